@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwitcherLab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "switcherlab", targets: ["switcherlab"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The world: lifecycle, UIKit-shaped model, virtual clock, snapshots. Foundation only.
+        .target(name: "SwitcherCore"),
+        .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
