@@ -1,0 +1,187 @@
+/// A colour as the model sees it: 24-bit RGB. Backends reduce it to what the terminal has.
+public struct RGB: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
+
+    /// Parses `#RRGGBB`; nil for anything else.
+    public init?(hex: String) {
+        var text = Substring(hex)
+        if text.hasPrefix("#") { text = text.dropFirst() }
+        guard text.count == 6, let value = UInt32(text, radix: 16) else { return nil }
+        self.init(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+
+    public static let black = RGB(0, 0, 0)
+    public static let white = RGB(255, 255, 255)
+    public static let gray = RGB(142, 142, 147)
+    public static let darkGray = RGB(58, 58, 60)
+    public static let groupedBackground = RGB(242, 242, 247)
+    public static let systemBlue = RGB(0, 122, 255)
+    public static let systemRed = RGB(255, 59, 48)
+    public static let systemGreen = RGB(52, 199, 89)
+
+    /// Linear mix: `fraction` 0 gives self, 1 gives `other`.
+    public func mixed(with other: RGB, _ fraction: Double) -> RGB {
+        let f = min(max(fraction, 0), 1)
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) * (1 - f) + Double(b) * f).rounded())
+        }
+        return RGB(mix(r, other.r), mix(g, other.g), mix(b, other.b))
+    }
+
+    /// Perceived brightness, 0…1.
+    public var luminance: Double {
+        (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
+    }
+
+    public var description: String {
+        let digits = Array("0123456789ABCDEF")
+        return "#" + [r, g, b].map { "\(digits[Int($0 >> 4)])\(digits[Int($0 & 0xF)])" }.joined()
+    }
+}
+
+/// Text attributes of a cell.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = CellAttributes(rawValue: 1 << 0)
+    public static let dim = CellAttributes(rawValue: 1 << 1)
+    public static let underline = CellAttributes(rawValue: 1 << 2)
+    public static let reverse = CellAttributes(rawValue: 1 << 3)
+    public static let italic = CellAttributes(rawValue: 1 << 4)
+}
+
+/// One terminal cell: a single-column grapheme, its colours, attributes, and whether it shows
+/// a sensitive view's own glyph (SwiftUI's `privacySensitive()`, made countable).
+public struct Cell: Hashable, Sendable {
+    public var glyph: Character
+    public var foreground: RGB
+    public var background: RGB
+    public var attributes: CellAttributes
+    /// True only while the cell shows, uncovered, a glyph drawn by a sensitive view.
+    public var sensitive: Bool
+
+    public init(
+        _ glyph: Character = " ", foreground: RGB = .white, background: RGB = .black,
+        attributes: CellAttributes = [], sensitive: Bool = false
+    ) {
+        self.glyph = glyph
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+        self.sensitive = sensitive
+    }
+
+    public static let blank = Cell()
+}
+
+/// A grid of cells. Views draw into canvases, windows composite into one, the switcher scales
+/// them into cards, and backends turn them into terminal output.
+public struct Canvas: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, filling cell: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: cell, count: self.width * self.height)
+    }
+
+    /// A canvas from lines of text (padded with blanks); handy for images and tests.
+    public init(lines: [String], foreground: RGB = .white, background: RGB = .black) {
+        let width = lines.map(\.count).max() ?? 0
+        self.init(width: width, height: lines.count, filling: Cell(background: background))
+        for (y, line) in lines.enumerated() {
+            for (x, ch) in line.enumerated() {
+                self[x, y] = Cell(ch, foreground: foreground, background: background)
+            }
+        }
+    }
+
+    public func contains(_ x: Int, _ y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// Reads outside the canvas give a blank cell; writes outside are dropped.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x, y) ? cells[y * width + x] : .blank }
+        set { if contains(x, y) { cells[y * width + x] = newValue } }
+    }
+
+    /// Rows of glyphs, trailing blanks kept: what a plain-text frame shows.
+    public var lines: [String] {
+        (0..<height).map { y in String(cells[(y * width)..<((y + 1) * width)].map(\.glyph)) }
+    }
+
+    /// The count of cells showing, uncovered, a sensitive view's own glyph (DESIGN §4).
+    public var legibleSensitiveCells: Int {
+        cells.reduce(0) { $0 + ($1.sensitive ? 1 : 0) }
+    }
+
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        for y in clipped.minY..<clipped.maxY {
+            for x in clipped.minX..<clipped.maxX { cells[y * width + x] = cell }
+        }
+    }
+
+    /// Writes text from (x, y) on one row, clipped, keeping each cell's background unless given.
+    public mutating func put(
+        _ text: String, x: Int, y: Int, foreground: RGB, background: RGB? = nil,
+        attributes: CellAttributes = [], sensitive: Bool = false
+    ) {
+        guard y >= 0, y < height else { return }
+        var column = x
+        for ch in text {
+            if column >= width { break }
+            if column >= 0 {
+                let old = self[column, y]
+                self[column, y] = Cell(
+                    ch, foreground: foreground, background: background ?? old.background,
+                    attributes: attributes, sensitive: sensitive && ch != " ")
+            }
+            column += 1
+        }
+    }
+
+    /// Copies `source` with its top-left at (x, y), clipped, opaque.
+    public mutating func draw(_ source: Canvas, x: Int, y: Int) {
+        for sy in 0..<source.height {
+            let ty = y + sy
+            guard ty >= 0, ty < height else { continue }
+            for sx in 0..<source.width {
+                let tx = x + sx
+                guard tx >= 0, tx < width else { continue }
+                cells[ty * width + tx] = source.cells[sy * source.width + sx]
+            }
+        }
+    }
+
+    /// The sub-canvas inside `rect` (clipped).
+    public func cropped(to rect: Rect) -> Canvas {
+        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        var out = Canvas(width: clipped.width, height: clipped.height)
+        for y in 0..<clipped.height {
+            for x in 0..<clipped.width { out[x, y] = self[clipped.minX + x, clipped.minY + y] }
+        }
+        return out
+    }
+
+    /// Positions of the legible sensitive cells, for highlighting.
+    public var legibleSensitivePositions: [Point] {
+        var result: [Point] = []
+        for y in 0..<height {
+            for x in 0..<width where cells[y * width + x].sensitive { result.append(Point(x: x, y: y)) }
+        }
+        return result
+    }
+}
