@@ -1,0 +1,62 @@
+/// A lifecycle callback as delivered. iOS names are shared by both lifecycle styles (the log
+/// also records the delegate method); Android has its own.
+public enum Callback: String, Hashable, Sendable, CaseIterable {
+    case didFinishLaunching, willConnect, willEnterForeground, didBecomeActive
+    case willResignActive, didEnterBackground, willTerminate, didDisconnect
+    case onCreate, onStart, onRestart, onResume, onPause, onStop, onDestroy
+}
+
+/// One line of the timeline.
+public struct LogEntry: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A delegate callback, with the method that received it (`sceneWillResignActive(_:)`).
+        case callback(Callback, method: String)
+        /// An app-wide UIApplication notification.
+        case notification(NotificationName)
+        case stateChange(from: SceneState, to: SceneState)
+        /// A snapshot taken; its legible sensitive cells. Nil legible: blank (FLAG_SECURE).
+        case snapshot(legible: Int?)
+        case snapshotDiscarded
+        /// What the user or the system did: "Home pressed", "switcher opened".
+        case system(String)
+    }
+
+    public let time: Instant
+    public let kind: Kind
+    /// The scene concerned; nil for system events and app-wide notifications.
+    public let scene: SceneID?
+    /// The app concerned, if any.
+    public let app: String?
+
+    /// The timeline's text for this entry.
+    public var text: String {
+        switch kind {
+        case .callback(_, let method): return method
+        case .notification(let name): return "UIApplication.\(name)"
+        case .stateChange(let from, let to): return "\(from.rawValue) → \(to.rawValue)"
+        case .snapshot(let legible):
+            return legible.map { "snapshot (\($0) legible)" } ?? "no snapshot (FLAG_SECURE)"
+        case .snapshotDiscarded: return "snapshot discarded"
+        case .system(let what): return what
+        }
+    }
+
+    public var callback: Callback? {
+        if case .callback(let callback, _) = kind { return callback }
+        return nil
+    }
+}
+
+/// Every callback, notification, state change, snapshot and system event, in order.
+public struct EventLog: Sendable {
+    public private(set) var entries: [LogEntry] = []
+
+    public init() {}
+
+    mutating func append(_ entry: LogEntry) { entries.append(entry) }
+
+    /// The callbacks delivered to an app's scenes, in order.
+    public func callbacks(app: String, since index: Int = 0) -> [Callback] {
+        entries[min(index, entries.count)...].compactMap { $0.app == app ? $0.callback : nil }
+    }
+}

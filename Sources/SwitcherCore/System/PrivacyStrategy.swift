@@ -1,0 +1,37 @@
+/// When a strategy with a choice of trigger puts its cover up and takes it down.
+public enum StrategyTrigger: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// willResignActive / didBecomeActive: covers the card opened from the foreground, but
+    /// also shows over Control Center.
+    case active
+    /// didEnterBackground / willEnterForeground: only once the app really leaves.
+    case background
+
+    public var description: String { rawValue }
+}
+
+/// A strategy choice for one scene: which strategy, and its options.
+public struct StrategyConfiguration: Hashable, Sendable {
+    public var id: String
+    /// Nil: the strategy's own default trigger.
+    public var trigger: StrategyTrigger?
+    /// The fade length for strategies that fade, in seconds.
+    public var fade: Double
+    /// The PIN that unlocks `lock-screen`.
+    public var pin: String
+
+    public init(id: String = "none", trigger: StrategyTrigger? = nil, fade: Double = 0.5, pin: String = "1234") {
+        self.id = id
+        self.trigger = trigger
+        self.fade = fade
+        self.pin = pin
+    }
+}
+
+/// Privacy code installed in a mock app. It receives the callbacks the app's own delegates
+/// receive — scene delegate, app delegate or Android Activity, as the lifecycle style and
+/// device dictate — right after the app's own code has run. Every method has an empty
+/// default, so a strategy implements just the callbacks its article uses.
+public protocol PrivacyStrategy: UIApplicationDelegate, UISceneDelegate, ActivityDelegate {}
+
+/// Makes the strategy for a configuration; nil for `none` or an unknown id.
+public typealias StrategyFactory = (StrategyConfiguration) -> PrivacyStrategy?

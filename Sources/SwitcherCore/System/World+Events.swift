@@ -1,0 +1,220 @@
+/// The switcher as the user sees it: cards in recency order (split pairs share a card).
+public struct SwitcherState: Hashable, Sendable {
+    public internal(set) var cards: [[SceneID]]
+    /// The card in the middle of the carousel.
+    public internal(set) var focus: Int
+    /// The scenes that were in front when it opened: their cards are live.
+    public internal(set) var openedFrom: [SceneID]
+}
+
+/// A fast app-switch gesture's direction.
+public enum SwitchDirection: String, Hashable, Sendable, CaseIterable {
+    /// Swipe right along the bottom edge: the previous app.
+    case right = "Right"
+    /// Swipe left: the least recent app (wrapping round).
+    case left = "Left"
+}
+
+/// System events: what the user does to the device. Each fires exactly the callbacks of
+/// DESIGN §2, at the times of `SystemTimings`. An event that arrives while a system transition
+/// is in flight waits for it to settle, as iOS queues touches during its animations.
+extension World {
+    var foregroundRecords: [SceneRecord] { foreground.compactMap { records[$0] } }
+
+    // MARK: Home
+
+    /// One press of Home (on devices without the button: the swipe up that goes home). With a
+    /// Home button the system waits `doublePressWindow` to be sure no second press follows.
+    public func pressHome() {
+        guard device.hasHomeButton else { return whenIdle { self.singleHomePress() } }
+        if let pending = pendingHomePress {
+            clock.cancel(pending)
+            pendingHomePress = nil
+            logSystem("Home double-pressed")
+            whenIdle { self.doubleHomePress() }
+        } else {
+            pendingHomePress = clock.schedule(after: timings.doublePressWindow, "single Home press") {
+                [weak self] in
+                guard let self else { return }
+                self.pendingHomePress = nil
+                self.logSystem("Home pressed")
+                self.whenIdle { self.singleHomePress() }
+            }
+        }
+    }
+
+    /// Two quick presses of Home (on other devices: the switcher gesture).
+    public func doublePressHome() {
+        guard device.hasHomeButton else { return openSwitcher() }
+        pressHome()
+        pressHome()
+    }
+
+    private func singleHomePress() {
+        if sheet != nil { return dismissNow() }
+        switch screen {
+        case .app: leave(gap: timings.homeToBackground, to: .home)
+        case .switcher: closeSwitcher()
+        case .home, .locked, .call: break
+        }
+    }
+
+    private func doubleHomePress() {
+        switch screen {
+        case .switcher:
+            if let first = switcher?.openedFrom.first { selectCardNow(first) } else { closeSwitcher() }
+        default: openSwitcherNow()
+        }
+    }
+
+    /// Leaves the app(s) in front: willResignActive now, didEnterBackground after `gap`, then
+    /// the snapshot; `then` runs when they are in the background.
+    func leave(gap: Interval, to destination: Screen, then: (() -> Void)? = nil) {
+        let leaving = foregroundRecords
+        for record in leaving { pause(record) }
+        startTransition(.appClose(foreground), duration: gap)
+        screen = destination
+        foreground = []
+        sheet = nil
+        interruption = nil
+        busy(for: gap)
+        clock.schedule(after: gap, "enter background") { [weak self] in
+            guard let self else { return }
+            for record in leaving { self.stop(record) }
+            then?()
+        }
+    }
+
+    /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause.
+    private func pause(_ record: SceneRecord) {
+        if device.isAndroid && record.state == .active { captureSnapshot(record) }
+        resignActive(record, reason: "leave")
+    }
+
+    /// The second half: didEnterBackground (snapshot after), or onStop.
+    func stop(_ record: SceneRecord) {
+        guard record.state == .inactive else { return }
+        enterBackground(record)
+    }
+
+    // MARK: Switcher
+
+    /// Opens the switcher: double-press Home, swipe up and hold, or Recents.
+    public func openSwitcher() {
+        logSystem(device.isAndroid ? "Recents" : "switcher gesture")
+        whenIdle { self.openSwitcherNow() }
+    }
+
+    private func openSwitcherNow() {
+        guard screen == .app || screen == .home else { return }
+        let from = foreground
+        for record in foregroundRecords { pause(record) }
+        if device.isAndroid {
+            let paused = foregroundRecords
+            clock.schedule(after: timings.androidPauseToStop, "onStop") { [weak self] in
+                for record in paused where record.state == .inactive && self?.switcher != nil { self?.stop(record) }
+            }
+        }
+        sheet = nil
+        interruption = nil
+        switcher = SwitcherState(cards: cardGroups(), focus: 0, openedFrom: from)
+        screen = .switcher
+        startTransition(.switcherOpen, duration: timings.switcherAnimation)
+    }
+
+    /// Cards in recency order, split partners together.
+    func cardGroups() -> [[SceneID]] {
+        var seen: Set<SceneID> = []
+        var groups: [[SceneID]] = []
+        for id in recents where !seen.contains(id) {
+            var group = [id]
+            if let partner = records[id]?.splitPartner, records[partner] != nil { group.append(partner) }
+            group.sort { foregroundOrder($0) < foregroundOrder($1) }
+            seen.formUnion(group)
+            groups.append(group)
+        }
+        return groups
+    }
+
+    private func foregroundOrder(_ id: SceneID) -> Int { records[id]?.leftInSplit == true ? 0 : 1 }
+
+    /// Moves the carousel's focus by `offset` cards.
+    public func moveSwitcherFocus(by offset: Int) {
+        guard var state = switcher, !state.cards.isEmpty else { return }
+        state.focus = min(max(0, state.focus + offset), state.cards.count - 1)
+        switcher = state
+    }
+
+    /// The focused card's scenes.
+    public var focusedCard: [SceneID]? {
+        guard let state = switcher, state.cards.indices.contains(state.focus) else { return nil }
+        return state.cards[state.focus]
+    }
+
+    /// Taps the card of `scene`: back to the same app (didBecomeActive only), or another
+    /// (the one left enters the background; the chosen one comes forward).
+    public func selectCard(_ scene: SceneID) {
+        logSystem("card \(scene) tapped")
+        whenIdle { self.selectCardNow(scene) }
+    }
+
+    private func selectCardNow(_ scene: SceneID) {
+        guard let state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else { return }
+        switcher = nil
+        if group == state.openedFrom {
+            bringToFront(group, duration: timings.switcherAnimation)
+        } else {
+            for id in state.openedFrom { if let record = records[id] { stop(record) } }
+            bringToFront(group, duration: timings.cardZoom)
+        }
+    }
+
+    /// Closes the switcher to the home screen: the apps left enter the background.
+    public func closeSwitcher() {
+        guard let state = switcher else { return }
+        switcher = nil
+        for id in state.openedFrom { if let record = records[id] { stop(record) } }
+        screen = .home
+        startTransition(.switcherClose, duration: timings.switcherAnimation)
+    }
+
+    /// Swipes a card up: the app is killed (willTerminate only if it still ran in the
+    /// background; nothing if suspended) and its snapshot discarded.
+    public func killCard(_ scene: SceneID) {
+        logSystem("card \(scene) swiped away")
+        whenIdle { self.killCardNow(scene) }
+    }
+
+    private func killCardNow(_ scene: SceneID) {
+        guard var state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else { return }
+        for id in group {
+            guard let record = records[id] else { continue }
+            if record.state == .inactive { enterBackground(record) }
+            terminate(record)
+        }
+        state.openedFrom.removeAll { group.contains($0) }
+        state.cards = cardGroups()
+        state.focus = min(state.focus, max(0, state.cards.count - 1))
+        switcher = state
+        if state.cards.isEmpty { closeSwitcher() }
+    }
+
+    // MARK: Fast app switch
+
+    /// Swipe along the bottom edge (four fingers on iPad, Recents twice on Android): the app in
+    /// front goes to the background after the short `appSwitchToBackground` gap and the next
+    /// app comes forward.
+    public func appSwitch(_ direction: SwitchDirection) {
+        guard device.hasFastAppSwitch else { return }
+        logSystem("fast app switch \(direction.rawValue.lowercased())")
+        whenIdle {
+            guard self.screen == .app, self.sheet == nil else { return }
+            let groups = self.cardGroups()
+            guard groups.count > 1 else { return }
+            let target = direction == .right ? groups[1] : groups[groups.count - 1]
+            self.leave(gap: self.timings.appSwitchToBackground, to: .app) {
+                self.bringToFront(target, duration: self.timings.cardZoom)
+            }
+        }
+    }
+}

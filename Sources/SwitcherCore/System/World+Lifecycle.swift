@@ -1,0 +1,239 @@
+/// The lifecycle primitives: each moves one scene along the state machine of DESIGN §2 and
+/// delivers exactly the callbacks that move fires, to the receivers the lifecycle style and
+/// device dictate, the strategy right after the app's own code.
+extension World {
+    // MARK: Delivery
+
+    /// Calls the app's delegate method then the strategy's, and logs the callback.
+    private func deliver(_ callback: Callback, _ record: SceneRecord, method: String, _ call: (AnyObject) -> Void) {
+        logEntry(.callback(callback, method: method), record.id)
+        if let receiver = receiver(for: record) { call(receiver) }
+        if let strategy = record.strategy { call(strategy) }
+    }
+
+    private func receiver(for record: SceneRecord) -> AnyObject? {
+        lifecycle == .app ? running[record.id.app]?.delegate : record.sceneDelegate
+    }
+
+    /// Posts an app-wide notification, logged once for the app.
+    private func post(_ name: NotificationName, app: String) {
+        guard !device.isAndroid, let application = running[app]?.application else { return }
+        logEntry(.notification(name), nil, app: app)
+        application.notificationCenter.post(name)
+    }
+
+    private func otherScenes(of record: SceneRecord) -> [SceneRecord] {
+        records.values.filter { $0.id.app == record.id.app && $0.id != record.id && $0.scene != nil }
+    }
+
+    // MARK: Launch
+
+    /// Starts the app's process if needed and connects the scene: didFinishLaunching (once
+    /// per process), then willConnectTo / onCreate. Leaves the scene not yet in front.
+    func connect(_ record: SceneRecord, size: Size) {
+        let name = record.id.app
+        guard let asset = asset(name) else { return }
+        if running[name] == nil {
+            let application = UIApplication(name: name)
+            let delegate = MockAppDelegate(asset: asset)
+            application.delegate = delegate
+            running[name] = RunningApp(application: application, delegate: delegate)
+            if !device.isAndroid {
+                record.strategy = makeStrategy(record.strategyConfiguration)
+                let method = "application(_:didFinishLaunchingWithOptions:)"
+                deliver(.didFinishLaunching, record, method: method) {
+                    _ = ($0 as? UIApplicationDelegate)?.application(application, didFinishLaunchingWithOptions: nil)
+                }
+            }
+        }
+        guard let app = running[name] else { return }
+        let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
+        let sceneDelegate = MockSceneDelegate(asset: asset)
+        record.scene = scene
+        record.sceneDelegate = sceneDelegate
+        if record.strategy == nil { record.strategy = makeStrategy(record.strategyConfiguration) }
+        app.application.connectedScenes.append(scene)
+        switch (device.isAndroid, lifecycle) {
+        case (true, _):
+            scene.activityDelegate = sceneDelegate
+            _ = sceneDelegate.makeWindow(in: scene)
+            deliver(.onCreate, record, method: "onCreate(_:)") { ($0 as? ActivityDelegate)?.onCreate(scene) }
+        case (false, .scene):
+            scene.delegate = sceneDelegate
+            _ = sceneDelegate.makeWindow(in: scene)
+            deliver(.willConnect, record, method: "scene(_:willConnectTo:options:)") {
+                ($0 as? UISceneDelegate)?.scene(scene, willConnectTo: record.id)
+            }
+        case (false, .app):
+            // Before iOS 13 the app delegate owns the window; it was made at launch.
+            app.delegate.window = sceneDelegate.makeWindow(in: scene)
+        }
+    }
+
+    // MARK: Transitions
+
+    /// not running / background / suspended → inactive.
+    func enterForeground(_ record: SceneRecord) {
+        if let token = record.suspension { clock.cancel(token) }
+        record.suspension = nil
+        let wasBackground = record.state == .background || record.state == .suspended
+        let appWasInFront = otherScenes(of: record).contains { $0.state.isForeground }
+        setState(record, .inactive)
+        guard let scene = record.scene else { return }
+        if device.isAndroid {
+            if wasBackground {
+                deliver(.onRestart, record, method: "onRestart(_:)") { ($0 as? ActivityDelegate)?.onRestart(scene) }
+            }
+            deliver(.onStart, record, method: "onStart(_:)") { ($0 as? ActivityDelegate)?.onStart(scene) }
+            return
+        }
+        if lifecycle == .app {
+            deliver(.willEnterForeground, record, method: "applicationWillEnterForeground(_:)") {
+                ($0 as? UIApplicationDelegate)?.applicationWillEnterForeground(scene.application)
+            }
+        } else {
+            deliver(.willEnterForeground, record, method: "sceneWillEnterForeground(_:)") {
+                ($0 as? UISceneDelegate)?.sceneWillEnterForeground(scene)
+            }
+        }
+        if !appWasInFront { post(UIApplication.willEnterForegroundNotification, app: record.id.app) }
+    }
+
+    /// inactive → active.
+    func becomeActive(_ record: SceneRecord) {
+        guard record.state == .inactive, let scene = record.scene else { return }
+        record.resignReasons = []
+        let appWasActive = otherScenes(of: record).contains { $0.state == .active }
+        setState(record, .active)
+        if device.isAndroid {
+            deliver(.onResume, record, method: "onResume(_:)") { ($0 as? ActivityDelegate)?.onResume(scene) }
+            return
+        }
+        if lifecycle == .app {
+            deliver(.didBecomeActive, record, method: "applicationDidBecomeActive(_:)") {
+                ($0 as? UIApplicationDelegate)?.applicationDidBecomeActive(scene.application)
+            }
+        } else {
+            deliver(.didBecomeActive, record, method: "sceneDidBecomeActive(_:)") {
+                ($0 as? UISceneDelegate)?.sceneDidBecomeActive(scene)
+            }
+        }
+        if !appWasActive { post(UIApplication.didBecomeActiveNotification, app: record.id.app) }
+    }
+
+    /// active → inactive, or a repeated willResignActive while already inactive (a prompt
+    /// was up and the user now leaves: DESIGN §2). `reason` names why; a reason already
+    /// counted sends nothing.
+    func resignActive(_ record: SceneRecord, reason: String) {
+        guard record.state.isForeground, let scene = record.scene else { return }
+        guard !record.resignReasons.contains(reason) else { return }
+        let repeated = record.state == .inactive
+        // Only leaving the app repeats the callback; a second sheet or banner does not.
+        if repeated && !(reason == "leave" && record.resignReasons.contains { $0 != "leave" }) {
+            record.resignReasons.insert(reason)
+            return
+        }
+        record.resignReasons.insert(reason)
+        setState(record, .inactive)
+        if device.isAndroid {
+            if !repeated {
+                deliver(.onPause, record, method: "onPause(_:)") { ($0 as? ActivityDelegate)?.onPause(scene) }
+            }
+            return
+        }
+        if lifecycle == .app {
+            deliver(.willResignActive, record, method: "applicationWillResignActive(_:)") {
+                ($0 as? UIApplicationDelegate)?.applicationWillResignActive(scene.application)
+            }
+        } else {
+            deliver(.willResignActive, record, method: "sceneWillResignActive(_:)") {
+                ($0 as? UISceneDelegate)?.sceneWillResignActive(scene)
+            }
+        }
+        // App-wide: only once no scene of the app is still active.
+        if !otherScenes(of: record).contains(where: { $0.state == .active }) {
+            post(UIApplication.willResignActiveNotification, app: record.id.app)
+        }
+    }
+
+    /// inactive → background, then the snapshot one frame after the callback returns (iOS),
+    /// then suspension after the background running time.
+    func enterBackground(_ record: SceneRecord) {
+        guard record.state == .inactive, let scene = record.scene else { return }
+        record.resignReasons = []
+        setState(record, .background)
+        if device.isAndroid {
+            deliver(.onStop, record, method: "onStop(_:)") { ($0 as? ActivityDelegate)?.onStop(scene) }
+        } else {
+            if lifecycle == .app {
+                deliver(.didEnterBackground, record, method: "applicationDidEnterBackground(_:)") {
+                    ($0 as? UIApplicationDelegate)?.applicationDidEnterBackground(scene.application)
+                }
+            } else {
+                deliver(.didEnterBackground, record, method: "sceneDidEnterBackground(_:)") {
+                    ($0 as? UISceneDelegate)?.sceneDidEnterBackground(scene)
+                }
+            }
+            if !otherScenes(of: record).contains(where: { $0.state.isForeground }) {
+                post(UIApplication.didEnterBackgroundNotification, app: record.id.app)
+            }
+            let id = record.id
+            clock.schedule(after: timings.snapshotDelay, "snapshot \(id)") { [weak self] in
+                guard let self, let record = self.records[id], record.state == .background else { return }
+                self.captureSnapshot(record)
+            }
+        }
+        let id = record.id
+        record.suspension = clock.schedule(after: timings.backgroundToSuspended, "suspend \(id)") {
+            [weak self] in
+            guard let self, let record = self.records[id], record.state == .background else { return }
+            record.suspension = nil
+            self.setState(record, .suspended)
+        }
+    }
+
+    /// The system takes the scene's snapshot: its composited screen as presented now.
+    /// Android captures before onPause, and `FLAG_SECURE` leaves the card blank.
+    func captureSnapshot(_ record: SceneRecord) {
+        guard let scene = record.scene else { return }
+        if scene.windows.contains(where: { $0.isSecure && !$0.isHidden }) {
+            record.snapshot = Snapshot(image: nil, time: now)
+            logEntry(.snapshot(legible: nil), record.id)
+            return
+        }
+        let image = scene.render(at: now)
+        record.snapshot = Snapshot(image: image, time: now)
+        logEntry(.snapshot(legible: image.legibleSensitiveCells), record.id)
+    }
+
+    /// Ends a scene: willTerminate if its app still runs in the background (the last scene of
+    /// the app), nothing if suspended, sceneDidDisconnect for one of several scenes. The
+    /// session and its snapshot are discarded.
+    func terminate(_ record: SceneRecord) {
+        if let token = record.suspension { clock.cancel(token) }
+        let name = record.id.app
+        let others = records.values.filter { $0.id.app == name && $0.id != record.id && $0.scene != nil }
+        if let scene = record.scene {
+            if !others.isEmpty && !device.isAndroid && lifecycle == .scene {
+                deliver(.didDisconnect, record, method: "sceneDidDisconnect(_:)") {
+                    ($0 as? UISceneDelegate)?.sceneDidDisconnect(scene)
+                }
+            } else if record.state == .background, let application = running[name]?.application {
+                if device.isAndroid {
+                    deliver(.onDestroy, record, method: "onDestroy(_:)") { ($0 as? ActivityDelegate)?.onDestroy(scene) }
+                } else {
+                    deliver(.willTerminate, record, method: "applicationWillTerminate(_:)") {
+                        ($0 as? UIApplicationDelegate)?.applicationWillTerminate(application)
+                    }
+                }
+            }
+            running[name]?.application.connectedScenes.removeAll { $0 === scene }
+        }
+        setState(record, .notRunning)
+        if record.snapshot != nil { logEntry(.snapshotDiscarded, record.id) }
+        records[record.id] = nil
+        recents.removeAll { $0 == record.id }
+        if let partner = record.splitPartner { records[partner]?.splitPartner = nil }
+        if others.isEmpty { running[name] = nil }
+    }
+}

@@ -1,0 +1,232 @@
+/// What the device shows under any sheet or banner.
+public enum Screen: String, Hashable, Sendable {
+    case home, app, switcher, locked
+    /// A full-screen call that was answered.
+    case call
+}
+
+/// A sheet pulled down over everything.
+public enum Sheet: String, Hashable, Sendable, CaseIterable {
+    case controlCenter = "ControlCenter"
+    case notificationCenter = "NotificationCenter"
+}
+
+/// A system prompt or banner over the app.
+public enum Interruption: String, Hashable, Sendable {
+    case call, faceID
+}
+
+/// A system animation in flight, for the front end to draw; the core's timing does not
+/// depend on it.
+public struct Transition: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The app shrinks away to the home screen (or the lock screen).
+        case appClose([SceneID])
+        /// Zoom into these scenes, showing `image` (their stored snapshot or launch image)
+        /// until the live UI takes over at the end.
+        case appOpen([SceneID], image: [SceneID: Canvas])
+        case switcherOpen, switcherClose
+        case sheetIn(Sheet), sheetOut(Sheet)
+    }
+    public let kind: Kind
+    public let animation: Animation
+}
+
+/// A snapshot the system took of a scene.
+public struct Snapshot: Hashable, Sendable {
+    /// Nil when nothing could be captured (`FLAG_SECURE`): the card is blank.
+    public let image: Canvas?
+    public let time: Instant
+    public var legibleSensitiveCells: Int { image?.legibleSensitiveCells ?? 0 }
+}
+
+/// The persistent side of a scene: its session, state, snapshot and strategy, which outlive
+/// the process that draws it.
+final class SceneRecord {
+    let id: SceneID
+    var state: SceneState = .notRunning
+    var scene: UIWindowScene?
+    var sceneDelegate: MockSceneDelegate?
+    var snapshot: Snapshot?
+    var strategyConfiguration: StrategyConfiguration
+    var strategy: PrivacyStrategy?
+    var suspension: VirtualClock.Token?
+    /// The scene it shared the screen with in split view, so they return as one card.
+    var splitPartner: SceneID?
+    var leftInSplit = false
+    /// Kept from a process the system ended: whether the app asked to ignore its snapshot.
+    var ignoreSnapshotAtLaunch = false
+    /// Why the foreground scene is inactive: each system prompt or sheet, and leaving.
+    var resignReasons: Set<String> = []
+
+    init(id: SceneID, strategy: StrategyConfiguration) {
+        self.id = id
+        self.strategyConfiguration = strategy
+    }
+}
+
+/// A running process.
+final class RunningApp {
+    let application: UIApplication
+    let delegate: MockAppDelegate
+    init(application: UIApplication, delegate: MockAppDelegate) {
+        self.application = application
+        self.delegate = delegate
+    }
+}
+
+/// The emulated device: its apps, their scenes and lifecycle, the system UI around them, and
+/// the virtual clock everything runs on. System events come in as method calls; callbacks,
+/// snapshots and state changes go out to the apps and into the `log`.
+public final class World {
+    public let device: DeviceKind
+    public let lifecycle: LifecycleStyle
+    public let clock = VirtualClock()
+    public var timings: SystemTimings
+    public let catalog: AssetCatalog
+    public internal(set) var log = EventLog()
+    /// Makes strategy instances; nil means every strategy is `none`.
+    public var makeStrategy: StrategyFactory
+    /// The strategy new scenes get.
+    public var defaultStrategy: StrategyConfiguration
+
+    public internal(set) var screen: Screen = .home
+    /// The scenes on screen, left to right (two in split view).
+    public internal(set) var foreground: [SceneID] = []
+    public internal(set) var sheet: Sheet?
+    public internal(set) var interruption: Interruption?
+    public internal(set) var transition: Transition?
+    public internal(set) var switcher: SwitcherState?
+    /// Scenes by recency, most recent first: the order of the switcher's cards.
+    public internal(set) var recents: [SceneID] = []
+    /// Where the lock screen returns to.
+    var lockedForeground: [SceneID] = []
+    var records: [SceneID: SceneRecord] = [:]
+    var running: [String: RunningApp] = [:]
+
+    var pendingHomePress: VirtualClock.Token?
+    var busyUntil: Instant?
+    var queued: [() -> Void] = []
+
+    public init(
+        device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, catalog: AssetCatalog,
+        timings: SystemTimings = .defaults, defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
+        makeStrategy: @escaping StrategyFactory = { _ in nil }
+    ) {
+        self.device = device
+        // Several windows need scenes; Android has activities, kept on the scene path.
+        self.lifecycle = device == .android ? .scene : lifecycle
+        self.catalog = catalog
+        self.timings = timings
+        self.defaultStrategy = defaultStrategy
+        self.makeStrategy = makeStrategy
+    }
+
+    // MARK: Queries
+
+    public var now: Instant { clock.now }
+
+    /// Every scene session the system knows, in a stable order.
+    public var sceneIDs: [SceneID] { records.keys.sorted() }
+
+    public func state(of scene: SceneID) -> SceneState { records[scene]?.state ?? .notRunning }
+
+    /// The state of an app's first scene (the app-wide state in the `app` lifecycle).
+    public func state(ofApp name: String) -> SceneState {
+        let states = records.values.filter { $0.id.app == name }.map(\.state)
+        for state in [SceneState.active, .inactive, .background, .suspended] where states.contains(state) {
+            return state
+        }
+        return .notRunning
+    }
+
+    public func snapshot(of scene: SceneID) -> Snapshot? { records[scene]?.snapshot }
+
+    /// The connected scene object, while the app runs.
+    public func windowScene(_ scene: SceneID) -> UIWindowScene? { records[scene]?.scene }
+
+    public func application(named name: String) -> UIApplication? { running[name]?.application }
+
+    /// What a scene shows live at the current instant.
+    public func liveImage(of scene: SceneID) -> Canvas? { records[scene]?.scene?.render(at: now) }
+
+    /// What a scene's switcher card shows now: live while the scene is in front (inactive
+    /// behind the switcher), else its snapshot — blank for `FLAG_SECURE` — or, with none, its
+    /// launch screen.
+    public func cardImage(of scene: SceneID) -> Canvas {
+        let size = records[scene]?.scene?.size ?? sceneSize(split: false)
+        guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
+        if record.state.isForeground, let live = record.scene?.render(at: now) { return live }
+        if let snapshot = record.snapshot {
+            return snapshot.image ?? Canvas(width: size.width, height: size.height, filling: Cell(background: .darkGray))
+        }
+        guard let asset = asset(scene.app) else { return Canvas(width: size.width, height: size.height) }
+        return MockAppViewController.launchScreen(for: asset, size: size)
+    }
+
+    public func strategyConfiguration(of scene: SceneID) -> StrategyConfiguration {
+        records[scene]?.strategyConfiguration ?? defaultStrategy
+    }
+
+    /// True while a system transition or any view animates.
+    public var isAnimating: Bool {
+        if let transition, !transition.animation.isFinished(at: now) { return true }
+        return records.values.contains { $0.scene?.isAnimating(at: now) ?? false }
+    }
+
+    /// The scene size for a scene on screen: full, or half in split view.
+    func sceneSize(split: Bool) -> Size {
+        let full = device.screenSize
+        return split ? Size(width: (full.width - 1) / 2, height: full.height) : full
+    }
+
+    func asset(_ app: String) -> AppAsset? { catalog.app(named: app) }
+
+    // MARK: Logging
+
+    func logSystem(_ text: String) {
+        log.append(LogEntry(time: now, kind: .system(text), scene: nil, app: nil))
+    }
+
+    func logEntry(_ kind: LogEntry.Kind, _ scene: SceneID?, app: String? = nil) {
+        log.append(LogEntry(time: now, kind: kind, scene: scene, app: app ?? scene?.app))
+    }
+
+    func setState(_ record: SceneRecord, _ state: SceneState) {
+        guard record.state != state else { return }
+        logEntry(.stateChange(from: record.state, to: state), record.id)
+        record.state = state
+        if let scene = record.scene { scene.activationState = state }
+    }
+
+    // MARK: Serialising system events
+
+    /// Runs `event` now, or after the system transition in flight settles, in order.
+    func whenIdle(_ event: @escaping () -> Void) {
+        if let busyUntil, busyUntil > now {
+            queued.append(event)
+        } else {
+            busyUntil = nil
+            event()
+        }
+    }
+
+    /// Marks the system busy until `interval` from now; queued events run then.
+    func busy(for interval: Interval) {
+        let until = now + interval
+        if let busyUntil, busyUntil >= until { return }
+        busyUntil = until
+        clock.schedule(after: interval, "system settles") { [weak self] in self?.settle() }
+    }
+
+    private func settle() {
+        guard let until = busyUntil, until <= now else { return }
+        busyUntil = nil
+        while busyUntil == nil, !queued.isEmpty { queued.removeFirst()() }
+    }
+
+    /// Starts a system animation for the front end.
+    func startTransition(_ kind: Transition.Kind, duration: Interval) {
+        transition = Transition(kind: kind, animation: Animation(from: 0, to: 1, start: now, duration: duration))
+    }
+}

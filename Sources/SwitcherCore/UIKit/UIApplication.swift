@@ -1,0 +1,87 @@
+/// The app delegate's callbacks. Every method has an empty default.
+public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: String]?) -> Bool
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [String: String]?
+    ) -> Bool { true }
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// The four app-wide lifecycle notifications, posted in both lifecycle styles.
+public struct NotificationName: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public var description: String { rawValue }
+}
+
+/// One app's notification centre (`NotificationCenter.default` inside that app).
+public final class NotificationCenter {
+    private var observers: [(name: NotificationName, token: Int, block: () -> Void)] = []
+    private var nextToken = 0
+
+    init() {}
+
+    /// Calls `block` each time `name` is posted; returns a token for `removeObserver`.
+    @discardableResult
+    public func addObserver(forName name: NotificationName, using block: @escaping () -> Void) -> Int {
+        nextToken += 1
+        observers.append((name, nextToken, block))
+        return nextToken
+    }
+
+    public func removeObserver(_ token: Int) {
+        observers.removeAll { $0.token == token }
+    }
+
+    func post(_ name: NotificationName) {
+        for observer in observers where observer.name == name { observer.block() }
+    }
+}
+
+/// The running app: its delegate, its connected scenes, its notifications.
+public final class UIApplication {
+    public static let willResignActiveNotification = NotificationName(rawValue: "willResignActiveNotification")
+    public static let didEnterBackgroundNotification = NotificationName(rawValue: "didEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = NotificationName(
+        rawValue: "willEnterForegroundNotification")
+    public static let didBecomeActiveNotification = NotificationName(rawValue: "didBecomeActiveNotification")
+
+    public let name: String
+    public var delegate: UIApplicationDelegate?
+    public internal(set) var connectedScenes: [UIWindowScene] = []
+    public let notificationCenter = NotificationCenter()
+    /// Set by `ignoreSnapshotOnNextApplicationLaunch()`; read by the system at the next cold launch.
+    public internal(set) var ignoresSnapshotOnNextLaunch = false
+
+    init(name: String) { self.name = name }
+
+    /// Asks the system to show the launch screen, not the stored snapshot, at the next cold
+    /// launch after state preservation. It does not stop the snapshot being taken, nor the
+    /// switcher showing it.
+    public func ignoreSnapshotOnNextApplicationLaunch() {
+        ignoresSnapshotOnNextLaunch = true
+    }
+
+    /// The key window of the first connected scene (`UIApplication.keyWindow`).
+    public var keyWindow: UIWindow? { connectedScenes.first?.keyWindow }
+
+    /// The app-wide state: active if any scene is, else inactive if any is in front, and so on.
+    public var applicationState: SceneState {
+        let states = connectedScenes.map(\.activationState)
+        for state in [SceneState.active, .inactive, .background, .suspended] where states.contains(state) {
+            return state
+        }
+        return .notRunning
+    }
+}

@@ -1,0 +1,201 @@
+/// Names from UIKit, so that a strategy reads like the article it comes from.
+public typealias UIColor = RGB
+/// An image is a canvas of cells.
+public typealias UIImage = Canvas
+
+/// A rectangle of the screen that draws itself and its subviews: a small, UIKit-shaped view.
+///
+/// `alpha` and `transform`-like translations are animatable through `UIView.animate`; what is
+/// drawn at an instant uses the *presentation* values at that instant, as Core Animation does.
+open class UIView {
+    public var frame: Rect
+    public var backgroundColor: UIColor?
+    public var isHidden = false
+    public var tag = 0
+    /// SwiftUI's `privacySensitive()`: the glyphs this view draws count as sensitive.
+    public var isPrivacySensitive = false
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    /// The model value; what is on screen may still be animating towards it.
+    public var alpha: Double = 1 {
+        didSet { animatableChanged(.alpha, from: oldValue, to: alpha) }
+    }
+    /// A horizontal offset in cells (`transform = CGAffineTransform(translationX:y:)`).
+    public var translationX: Double = 0 {
+        didSet { animatableChanged(.translationX, from: oldValue, to: translationX) }
+    }
+    /// A vertical offset in cells.
+    public var translationY: Double = 0 {
+        didSet { animatableChanged(.translationY, from: oldValue, to: translationY) }
+    }
+
+    enum AnimatableProperty: Hashable { case alpha, translationX, translationY }
+    var animations: [AnimatableProperty: Animation] = [:]
+
+    public init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) {
+        self.frame = frame
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Depth-first search for a view with `tag`, this view included (as UIKit does).
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Every view below this one (this one included), depth first.
+    public var allViews: [UIView] { [self] + subviews.flatMap(\.allViews) }
+
+    /// The window this view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Layout and drawing
+
+    /// Called before every draw: position subviews for the current bounds.
+    open func layoutSubviews() {}
+
+    /// Draws this view's own content (not its subviews) into `canvas`, where `rect` is the
+    /// view's frame in canvas coordinates. Subclasses add text or images.
+    open func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
+        guard let color = backgroundColor else { return }
+        let fillCell = Cell(" ", foreground: color, background: color)
+        let visible = rect.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX { canvas.blend(fillCell, x: x, y: y, alpha: alpha) }
+        }
+    }
+
+    /// The value of an animatable property as it is on screen at `time`.
+    func presentationValue(_ property: AnimatableProperty, at time: Instant) -> Double {
+        if let animation = animations[property], !animation.isFinished(at: time) {
+            return animation.value(at: time)
+        }
+        switch property {
+        case .alpha: return alpha
+        case .translationX: return translationX
+        case .translationY: return translationY
+        }
+    }
+
+    /// Alpha as presented at `time`.
+    public func presentationAlpha(at time: Instant) -> Double { presentationValue(.alpha, at: time) }
+
+    /// True while any property of this view or below it is still animating at `time`.
+    public func isAnimating(at time: Instant) -> Bool {
+        animations.values.contains { !$0.isFinished(at: time) } || subviews.contains { $0.isAnimating(at: time) }
+    }
+
+    /// Renders this view and its subviews with its top-left at `origin`, at `time`.
+    public func render(into canvas: inout Canvas, origin: Point, parentAlpha: Double, at time: Instant) {
+        guard !isHidden else { return }
+        let alpha = parentAlpha * min(max(presentationValue(.alpha, at: time), 0), 1)
+        guard alpha > 0 else { return }
+        layoutSubviews()
+        let dx = Int(presentationValue(.translationX, at: time).rounded())
+        let dy = Int(presentationValue(.translationY, at: time).rounded())
+        let rect = frame.offsetBy(dx: origin.x + dx, dy: origin.y + dy)
+        draw(rect, into: &canvas, alpha: alpha)
+        for view in subviews {
+            view.render(into: &canvas, origin: rect.origin, parentAlpha: alpha, at: time)
+        }
+    }
+}
+
+/// A view showing lines of text, centred vertically in its frame like UILabel.
+open class UILabel: UIView {
+    public enum Alignment: Sendable { case left, center, right }
+    public var text: String = ""
+    public var textColor: UIColor = .black
+    public var textAlignment: Alignment = .left
+    public var attributes: CellAttributes = []
+
+    open override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
+        super.draw(rect, into: &canvas, alpha: alpha)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = rect.minY + max(0, (rect.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            let y = top + i
+            guard y < rect.maxY else { break }
+            let width = line.count
+            let x: Int
+            switch textAlignment {
+            case .left: x = rect.minX
+            case .center: x = rect.minX + (rect.width - width) / 2
+            case .right: x = rect.maxX - width
+            }
+            for (j, ch) in line.enumerated() {
+                let cx = x + j
+                guard cx >= rect.minX, cx < rect.maxX, ch != " " else { continue }
+                let under = canvas[cx, y]
+                let cell = Cell(
+                    ch, foreground: textColor, background: under.background, attributes: attributes,
+                    sensitive: isPrivacySensitive)
+                canvas.blend(cell, x: cx, y: y, alpha: alpha)
+            }
+        }
+    }
+}
+
+/// A view showing an image (a canvas of cells), centred in its frame.
+open class UIImageView: UIView {
+    public var image: UIImage?
+
+    /// Like UIKit, the frame starts as the image's size.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: Rect(x: 0, y: 0, width: image?.width ?? 0, height: image?.height ?? 0))
+    }
+
+    open override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
+        super.draw(rect, into: &canvas, alpha: alpha)
+        guard let image else { return }
+        let x0 = rect.minX + (rect.width - image.width) / 2
+        let y0 = rect.minY + (rect.height - image.height) / 2
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let cx = x0 + x
+                let cy = y0 + y
+                guard cx >= rect.minX, cx < rect.maxX, cy >= rect.minY, cy < rect.maxY else { continue }
+                canvas.blend(image[x, y], x: cx, y: cy, alpha: alpha)
+            }
+        }
+    }
+}

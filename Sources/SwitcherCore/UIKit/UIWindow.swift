@@ -1,0 +1,55 @@
+/// A window: a root view controller's view, drawn above or below other windows by level.
+open class UIWindow: UIView {
+    /// `UIWindow.Level`: windows composite in level order, ties in the order shown.
+    public struct Level: Hashable, Comparable, Sendable {
+        public var rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func + (level: Level, n: Double) -> Level { Level(rawValue: level.rawValue + n) }
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var windowLevel: Level = .normal
+    public private(set) weak var windowScene: UIWindowScene?
+    /// Android's `FLAG_SECURE`: no thumbnail is taken, screenshots are blocked.
+    public var isSecure = false
+
+    public var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            if let root = rootViewController {
+                root.view.frame = bounds
+                insertSubview(root.view, at: 0)
+            }
+        }
+    }
+
+    /// `UIWindow(windowScene:)`: a window of that scene, hidden until shown, full-screen.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init(frame: Rect(origin: .zero, size: windowScene.size))
+        isHidden = true
+        windowScene.attach(self)
+    }
+
+    /// Shows the window and makes it the scene's key window.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        windowScene?.bringToFront(self)
+        windowScene?.keyWindow = self
+    }
+
+    public var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+    open override func layoutSubviews() {
+        if let size = windowScene?.size, frame.size != size { frame.size = size }
+        rootViewController?.view.frame = bounds
+        var presented = rootViewController?.presentedViewController
+        while let controller = presented {
+            controller.view.frame = bounds
+            presented = controller.presentedViewController
+        }
+    }
+}
