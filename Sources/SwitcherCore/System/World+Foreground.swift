@@ -38,6 +38,8 @@ extension World {
             images[id] = zoomImage(record, cold: cold, size: size)
             if cold { connect(record, size: size) } else { record.scene?.size = size }
             record.leftInSplit = split && i == 0
+            // Whatever made it inactive (leaving, a prompt the switcher cancelled) is over.
+            record.resignReasons = []
             if record.state != .inactive && record.state != .active { enterForeground(record) }
             arriving.append(record)
         }
