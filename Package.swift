@@ -13,6 +13,8 @@ let package = Package(
         // Pure composition of the world into a Canvas; keys into commands.
         .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+        // Reads Sources/ to enforce the module fences of DESIGN §1.
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

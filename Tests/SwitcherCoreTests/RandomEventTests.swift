@@ -1,0 +1,168 @@
+import SwitcherCore
+import Testing
+
+/// A seeded generator (SplitMix64): the same seed, the same sequences, on every machine.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Replays a log and checks every scene's callbacks against the lifecycle state machine,
+/// independently of how the world computes it.
+struct LifecycleChecker {
+    enum Phase { case dead, connected, inactive, active, background }
+    var phases: [SceneID: Phase] = [:]
+    var awaitingSnapshot: [SceneID: Instant] = [:]
+    var problems: [String] = []
+    let snapshotDelay = Interval.frame
+    let android: Bool
+    var appLifecycle = false
+
+    mutating func check(_ entries: [LogEntry]) {
+        for entry in entries {
+            guard let scene = entry.scene else { continue }
+            let phase = phases[scene] ?? .dead
+            func fail(_ what: String) { problems.append("\(entry.time) \(scene): \(what) in \(phase)") }
+            func expect(_ allowed: [Phase], _ next: Phase) {
+                if !allowed.contains(phase) { fail(entry.text) }
+                phases[scene] = next
+            }
+            switch entry.kind {
+            case .callback(let callback, _):
+                switch callback {
+                case .didFinishLaunching:
+                    // Before iOS 13 launching connects the one window; with scenes, willConnect does.
+                    expect([.dead], appLifecycle ? .connected : .dead)
+                case .willConnect, .onCreate: expect([.dead], .connected)
+                case .willEnterForeground: expect([.connected, .background], .inactive)
+                case .onRestart: expect([.background], .background)
+                case .onStart: expect([.connected, .background], .inactive)
+                case .didBecomeActive, .onResume: expect([.inactive], .active)
+                case .willResignActive: expect([.active, .inactive], .inactive)
+                case .onPause: expect([.active], .inactive)
+                case .didEnterBackground:
+                    expect([.inactive], .background)
+                    awaitingSnapshot[scene] = entry.time
+                case .onStop: expect([.inactive], .background)
+                case .willTerminate, .onDestroy: expect([.background], .dead)
+                case .didDisconnect: expect([.connected, .inactive, .active, .background], .dead)
+                }
+                if callback == .onPause, !lastWasSnapshot(scene, at: entry.time) {
+                    fail("onPause without a thumbnail just before")
+                }
+            case .snapshot:
+                if android {
+                    if phase != .active { fail("thumbnail") }
+                    pendingThumbnail = (scene, entry.time)
+                } else {
+                    if awaitingSnapshot[scene] == nil { fail("snapshot without background entry") }
+                    awaitingSnapshot[scene] = nil
+                }
+            case .stateChange(_, let to):
+                if to == .notRunning {
+                    if let since = awaitingSnapshot[scene], entry.time - since >= snapshotDelay {
+                        fail("background entry without its snapshot")
+                    }
+                    awaitingSnapshot[scene] = nil
+                    phases[scene] = .dead
+                }
+                if to == .inactive, let since = awaitingSnapshot[scene] {
+                    if entry.time - since >= snapshotDelay { fail("background entry without its snapshot") }
+                    awaitingSnapshot[scene] = nil
+                }
+            default: break
+            }
+        }
+    }
+
+    var pendingThumbnail: (SceneID, Instant)?
+    private mutating func lastWasSnapshot(_ scene: SceneID, at time: Instant) -> Bool {
+        defer { pendingThumbnail = nil }
+        return pendingThumbnail.map { $0.0 == scene && $0.1 == time } ?? false
+    }
+
+    /// At the end: every background entry older than a frame has its snapshot.
+    mutating func finish(at now: Instant) {
+        for (scene, since) in awaitingSnapshot where now - since >= snapshotDelay {
+            problems.append("\(scene): background entry at \(since) never snapshotted")
+        }
+    }
+}
+
+@Suite struct RandomEventTests {
+    static let apps = ["Secret", "Notes", "Bank"]
+
+    static func randomEvent(_ world: World, _ rng: inout SeededGenerator) {
+        let app = apps.randomElement(using: &rng)!
+        let scene = world.sceneIDs.randomElement(using: &rng)
+        switch Int.random(in: 0..<19, using: &rng) {
+        case 0, 1: world.launch(app)
+        case 2, 3: world.pressHome()
+        case 4: world.doublePressHome()
+        case 5: world.openSwitcher()
+        case 6: if let scene { world.selectCard(scene) }
+        case 7: if let scene { world.killCard(scene) }
+        case 8: world.appSwitch(Bool.random(using: &rng) ? .left : .right)
+        case 9: world.pull(Bool.random(using: &rng) ? .controlCenter : .notificationCenter)
+        case 10, 11: world.dismiss()
+        case 12: world.incomingCall()
+        case 13: world.answerCall()
+        case 14: world.faceIDPrompt()
+        case 15: Bool.random(using: &rng) ? world.lock() : world.unlock()
+        case 16: world.openNewWindow(app)
+        case 17: world.split(with: app)
+        default: world.evict(app)
+        }
+    }
+
+    /// 10 000 random event sequences across devices and lifecycle styles: no illegal state
+    /// transition, no out-of-order callback, exactly one snapshot per background entry.
+    @Test func randomSequencesKeepTheLifecycleLegal() {
+        var rng = SeededGenerator(state: 20_261_121)
+        var failures: [String] = []
+        var callbacks = 0
+        var snapshots = 0
+        for sequence in 0..<10_000 {
+            let device = DeviceKind.allCases.randomElement(using: &rng)!
+            let style = LifecycleStyle.allCases.randomElement(using: &rng)!
+            let world = World(device: device, lifecycle: style, catalog: TestApps.catalog)
+            for _ in 0..<14 {
+                Self.randomEvent(world, &rng)
+                let pause = [0, 0.01, 0.1, 0.2, 0.3, 0.5, 1, 6].randomElement(using: &rng)!
+                world.advance(pause)
+            }
+            world.advance(10)
+            var checker = LifecycleChecker(android: device == .android, appLifecycle: world.lifecycle == .app)
+            checker.check(world.log.entries)
+            checker.finish(at: world.now)
+            callbacks += world.log.entries.filter { $0.callback != nil }.count
+            snapshots += world.log.entries.filter { if case .snapshot = $0.kind { true } else { false } }.count
+            if !checker.problems.isEmpty {
+                failures.append("sequence \(sequence) on \(device)/\(style): \(checker.problems.prefix(3))")
+            }
+        }
+        let broken = failures.count
+        #expect(broken == 0, "\(broken) sequences broke, for instance: \(failures.prefix(3))")
+        // The sequences did exercise the model.
+        #expect(callbacks > 40_000)
+        #expect(snapshots > 5_000)
+    }
+
+    /// The checker itself catches a broken order.
+    @Test func checkerRejectsAnIllegalOrder() {
+        let world = World.test().launched("Secret")
+        var checker = LifecycleChecker(android: false)
+        checker.check(world.log.entries)
+        #expect(checker.problems.isEmpty)
+        // Replaying the launch twice is illegal: willConnect on a connected scene.
+        checker = LifecycleChecker(android: false)
+        checker.check(world.log.entries + world.log.entries)
+        #expect(!checker.problems.isEmpty)
+    }
+}
