@@ -7,7 +7,7 @@ private let shippedAssets = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Assets", isDirectory: true)
 
-/// A scratch assets directory, removed when the closure returns.
+/// A temporary assets directory, removed when the closure returns.
 @discardableResult
 private func withAssetsDirectory<T>(_ files: [String: Data], _ body: (URL) throws -> T) throws -> T {
     let directory = FileManager.default.temporaryDirectory
@@ -379,7 +379,7 @@ struct DefaultAssetsLocationTests {
 
     @Test func anExecutableInsideTheRepositoryFindsIt() {
         let executable = shippedAssets.deletingLastPathComponent()
-            .appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/switcherlab")
+            .appendingPathComponent(".build/some-triple/debug/switcherlab")
         let url = AssetCatalog.locateDefault(
             environment: [:], executables: [executable], currentDirectory: URL(fileURLWithPath: "/"))
         #expect(url?.standardizedFileURL.path == shippedAssets.standardizedFileURL.path)
