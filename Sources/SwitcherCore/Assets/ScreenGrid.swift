@@ -1,0 +1,76 @@
+/// Paints an asset's `screen`, `colors` and `mask` grids onto a whole phone screen.
+///
+/// The result is always `AppAsset.screenSize`, padded with the background colour, so the UI
+/// can place any app's screen without caring how much of it the author drew.
+enum ScreenGrid {
+    /// One grid row: its source line and its characters, trailing spaces dropped (a space is
+    /// the default in every grid, so they carry nothing).
+    private struct Row {
+        let line: AssetLine
+        let cells: [Character]
+    }
+
+    static func canvas(
+        from file: AssetFile, background: RGB, foreground: RGB, palette: Palette
+    ) throws(AssetError) -> Canvas {
+        let size = AppAsset.screenSize
+        var canvas = Canvas(
+            width: size.width, height: size.height,
+            filling: Cell(" ", foreground: foreground, background: background))
+
+        for (y, row) in try rows(of: file.screen, in: file).enumerated() {
+            for (x, glyph) in row.cells.enumerated() { canvas[x, y].glyph = glyph }
+        }
+
+        // Each colors layer paints over the previous one: lowercase sets the foreground,
+        // uppercase the background; '.' and space leave the cell as it is.
+        for layer in file.sections where layer.name == "colors" {
+            for (y, row) in try rows(of: layer, in: file).enumerated() {
+                for (x, code) in row.cells.enumerated() where code != "." && code != " " {
+                    guard code.isASCII, code.isLetter, let colour = palette[Character(code.lowercased())]
+                    else {
+                        throw AssetError(
+                            file: file.file, line: row.line.number,
+                            message: "unknown palette letter '\(code)' at column \(x + 1)"
+                                + " (palette: \(palette.letters))")
+                    }
+                    if code.isUppercase {
+                        canvas[x, y].background = colour
+                    } else {
+                        canvas[x, y].foreground = colour
+                    }
+                }
+            }
+        }
+
+        // A blank cell shows nothing, so it cannot leak even under a '#'.
+        if let mask = file.section("mask") {
+            for (y, row) in try rows(of: mask, in: file).enumerated() {
+                for (x, mark) in row.cells.enumerated() where mark == "#" && canvas[x, y].glyph != " " {
+                    canvas[x, y].sensitive = true
+                }
+            }
+        }
+        return canvas
+    }
+
+    private static func rows(of section: AssetFile.Section, in file: AssetFile) throws(AssetError) -> [Row] {
+        var rows = section.rows.map { line in
+            Row(line: line, cells: Array(line.text.reversed().drop { $0 == " " }.reversed()))
+        }
+        while rows.last?.cells.isEmpty == true { rows.removeLast() }
+        let size = AppAsset.screenSize
+        if rows.count > size.height {
+            throw AssetError(
+                file: file.file, line: rows[size.height].line.number,
+                message: "\(section.name) has more than \(size.height) rows")
+        }
+        for (index, row) in rows.enumerated() where row.cells.count > size.width {
+            throw AssetError(
+                file: file.file, line: row.line.number,
+                message: "\(section.name) row \(index + 1) is \(row.cells.count) columns wide"
+                    + " (at most \(size.width))")
+        }
+        return rows
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// `splash.art`: the picture the `image-overlay` strategy lays over an app (articles 003 and
+/// 004). Same syntax as an app file, without the icon, accent and mask: it stands in for an
+/// app's screen, so it is a full screen, and it exists to hide data, so nothing in it is
+/// sensitive.
+enum SplashArt {
+    static func parse(_ data: Data, file: String) throws(AssetError) -> Canvas {
+        let parsed = try AssetFile(lines: AssetText.lines(of: data, file: file), kind: .splash, file: file)
+        let background = try Palette.colour("background", in: parsed)
+        let foreground = try Palette.colour("foreground", in: parsed)
+        return try ScreenGrid.canvas(
+            from: parsed, background: background, foreground: foreground,
+            palette: Palette(parsed.header["palette"], file: file))
+    }
+}
