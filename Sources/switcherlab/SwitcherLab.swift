@@ -6,7 +6,8 @@ import Foundation
 struct SwitcherLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switcherlab",
-        abstract: "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
+        abstract:
+            "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
         subcommands: [Timeline.self],
         defaultSubcommand: Timeline.self)
 

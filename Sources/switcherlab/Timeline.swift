@@ -33,12 +33,16 @@ struct Timeline: ParsableCommand {
 
     func run() throws {
         guard let kind = DeviceKind(rawValue: device) else {
-            throw usage("unknown device '\(device)' (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw usage(
+                "unknown device '\(device)' (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         guard let style = LifecycleStyle(rawValue: lifecycle) else {
             throw usage("unknown lifecycle '\(lifecycle)' (expected scene, app)")
         }
-        guard let gapInterval = parseDuration(gap) else { throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)") }
+        guard let gapInterval = parseDuration(gap) else {
+            throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
+        }
         let catalog = try loadCatalog(assets)
         let world = World(device: kind, lifecycle: style, catalog: catalog)
         let steps = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
@@ -46,15 +50,20 @@ struct Timeline: ParsableCommand {
             try apply(step, index: i + 1, to: world, catalog: catalog)
             if !step.hasPrefix("sleep:") { world.clock.advance(by: gapInterval) }
         }
-        print("SwitcherLab timeline — \(kind.title), \(kind.isAndroid ? "Activity" : style.rawValue) lifecycle")
+        print(
+            "SwitcherLab timeline — \(kind.title), \(kind.isAndroid ? "Activity" : style.rawValue) lifecycle")
         for entry in world.log.entries {
             let who = entry.scene?.description ?? entry.app ?? "system"
-            print("\(entry.time.description.leftPadded(9))  \(TerminalSafeText.sanitized(who).padded(18))  \(entry.text)")
+            print(
+                "\(entry.time.description.leftPadded(9))  \(TerminalSafeText.sanitized(who).padded(18))  \(entry.text)"
+            )
         }
         if let last = world.log.entries.last(where: { if case .snapshot = $0.kind { true } else { false } }),
             let scene = last.scene, let image = world.snapshot(of: scene)?.image
         {
-            print("\nLast snapshot: \(scene) at \(last.time), \(image.legibleSensitiveCells) legible sensitive cells")
+            print(
+                "\nLast snapshot: \(scene) at \(last.time), \(image.legibleSensitiveCells) legible sensitive cells"
+            )
             for line in image.lines { print("  |" + line + "|") }
         }
     }
@@ -93,7 +102,9 @@ struct Timeline: ParsableCommand {
             switch argument {
             case "control-center": world.pull(.controlCenter)
             case "notification-center": world.pull(.notificationCenter)
-            default: throw usage("event \(index) '\(step)': expected pull:control-center or pull:notification-center")
+            default:
+                throw usage(
+                    "event \(index) '\(step)': expected pull:control-center or pull:notification-center")
             }
         case "dismiss": world.dismiss()
         case "call": world.incomingCall()
@@ -131,7 +142,9 @@ func parseDuration(_ text: String) -> Interval? {
 
 /// The catalog from `--assets DIR` or the shipped `Assets/`; errors exit 2 with file:line.
 func loadCatalog(_ directory: String?) throws -> AssetCatalog {
-    guard let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) }) ?? AssetCatalog.locateDefault()
+    guard
+        let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) })
+            ?? AssetCatalog.locateDefault()
     else {
         throw usage("cannot find the Assets directory; pass --assets DIR or set SWITCHERLAB_ASSETS")
     }
@@ -143,6 +156,10 @@ func loadCatalog(_ directory: String?) throws -> AssetCatalog {
 }
 
 extension String {
-    func padded(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }

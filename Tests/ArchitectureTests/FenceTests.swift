@@ -51,7 +51,8 @@ import Testing
     @Test func coreReadsNoWallClock() throws {
         let forbidden = [
             "Date()", "Date.now", "usleep(", "sleep(", "Thread.sleep", "Task.sleep", "DispatchTime.now",
-            "ContinuousClock()", "SuspendingClock()", "clock_gettime", "gettimeofday", "CFAbsoluteTimeGetCurrent",
+            "ContinuousClock()", "SuspendingClock()", "clock_gettime", "gettimeofday",
+            "CFAbsoluteTimeGetCurrent",
             "ProcessInfo.processInfo.systemUptime", ".random(", "SystemRandomNumberGenerator",
         ]
         var offenders: [String] = []
@@ -63,6 +64,9 @@ import Testing
 
     /// The checks themselves see a violation when there is one.
     @Test func checksDetectViolations() {
-        #expect(Self.imports("import Foundation\n@preconcurrency import CNcursesw\n") == ["Foundation", "CNcursesw"])
+        #expect(
+            Self.imports("import Foundation\n@preconcurrency import CNcursesw\n") == [
+                "Foundation", "CNcursesw",
+            ])
     }
 }

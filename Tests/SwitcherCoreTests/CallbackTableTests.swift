@@ -143,7 +143,9 @@ import Testing
         world.selectCard(SceneID(app: "Notes", index: 1))
         world.advance(1)
         #expect(
-            world.callbacks("Secret", since: mark) == [.willResignActive, .willResignActive, .didEnterBackground])
+            world.callbacks("Secret", since: mark) == [
+                .willResignActive, .willResignActive, .didEnterBackground,
+            ])
     }
 
     @Test(arguments: styles) func lockAndUnlock(_ style: LifecycleStyle) {

@@ -40,7 +40,9 @@ import Testing
 
     @Test func halfFadedOverlayLeavesHalfTheSensitiveCellsLegible() {
         var canvas = Canvas(width: 16, height: 8)
-        for y in 0..<8 { canvas.put(String(repeating: "S", count: 16), x: 0, y: y, foreground: .white, sensitive: true) }
+        for y in 0..<8 {
+            canvas.put(String(repeating: "S", count: 16), x: 0, y: y, foreground: .white, sensitive: true)
+        }
         #expect(canvas.legibleSensitiveCells == 128)
         let overlay = Canvas(width: 16, height: 8, filling: Cell(background: .white))
         var half = canvas
@@ -60,7 +62,8 @@ import Testing
         cover.alpha = 0
         window.addSubview(cover)
         var finished = false
-        UIView.animate(withDuration: 0.5, animations: { cover.alpha = 1 }, completion: { _ in finished = true })
+        UIView.animate(
+            withDuration: 0.5, animations: { cover.alpha = 1 }, completion: { _ in finished = true })
         #expect(cover.alpha == 1)
         #expect(cover.presentationAlpha(at: world.now) == 0)
         world.advance(0.25)
@@ -73,7 +76,8 @@ import Testing
 
         let loose = UIView()
         var looseDone = false
-        UIView.animate(withDuration: 0.5, animations: { loose.alpha = 0.2 }, completion: { _ in looseDone = true })
+        UIView.animate(
+            withDuration: 0.5, animations: { loose.alpha = 0.2 }, completion: { _ in looseDone = true })
         #expect(looseDone && loose.presentationAlpha(at: world.now) == 0.2)
     }
 

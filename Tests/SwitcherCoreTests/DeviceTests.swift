@@ -92,7 +92,8 @@ import Testing
     /// snapshot (0.6 s later) but caught part way by a fast app switch (0.25 s later).
     @Test func fadeCompleteOnHomeButHalfWayOnFastSwitch() {
         func snapshotLegible(_ device: DeviceKind, _ leave: (World) -> Void) -> Int {
-            let world = World(device: device, catalog: TestApps.catalog, makeStrategy: { _ in ArticleFadeOverlay() })
+            let world = World(
+                device: device, catalog: TestApps.catalog, makeStrategy: { _ in ArticleFadeOverlay() })
             _ = world.launched("Notes").launched("Secret")
             leave(world)
             world.advance(3)

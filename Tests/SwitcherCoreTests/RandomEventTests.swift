@@ -142,7 +142,8 @@ struct LifecycleChecker {
             checker.check(world.log.entries)
             checker.finish(at: world.now)
             callbacks += world.log.entries.filter { $0.callback != nil }.count
-            snapshots += world.log.entries.filter { if case .snapshot = $0.kind { true } else { false } }.count
+            snapshots +=
+                world.log.entries.filter { if case .snapshot = $0.kind { true } else { false } }.count
             if !checker.problems.isEmpty {
                 failures.append("sequence \(sequence) on \(device)/\(style): \(checker.problems.prefix(3))")
             }

@@ -30,7 +30,9 @@ public struct Animation: Hashable, Sendable {
     public var duration: Interval
     public var curve: AnimationCurve
 
-    public init(from: Double, to: Double, start: Instant, duration: Interval, curve: AnimationCurve = .easeInOut) {
+    public init(
+        from: Double, to: Double, start: Instant, duration: Interval, curve: AnimationCurve = .easeInOut
+    ) {
         self.from = from
         self.to = to
         self.start = start
@@ -55,4 +57,3 @@ public struct Animation: Hashable, Sendable {
 
     public func isFinished(at time: Instant) -> Bool { time >= end }
 }
-

@@ -60,9 +60,11 @@ public final class MockAppViewController: UIViewController {
     /// What the system shows at a cold launch with no usable snapshot: the app's background
     /// with its icon, as a launch storyboard would.
     public static func launchScreen(for asset: AppAsset, size: Size) -> Canvas {
-        var canvas = Canvas(width: size.width, height: size.height, filling: Cell(background: asset.background))
+        var canvas = Canvas(
+            width: size.width, height: size.height, filling: Cell(background: asset.background))
         let center = Point(x: size.width / 2, y: size.height / 2 - 1)
-        canvas.put(String(asset.icon), x: center.x, y: center.y, foreground: asset.accent, attributes: [.bold])
+        canvas.put(
+            String(asset.icon), x: center.x, y: center.y, foreground: asset.accent, attributes: [.bold])
         return canvas
     }
 }

@@ -19,7 +19,9 @@ public struct StrategyConfiguration: Hashable, Sendable {
     /// The PIN that unlocks `lock-screen`.
     public var pin: String
 
-    public init(id: String = "none", trigger: StrategyTrigger? = nil, fade: Double = 0.5, pin: String = "1234") {
+    public init(
+        id: String = "none", trigger: StrategyTrigger? = nil, fade: Double = 0.5, pin: String = "1234"
+    ) {
         self.id = id
         self.trigger = trigger
         self.fade = fade

@@ -28,23 +28,29 @@ public struct SystemTimings: Hashable, Sendable {
     public static let defaults = SystemTimings()
 
     /// The parameters by name, for the command line, tapes and help.
-    public static let parameters: [(name: String, keyPath: WritableKeyPath<SystemTimings, Interval> & Sendable, help: String)] = [
-        ("homeToBackground", \.homeToBackground, "Home: willResignActive to didEnterBackground"),
-        ("appSwitchToBackground", \.appSwitchToBackground, "fast app switch: willResignActive to didEnterBackground"),
-        ("lockToBackground", \.lockToBackground, "lock: willResignActive to didEnterBackground"),
-        ("snapshotDelay", \.snapshotDelay, "didEnterBackground returns to snapshot"),
-        ("doublePressWindow", \.doublePressWindow, "how long a Home press waits for a second one"),
-        ("switcherAnimation", \.switcherAnimation, "switcher open and close"),
-        ("cardZoom", \.cardZoom, "card zoom into an app: willEnterForeground to didBecomeActive"),
-        ("sheetSlide", \.sheetSlide, "Control Center / Notification Center slide"),
-        ("backgroundToSuspended", \.backgroundToSuspended, "background running time before suspension"),
-        ("androidPauseToStop", \.androidPauseToStop, "Android: onPause to onStop"),
-    ]
+    public static let parameters:
+        [(name: String, keyPath: WritableKeyPath<SystemTimings, Interval> & Sendable, help: String)] = [
+            ("homeToBackground", \.homeToBackground, "Home: willResignActive to didEnterBackground"),
+            (
+                "appSwitchToBackground", \.appSwitchToBackground,
+                "fast app switch: willResignActive to didEnterBackground"
+            ),
+            ("lockToBackground", \.lockToBackground, "lock: willResignActive to didEnterBackground"),
+            ("snapshotDelay", \.snapshotDelay, "didEnterBackground returns to snapshot"),
+            ("doublePressWindow", \.doublePressWindow, "how long a Home press waits for a second one"),
+            ("switcherAnimation", \.switcherAnimation, "switcher open and close"),
+            ("cardZoom", \.cardZoom, "card zoom into an app: willEnterForeground to didBecomeActive"),
+            ("sheetSlide", \.sheetSlide, "Control Center / Notification Center slide"),
+            ("backgroundToSuspended", \.backgroundToSuspended, "background running time before suspension"),
+            ("androidPauseToStop", \.androidPauseToStop, "Android: onPause to onStop"),
+        ]
 
     public subscript(name name: String) -> Interval? {
         get { Self.parameters.first { $0.name == name }.map { self[keyPath: $0.keyPath] } }
         set {
-            guard let parameter = Self.parameters.first(where: { $0.name == name }), let newValue else { return }
+            guard let parameter = Self.parameters.first(where: { $0.name == name }), let newValue else {
+                return
+            }
             self[keyPath: parameter.keyPath] = newValue
         }
     }

@@ -112,7 +112,9 @@ extension World {
         if device.isAndroid {
             let paused = foregroundRecords
             clock.schedule(after: timings.androidPauseToStop, "onStop") { [weak self] in
-                for record in paused where record.state == .inactive && self?.switcher != nil { self?.stop(record) }
+                for record in paused where record.state == .inactive && self?.switcher != nil {
+                    self?.stop(record)
+                }
             }
         }
         sheet = nil
@@ -159,7 +161,9 @@ extension World {
     }
 
     private func selectCardNow(_ scene: SceneID) {
-        guard let state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else { return }
+        guard let state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else {
+            return
+        }
         switcher = nil
         if group == state.openedFrom {
             bringToFront(group, duration: timings.switcherAnimation)
@@ -186,7 +190,9 @@ extension World {
     }
 
     private func killCardNow(_ scene: SceneID) {
-        guard var state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else { return }
+        guard var state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else {
+            return
+        }
         for id in group {
             guard let record = records[id] else { continue }
             if record.state == .inactive { enterBackground(record) }

@@ -80,7 +80,8 @@ extension World {
     public func evict(_ app: String) {
         whenIdle {
             let scenes = self.records.values.filter { $0.id.app == app && $0.state == .suspended }
-            guard !scenes.isEmpty, scenes.count == self.records.values.filter({ $0.id.app == app && $0.scene != nil }).count
+            guard !scenes.isEmpty,
+                scenes.count == self.records.values.filter({ $0.id.app == app && $0.scene != nil }).count
             else { return }
             let ignore = self.running[app]?.application.ignoresSnapshotOnNextLaunch ?? false
             for record in scenes {
@@ -138,7 +139,9 @@ extension World {
     private func endInterruption(reason: String) {
         for record in foregroundRecords {
             record.resignReasons.remove(reason)
-            if record.resignReasons.isEmpty && record.state == .inactive && screen == .app { becomeActive(record) }
+            if record.resignReasons.isEmpty && record.state == .inactive && screen == .app {
+                becomeActive(record)
+            }
         }
     }
 

@@ -5,7 +5,9 @@ extension World {
     // MARK: Delivery
 
     /// Calls the app's delegate method then the strategy's, and logs the callback.
-    private func deliver(_ callback: Callback, _ record: SceneRecord, method: String, _ call: (AnyObject) -> Void) {
+    private func deliver(
+        _ callback: Callback, _ record: SceneRecord, method: String, _ call: (AnyObject) -> Void
+    ) {
         logEntry(.callback(callback, method: method), record.id)
         if let receiver = receiver(for: record) { call(receiver) }
         if let strategy = record.strategy { call(strategy) }
@@ -42,7 +44,8 @@ extension World {
                 record.strategy = makeStrategy(record.strategyConfiguration)
                 let method = "application(_:didFinishLaunchingWithOptions:)"
                 deliver(.didFinishLaunching, record, method: method) {
-                    _ = ($0 as? UIApplicationDelegate)?.application(application, didFinishLaunchingWithOptions: nil)
+                    _ = ($0 as? UIApplicationDelegate)?.application(
+                        application, didFinishLaunchingWithOptions: nil)
                 }
             }
         }
@@ -82,7 +85,9 @@ extension World {
         guard let scene = record.scene else { return }
         if device.isAndroid {
             if wasBackground {
-                deliver(.onRestart, record, method: "onRestart(_:)") { ($0 as? ActivityDelegate)?.onRestart(scene) }
+                deliver(.onRestart, record, method: "onRestart(_:)") {
+                    ($0 as? ActivityDelegate)?.onRestart(scene)
+                }
             }
             deliver(.onStart, record, method: "onStart(_:)") { ($0 as? ActivityDelegate)?.onStart(scene) }
             return
@@ -220,7 +225,9 @@ extension World {
                 }
             } else if record.state == .background, let application = running[name]?.application {
                 if device.isAndroid {
-                    deliver(.onDestroy, record, method: "onDestroy(_:)") { ($0 as? ActivityDelegate)?.onDestroy(scene) }
+                    deliver(.onDestroy, record, method: "onDestroy(_:)") {
+                        ($0 as? ActivityDelegate)?.onDestroy(scene)
+                    }
                 } else {
                     deliver(.willTerminate, record, method: "applicationWillTerminate(_:)") {
                         ($0 as? UIApplicationDelegate)?.applicationWillTerminate(application)

@@ -31,7 +31,9 @@ extension World {
                 let leftRecord = self.records[left]
             else { return }
             let right =
-                self.recents.first { $0.app == app && $0 != left && !(self.records[$0]?.state.isForeground ?? false) }
+                self.recents.first {
+                    $0.app == app && $0 != left && !(self.records[$0]?.state.isForeground ?? false)
+                }
                 ?? self.nextSceneID(app)
             if let old = leftRecord.splitPartner { self.records[old]?.splitPartner = nil }
             if let rightRecord = self.records[right], let old = rightRecord.splitPartner {

@@ -158,7 +158,8 @@ public final class World {
         guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
         if record.state.isForeground, let live = record.scene?.render(at: now) { return live }
         if let snapshot = record.snapshot {
-            return snapshot.image ?? Canvas(width: size.width, height: size.height, filling: Cell(background: .darkGray))
+            return snapshot.image
+                ?? Canvas(width: size.width, height: size.height, filling: Cell(background: .darkGray))
         }
         guard let asset = asset(scene.app) else { return Canvas(width: size.width, height: size.height) }
         return MockAppViewController.launchScreen(for: asset, size: size)
@@ -227,6 +228,7 @@ public final class World {
 
     /// Starts a system animation for the front end.
     func startTransition(_ kind: Transition.Kind, duration: Interval) {
-        transition = Transition(kind: kind, animation: Animation(from: 0, to: 1, start: now, duration: duration))
+        transition = Transition(
+            kind: kind, animation: Animation(from: 0, to: 1, start: now, duration: duration))
     }
 }

@@ -1,6 +1,7 @@
 /// The app delegate's callbacks. Every method has an empty default.
 public protocol UIApplicationDelegate: AnyObject {
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: String]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [String: String]?)
+        -> Bool
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
@@ -51,8 +52,10 @@ public final class NotificationCenter {
 
 /// The running app: its delegate, its connected scenes, its notifications.
 public final class UIApplication {
-    public static let willResignActiveNotification = NotificationName(rawValue: "willResignActiveNotification")
-    public static let didEnterBackgroundNotification = NotificationName(rawValue: "didEnterBackgroundNotification")
+    public static let willResignActiveNotification = NotificationName(
+        rawValue: "willResignActiveNotification")
+    public static let didEnterBackgroundNotification = NotificationName(
+        rawValue: "didEnterBackgroundNotification")
     public static let willEnterForegroundNotification = NotificationName(
         rawValue: "willEnterForegroundNotification")
     public static let didBecomeActiveNotification = NotificationName(rawValue: "didBecomeActiveNotification")

@@ -120,7 +120,8 @@ open class UIView {
 
     /// True while any property of this view or below it is still animating at `time`.
     public func isAnimating(at time: Instant) -> Bool {
-        animations.values.contains { !$0.isFinished(at: time) } || subviews.contains { $0.isAnimating(at: time) }
+        animations.values.contains { !$0.isFinished(at: time) }
+            || subviews.contains { $0.isAnimating(at: time) }
     }
 
     /// Renders this view and its subviews with its top-left at `origin`, at `time`.
