@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "SwitcherCore"),
         // Pure composition of the world into a Canvas; keys into commands.
         .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
+        // ncursesw: a module map and a shim, no sources. Only SwitcherTerminal imports it.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
     ],
     swiftLanguageModes: [.v6]
