@@ -14,7 +14,11 @@ let package = Package(
         .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
         // ncursesw: a module map and a shim, no sources. Only SwitcherTerminal imports it.
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
+        .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+        .testTarget(
+            name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
