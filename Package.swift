@@ -16,6 +16,9 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
+        // Draws a test pattern live and echoes keys: checks a terminal end to end.
+        .executableTarget(
+            name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
