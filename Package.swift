@@ -15,13 +15,22 @@ let package = Package(
         .target(name: "SwitcherCore"),
         // Pure composition of the world into a Canvas; keys into commands.
         .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
+        // ncursesw: a module map and a shim, no sources. Only SwitcherTerminal imports it.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
+        .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
         .executableTarget(
             name: "switcherlab",
             dependencies: [
                 "SwitcherCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Draws a test pattern live and echoes keys: checks a terminal end to end.
+        .executableTarget(
+            name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+        .testTarget(
+            name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         // Reads Sources/ to enforce the module fences of DESIGN §1.
         .testTarget(name: "ArchitectureTests"),
     ],

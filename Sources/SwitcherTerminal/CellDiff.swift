@@ -1,0 +1,43 @@
+import SwitcherCore
+
+/// A stretch of cells on one row that changed between two frames.
+struct CellRun: Hashable, Sendable {
+    var y: Int
+    var columns: Range<Int>
+}
+
+/// The cells of `new` that differ from `old`, as runs along each row, top to bottom.
+/// Everything is a change when there is no previous frame or its size differs (a resize).
+/// Only what a terminal shows counts: glyph, colours, attributes — not the sensitive mark.
+func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
+    guard let old, old.width == new.width, old.height == new.height else {
+        guard new.width > 0 else { return [] }
+        return (0..<new.height).map { CellRun(y: $0, columns: 0..<new.width) }
+    }
+    var runs: [CellRun] = []
+    let width = new.width
+    old.cells.withUnsafeBufferPointer { before in
+        new.cells.withUnsafeBufferPointer { after in
+            for y in 0..<new.height {
+                let row = y * width
+                var x = 0
+                while x < width {
+                    guard !looksSame(before[row + x], after[row + x]) else {
+                        x += 1
+                        continue
+                    }
+                    let start = x
+                    while x < width && !looksSame(before[row + x], after[row + x]) { x += 1 }
+                    runs.append(CellRun(y: y, columns: start..<x))
+                }
+            }
+        }
+    }
+    return runs
+}
+
+@inline(__always)
+private func looksSame(_ a: Cell, _ b: Cell) -> Bool {
+    a.glyph == b.glyph && a.foreground == b.foreground && a.background == b.background
+        && a.attributes == b.attributes
+}
