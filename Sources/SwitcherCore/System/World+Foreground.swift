@@ -79,10 +79,9 @@ extension World {
     /// stay, and the next launch is cold.
     public func evict(_ app: String) {
         whenIdle {
-            let scenes = self.records.values.filter { $0.id.app == app && $0.state == .suspended }
-            guard !scenes.isEmpty,
-                scenes.count == self.records.values.filter({ $0.id.app == app && $0.scene != nil }).count
-            else { return }
+            // Only a process whose every connected scene is suspended is ended.
+            let scenes = self.records.values.filter { $0.id.app == app && $0.scene != nil }
+            guard !scenes.isEmpty, scenes.allSatisfy({ $0.state == .suspended }) else { return }
             let ignore = self.running[app]?.application.ignoresSnapshotOnNextLaunch ?? false
             for record in scenes {
                 record.ignoreSnapshotAtLaunch = ignore

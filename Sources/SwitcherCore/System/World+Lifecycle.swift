@@ -13,6 +13,33 @@ extension World {
         if let strategy = record.strategy { call(strategy) }
     }
 
+    /// An iOS callback: to the app delegate before iOS 13, to the scene delegate after.
+    private func deliverIOS(
+        _ callback: Callback, _ record: SceneRecord, _ scene: UIWindowScene,
+        app appMethod: String, _ appCall: (UIApplicationDelegate, UIApplication) -> Void,
+        scene sceneMethod: String, _ sceneCall: (UISceneDelegate, UIWindowScene) -> Void
+    ) {
+        if lifecycle == .app {
+            deliver(callback, record, method: appMethod) {
+                if let delegate = $0 as? UIApplicationDelegate { appCall(delegate, scene.application) }
+            }
+        } else {
+            deliver(callback, record, method: sceneMethod) {
+                if let delegate = $0 as? UISceneDelegate { sceneCall(delegate, scene) }
+            }
+        }
+    }
+
+    /// An Android Activity callback.
+    private func deliverActivity(
+        _ callback: Callback, _ record: SceneRecord, _ scene: UIWindowScene,
+        _ call: (ActivityDelegate, UIWindowScene) -> Void
+    ) {
+        deliver(callback, record, method: "\(callback.rawValue)(_:)") {
+            if let delegate = $0 as? ActivityDelegate { call(delegate, scene) }
+        }
+    }
+
     private func receiver(for record: SceneRecord) -> AnyObject? {
         lifecycle == .app ? running[record.id.app]?.delegate : record.sceneDelegate
     }
@@ -60,7 +87,7 @@ extension World {
         case (true, _):
             scene.activityDelegate = sceneDelegate
             _ = sceneDelegate.makeWindow(in: scene)
-            deliver(.onCreate, record, method: "onCreate(_:)") { ($0 as? ActivityDelegate)?.onCreate(scene) }
+            deliverActivity(.onCreate, record, scene) { $0.onCreate($1) }
         case (false, .scene):
             scene.delegate = sceneDelegate
             _ = sceneDelegate.makeWindow(in: scene)
@@ -111,18 +138,13 @@ extension World {
         let appWasActive = otherScenes(of: record).contains { $0.state == .active }
         setState(record, .active)
         if device.isAndroid {
-            deliver(.onResume, record, method: "onResume(_:)") { ($0 as? ActivityDelegate)?.onResume(scene) }
+            deliverActivity(.onResume, record, scene) { $0.onResume($1) }
             return
         }
-        if lifecycle == .app {
-            deliver(.didBecomeActive, record, method: "applicationDidBecomeActive(_:)") {
-                ($0 as? UIApplicationDelegate)?.applicationDidBecomeActive(scene.application)
-            }
-        } else {
-            deliver(.didBecomeActive, record, method: "sceneDidBecomeActive(_:)") {
-                ($0 as? UISceneDelegate)?.sceneDidBecomeActive(scene)
-            }
-        }
+        deliverIOS(
+            .didBecomeActive, record, scene,
+            app: "applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive($1) },
+            scene: "sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive($1) })
         if !appWasActive { post(UIApplication.didBecomeActiveNotification, app: record.id.app) }
     }
 
@@ -142,19 +164,14 @@ extension World {
         setState(record, .inactive)
         if device.isAndroid {
             if !repeated {
-                deliver(.onPause, record, method: "onPause(_:)") { ($0 as? ActivityDelegate)?.onPause(scene) }
+                deliverActivity(.onPause, record, scene) { $0.onPause($1) }
             }
             return
         }
-        if lifecycle == .app {
-            deliver(.willResignActive, record, method: "applicationWillResignActive(_:)") {
-                ($0 as? UIApplicationDelegate)?.applicationWillResignActive(scene.application)
-            }
-        } else {
-            deliver(.willResignActive, record, method: "sceneWillResignActive(_:)") {
-                ($0 as? UISceneDelegate)?.sceneWillResignActive(scene)
-            }
-        }
+        deliverIOS(
+            .willResignActive, record, scene,
+            app: "applicationWillResignActive(_:)", { $0.applicationWillResignActive($1) },
+            scene: "sceneWillResignActive(_:)", { $0.sceneWillResignActive($1) })
         // App-wide: only once no scene of the app is still active.
         if !otherScenes(of: record).contains(where: { $0.state == .active }) {
             post(UIApplication.willResignActiveNotification, app: record.id.app)
@@ -168,17 +185,12 @@ extension World {
         record.resignReasons = []
         setState(record, .background)
         if device.isAndroid {
-            deliver(.onStop, record, method: "onStop(_:)") { ($0 as? ActivityDelegate)?.onStop(scene) }
+            deliverActivity(.onStop, record, scene) { $0.onStop($1) }
         } else {
-            if lifecycle == .app {
-                deliver(.didEnterBackground, record, method: "applicationDidEnterBackground(_:)") {
-                    ($0 as? UIApplicationDelegate)?.applicationDidEnterBackground(scene.application)
-                }
-            } else {
-                deliver(.didEnterBackground, record, method: "sceneDidEnterBackground(_:)") {
-                    ($0 as? UISceneDelegate)?.sceneDidEnterBackground(scene)
-                }
-            }
+            deliverIOS(
+                .didEnterBackground, record, scene,
+                app: "applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) },
+                scene: "sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) })
             if !otherScenes(of: record).contains(where: { $0.state.isForeground }) {
                 post(UIApplication.didEnterBackgroundNotification, app: record.id.app)
             }
@@ -225,9 +237,7 @@ extension World {
                 }
             } else if record.state == .background, let application = running[name]?.application {
                 if device.isAndroid {
-                    deliver(.onDestroy, record, method: "onDestroy(_:)") {
-                        ($0 as? ActivityDelegate)?.onDestroy(scene)
-                    }
+                    deliverActivity(.onDestroy, record, scene) { $0.onDestroy($1) }
                 } else {
                     deliver(.willTerminate, record, method: "applicationWillTerminate(_:)") {
                         ($0 as? UIApplicationDelegate)?.applicationWillTerminate(application)
