@@ -33,7 +33,16 @@ public struct StrategyConfiguration: Hashable, Sendable {
 /// receive — scene delegate, app delegate or Android Activity, as the lifecycle style and
 /// device dictate — right after the app's own code has run. Every method has an empty
 /// default, so a strategy implements just the callbacks its article uses.
-public protocol PrivacyStrategy: UIApplicationDelegate, UISceneDelegate, ActivityDelegate {}
+public protocol PrivacyStrategy: UIApplicationDelegate, UISceneDelegate, ActivityDelegate {
+    /// Whether the strategy's cover (its overlay, window, presented controller, hidden
+    /// window, redaction) is on screen in `scene` at `time`, even partly faded in. Used by
+    /// the metrics: a cover during an interruption, a cover left after returning.
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool
+}
+
+extension PrivacyStrategy {
+    public func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { false }
+}
 
 /// Makes the strategy for a configuration; nil for `none` or an unknown id.
 public typealias StrategyFactory = (StrategyConfiguration) -> PrivacyStrategy?

@@ -82,4 +82,12 @@ extension World {
 
     /// The strategy instance serving a scene, if any.
     public func strategy(of scene: SceneID) -> PrivacyStrategy? { records[scene]?.strategy }
+
+    /// Whether the scene's strategy shows its cover now.
+    public func isCoverShown(on scene: SceneID) -> Bool {
+        guard let record = records[scene], let window = record.scene, let strategy = record.strategy else {
+            return false
+        }
+        return strategy.isCoverShown(in: window, at: now)
+    }
 }

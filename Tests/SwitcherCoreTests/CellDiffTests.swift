@@ -1,7 +1,6 @@
-import SwitcherCore
 import Testing
 
-@testable import SwitcherTerminal
+@testable import SwitcherCore
 
 @Suite struct CellDiffTests {
     @Test func withoutAPreviousFrameEveryRowIsOneRun() {

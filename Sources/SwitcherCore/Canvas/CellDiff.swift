@@ -1,15 +1,17 @@
-import SwitcherCore
-
 /// A stretch of cells on one row that changed between two frames.
-struct CellRun: Hashable, Sendable {
-    var y: Int
-    var columns: Range<Int>
+public struct CellRun: Hashable, Sendable {
+    public var y: Int
+    public var columns: Range<Int>
+    public init(y: Int, columns: Range<Int>) {
+        self.y = y
+        self.columns = columns
+    }
 }
 
 /// The cells of `new` that differ from `old`, as runs along each row, top to bottom.
 /// Everything is a change when there is no previous frame or its size differs (a resize).
 /// Only what a terminal shows counts: glyph, colours, attributes — not the sensitive mark.
-func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
+public func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
     guard let old, old.width == new.width, old.height == new.height else {
         guard new.width > 0 else { return [] }
         return (0..<new.height).map { CellRun(y: $0, columns: 0..<new.width) }
