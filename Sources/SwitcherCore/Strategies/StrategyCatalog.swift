@@ -14,10 +14,13 @@ public struct StrategyInfo: Hashable, Sendable {
     public let options: [String]
     /// One or two sentences: what it does and where it fails.
     public let summary: String
+    /// The devices it has code for: the iOS strategies do nothing on Android, `secure-flag`
+    /// nothing on iOS. The audit runs a strategy on these devices only.
+    public let devices: [DeviceKind]
 
     public init(
         id: String, title: String, source: String, callbacks: [String], defaultTrigger: StrategyTrigger?,
-        options: [String], summary: String
+        options: [String], summary: String, devices: [DeviceKind] = StrategyInfo.iOSDevices
     ) {
         self.id = id
         self.title = title
@@ -26,15 +29,34 @@ public struct StrategyInfo: Hashable, Sendable {
         self.defaultTrigger = defaultTrigger
         self.options = options
         self.summary = summary
+        self.devices = devices
     }
+
+    /// The devices an iOS strategy runs on.
+    public static let iOSDevices: [DeviceKind] = DeviceKind.allCases.filter { !$0.isAndroid }
+
+    /// Whether it has code for `device`.
+    public func applies(to device: DeviceKind) -> Bool { devices.contains(device) }
 }
 
-/// Every privacy strategy the emulator knows, in the order the design lists them.
+/// Every privacy strategy the emulator knows, in the order the design lists them (DESIGN §3).
+/// Each lives in its own file under `Strategies/`, named after its id.
 public enum Strategies {
     public static let all: [StrategyInfo] = [
-        StrategyInfo(
-            id: "none", title: "No protection", source: "—", callbacks: [], defaultTrigger: nil,
-            options: [], summary: "Does nothing: the baseline, whose switcher card shows everything.")
+        NoProtection.info,
+        HideWindow.info,
+        ColorOverlay.info,
+        ImageOverlay.info,
+        OverlayFinishedOnBackground.info,
+        BlurredSnapshot.info,
+        RedactContent.info,
+        ModalCover.info,
+        ModalCoverAnimated.info,
+        PrivacyWindow.info,
+        PrivacyWindowActive.info,
+        LockScreen.info,
+        IgnoreSnapshot.info,
+        SecureFlag.info,
     ]
 
     public static var ids: [String] { all.map(\.id) }
@@ -45,6 +67,19 @@ public enum Strategies {
     /// `StrategyFactory` the world uses.
     public static func make(_ configuration: StrategyConfiguration) -> PrivacyStrategy? {
         switch configuration.id {
+        case HideWindow.info.id: return HideWindow(configuration)
+        case ColorOverlay.info.id: return ColorOverlay(configuration)
+        case ImageOverlay.info.id: return ImageOverlay(configuration)
+        case OverlayFinishedOnBackground.info.id: return OverlayFinishedOnBackground(configuration)
+        case BlurredSnapshot.info.id: return BlurredSnapshot(configuration)
+        case RedactContent.info.id: return RedactContent(configuration)
+        case ModalCover.info.id: return ModalCover(configuration)
+        case ModalCoverAnimated.info.id: return ModalCoverAnimated(configuration)
+        case PrivacyWindow.info.id: return PrivacyWindow(configuration)
+        case PrivacyWindowActive.info.id: return PrivacyWindowActive(configuration)
+        case LockScreen.info.id: return LockScreen(configuration)
+        case IgnoreSnapshot.info.id: return IgnoreSnapshot(configuration)
+        case SecureFlag.info.id: return SecureFlag(configuration)
         default: return nil
         }
     }

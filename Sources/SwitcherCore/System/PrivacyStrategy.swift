@@ -38,10 +38,21 @@ public protocol PrivacyStrategy: UIApplicationDelegate, UISceneDelegate, Activit
     /// window, redaction) is on screen in `scene` at `time`, even partly faded in. Used by
     /// the metrics: a cover during an interruption, a cover left after returning.
     func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool
+
+    /// The strategy was chosen for a scene that is already running (the lab's strategy
+    /// picker): do what the app would have done at launch — register its observers, set its
+    /// window flags — so that it behaves as if the app had shipped with it.
+    func install(in scene: UIWindowScene)
+
+    /// The strategy is being replaced: take its cover down and undo its set-up, so that the
+    /// next one starts from the app's own screen.
+    func uninstall(from scene: UIWindowScene)
 }
 
 extension PrivacyStrategy {
     public func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { false }
+    public func install(in scene: UIWindowScene) {}
+    public func uninstall(from scene: UIWindowScene) {}
 }
 
 /// Makes the strategy for a configuration; nil for `none` or an unknown id.

@@ -64,6 +64,7 @@ extension World {
         guard let asset = asset(name) else { return }
         if running[name] == nil {
             let application = UIApplication(name: name)
+            application.bundleImages["splash"] = catalog.splash
             let delegate = MockAppDelegate(asset: asset)
             application.delegate = delegate
             running[name] = RunningApp(application: application, delegate: delegate)

@@ -67,11 +67,16 @@ extension World {
 
     // MARK: Strategies
 
-    /// Chooses the strategy of one scene; a running scene gets a fresh instance now.
+    /// Chooses the strategy of one scene; a running scene gets a fresh instance now, which
+    /// replaces the old one's cover and launch-time set-up with its own.
     public func setStrategy(_ configuration: StrategyConfiguration, for scene: SceneID) {
         let record = records[scene] ?? makeRecord(scene)
         record.strategyConfiguration = configuration
-        if record.scene != nil { record.strategy = makeStrategy(configuration) }
+        if let windowScene = record.scene {
+            record.strategy?.uninstall(from: windowScene)
+            record.strategy = makeStrategy(configuration)
+            record.strategy?.install(in: windowScene)
+        }
     }
 
     /// Chooses the strategy of every scene, and of scenes yet to come.

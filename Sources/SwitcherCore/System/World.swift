@@ -150,13 +150,15 @@ public final class World {
     /// What a scene shows live at the current instant.
     public func liveImage(of scene: SceneID) -> Canvas? { records[scene]?.scene?.render(at: now) }
 
-    /// What a scene's switcher card shows now: live while the scene is in front (inactive
-    /// behind the switcher), else its snapshot — blank for `FLAG_SECURE` — or, with none, its
-    /// launch screen.
+    /// What a scene's switcher card shows now: on iOS live while the scene is in front
+    /// (inactive behind the switcher), else its snapshot — blank for `FLAG_SECURE` — or, with
+    /// none, its launch screen. Android's Recents always shows the thumbnail.
     public func cardImage(of scene: SceneID) -> Canvas {
         let size = records[scene]?.scene?.size ?? sceneSize(split: false)
         guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
-        if record.state.isForeground, let live = record.scene?.render(at: now) { return live }
+        if record.state.isForeground, !device.isAndroid, let live = record.scene?.render(at: now) {
+            return live
+        }
         if let snapshot = record.snapshot {
             return snapshot.image
                 ?? Canvas(width: size.width, height: size.height, filling: Cell(background: .darkGray))

@@ -66,6 +66,9 @@ public final class UIApplication {
     public let notificationCenter = NotificationCenter()
     /// Set by `ignoreSnapshotOnNextApplicationLaunch()`; read by the system at the next cold launch.
     public internal(set) var ignoresSnapshotOnNextLaunch = false
+    /// The pictures shipped in the app's bundle, by name, for `UIImage(named:in:)`: the
+    /// system puts the lab's splash art here as `splash`.
+    public internal(set) var bundleImages: [String: UIImage] = [:]
 
     init(name: String) { self.name = name }
 

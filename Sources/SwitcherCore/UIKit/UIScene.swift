@@ -72,7 +72,12 @@ public final class UIWindowScene {
     public var delegate: UISceneDelegate?
     /// On Android the same object stands for the Activity.
     public var activityDelegate: ActivityDelegate?
-    public private(set) var windows: [UIWindow] = []
+    /// The scene's windows, in the order they were shown. As in UIKit the scene does not keep
+    /// a window alive: whoever made it must hold it (`var window: UIWindow?`), and a window
+    /// let go of (`privacyProtectionWindow = nil`) leaves the scene.
+    public var windows: [UIWindow] { windowReferences.compactMap(\.window) }
+    private var windowReferences: [WeakWindow] = []
+    /// The window that takes typed keys; when it is hidden, the topmost visible window.
     public internal(set) weak var keyWindow: UIWindow?
     /// The scene's size in cells: the whole screen, or half of an iPad in split view.
     public internal(set) var size: Size
@@ -87,13 +92,14 @@ public final class UIWindowScene {
     }
 
     func attach(_ window: UIWindow) {
-        windows.append(window)
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window))
     }
 
     /// `makeKeyAndVisible` brings a window in front of the others of its level.
     func bringToFront(_ window: UIWindow) {
-        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
-        windows.append(windows.remove(at: index))
+        guard let index = windowReferences.firstIndex(where: { $0.window === window }) else { return }
+        windowReferences.append(windowReferences.remove(at: index))
     }
 
     /// The scene's composited screen at `time`: visible windows by level over black.
@@ -123,4 +129,9 @@ public final class UIWindowScene {
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
             .map(\.element)
     }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
 }

@@ -147,10 +147,48 @@ open class UILabel: UIView {
     public var textColor: UIColor = .black
     public var textAlignment: Alignment = .left
     public var attributes: CellAttributes = []
+    /// 1 (the default): one line per `\n`, clipped. 0: words also wrap to the frame's width,
+    /// as many lines as needed (UIKit's `numberOfLines = 0`).
+    public var numberOfLines = 1
+
+    /// The lines drawn in a frame `width` cells wide.
+    public func lines(width: Int) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard numberOfLines == 0 else { return lines }
+        return lines.flatMap { UILabel.wrap($0, width: width) }
+    }
+
+    /// Greedy word wrap; a word longer than the width is cut.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var result: [String] = []
+        var current = ""
+        for word in line.split(separator: " ") {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty {
+                    result.append(current)
+                    current = ""
+                }
+                result.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                result.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty || result.isEmpty { result.append(current) }
+        return result
+    }
 
     open override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
         super.draw(rect, into: &canvas, alpha: alpha)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = lines(width: rect.width)
         let top = rect.minY + max(0, (rect.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
             let y = top + i

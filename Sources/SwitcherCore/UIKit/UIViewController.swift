@@ -15,9 +15,12 @@ open class UIViewController {
         return view
     }
 
-    /// Makes the root view; override to build a custom one.
-    open func loadView() -> UIView { UIView() }
+    /// Makes the root view; override to build a custom one. The default view calls
+    /// `viewWillLayoutSubviews()` before each layout.
+    open func loadView() -> UIView { ViewControllerRootView(controller: self) }
     open func viewDidLoad() {}
+    /// Called before the default root view lays out its subviews: position them for its bounds.
+    open func viewWillLayoutSubviews() {}
 
     /// A key typed while this controller is the topmost one on the key window (a PIN pad).
     open func insertText(_ text: String) {}
@@ -86,4 +89,14 @@ open class UIViewController {
 
     /// The modal slide's length, as in UIKit.
     public static let presentationDuration = 0.35
+}
+
+/// The view `loadView()` makes by default: it lets its controller lay it out.
+final class ViewControllerRootView: UIView {
+    private weak var controller: UIViewController?
+    init(controller: UIViewController) {
+        self.controller = controller
+        super.init()
+    }
+    override func layoutSubviews() { controller?.viewWillLayoutSubviews() }
 }

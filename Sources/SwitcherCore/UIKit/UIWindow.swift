@@ -43,6 +43,20 @@ open class UIWindow: UIView {
 
     public var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
+    /// Hiding the key window hands key status to the topmost visible window (hiding a privacy
+    /// window gives the keys back to the app's window); showing a window when none is key
+    /// makes it key.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, let scene = windowScene else { return }
+            if isHidden && scene.keyWindow === self {
+                scene.keyWindow = scene.visibleWindows.last
+            } else if !isHidden && scene.keyWindow == nil {
+                scene.keyWindow = self
+            }
+        }
+    }
+
     open override func layoutSubviews() {
         if let size = windowScene?.size, frame.size != size { frame.size = size }
         rootViewController?.view.frame = bounds

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A separable Gaussian blur of a canvas (DESIGN §5): the cells' ink density and colours are
+/// blurred as images are, then mapped back to a shading ramp. Glyphs do not survive — a
+/// letter becomes a patch of shade — while the layout's shapes (rows of text, boxes, bands of
+/// colour) and its colours stay recognisable, as through frosted glass.
+extension Canvas {
+    /// The canvas blurred with a Gaussian of standard deviation `radius` cells across and half
+    /// that down (a cell is about twice as tall as it is wide). Edges extend outwards, as a
+    /// clamped image does. A cell keeps the sensitive mark only if it still shows its own glyph,
+    /// which the shading ramp never does for text.
+    public func gaussianBlurred(radius: Double) -> Canvas {
+        guard width > 0, height > 0 else { return self }
+        // Channels: ink density, ink colour weighted by density, paper colour.
+        var planes = [[Double]](repeating: [Double](repeating: 0, count: cells.count), count: 7)
+        for (i, cell) in cells.enumerated() {
+            let d = Canvas.inkDensity(cell)
+            planes[0][i] = d
+            planes[1][i] = d * Double(cell.foreground.r)
+            planes[2][i] = d * Double(cell.foreground.g)
+            planes[3][i] = d * Double(cell.foreground.b)
+            planes[4][i] = Double(cell.background.r)
+            planes[5][i] = Double(cell.background.g)
+            planes[6][i] = Double(cell.background.b)
+        }
+        let across = Canvas.gaussianKernel(sigma: radius)
+        let down = Canvas.gaussianKernel(sigma: radius / 2)
+        for p in planes.indices {
+            planes[p] = convolve(planes[p], kernel: across, horizontal: true)
+            planes[p] = convolve(planes[p], kernel: down, horizontal: false)
+        }
+        var out = self
+        for i in cells.indices {
+            let d = planes[0][i]
+            let paper = RGB(
+                Canvas.channel(planes[4][i]), Canvas.channel(planes[5][i]), Canvas.channel(planes[6][i]))
+            let ink =
+                d > 0
+                ? RGB(
+                    Canvas.channel(planes[1][i] / d), Canvas.channel(planes[2][i] / d),
+                    Canvas.channel(planes[3][i] / d))
+                : paper
+            let glyph = Canvas.shade(for: d)
+            let source = cells[i]
+            out[i % width, i / width] = Cell(
+                glyph, foreground: ink, background: paper,
+                sensitive: source.sensitive && glyph == source.glyph)
+        }
+        return out
+    }
+
+    /// How much of a cell its glyph inks, 0…1: blocks by their fill, box lines light, letters
+    /// and digits about half.
+    static func inkDensity(_ cell: Cell) -> Double {
+        guard let scalar = cell.glyph.unicodeScalars.first else { return 0 }
+        let base: Double
+        switch scalar.value {
+        case 0x20, 0xA0: return 0
+        case 0x2588: base = 1  // █
+        case 0x2593: base = 0.75  // ▓
+        case 0x2592: base = 0.5  // ▒
+        case 0x2591: base = 0.25  // ░
+        case 0x2580...0x259F: base = 0.5  // half and quarter blocks
+        case 0x2500...0x257F: base = 0.3  // box drawing
+        default:
+            if ".,'`·".unicodeScalars.contains(scalar) {
+                base = 0.1
+            } else if "-_:;~\"".unicodeScalars.contains(scalar) {
+                base = 0.2
+            } else {
+                base = 0.55
+            }
+        }
+        return min(1, cell.attributes.contains(.bold) ? base + 0.1 : base)
+    }
+
+    /// The shading ramp a blurred density maps back to.
+    static func shade(for density: Double) -> Character {
+        switch density {
+        case ..<0.08: return " "
+        case ..<0.25: return "░"
+        case ..<0.5: return "▒"
+        case ..<0.8: return "▓"
+        default: return "█"
+        }
+    }
+
+    /// Normalised weights for offsets -n…n, n = ⌈3σ⌉; the identity for σ ≤ 0.
+    static func gaussianKernel(sigma: Double) -> [Double] {
+        guard sigma > 0 else { return [1] }
+        let n = Int((3 * sigma).rounded(.up))
+        let weights = (-n...n).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        return weights.map { $0 / total }
+    }
+
+    private static func channel(_ value: Double) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
+
+    /// One pass of a separable convolution along rows or columns, edges clamped.
+    private func convolve(_ plane: [Double], kernel: [Double], horizontal: Bool) -> [Double] {
+        guard kernel.count > 1 else { return plane }
+        let n = kernel.count / 2
+        var out = plane
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum = 0.0
+                for (k, weight) in kernel.enumerated() {
+                    let offset = k - n
+                    let sx = horizontal ? min(max(x + offset, 0), width - 1) : x
+                    let sy = horizontal ? y : min(max(y + offset, 0), height - 1)
+                    sum += weight * plane[sy * width + sx]
+                }
+                out[y * width + x] = sum
+            }
+        }
+        return out
+    }
+}

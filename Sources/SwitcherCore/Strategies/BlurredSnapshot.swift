@@ -1,0 +1,128 @@
+/// `blurred-snapshot` — article 001 (SAP), "Blur the App's Screenshot for the App Switcher".
+///
+/// ```swift
+/// func applicationWillResignActive(_ application: UIApplication) {
+///     // First apply the Gaussian blur on the screenshot of the current view.
+///     let blurredImage = applyGaussianBlur(on: createScreenshotOfCurrentContext() ?? UIImage(), withBlurFactor: 4.5)
+///     // Create the UIImageView for the blurred screenshot.
+///     appSwitcherView = UIImageView(image: blurredImage)
+///     // Set it as the current screen
+///     self.window?.addSubview(appSwitcherView!)
+/// }
+/// func applicationDidBecomeActive(_ application: UIApplication) {
+///     appSwitcherView?.removeFromSuperview()
+/// }
+/// ```
+/// The blur is the canvas's separable Gaussian (`Canvas.gaussianBlurred(radius:)`): no glyph
+/// survives, the layout and colours do. Being a plain property, `appSwitcherView` forgets the
+/// first image when willResignActive comes twice: that one stays, as in the article's code.
+final class BlurredSnapshot: PrivacyStrategy {
+    static let info = StrategyInfo(
+        id: "blurred-snapshot", title: "Blurred screenshot", source: "001 (blur)",
+        callbacks: [
+            "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
+            "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
+        ],
+        defaultTrigger: .active, options: ["trigger"],
+        summary:
+            "Renders the window, blurs it (CIGaussianBlur radius 4.5) and adds it as an image view on"
+            + " willResignActive; removed on didBecomeActive.")
+
+    /// The article's `withBlurFactor: 4.5`, in points of a 1x screenshot.
+    static let blurFactor = 4.5
+    /// A 4.5 pt Gaussian spreads each stroke over about one glyph of body text, and a cell is
+    /// one glyph: 4.5 pt of radius is one cell across (and half a cell down, see the blur).
+    static let pointsPerCell = 4.5
+
+    let trigger: StrategyTrigger
+    /// `var appSwitcherView: UIView?`
+    private var appSwitcherView: UIView?
+    /// Every image view it ever added, to tell whether one is still on screen.
+    private var added: [WeakView] = []
+
+    init(_ configuration: StrategyConfiguration) {
+        trigger = configuration.trigger ?? .active
+    }
+
+    // MARK: App delegate (before iOS 13), as in the article
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        if trigger == .active { showBlurredScreenshot(in: application.mainWindow) }
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        if trigger == .active { appSwitcherView?.removeFromSuperview() }
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        if trigger == .background { showBlurredScreenshot(in: application.mainWindow) }
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        if trigger == .background { appSwitcherView?.removeFromSuperview() }
+    }
+
+    // MARK: Scene delegate (iOS 13+)
+
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        if trigger == .active { showBlurredScreenshot(in: scene.mainWindow) }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIWindowScene) {
+        if trigger == .active { appSwitcherView?.removeFromSuperview() }
+    }
+
+    func sceneDidEnterBackground(_ scene: UIWindowScene) {
+        if trigger == .background { showBlurredScreenshot(in: scene.mainWindow) }
+    }
+
+    func sceneWillEnterForeground(_ scene: UIWindowScene) {
+        if trigger == .background { appSwitcherView?.removeFromSuperview() }
+    }
+
+    // MARK: The article's code
+
+    private func showBlurredScreenshot(in window: UIWindow?) {
+        // First apply the Gaussian blur on the screenshot of the current view.
+        let blurredImage = applyGaussianBlur(
+            on: createScreenshotOfCurrentContext(of: window) ?? UIImage(width: 0, height: 0),
+            withBlurFactor: BlurredSnapshot.blurFactor)
+        // Create the UIImageView for the blurred screenshot.
+        let view = UIImageView(image: blurredImage)
+        appSwitcherView = view
+        added.removeAll { $0.view == nil }
+        added.append(WeakView(view))
+        // Set it as the current screen
+        window?.addSubview(view)
+    }
+
+    /// This method takes a screenshot of the currently shown view (`window.layer.render(in:)`).
+    func createScreenshotOfCurrentContext(of window: UIWindow?) -> UIImage? {
+        guard let window, let scene = window.windowScene else { return nil }
+        var image = UIImage(width: window.bounds.width, height: window.bounds.height)
+        window.render(into: &image, origin: .zero, parentAlpha: 1, at: scene.clock.now)
+        return image
+    }
+
+    /// This method applies a Gaussian blur on a given UIImage (`CIGaussianBlur`).
+    func applyGaussianBlur(on image: UIImage, withBlurFactor blurFactor: Double) -> UIImage {
+        image.gaussianBlurred(radius: blurFactor / BlurredSnapshot.pointsPerCell)
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        added.contains { $0.view?.isShownOnScreen(at: time) ?? false }
+    }
+
+    func uninstall(from scene: UIWindowScene) {
+        for reference in added { reference.view?.removeFromSuperview() }
+        added = []
+    }
+}
+
+/// A view a strategy added and may have lost track of.
+struct WeakView {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
+}

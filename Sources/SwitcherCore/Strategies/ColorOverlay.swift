@@ -1,0 +1,124 @@
+/// `color-overlay` — article 004, "Method 2: elegant and subtle".
+///
+/// ```objc
+/// - (void)applicationWillResignActive:(UIApplication *)application {
+///     // fill screen with our own colour
+///     UIView *colourView = [[UIView alloc]initWithFrame:self.window.frame];
+///     colourView.backgroundColor = [UIColor whiteColor];
+///     colourView.tag = 1234;
+///     colourView.alpha = 0;
+///     [self.window addSubview:colourView];
+///     [self.window bringSubviewToFront:colourView];
+///     // fade in the view
+///     [UIView animateWithDuration:0.5 animations:^{ colourView.alpha = 1; }];
+/// }
+/// - (void)applicationDidBecomeActive:(UIApplication *)application {
+///     // grab a reference to our coloured view
+///     UIView *colourView = [self.window viewWithTag:1234];
+///     // fade away colour view from main view
+///     [UIView animateWithDuration:0.5 animations:^{ colourView.alpha = 0; }
+///                      completion:^(BOOL finished) { [colourView removeFromSuperview]; }];
+/// }
+/// ```
+/// What it shows: the fade completes before a Home snapshot (0.6 s later) but is caught half
+/// way by a fast app switch (0.25 s), as the article's comments report. The tag lookup also
+/// stacks two overlays when willResignActive comes twice (a Face ID prompt, then Home) and
+/// removes only one: the second stays for good (DESIGN §2). Both are reproduced, not fixed.
+class ColorOverlay: PrivacyStrategy {
+    class var info: StrategyInfo {
+        StrategyInfo(
+            id: "color-overlay", title: "Colour overlay, faded", source: "004 method 2",
+            callbacks: [
+                "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
+                "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
+            ],
+            defaultTrigger: .active, options: ["trigger", "fade"],
+            summary:
+                "A white view, tag 1234, fades in over 0.5 s on willResignActive and out on didBecomeActive;"
+                + " a fast app switch snapshots it half faded.")
+    }
+
+    static let colourViewTag = 1234
+
+    let trigger: StrategyTrigger
+    /// The article's `animateWithDuration:0.5`.
+    let fade: Double
+
+    init(_ configuration: StrategyConfiguration) {
+        trigger = configuration.trigger ?? .active
+        fade = configuration.fade
+    }
+
+    // MARK: App delegate (before iOS 13), as in the article
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        if trigger == .active { fillScreen(application.mainWindow) }
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        if trigger == .background { fillScreen(application.mainWindow) }
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        if trigger == .background { fadeAway(application.mainWindow) }
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        if trigger == .active { fadeAway(application.mainWindow) }
+    }
+
+    // MARK: Scene delegate (iOS 13+)
+
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        if trigger == .active { fillScreen(scene.mainWindow) }
+    }
+
+    func sceneDidEnterBackground(_ scene: UIWindowScene) {
+        if trigger == .background { fillScreen(scene.mainWindow) }
+    }
+
+    func sceneWillEnterForeground(_ scene: UIWindowScene) {
+        if trigger == .background { fadeAway(scene.mainWindow) }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIWindowScene) {
+        if trigger == .active { fadeAway(scene.mainWindow) }
+    }
+
+    // MARK: The article's code
+
+    func fillScreen(_ window: UIWindow?) {
+        guard let window else { return }
+        // fill screen with our own colour
+        let colourView = UIView(frame: window.frame)
+        colourView.backgroundColor = .white
+        colourView.tag = ColorOverlay.colourViewTag
+        colourView.alpha = 0
+        window.addSubview(colourView)
+        window.bringSubviewToFront(colourView)
+        // fade in the view
+        UIView.animate(withDuration: fade, animations: { colourView.alpha = 1 })
+    }
+
+    func fadeAway(_ window: UIWindow?) {
+        // grab a reference to our coloured view
+        let colourView = window?.viewWithTag(ColorOverlay.colourViewTag)
+        // fade away colour view from main view
+        UIView.animate(
+            withDuration: fade, animations: { colourView?.alpha = 0 },
+            completion: { _ in
+                // remove when finished fading
+                colourView?.removeFromSuperview()
+            })
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        scene.views(withTag: ColorOverlay.colourViewTag).contains { $0.isShownOnScreen(at: time) }
+    }
+
+    func uninstall(from scene: UIWindowScene) {
+        for view in scene.views(withTag: ColorOverlay.colourViewTag) { view.removeFromSuperview() }
+    }
+}

@@ -1,0 +1,21 @@
+/// What the metrics ask of a strategy's cover: is any of it on screen now?
+extension UIView {
+    /// Whether this view shows at `time`: in a visible window of a scene, nothing on the way up
+    /// hidden or fully transparent (presentation values, so a fade in flight counts), and not
+    /// slid wholly off the window (a modal half way in counts).
+    public func isShownOnScreen(at time: Instant) -> Bool {
+        var view: UIView? = self
+        var dx = 0.0
+        var dy = 0.0
+        var window: UIWindow?
+        while let current = view {
+            if current.isHidden || current.presentationValue(.alpha, at: time) <= 0 { return false }
+            dx += current.presentationValue(.translationX, at: time)
+            dy += current.presentationValue(.translationY, at: time)
+            if let found = current as? UIWindow { window = found }
+            view = current.superview
+        }
+        guard let window, window.windowScene != nil else { return false }
+        return abs(dx) < Double(window.frame.width) && abs(dy) < Double(window.frame.height)
+    }
+}

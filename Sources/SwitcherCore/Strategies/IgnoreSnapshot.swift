@@ -1,0 +1,31 @@
+/// `ignore-snapshot` — article 003 ("Sleeping Beauty"), its first step on its own:
+///
+/// > First, we have to tell iOS to stop taking screenshots of our app when we put it to
+/// > sleep. For this we use the IgnoreSnapshotOnNextApplicationLaunch method.
+///
+/// It does not do that. `ignoreSnapshotOnNextApplicationLaunch()` only asks the system to
+/// show the launch screen instead of the stored snapshot at the next cold launch after state
+/// preservation; the snapshot is still taken, and the switcher card still shows it. This
+/// strategy calls it and nothing else, so the lab shows what it really protects: nothing in
+/// the switcher.
+final class IgnoreSnapshot: PrivacyStrategy {
+    static let info = StrategyInfo(
+        id: "ignore-snapshot", title: "ignoreSnapshotOnNextApplicationLaunch only", source: "003",
+        callbacks: ["applicationWillResignActive(_:)", "sceneWillResignActive(_:)"],
+        defaultTrigger: nil, options: [],
+        summary:
+            "Calls ignoreSnapshotOnNextApplicationLaunch() on willResignActive: the snapshot is still"
+            + " taken and the card still shows it.")
+
+    init(_ configuration: StrategyConfiguration) {}
+
+    /// OnResignActivation in the article.
+    func applicationWillResignActive(_ uiApplication: UIApplication) {
+        // Prevent taking snapshot
+        uiApplication.ignoreSnapshotOnNextApplicationLaunch()
+    }
+
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        scene.application.ignoreSnapshotOnNextApplicationLaunch()
+    }
+}

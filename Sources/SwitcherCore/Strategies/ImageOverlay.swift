@@ -1,0 +1,131 @@
+/// `image-overlay` — article 003 ("Sleeping Beauty", Xamarin), which article 004's method 3
+/// also describes: the colour overlay with a picture, here the lab's splash art.
+///
+/// ```csharp
+/// public override void OnResignActivation(UIApplication uiApplication) {
+///     base.OnResignActivation(uiApplication);
+///     // Prevent taking snapshot
+///     uiApplication.IgnoreSnapshotOnNextApplicationLaunch();
+///     // Create our hiding view which is transparent initially. [...] Why 42 you ask..?
+///     var bgView = new UIImageView(UIImage.FromFile("Default-Landscape.png")) { Tag = 42, Alpha = 0 };
+///     // Add the view to our current window
+///     uiApplication.KeyWindow.AddSubview(bgView);
+///     uiApplication.KeyWindow.BringSubviewToFront(bgView);
+///     // Animate it to the front and thus hide the contents of the app
+///     UIView.Animate(0.5, () => { bgView.Alpha = 1; });
+/// }
+/// public override void OnActivated(UIApplication uiApplication) {
+///     base.OnActivated(uiApplication);
+///     // Find our hiding view by the same tag we saw earlier
+///     var view = uiApplication.KeyWindow.ViewWithTag(42);
+///     // If we found it, hide it again!
+///     if (view != null) {
+///         UIView.Animate(0.5, () => { view.Alpha = 0; }, () => { view.RemoveFromSuperview(); });
+///     }
+/// }
+/// ```
+/// Same fade, same race on a fast app switch, same stacking on a repeated willResignActive
+/// as `color-overlay`. The `IgnoreSnapshotOnNextApplicationLaunch` call does not "prevent
+/// taking snapshot" (see `ignore-snapshot`); it only changes the image of the next cold launch.
+final class ImageOverlay: PrivacyStrategy {
+    static let info = StrategyInfo(
+        id: "image-overlay", title: "Splash image overlay, faded", source: "003, 004 method 3",
+        callbacks: [
+            "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
+            "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
+        ],
+        defaultTrigger: .active, options: ["trigger", "fade"],
+        summary:
+            "The splash picture in an image view, tag 42, fades in over 0.5 s on willResignActive and out"
+            + " on didBecomeActive; the same race as the colour overlay.")
+
+    static let hidingViewTag = 42
+
+    let trigger: StrategyTrigger
+    let fade: Double
+
+    init(_ configuration: StrategyConfiguration) {
+        trigger = configuration.trigger ?? .active
+        fade = configuration.fade
+    }
+
+    // MARK: App delegate: OnResignActivation / OnActivated, as in the article
+
+    func applicationWillResignActive(_ uiApplication: UIApplication) {
+        if trigger == .active { obscure(uiApplication, uiApplication.keyWindow) }
+    }
+
+    func applicationDidEnterBackground(_ uiApplication: UIApplication) {
+        if trigger == .background { obscure(uiApplication, uiApplication.keyWindow) }
+    }
+
+    func applicationWillEnterForeground(_ uiApplication: UIApplication) {
+        if trigger == .background { bringBack(uiApplication.keyWindow) }
+    }
+
+    func applicationDidBecomeActive(_ uiApplication: UIApplication) {
+        if trigger == .active { bringBack(uiApplication.keyWindow) }
+    }
+
+    // MARK: Scene delegate (iOS 13+)
+
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        if trigger == .active { obscure(scene.application, scene.keyWindow) }
+    }
+
+    func sceneDidEnterBackground(_ scene: UIWindowScene) {
+        if trigger == .background { obscure(scene.application, scene.keyWindow) }
+    }
+
+    func sceneWillEnterForeground(_ scene: UIWindowScene) {
+        if trigger == .background { bringBack(scene.keyWindow) }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIWindowScene) {
+        if trigger == .active { bringBack(scene.keyWindow) }
+    }
+
+    // MARK: The article's code
+
+    /// Obscure UI in multitasking view.
+    private func obscure(_ uiApplication: UIApplication, _ keyWindow: UIWindow?) {
+        // Prevent taking snapshot (it does not: it only affects the next cold launch)
+        uiApplication.ignoreSnapshotOnNextApplicationLaunch()
+        guard let keyWindow else { return }
+        // Create our hiding view which is transparent initially. Also note the tag.
+        let bgView = UIImageView(image: UIImage(named: "splash", in: uiApplication))
+        bgView.tag = ImageOverlay.hidingViewTag
+        bgView.alpha = 0
+        // "determine the correct width and height of your hiding view [...] easiest to just get
+        // by copying it off the uiApplication.KeyWindow.Frame": a wider window (iPad) gets the
+        // picture centred on its own background colour.
+        bgView.frame = keyWindow.frame
+        bgView.backgroundColor = bgView.image.map { $0[0, 0].background }
+        // Add the view to our current window
+        keyWindow.addSubview(bgView)
+        keyWindow.bringSubviewToFront(bgView)
+        // Animate it to the front and thus hide the contents of the app
+        UIView.animate(withDuration: fade, animations: { bgView.alpha = 1 })
+    }
+
+    /// Bring back main interface from obscuring.
+    private func bringBack(_ keyWindow: UIWindow?) {
+        // Find our hiding view by the same tag we saw earlier
+        // If we found it, hide it again!
+        guard let view = keyWindow?.viewWithTag(ImageOverlay.hidingViewTag) else { return }
+        // Animate it back to transparent, and after that completed, remove the view altogether
+        UIView.animate(
+            withDuration: fade, animations: { view.alpha = 0 },
+            completion: { _ in view.removeFromSuperview() })
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        scene.views(withTag: ImageOverlay.hidingViewTag).contains { $0.isShownOnScreen(at: time) }
+    }
+
+    func uninstall(from scene: UIWindowScene) {
+        for view in scene.views(withTag: ImageOverlay.hidingViewTag) { view.removeFromSuperview() }
+    }
+}

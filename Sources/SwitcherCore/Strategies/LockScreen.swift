@@ -1,0 +1,66 @@
+/// `lock-screen` — the enhancement article 000 ends with, in the place Apple's QA1838
+/// (article 002) gives for it:
+///
+/// > A more complex enhancement to this technique could be to show a PIN code or password
+/// > unlock screen when the app moves to the background and only remove it if the user enters
+/// > the correct credentials to unlock the app. (000)
+///
+/// > If your application requires a password unlock when it returns to the foreground,
+/// > present your lock screen or authentication view controller here. [...] This should be
+/// > omitted if your application presented a lock screen in -applicationDidEnterBackground:
+/// > (002, on dismissing in applicationWillEnterForeground)
+///
+/// The PIN screen is presented with `animated: false` in didEnterBackground, so every snapshot
+/// shows it, and nothing dismisses it on the way back: only the right PIN (typed keys reach it
+/// as the focused controller) does. A wrong PIN shakes the dots and stays. The cover after
+/// returning is therefore "stuck" by design until the user types. A switcher opened from the
+/// foreground still shows the live screen.
+final class LockScreen: PrivacyStrategy {
+    static let info = StrategyInfo(
+        id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",
+        callbacks: ["applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"],
+        defaultTrigger: nil, options: ["pin"],
+        summary:
+            "Presents a PIN screen, animated: false, in didEnterBackground; it leaves only when the right"
+            + " PIN is typed (a wrong one shakes).")
+
+    let pin: String
+    /// The PIN screen while it is up (its presenter holds it).
+    private weak var lockScreen: PINLockViewController?
+
+    init(_ configuration: StrategyConfiguration) {
+        pin = configuration.pin
+    }
+
+    // MARK: App delegate (before iOS 13)
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        presentLockScreen(over: application.mainWindow, appName: application.name)
+    }
+
+    // MARK: Scene delegate (iOS 13+)
+
+    func sceneDidEnterBackground(_ scene: UIWindowScene) {
+        presentLockScreen(over: scene.mainWindow, appName: scene.application.name)
+    }
+
+    // No willEnterForeground: the lock screen stays until it is unlocked.
+
+    private func presentLockScreen(over window: UIWindow?, appName: String) {
+        // Already locked: the screen from the last time is still up.
+        guard lockScreen == nil else { return }
+        let controller = PINLockViewController(pin: pin, title: "\(appName) is locked")
+        window?.rootViewController?.present(controller, animated: false)
+        lockScreen = controller
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        lockScreen?.view.isShownOnScreen(at: time) ?? false
+    }
+
+    func uninstall(from scene: UIWindowScene) {
+        lockScreen?.dismiss(animated: false)
+    }
+}

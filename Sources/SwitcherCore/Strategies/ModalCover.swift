@@ -1,0 +1,113 @@
+/// `modal-cover` — Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
+/// Appearing In The Task Switcher" (article 002).
+///
+/// ```objc
+/// - (void)applicationDidEnterBackground:(UIApplication *)application {
+///     UIViewController *blankViewController = [UIViewController new];
+///     blankViewController.view.backgroundColor = [UIColor blackColor];
+///     // Pass NO for the animated parameter. Any animation will not complete
+///     // before the snapshot is taken.
+///     [self.window.rootViewController presentViewController:blankViewController animated:NO completion:NULL];
+/// }
+/// - (void)applicationWillEnterForeground:(UIApplication *)application {
+///     [self.window.rootViewController dismissViewControllerAnimated:NO completion:NO];
+/// }
+/// ```
+/// Covers every snapshot (Home, fast switch, lock), never shows over Control Center — and, like
+/// every background-only strategy, leaves the card of a switcher opened from the foreground
+/// live. `modal-cover-animated` passes YES, the pitfall the Q&A warns about.
+class ModalCover: PrivacyStrategy {
+    class var info: StrategyInfo {
+        StrategyInfo(
+            id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
+            callbacks: [
+                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
+                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
+            ],
+            defaultTrigger: .background, options: ["trigger"],
+            summary:
+                "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
+                + " dismisses it in willEnterForeground.")
+    }
+
+    let trigger: StrategyTrigger
+    /// The `animated:` argument of both calls.
+    let animated: Bool
+    private var presented: [WeakViewController] = []
+
+    init(_ configuration: StrategyConfiguration, animated: Bool = false) {
+        trigger = configuration.trigger ?? .background
+        self.animated = animated
+    }
+
+    // MARK: App delegate (before iOS 13), as in the Q&A
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        if trigger == .background { presentBlankViewController(over: application.mainWindow) }
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        if trigger == .background { dismissBlankViewController(from: application.mainWindow) }
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        if trigger == .active { presentBlankViewController(over: application.mainWindow) }
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        if trigger == .active { dismissBlankViewController(from: application.mainWindow) }
+    }
+
+    // MARK: Scene delegate (iOS 13+)
+
+    func sceneDidEnterBackground(_ scene: UIWindowScene) {
+        if trigger == .background { presentBlankViewController(over: scene.mainWindow) }
+    }
+
+    func sceneWillEnterForeground(_ scene: UIWindowScene) {
+        if trigger == .background { dismissBlankViewController(from: scene.mainWindow) }
+    }
+
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        if trigger == .active { presentBlankViewController(over: scene.mainWindow) }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIWindowScene) {
+        if trigger == .active { dismissBlankViewController(from: scene.mainWindow) }
+    }
+
+    // MARK: Listings 1 and 2
+
+    /// Hiding your application's contents before suspension.
+    private func presentBlankViewController(over window: UIWindow?) {
+        let blankViewController = UIViewController()
+        blankViewController.view.backgroundColor = .black
+        // Pass false for the animated parameter. Any animation will not complete before the
+        // snapshot is taken. (`modal-cover-animated` passes true.)
+        window?.rootViewController?.present(blankViewController, animated: animated)
+        presented.removeAll { $0.controller == nil }
+        presented.append(WeakViewController(blankViewController))
+    }
+
+    /// Restoring your application's content before returning to the foreground.
+    private func dismissBlankViewController(from window: UIWindow?) {
+        window?.rootViewController?.dismiss(animated: animated)
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        presented.contains { $0.controller?.view.isShownOnScreen(at: time) ?? false }
+    }
+
+    func uninstall(from scene: UIWindowScene) {
+        for reference in presented { reference.controller?.dismiss(animated: false) }
+        presented = []
+    }
+}
+
+/// A controller a strategy presented; the presenter holds it while it is up.
+struct WeakViewController {
+    weak var controller: UIViewController?
+    init(_ controller: UIViewController) { self.controller = controller }
+}

@@ -1,0 +1,26 @@
+/// `modal-cover-animated` — the pitfall of Apple's QA1838 (article 002): the same black modal,
+/// presented with `animated: YES`.
+///
+/// > Pass NO for the animated parameter. Any animation will not complete before the snapshot
+/// > is taken.
+///
+/// The snapshot comes one frame after didEnterBackground returns, when the modal has only
+/// begun to slide up: the card shows the app's screen with a sliver of black at the bottom.
+final class ModalCoverAnimated: ModalCover {
+    override class var info: StrategyInfo {
+        StrategyInfo(
+            id: "modal-cover-animated", title: "Black modal, animated (the pitfall)", source: "002 (QA1838)",
+            callbacks: [
+                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
+                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
+            ],
+            defaultTrigger: .background, options: ["trigger"],
+            summary:
+                "The same modal presented with animated: true: the snapshot catches it at the start of its"
+                + " slide, and the screen leaks.")
+    }
+
+    init(_ configuration: StrategyConfiguration) {
+        super.init(configuration, animated: true)
+    }
+}

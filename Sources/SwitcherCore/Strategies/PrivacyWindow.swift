@@ -1,0 +1,150 @@
+/// `privacy-window` — article 000 (Geoff Hackworth), "Hide Sensitive Information in the iOS
+/// App Switcher Snapshot Image", as in Medical ID Record.
+///
+/// ```swift
+/// func sceneWillEnterForeground(_ scene: UIScene) {
+///     hidePrivacyProtectionWindow()
+/// }
+/// func sceneDidEnterBackground(_ scene: UIScene) {
+///     showPrivacyProtectionWindow()
+/// }
+/// // MARK: Privacy Protection
+/// private var privacyProtectionWindow: UIWindow?
+/// private func showPrivacyProtectionWindow() {
+///     guard let windowScene = self.window?.windowScene else { return }
+///     privacyProtectionWindow = UIWindow(windowScene: windowScene)
+///     privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
+///     privacyProtectionWindow?.windowLevel = .alert + 1
+///     privacyProtectionWindow?.makeKeyAndVisible()
+/// }
+/// private func hidePrivacyProtectionWindow() {
+///     privacyProtectionWindow?.isHidden = true
+///     privacyProtectionWindow = nil
+/// }
+/// ```
+/// One window per scene (each scene has its own strategy instance), so on an iPad with several
+/// windows every background scene is covered while the one in front stays live. A switcher
+/// opened from the foreground only makes the scene inactive: its card is live and readable,
+/// as the article says. The pre-iOS 13 branch does the same from the app delegate's
+/// applicationDidEnterBackground / applicationWillEnterForeground.
+class PrivacyWindow: PrivacyStrategy {
+    class var info: StrategyInfo {
+        StrategyInfo(
+            id: "privacy-window", title: "Privacy window, on background", source: "000",
+            callbacks: [
+                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
+                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
+            ],
+            defaultTrigger: .background, options: ["trigger"],
+            summary:
+                "A window at level alert+1 per scene with \"Content hidden to protect your privacy\","
+                + " shown in sceneDidEnterBackground; the switcher opened from the app shows it live.")
+    }
+
+    let trigger: StrategyTrigger
+    private var privacyProtectionWindow: UIWindow?
+
+    init(_ configuration: StrategyConfiguration) {
+        trigger = configuration.trigger ?? Self.info.defaultTrigger ?? .background
+    }
+
+    // MARK: Scene delegate (iOS 13+), as in the article
+
+    func sceneWillEnterForeground(_ scene: UIWindowScene) {
+        if trigger == .background { hidePrivacyProtectionWindow() }
+    }
+
+    func sceneDidEnterBackground(_ scene: UIWindowScene) {
+        if trigger == .background { showPrivacyProtectionWindow(in: scene) }
+    }
+
+    /// "Moving the calls [...] to sceneWillResignActive(_:) and sceneDidBecomeActive(_:)".
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        if trigger == .active { showPrivacyProtectionWindow(in: scene) }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIWindowScene) {
+        if trigger == .active { hidePrivacyProtectionWindow() }
+    }
+
+    // MARK: App delegate (the pre-iOS 13 branch)
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        if trigger == .background { hidePrivacyProtectionWindow() }
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        if trigger == .background { showPrivacyProtectionWindow(for: application) }
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        if trigger == .active { showPrivacyProtectionWindow(for: application) }
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        if trigger == .active { hidePrivacyProtectionWindow() }
+    }
+
+    // MARK: Privacy Protection
+
+    private func showPrivacyProtectionWindow(in windowScene: UIWindowScene) {
+        privacyProtectionWindow = UIWindow(windowScene: windowScene)
+        privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
+        privacyProtectionWindow?.windowLevel = .alert + 1
+        privacyProtectionWindow?.makeKeyAndVisible()
+    }
+
+    /// The app delegate's version. Before iOS 13 the article writes
+    /// `UIWindow(frame: UIScreen.main.bounds)`; the model keeps that lifecycle's one screen as
+    /// an implicit scene, so the window is made on it.
+    private func showPrivacyProtectionWindow(for application: UIApplication) {
+        guard let windowScene = application.mainWindow?.windowScene else { return }
+        privacyProtectionWindow = UIWindow(windowScene: windowScene)
+        privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
+        privacyProtectionWindow?.windowLevel = .alert + 1
+        privacyProtectionWindow?.makeKeyAndVisible()
+    }
+
+    private func hidePrivacyProtectionWindow() {
+        privacyProtectionWindow?.isHidden = true
+        privacyProtectionWindow = nil
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        privacyProtectionWindow?.isShownOnScreen(at: time) ?? false
+    }
+
+    func uninstall(from scene: UIWindowScene) { hidePrivacyProtectionWindow() }
+}
+
+/// Article 000's PrivacyProtectionViewController: the grouped table background and a grey
+/// "Content hidden to protect your privacy", centred in the top two thirds of the view.
+final class PrivacyProtectionViewController: UIViewController {
+    static let message = "Content hidden to protect your privacy"
+
+    private lazy var privacyLabel: UILabel = {
+        let label = UILabel()
+        label.text = PrivacyProtectionViewController.message
+        label.textColor = .gray
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        label.attributes = [.bold]  // the Title1 text style
+        view.addSubview(label)
+        return label
+    }()
+
+    override func viewDidLoad() {
+        // UITableViewController's grouped background, as Medical ID Record's other screens.
+        view.backgroundColor = .groupedBackground
+    }
+
+    override func viewWillLayoutSubviews() {
+        // Centre the label within the top two thirds: the slice of bounds divided at 2/3.
+        let bounds = view.bounds
+        let (slice, _) = bounds.divided(atDistance: bounds.height * 2 / 3)
+        privacyLabel.frame = Rect(
+            x: slice.minX + 2, y: slice.minY, width: max(0, slice.width - 4), height: slice.height)
+    }
+}

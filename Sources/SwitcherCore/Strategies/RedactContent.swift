@@ -1,0 +1,106 @@
+/// `redact-content` — article 001 (SAP), "Hide sensitive data before going into the background".
+///
+/// ```swift
+/// override func viewDidLoad() {
+///     super.viewDidLoad()
+///     let notificationCenter = NotificationCenter.default
+///     notificationCenter.addObserver(self, selector: #selector(doSomething),
+///                                    name: UIApplication.willResignActiveNotification, object: nil)
+/// }
+/// @objc func doSomething() {
+///     print("Remove user sensitive data!")
+/// }
+/// ```
+/// The observer empties the screen's sensitive fields (`MockAppViewController.sensitiveFields`)
+/// and a second one, on didBecomeActiveNotification, puts them back — the "state restoration"
+/// the article warns is the cumbersome part. The notifications are app-wide: on an iPad with
+/// several windows they fire only when no scene of the app is still active, and every window
+/// restores when any one becomes active. With the `background` trigger it observes
+/// didEnterBackgroundNotification and willEnterForegroundNotification instead.
+final class RedactContent: PrivacyStrategy {
+    static let info = StrategyInfo(
+        id: "redact-content", title: "Redact the sensitive fields", source: "001 (redact)",
+        callbacks: [
+            "UIApplication.willResignActiveNotification", "UIApplication.didBecomeActiveNotification",
+        ],
+        defaultTrigger: .active, options: ["trigger"],
+        summary:
+            "An observer of willResignActiveNotification empties the sensitive fields;"
+            + " didBecomeActiveNotification restores them.")
+
+    let trigger: StrategyTrigger
+    private weak var application: UIApplication?
+    private weak var scene: UIWindowScene?
+    private var observers: [Int] = []
+    /// The fields emptied, with what they held.
+    private var removed: [(field: UILabel, text: String)] = []
+
+    init(_ configuration: StrategyConfiguration) {
+        trigger = configuration.trigger ?? .active
+    }
+
+    // MARK: Registering, where the article's viewDidLoad would
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions options: [String: String]?
+    ) -> Bool {
+        addObservers(application)
+        return true
+    }
+
+    func scene(_ scene: UIWindowScene, willConnectTo session: SceneID) {
+        self.scene = scene
+        if observers.isEmpty { addObservers(scene.application) }
+    }
+
+    func install(in scene: UIWindowScene) {
+        self.scene = scene
+        addObservers(scene.application)
+    }
+
+    func uninstall(from scene: UIWindowScene) {
+        restoreSensitiveData()
+        for token in observers { application?.notificationCenter.removeObserver(token) }
+        observers = []
+    }
+
+    private func addObservers(_ application: UIApplication) {
+        self.application = application
+        let notificationCenter = application.notificationCenter
+        let (remove, restore) =
+            trigger == .active
+            ? (UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification)
+            : (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
+        observers = [
+            notificationCenter.addObserver(forName: remove) { [weak self] in self?.removeSensitiveData() },
+            notificationCenter.addObserver(forName: restore) { [weak self] in self?.restoreSensitiveData() },
+        ]
+    }
+
+    // MARK: The observers
+
+    /// "Remove user sensitive data!"
+    private func removeSensitiveData() {
+        guard removed.isEmpty, let screen = appScreen else { return }
+        for field in screen.sensitiveFields where !field.text.isEmpty {
+            removed.append((field, field.text))
+            field.text = ""
+        }
+    }
+
+    /// The state restoration: every field back as it was.
+    private func restoreSensitiveData() {
+        for (field, text) in removed { field.text = text }
+        removed = []
+    }
+
+    /// The app's screen in this scene (the pre-iOS 13 app has one).
+    private var appScreen: MockAppViewController? {
+        let window = scene?.mainWindow ?? application?.mainWindow
+        return window?.rootViewController as? MockAppViewController
+    }
+
+    // MARK: Metrics
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { !removed.isEmpty }
+}
