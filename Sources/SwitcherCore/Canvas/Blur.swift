@@ -11,34 +11,36 @@ extension Canvas {
     /// which the shading ramp never does for text.
     public func gaussianBlurred(radius: Double) -> Canvas {
         guard width > 0, height > 0 else { return self }
-        // Channels: ink density, ink colour weighted by density, paper colour.
-        var planes = [[Double]](repeating: [Double](repeating: 0, count: cells.count), count: 7)
+        // Seven channels per cell: ink density, ink colour weighted by density, paper colour.
+        let channels = 7
+        var planes = [Double](repeating: 0, count: cells.count * channels)
         for (i, cell) in cells.enumerated() {
             let d = Canvas.inkDensity(cell)
-            planes[0][i] = d
-            planes[1][i] = d * Double(cell.foreground.r)
-            planes[2][i] = d * Double(cell.foreground.g)
-            planes[3][i] = d * Double(cell.foreground.b)
-            planes[4][i] = Double(cell.background.r)
-            planes[5][i] = Double(cell.background.g)
-            planes[6][i] = Double(cell.background.b)
+            let base = i * channels
+            planes[base] = d
+            planes[base + 1] = d * Double(cell.foreground.r)
+            planes[base + 2] = d * Double(cell.foreground.g)
+            planes[base + 3] = d * Double(cell.foreground.b)
+            planes[base + 4] = Double(cell.background.r)
+            planes[base + 5] = Double(cell.background.g)
+            planes[base + 6] = Double(cell.background.b)
         }
-        let across = Canvas.gaussianKernel(sigma: radius)
-        let down = Canvas.gaussianKernel(sigma: radius / 2)
-        for p in planes.indices {
-            planes[p] = convolve(planes[p], kernel: across, horizontal: true)
-            planes[p] = convolve(planes[p], kernel: down, horizontal: false)
-        }
+        planes = convolve(
+            planes, channels: channels, kernel: Canvas.gaussianKernel(sigma: radius), horizontal: true)
+        planes = convolve(
+            planes, channels: channels, kernel: Canvas.gaussianKernel(sigma: radius / 2), horizontal: false)
         var out = self
         for i in cells.indices {
-            let d = planes[0][i]
+            let base = i * channels
+            let d = planes[base]
             let paper = RGB(
-                Canvas.channel(planes[4][i]), Canvas.channel(planes[5][i]), Canvas.channel(planes[6][i]))
+                Canvas.channel(planes[base + 4]), Canvas.channel(planes[base + 5]),
+                Canvas.channel(planes[base + 6]))
             let ink =
                 d > 0
                 ? RGB(
-                    Canvas.channel(planes[1][i] / d), Canvas.channel(planes[2][i] / d),
-                    Canvas.channel(planes[3][i] / d))
+                    Canvas.channel(planes[base + 1] / d), Canvas.channel(planes[base + 2] / d),
+                    Canvas.channel(planes[base + 3] / d))
                 : paper
             let glyph = Canvas.shade(for: d)
             let source = cells[i]
@@ -96,21 +98,36 @@ extension Canvas {
 
     private static func channel(_ value: Double) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
 
-    /// One pass of a separable convolution along rows or columns, edges clamped.
-    private func convolve(_ plane: [Double], kernel: [Double], horizontal: Bool) -> [Double] {
-        guard kernel.count > 1 else { return plane }
+    /// One pass of a separable convolution of interleaved channels along rows or columns,
+    /// edges clamped.
+    private func convolve(_ planes: [Double], channels: Int, kernel: [Double], horizontal: Bool) -> [Double] {
+        guard kernel.count > 1 else { return planes }
         let n = kernel.count / 2
-        var out = plane
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum = 0.0
-                for (k, weight) in kernel.enumerated() {
-                    let offset = k - n
-                    let sx = horizontal ? min(max(x + offset, 0), width - 1) : x
-                    let sy = horizontal ? y : min(max(y + offset, 0), height - 1)
-                    sum += weight * plane[sy * width + sx]
+        let (width, height) = (self.width, self.height)
+        var out = [Double](repeating: 0, count: planes.count)
+        planes.withUnsafeBufferPointer { source in
+            kernel.withUnsafeBufferPointer { weights in
+                out.withUnsafeMutableBufferPointer { target in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let into = (y * width + x) * channels
+                            var k = 0
+                            while k < weights.count {
+                                let offset = k - n
+                                let sx = horizontal ? min(max(x + offset, 0), width - 1) : x
+                                let sy = horizontal ? y : min(max(y + offset, 0), height - 1)
+                                let from = (sy * width + sx) * channels
+                                let weight = weights[k]
+                                var c = 0
+                                while c < channels {
+                                    target[into + c] += weight * source[from + c]
+                                    c += 1
+                                }
+                                k += 1
+                            }
+                        }
+                    }
                 }
-                out[y * width + x] = sum
             }
         }
         return out

@@ -12,7 +12,7 @@
 /// does nothing (the audit lists it for `android` alone).
 final class SecureFlag: PrivacyStrategy {
     static let info = StrategyInfo(
-        id: "secure-flag", title: "FLAG_SECURE (Android)", source: "003 (Android)",
+        id: "secure-flag", title: "FLAG_SECURE", source: "003 (Android)",
         callbacks: ["onCreate(_:)"],
         defaultTrigger: nil, options: [],
         summary:

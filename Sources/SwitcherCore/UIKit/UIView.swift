@@ -228,6 +228,12 @@ open class UIImageView: UIView {
         guard let image else { return }
         let x0 = rect.minX + (rect.width - image.width) / 2
         let y0 = rect.minY + (rect.height - image.height) / 2
+        // Opaque and inside the frame: a plain copy (the common case, and the fast one).
+        if alpha >= 1 && x0 >= rect.minX && y0 >= rect.minY && x0 + image.width <= rect.maxX
+            && y0 + image.height <= rect.maxY
+        {
+            return canvas.draw(image, x: x0, y: y0)
+        }
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let cx = x0 + x

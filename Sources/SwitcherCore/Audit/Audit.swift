@@ -1,0 +1,157 @@
+/// The audit matrix (DESIGN §4): every strategy × event × device (× lifecycle style on iOS),
+/// each run from a fresh world on the virtual clock, measured as the user would see it.
+public enum Audit {
+    /// What to audit. Every list defaults to everything; combinations that do not exist (a
+    /// strategy with no code for the device, an event the device has not) are left out.
+    public struct Plan: Sendable {
+        public var strategies: [String] = Strategies.ids
+        public var devices: [DeviceKind] = DeviceKind.allCases
+        public var lifecycles: [LifecycleStyle] = LifecycleStyle.allCases
+        public var events: [AuditEvent] = AuditEvent.allCases
+        /// The app whose card is audited (Medical ID, article 000's app, by default).
+        public var app = "Medical ID"
+        public var timings: SystemTimings = .defaults
+        /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
+        public var fade = 0.5
+        public var pin = "1234"
+
+        public init() {}
+    }
+
+    /// Why a plan cannot run.
+    public struct PlanError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs the plan: rows ordered by device, lifecycle, strategy, event.
+    public static func run(_ plan: Plan = Plan(), catalog: AssetCatalog) throws(PlanError) -> [AuditRow] {
+        guard let app = catalog.app(named: plan.app)?.name else {
+            let known = catalog.apps.map(\.name).joined(separator: ", ")
+            throw PlanError(description: "unknown app '\(plan.app)' (expected one of \(known))")
+        }
+        // The other app: the one with least to hide, for switching away.
+        let others = catalog.apps.filter { $0.name != app }
+        guard
+            let other = others.min(by: {
+                $0.screen.legibleSensitiveCells < $1.screen.legibleSensitiveCells
+            })?.name
+        else {
+            throw PlanError(description: "the audit needs a second app to switch to besides \(app)")
+        }
+        for id in plan.strategies where Strategies.info(id) == nil {
+            throw PlanError(
+                description:
+                    "unknown strategy '\(id)' (expected one of \(Strategies.ids.joined(separator: ", ")))")
+        }
+        var rows: [AuditRow] = []
+        for device in plan.devices {
+            // Android has one lifecycle, the Activity's.
+            let lifecycles = device.isAndroid ? [LifecycleStyle.scene] : plan.lifecycles
+            for lifecycle in lifecycles {
+                for id in plan.strategies {
+                    guard let info = Strategies.info(id), info.applies(to: device) else { continue }
+                    let configuration = StrategyConfiguration(id: id, fade: plan.fade, pin: plan.pin)
+                    for event in plan.events where event.applies(to: device) {
+                        let scenario = Scenario(
+                            device: device, lifecycle: lifecycle, strategy: configuration, catalog: catalog,
+                            timings: plan.timings, app: app, other: other)
+                        rows.append(scenario.run(event))
+                    }
+                }
+            }
+        }
+        return rows
+    }
+}
+
+/// One run: a fresh world with the other app launched, then the audited app in front, then
+/// the event.
+struct Scenario {
+    let device: DeviceKind
+    let lifecycle: LifecycleStyle
+    let strategy: StrategyConfiguration
+    let catalog: AssetCatalog
+    let timings: SystemTimings
+    let app: String
+    let other: String
+
+    /// Long enough for any system transition to settle.
+    static let settle = Interval.seconds(2)
+    /// How long after it begins an interruption is looked at: it is fully up by then.
+    static let interruptionLook = Interval.milliseconds(500)
+
+    func run(_ event: AuditEvent) -> AuditRow {
+        let world = World(
+            device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
+            defaultStrategy: strategy, makeStrategy: Strategies.make)
+        world.launch(other)
+        world.clock.advance(by: Scenario.settle)
+        world.launch(app)
+        world.clock.advance(by: Scenario.settle)
+        let scene = world.recents.first { $0.app == app } ?? SceneID(app: app, index: 1)
+        let otherScene = world.recents.first { $0.app == other } ?? SceneID(app: other, index: 1)
+        let before = world.legibleLiveCells(of: scene)
+
+        var card: Int?
+        var coverDuring: Bool?
+        var afterReturn: CoverAfterReturn?
+        switch event {
+        case .home:
+            world.pressHome()
+            world.clock.advance(by: Scenario.settle)
+            card = world.legibleCardCells(of: scene)
+        case .switcher:
+            world.openSwitcher()
+            world.clock.advance(by: timings.switcherAnimation)
+            card = world.legibleCardCells(of: scene)
+            world.selectCard(scene)
+            afterReturn = world.measureCoverAfterReturn(of: scene)
+        case .switcherSelectOther:
+            world.openSwitcher()
+            world.clock.advance(by: Scenario.settle)
+            world.selectCard(otherScene)
+            world.clock.advance(by: Scenario.settle)
+            card = world.legibleCardCells(of: scene)
+        case .appSwitch:
+            world.appSwitch(.right)
+            world.clock.advance(by: Scenario.settle)
+            card = world.legibleCardCells(of: scene)
+        case .lock:
+            world.lock()
+            world.clock.advance(by: Scenario.settle)
+            card = world.legibleCardCells(of: scene)
+            world.unlock()
+            afterReturn = world.measureCoverAfterReturn(of: scene)
+        case .controlCenter, .notificationCenter, .call, .faceID:
+            switch event {
+            case .controlCenter: world.pull(.controlCenter)
+            case .notificationCenter: world.pull(.notificationCenter)
+            case .call: world.incomingCall()
+            default: world.faceIDPrompt()
+            }
+            world.clock.advance(by: Scenario.interruptionLook)
+            coverDuring = world.isCoverShown(on: scene)
+            world.dismiss()
+            afterReturn = world.measureCoverAfterReturn(of: scene)
+        case .return:
+            world.pressHome()
+            world.clock.advance(by: Scenario.settle)
+            world.openSwitcher()
+            world.clock.advance(by: Scenario.settle)
+            world.selectCard(scene)
+            card = zoomImage(world, scene)?.legibleSensitiveCells ?? world.legibleCardCells(of: scene)
+            afterReturn = world.measureCoverAfterReturn(of: scene)
+        }
+        return AuditRow(
+            strategy: strategy.id, device: device.rawValue, lifecycle: world.lifecycle.rawValue,
+            event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
+            coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
+            stuck: afterReturn?.isStuck ?? false)
+    }
+
+    /// What the zoom into the scene shows now, if a zoom is in flight.
+    private func zoomImage(_ world: World, _ scene: SceneID) -> Canvas? {
+        guard case .appOpen(_, let images)? = world.transition?.kind else { return nil }
+        return images[scene]
+    }
+}

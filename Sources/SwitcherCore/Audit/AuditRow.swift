@@ -1,0 +1,37 @@
+/// One cell of the audit matrix: a strategy put through one event on one device and
+/// lifecycle. `json` writes it with exactly these keys, in this order, nulls written out;
+/// `Codable` reads it back.
+public struct AuditRow: Hashable, Sendable, Codable {
+    public var strategy: String
+    public var device: String
+    /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
+    public var lifecycle: String
+    public var event: String
+    /// Legible sensitive cells in the card the user sees; nil where no card is involved.
+    public var legibleSensitiveCells: Int?
+    /// Legible sensitive cells on screen just before the event.
+    public var sensitiveCellsBefore: Int
+    /// Whether the strategy's cover was up during the interruption; nil for other events.
+    public var coverDuringInterruption: Bool?
+    /// Seconds the cover stayed after didBecomeActive; nil where the app does not come back,
+    /// or when it is stuck.
+    public var coverAfterReturnSeconds: Double?
+    /// The cover was still up five seconds after the app became active again.
+    public var stuck: Bool
+
+    public init(
+        strategy: String, device: String, lifecycle: String, event: String, legibleSensitiveCells: Int?,
+        sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
+        stuck: Bool
+    ) {
+        self.strategy = strategy
+        self.device = device
+        self.lifecycle = lifecycle
+        self.event = event
+        self.legibleSensitiveCells = legibleSensitiveCells
+        self.sensitiveCellsBefore = sensitiveCellsBefore
+        self.coverDuringInterruption = coverDuringInterruption
+        self.coverAfterReturnSeconds = coverAfterReturnSeconds
+        self.stuck = stuck
+    }
+}
