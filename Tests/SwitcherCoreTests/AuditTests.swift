@@ -1,0 +1,193 @@
+import Foundation
+import SwitcherCore
+import Testing
+
+/// The audit matrix: its shape, its JSON, and the articles' claims read off it.
+@Suite struct AuditTests {
+    /// The full default audit, run once.
+    static let rows: [AuditRow] = {
+        do {
+            return try Audit.run(catalog: ShippedAssets.catalog)
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    static func row(_ strategy: String, _ device: String, _ event: AuditEvent, _ lifecycle: String = "scene")
+        -> AuditRow?
+    {
+        rows.first {
+            $0.strategy == strategy && $0.device == device && $0.event == event.rawValue
+                && $0.lifecycle == lifecycle
+        }
+    }
+
+    @Test func everyCombinationThatExistsAndNoOther() {
+        var expected = 0
+        for device in DeviceKind.allCases {
+            let lifecycles = device.isAndroid ? 1 : 2
+            let events = AuditEvent.allCases.filter { $0.applies(to: device) }.count
+            let strategies = Strategies.all.filter { $0.applies(to: device) }.count
+            expected += lifecycles * events * strategies
+        }
+        #expect(Self.rows.count == expected)
+        #expect(!Self.rows.contains { $0.device == "iphone-home" && $0.event == "app-switch" })
+        #expect(!Self.rows.contains { $0.device == "android" && $0.event == "face-id" })
+        #expect(Set(Self.rows.filter { $0.device == "android" }.map(\.strategy)) == ["none", "secure-flag"])
+        #expect(!Self.rows.contains { $0.device == "android" && $0.lifecycle == "app" })
+        #expect(Set(Self.rows.filter { $0.strategy == "secure-flag" }.map(\.device)) == ["android"])
+    }
+
+    @Test func nullsWhereTheEventHasNoCardInterruptionOrReturn() {
+        for row in Self.rows {
+            let event = AuditEvent(rawValue: row.event)!
+            #expect((row.legibleSensitiveCells != nil) == event.involvesCard)
+            #expect((row.coverDuringInterruption != nil) == event.isInterruption)
+            // Every event that returns to the app measured the cover: gone after some time,
+            // or stuck.
+            #expect((row.coverAfterReturnSeconds != nil || row.stuck) == event.returnsToApp)
+            #expect(row.sensitiveCellsBefore == 118)
+        }
+    }
+
+    @Test func theJSONHasExactlyTheIssueKeysInOrderAndDecodes() throws {
+        let text = OrderedJSON.array(Array(Self.rows.prefix(3)).map(\.json)).rendered
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(objects.count == 3)
+        let keys = [
+            "strategy", "device", "lifecycle", "event", "legibleSensitiveCells", "sensitiveCellsBefore",
+            "coverDuringInterruption", "coverAfterReturnSeconds", "stuck",
+        ]
+        for object in objects { #expect(Set(object.keys) == Set(keys)) }
+        // In the documented order, nulls written out.
+        let firstObject = text.components(separatedBy: "}")[0]
+        let positions = keys.map { firstObject.range(of: "\"\($0)\"")!.lowerBound }
+        #expect(positions == positions.sorted())
+        #expect(firstObject.contains("\"coverDuringInterruption\": null"))
+        // And it reads back as the same rows.
+        let decoded = try JSONDecoder().decode(
+            [AuditRow].self, from: Data(OrderedJSON.array(Self.rows.map(\.json)).rendered.utf8))
+        #expect(decoded == Self.rows)
+    }
+
+    // MARK: The articles' claims, in the matrix
+
+    @Test func theBaselineLeaksEverywhere() {
+        for row in Self.rows where row.strategy == "none" && row.legibleSensitiveCells != nil {
+            #expect(row.legibleSensitiveCells == 118)
+        }
+    }
+
+    @Test func theFadeRace() {
+        #expect(Self.row("color-overlay", "iphone", .home)?.legibleSensitiveCells == 0)
+        #expect((Self.row("color-overlay", "iphone", .appSwitch)?.legibleSensitiveCells ?? 0) > 0)
+        #expect((Self.row("image-overlay", "ipad", .appSwitch, "app")?.legibleSensitiveCells ?? 0) > 0)
+        #expect(Self.row("overlay-finished-on-background", "iphone", .appSwitch)?.legibleSensitiveCells == 0)
+        #expect(Self.row("overlay-finished-on-background", "iphone", .lock)?.legibleSensitiveCells == 0)
+        #expect(Self.row("color-overlay", "iphone", .controlCenter)?.coverAfterReturnSeconds == 0.5)
+    }
+
+    @Test func thePrivacyWindowTradeOff() {
+        for device in ["iphone-home", "iphone", "ipad"] {
+            #expect(Self.row("privacy-window", device, .switcher)?.legibleSensitiveCells == 118)
+            #expect(Self.row("privacy-window", device, .home)?.legibleSensitiveCells == 0)
+            #expect(Self.row("privacy-window", device, .controlCenter)?.coverDuringInterruption == false)
+            #expect(Self.row("privacy-window-active", device, .switcher)?.legibleSensitiveCells == 0)
+            #expect(
+                Self.row("privacy-window-active", device, .controlCenter)?.coverDuringInterruption == true)
+            #expect(
+                Self.row("privacy-window-active", device, .notificationCenter)?.coverDuringInterruption
+                    == true)
+        }
+    }
+
+    @Test func theOtherStrategies() {
+        #expect((Self.row("modal-cover-animated", "iphone", .home)?.legibleSensitiveCells ?? 0) > 100)
+        #expect(Self.row("modal-cover", "iphone", .home)?.legibleSensitiveCells == 0)
+        #expect(Self.row("modal-cover", "iphone", .return)?.coverAfterReturnSeconds == 0)
+        #expect(Self.row("ignore-snapshot", "iphone", .home)?.legibleSensitiveCells == 118)
+        #expect(Self.row("blurred-snapshot", "ipad", .switcher)?.legibleSensitiveCells == 0)
+        #expect(Self.row("hide-window", "iphone-home", .home, "app")?.legibleSensitiveCells == 0)
+        #expect(Self.row("lock-screen", "iphone", .return)?.stuck == true)
+        #expect(Self.row("lock-screen", "iphone", .return)?.legibleSensitiveCells == 0)
+        #expect(Self.row("secure-flag", "android", .switcher)?.legibleSensitiveCells == 0)
+        #expect(Self.row("none", "android", .switcher)?.legibleSensitiveCells == 118)
+    }
+
+    @Test func aPlanCanBeNarrowedAndChecksItsInput() throws {
+        var plan = Audit.Plan()
+        plan.devices = [.iphone]
+        plan.strategies = ["color-overlay"]
+        plan.lifecycles = [.app]
+        let rows = try Audit.run(plan, catalog: ShippedAssets.catalog)
+        #expect(rows.count == AuditEvent.allCases.count)
+        #expect(rows.allSatisfy { $0.lifecycle == "app" && $0.strategy == "color-overlay" })
+        #expect(
+            rows
+                == Self.rows.filter {
+                    $0.device == "iphone" && $0.lifecycle == "app" && $0.strategy == "color-overlay"
+                })
+
+        plan.strategies = ["nope"]
+        #expect(throws: Audit.PlanError.self) { try Audit.run(plan, catalog: ShippedAssets.catalog) }
+        plan.strategies = ["none"]
+        plan.app = "Nope"
+        #expect(throws: Audit.PlanError.self) { try Audit.run(plan, catalog: ShippedAssets.catalog) }
+    }
+
+    @Test func theTableHasOneLinePerStrategyAndSection() {
+        let table = AuditTable.render(Self.rows)
+        let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("iphone-home · scene") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("lock-screen ") }.count == 6)
+        #expect(lines.filter { $0.hasPrefix("secure-flag ") }.count == 1)
+        let noneOnHomeButton = lines.first { $0.hasPrefix("none ") }!
+        #expect(noneOnHomeButton.contains("n/a"))
+        #expect(table.contains("stuck"))
+        #expect(table.contains("118 legible sensitive cells on screen"))
+    }
+
+    @Test func orderedJSONEscapesStrings() {
+        let json = OrderedJSON.object([.init("a\"b", .string("line\nbreak\u{1B}")), .init("n", .null)])
+        #expect(json.rendered == "{\n  \"a\\\"b\": \"line\\nbreak\\u001b\",\n  \"n\": null\n}")
+    }
+}
+
+/// The metrics on their own.
+@Suite struct LeakMetricsTests {
+    @Test func aCoverNeverShownIsGoneAtOnce() {
+        let world = World.protected("none", .iphone).withSecretInFront()
+        world.pull(.controlCenter)
+        world.advance(0.5)
+        world.dismiss()
+        #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .zero))
+    }
+
+    @Test func theFadeOutIsTimedFromDidBecomeActive() {
+        let world = World.protected("color-overlay", .iphone, fade: 1.25).withSecretInFront()
+        world.incomingCall()
+        world.advance(2)
+        world.dismiss()
+        let result = world.measureCoverAfterReturn(of: world.secret)
+        #expect(result == .gone(after: .seconds(1.25)))
+        #expect(result.seconds == 1.25)
+        #expect(!result.isStuck)
+    }
+
+    @Test func aSceneThatDoesNotComeBackHasNotReturned() {
+        let world = World.protected("color-overlay", .iphone).withSecretInFront()
+        world.pressHome()
+        world.advance(2)
+        #expect(world.measureCoverAfterReturn(of: world.secret) == .notReturned)
+    }
+
+    @Test func legibleCountsOnCardAndScreen() {
+        let world = World.protected("none", .iphone).withSecretInFront()
+        #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
+        #expect(world.legibleLiveCells(of: SceneID(app: "Bank", index: 1)) == 0)
+        world.pressHome()
+        world.advance(2)
+        #expect(world.legibleCardCells(of: world.secret) == TestApps.secretLegible)
+    }
+}

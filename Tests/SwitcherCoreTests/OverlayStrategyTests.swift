@@ -1,0 +1,162 @@
+import SwitcherCore
+import Testing
+
+/// Article 004's methods and the fix from its comments, and article 003's image overlay.
+@Suite struct OverlayStrategyTests {
+    // MARK: hide-window (004 method 1)
+
+    @Test(arguments: iOSStyles) func hideWindowGivesABlackCardAndACut(_ style: LifecycleStyle) {
+        let world = World.protected("hide-window", .iphoneHome, style).withSecretInFront()
+        world.doublePressHome()
+        world.advance(0.01)
+        // The window is hidden at once on willResignActive: the live card is black.
+        #expect(world.isCoverShown(on: world.secret))
+        let card = world.cardImage(of: world.secret)
+        #expect(card.legibleSensitiveCells == 0)
+        #expect(card.cells.allSatisfy { $0.glyph == " " && $0.background == .black })
+        world.selectCard(world.secret)
+        world.advance(1)
+        // Back on didBecomeActive, with no transition: a plain cut.
+        #expect(!world.isCoverShown(on: world.secret))
+        #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
+        world.pressHome()
+        world.advance(2)
+        #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == 0)
+    }
+
+    // MARK: color-overlay (004 method 2)
+
+    /// The article's author saw the Home snapshot covered; the comment saw a fast app switch
+    /// catch the fade half way.
+    @Test(arguments: iOSStyles) func colorOverlayCoversHomeButNotAFastAppSwitch(_ style: LifecycleStyle) {
+        let home = World.protected("color-overlay", .iphone, style).withSecretInFront()
+        home.pressHome()
+        home.advance(2)
+        #expect(home.snapshot(of: home.secret)?.legibleSensitiveCells == 0)
+
+        let fast = World.protected("color-overlay", .iphone, style).withSecretInFront()
+        fast.appSwitch(.right)
+        fast.advance(2)
+        let leaked = fast.snapshot(of: fast.secret)?.legibleSensitiveCells ?? 0
+        #expect(leaked > 0)
+        #expect(leaked < TestApps.secretLegible)
+        #expect(fast.secretCard == leaked)
+    }
+
+    @Test func colorOverlayIsAWhiteViewTagged1234FadingOverHalfASecond() {
+        let world = World.protected("color-overlay", .iphone).withSecretInFront()
+        world.pull(.controlCenter)
+        let window = world.windowScene(world.secret)?.keyWindow
+        let overlay = window?.viewWithTag(1234)
+        #expect(overlay?.backgroundColor == .white)
+        #expect(overlay?.presentationAlpha(at: world.now) == 0)
+        world.advance(0.25)
+        let half = overlay?.presentationAlpha(at: world.now) ?? 0
+        #expect(half > 0.3 && half < 0.7)
+        world.advance(0.3)
+        #expect(overlay?.presentationAlpha(at: world.now) == 1)
+        // It shows over Control Center: the cost of the resign-active trigger.
+        #expect(world.isCoverShown(on: world.secret))
+        world.dismiss()
+        // Faded out over 0.5 s after didBecomeActive, then removed.
+        #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .seconds(0.5)))
+        #expect(window?.viewWithTag(1234) == nil)
+    }
+
+    /// DESIGN §2: a Face ID prompt, then the switcher — willResignActive twice, didBecomeActive
+    /// once. Two overlays tagged 1234, one removed: the other stays for good.
+    @Test(arguments: iOSStyles) func colorOverlayStacksOnARepeatedWillResignActive(_ style: LifecycleStyle) {
+        let world = World.protected("color-overlay", .iphone, style).withSecretInFront()
+        world.faceIDPrompt()
+        world.advance(0.2)
+        world.openSwitcher()
+        world.advance(1)
+        #expect(world.windowScene(world.secret)?.keyWindow?.subviews.filter { $0.tag == 1234 }.count == 2)
+        world.selectCard(world.secret)
+        #expect(world.measureCoverAfterReturn(of: world.secret) == .stuck)
+        // The app sits under a white sheet: nothing of it is visible.
+        #expect(world.state(of: world.secret) == .active)
+        #expect(world.legibleLiveCells(of: world.secret) == 0)
+    }
+
+    @Test func colorOverlayOnTheBackgroundTriggerStartsTooLateToFade() {
+        let world = World.protected("color-overlay", .iphoneHome, trigger: .background).withSecretInFront()
+        world.pull(.notificationCenter)
+        world.advance(0.5)
+        #expect(!world.isCoverShown(on: world.secret))
+        world.dismiss()
+        world.advance(1)
+        world.pressHome()
+        world.advance(2)
+        // The fade starts in didEnterBackground; one frame later the snapshot is nearly clear.
+        #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells > TestApps.secretLegible * 9 / 10)
+    }
+
+    @Test func aZeroFadeCoversAtOnce() {
+        let world = World.protected("color-overlay", .iphone, fade: 0).withSecretInFront()
+        world.appSwitch(.right)
+        world.advance(2)
+        #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == 0)
+    }
+
+    // MARK: overlay-finished-on-background (004 comments)
+
+    @Test(arguments: iOSStyles) func finishingTheFadeInBackgroundCoversTheFastSwitch(_ style: LifecycleStyle)
+    {
+        for leave in [{ (w: World) in w.appSwitch(.right) }, { $0.lock() }, { $0.pressHome() }] {
+            let world = World.protected("overlay-finished-on-background", .iphone, style).withSecretInFront()
+            leave(world)
+            world.advance(2)
+            #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == 0)
+        }
+    }
+
+    @Test func finishingTheFadeKeepsTheSmoothSwitcherTransition() {
+        let world = World.protected("overlay-finished-on-background", .iphone).withSecretInFront()
+        world.openSwitcher()
+        world.advance(0.2)
+        // Only willResignActive: still fading, as the comment wants.
+        let alpha = world.windowScene(world.secret)?.keyWindow?.viewWithTag(1234)?.presentationAlpha(
+            at: world.now)
+        #expect(alpha.map { $0 > 0 && $0 < 1 } == true)
+    }
+
+    // MARK: image-overlay (003, 004 method 3)
+
+    @Test(arguments: iOSStyles) func imageOverlayShowsTheSplashTagged42(_ style: LifecycleStyle) {
+        let world = World.protected("image-overlay", .iphone, style, catalog: ShippedAssets.catalog)
+        _ = world.launched("Weather").launched("Medical ID")
+        let scene = ShippedAssets.medicalID
+        world.pressHome()
+        world.advance(2)
+        let snapshot = world.snapshot(of: scene)?.image
+        #expect(snapshot?.legibleSensitiveCells == 0)
+        #expect(snapshot?.lines.contains { $0.contains("SwitcherLab") } == true)
+        #expect(snapshot == ShippedAssets.catalog.splash)
+        // The Xamarin code also calls IgnoreSnapshotOnNextApplicationLaunch.
+        #expect(world.application(named: "Medical ID")?.ignoresSnapshotOnNextLaunch == true)
+        world.launch("Medical ID")
+        world.advance(0.1)
+        #expect(world.windowScene(scene)?.keyWindow?.viewWithTag(42) is UIImageView)
+        #expect(world.measureCoverAfterReturn(of: scene) == .gone(after: .seconds(0.5)))
+    }
+
+    @Test func imageOverlayCoversTheWholeIPadWindow() {
+        let world = World.protected("image-overlay", .ipad, catalog: ShippedAssets.catalog)
+        _ = world.launched("Weather").launched("Medical ID")
+        world.pressHome()
+        world.advance(2)
+        let snapshot = world.snapshot(of: ShippedAssets.medicalID)!.image!
+        #expect(snapshot.width == 61)
+        #expect(snapshot.legibleSensitiveCells == 0)
+        // No black margin: the picture's background fills the wider window.
+        #expect(snapshot[0, 0].background == ShippedAssets.catalog.splash[0, 0].background)
+    }
+
+    @Test func imageOverlayHasTheSameFastSwitchRace() {
+        let world = World.protected("image-overlay", .ipad).withSecretInFront()
+        world.appSwitch(.left)
+        world.advance(2)
+        #expect(world.secretCard > 0)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SwitcherCore
+import Testing
+
+/// The catalog: every strategy of DESIGN §3, one file each, and switching strategies live.
+@Suite struct StrategyCatalogTests {
+    static let designIDs = [
+        "none", "hide-window", "color-overlay", "image-overlay", "overlay-finished-on-background",
+        "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
+        "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag",
+    ]
+
+    @Test func everyStrategyOfTheDesignInItsOrder() {
+        #expect(Strategies.ids == Self.designIDs)
+        for info in Strategies.all {
+            #expect(Strategies.info(info.id) == info)
+            #expect(!info.title.isEmpty && !info.summary.isEmpty && !info.source.isEmpty)
+            #expect(info.options.allSatisfy { ["trigger", "fade", "pin"].contains($0) })
+            // A trigger option exactly when there is a default trigger to change.
+            #expect(info.options.contains("trigger") == (info.defaultTrigger != nil))
+        }
+        #expect(Strategies.info("nope") == nil)
+    }
+
+    @Test func everyStrategyButNoneIsMade() {
+        #expect(Strategies.make(StrategyConfiguration(id: "none")) == nil)
+        #expect(Strategies.make(StrategyConfiguration(id: "nope")) == nil)
+        for id in Self.designIDs.dropFirst() {
+            #expect(Strategies.make(StrategyConfiguration(id: id)) != nil, "\(id)")
+        }
+    }
+
+    /// One file per strategy under Sources/SwitcherCore/Strategies, named after its id.
+    @Test func eachStrategyHasAFileNamedAfterItsID() throws {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SwitcherCore/Strategies")
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        for id in Self.designIDs {
+            let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            #expect(files.contains(name + ".swift"), "\(id) → \(name).swift")
+            if id != "none" {
+                let text = try String(
+                    contentsOf: folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
+                #expect(text.contains("id: \"\(id)\""))
+                #expect(text.contains("article") || text.contains("QA1838"))
+            }
+        }
+    }
+
+    /// The articles' numbers: tags 1234 and 42, the alert + 1 window, a 0.5 s fade.
+    @Test func theArticlesConstantsAreThere() {
+        #expect(Strategies.info("color-overlay")!.source == "004 method 2")
+        let world = World.protected("color-overlay", .iphone).launched("Secret")
+        world.pull(.controlCenter)
+        #expect(world.windowScene(world.secret)?.keyWindow?.viewWithTag(1234) != nil)
+        let image = World.protected("image-overlay", .iphone).launched("Secret")
+        image.pull(.controlCenter)
+        #expect(image.windowScene(image.secret)?.keyWindow?.viewWithTag(42) != nil)
+    }
+
+    // MARK: Switching strategies on a running scene
+
+    @Test func switchingTakesTheOldCoverDown() {
+        let world = World.protected("privacy-window", .iphone).withSecretInFront()
+        world.pressHome()
+        world.advance(2)
+        #expect(world.isCoverShown(on: world.secret))
+        world.setStrategy(StrategyConfiguration(id: "color-overlay"), for: world.secret)
+        #expect(world.windowScene(world.secret)?.visibleWindows.count == 1)
+        world.launch("Secret")
+        world.advance(1)
+        #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
+        // The new one works from the key window the privacy window handed back.
+        world.appSwitch(.right)
+        world.advance(0.1)
+        #expect(world.isCoverShown(on: world.secret))
+    }
+
+    @Test func switchingToNoneLeavesNothingBehind() {
+        for id in Self.designIDs.dropFirst() {
+            let world = World.protected(id, .iphone).withSecretInFront()
+            world.faceIDPrompt()
+            world.advance(0.2)
+            world.pressHome()
+            world.advance(2)
+            world.setStrategy(StrategyConfiguration(id: "none"), for: world.secret)
+            world.launch("Secret")
+            world.advance(1)
+            #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible, "\(id)")
+        }
+    }
+
+    /// Chosen while the app runs, a strategy does its launch-time set-up at once.
+    @Test func switchingInstallsLaunchTimeSetUp() {
+        let android = World.protected("none", .android).withSecretInFront()
+        android.setStrategy(StrategyConfiguration(id: "secure-flag"), for: android.secret)
+        #expect(android.windowScene(android.secret)?.keyWindow?.isSecure == true)
+        android.setStrategy(StrategyConfiguration(id: "none"), for: android.secret)
+        #expect(android.windowScene(android.secret)?.keyWindow?.isSecure == false)
+
+        let world = World.protected("none", .iphone).withSecretInFront()
+        world.setStrategy(StrategyConfiguration(id: "redact-content"), for: world.secret)
+        world.openSwitcher()
+        world.advance(0.35)
+        #expect(world.secretCard == 0)
+    }
+}
