@@ -3,7 +3,8 @@
 /// ```swift
 /// func applicationWillResignActive(_ application: UIApplication) {
 ///     // First apply the Gaussian blur on the screenshot of the current view.
-///     let blurredImage = applyGaussianBlur(on: createScreenshotOfCurrentContext() ?? UIImage(), withBlurFactor: 4.5)
+///     let blurredImage = applyGaussianBlur(on: createScreenshotOfCurrentContext() ?? UIImage(),
+///                                          withBlurFactor: 4.5)
 ///     // Create the UIImageView for the blurred screenshot.
 ///     appSwitcherView = UIImageView(image: blurredImage)
 ///     // Set it as the current screen
@@ -16,6 +17,8 @@
 /// The blur is the canvas's separable Gaussian (`Canvas.gaussianBlurred(radius:)`): no glyph
 /// survives, the layout and colours do. Being a plain property, `appSwitcherView` forgets the
 /// first image when willResignActive comes twice: that one stays, as in the article's code.
+///
+/// Source: seed `001_c13ba2ad0b2357f0.txt`, "Blur the App's Screenshot for the App Switcher".
 final class BlurredSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "blurred-snapshot", title: "Blurred screenshot", source: "001 (blur)",

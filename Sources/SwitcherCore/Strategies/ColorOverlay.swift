@@ -24,6 +24,8 @@
 /// way by a fast app switch (0.25 s), as the article's comments report. The tag lookup also
 /// stacks two overlays when willResignActive comes twice (a Face ID prompt, then Home) and
 /// removes only one: the second stays for good (DESIGN §2). Both are reproduced, not fixed.
+///
+/// Source: seed `004_172a062a1ec31bb0.txt`, "Method 2: elegant and subtle".
 class ColorOverlay: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(

@@ -8,6 +8,8 @@
 /// preservation; the snapshot is still taken, and the switcher card still shows it. This
 /// strategy calls it and nothing else, so the lab shows what it really protects: nothing in
 /// the switcher.
+///
+/// Source: seed `003_634a60ca85c23788.txt`, the paragraph before the first listing.
 final class IgnoreSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "ignore-snapshot", title: "ignoreSnapshotOnNextApplicationLaunch only", source: "003",

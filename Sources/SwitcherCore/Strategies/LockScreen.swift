@@ -15,6 +15,9 @@
 /// as the focused controller) does. A wrong PIN shakes the dots and stays. The cover after
 /// returning is therefore "stuck" by design until the user types. A switcher opened from the
 /// foreground still shows the live screen.
+///
+/// Source: seeds `000_4a72f31212d9fdfd.txt` ("Conclusion") and `002_63cddce70a1e2635.txt`
+/// (Listings 1 and 2).
 final class LockScreen: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",

@@ -7,7 +7,8 @@
 ///     blankViewController.view.backgroundColor = [UIColor blackColor];
 ///     // Pass NO for the animated parameter. Any animation will not complete
 ///     // before the snapshot is taken.
-///     [self.window.rootViewController presentViewController:blankViewController animated:NO completion:NULL];
+///     [self.window.rootViewController presentViewController:blankViewController
+///                                                  animated:NO completion:NULL];
 /// }
 /// - (void)applicationWillEnterForeground:(UIApplication *)application {
 ///     [self.window.rootViewController dismissViewControllerAnimated:NO completion:NO];
@@ -16,6 +17,8 @@
 /// Covers every snapshot (Home, fast switch, lock), never shows over Control Center — and, like
 /// every background-only strategy, leaves the card of a switcher opened from the foreground
 /// live. `modal-cover-animated` passes YES, the pitfall the Q&A warns about.
+///
+/// Source: seed `002_63cddce70a1e2635.txt`, Listings 1 and 2.
 class ModalCover: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(

@@ -27,6 +27,9 @@
 /// opened from the foreground only makes the scene inactive: its card is live and readable,
 /// as the article says. The pre-iOS 13 branch does the same from the app delegate's
 /// applicationDidEnterBackground / applicationWillEnterForeground.
+///
+/// Source: seed `000_4a72f31212d9fdfd.txt`, "Show PrivacyProtectionViewController when
+/// Backgrounded" and "Support for pre-iOS 13".
 class PrivacyWindow: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(

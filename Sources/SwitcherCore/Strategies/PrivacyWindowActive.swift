@@ -9,6 +9,8 @@
 /// > I find that too jarring.
 ///
 /// `PrivacyWindow` with the `active` trigger (its scene-delegate methods already move the calls).
+///
+/// Source: seed `000_4a72f31212d9fdfd.txt`, "Test the App".
 final class PrivacyWindowActive: PrivacyWindow {
     override class var info: StrategyInfo {
         StrategyInfo(

@@ -17,6 +17,9 @@
 /// several windows they fire only when no scene of the app is still active, and every window
 /// restores when any one becomes active. With the `background` trigger it observes
 /// didEnterBackgroundNotification and willEnterForegroundNotification instead.
+///
+/// Source: seed `001_c13ba2ad0b2357f0.txt`, "Hide sensitive data before going into the
+/// background".
 final class RedactContent: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "redact-content", title: "Redact the sensitive fields", source: "001 (redact)",
