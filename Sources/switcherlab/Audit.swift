@@ -39,17 +39,15 @@ struct AuditCommand: ParsableCommand {
         var plan = Audit.Plan()
         if let device {
             guard let kind = DeviceKind(rawValue: device) else {
-                throw usage(
-                    "unknown device '\(device)' (expected one of \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
+                let known = DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw usage("unknown device '\(device)' (expected one of \(known))")
             }
             plan.devices = [kind]
         }
         if let strategy {
             guard Strategies.info(strategy) != nil else {
-                throw usage(
-                    "unknown strategy '\(strategy)' (expected one of \(Strategies.ids.joined(separator: ", ")))"
-                )
+                let known = Strategies.ids.joined(separator: ", ")
+                throw usage("unknown strategy '\(strategy)' (expected one of \(known))")
             }
             plan.strategies = [strategy]
         }
