@@ -9,12 +9,12 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Run every strategy through every system event and measure what the switcher card leaks.",
         discussion: """
-            Each run starts a fresh world: another app, then the audited app (Medical ID) in front,
-            then one event: \(AuditEvent.allCases.map(\.rawValue).joined(separator: ", ")).
-            Measured: legible sensitive cells in the card the user sees, the cover during an
-            interruption, how long the cover stays after the app is active again (stuck: still up
-            5 s later). Strategies run only on the devices they have code for; app-switch only
-            where the device has the gesture, face-id only on iOS.
+            Each run starts a fresh world: another app, then the audited app (Medical ID) in \
+            front, then one event: \(AuditEvent.allCases.map(\.rawValue).joined(separator: ", ")). \
+            Measured: legible sensitive cells in the card the user sees, the cover during an \
+            interruption, how long the cover stays after the app is active again (stuck: still \
+            up 5 s later). Strategies run only on the devices they have code for; app-switch \
+            only where the device has the gesture, face-id only on iOS.
             """)
 
     @Flag(help: "Print a JSON array of rows instead of the table.")
