@@ -24,6 +24,7 @@ public final class TapePlayer {
     public private(set) var quitLine: Int?
 
     private var cursor = 0
+    private var anchor = Anchor(time: .zero, tapeTime: .zero, rate: 1)
     /// The tape time at which `tape.steps[cursor]` runs.
     private var nextStepTime: Instant = .zero
     private var strategy: StrategyConfiguration
@@ -72,18 +73,33 @@ public final class TapePlayer {
             if stoppingAtEnd && isFinished { return }
             guard time < target else { return }
             let rate = self.rate
-            var recording = target - time
-            var virtual = Self.scaled(recording, by: rate)
-            if !isFinished {
-                let untilStep = nextStepTime - tapeTime
-                if untilStep <= virtual {
-                    virtual = untilStep
-                    recording = min(recording, Self.scaled(untilStep, by: 1 / rate, roundingUp: true))
-                }
+            if rate != anchor.rate { anchor = Anchor(time: time, tapeTime: tapeTime, rate: rate) }
+            var newTime = target
+            var newTapeTime = anchor.tapeTime(at: target)
+            if !isFinished && nextStepTime <= newTapeTime {
+                newTapeTime = nextStepTime
+                newTime = max(time, min(target, anchor.time(at: nextStepTime)))
             }
-            if !lab.isPaused && virtual > .zero { lab.world.clock.advance(by: virtual) }
-            time = time + recording
-            tapeTime = tapeTime + virtual
+            if !lab.isPaused && newTapeTime > tapeTime { lab.world.clock.advance(by: newTapeTime - tapeTime) }
+            time = newTime
+            tapeTime = newTapeTime
+        }
+    }
+
+    /// Where the tape time was when the rate last changed: both clocks are measured from it,
+    /// so rounding to microseconds never accumulates.
+    private struct Anchor {
+        var time: Instant
+        var tapeTime: Instant
+        var rate: Double
+
+        func tapeTime(at time: Instant) -> Instant {
+            tapeTime + TapePlayer.scaled(time - self.time, by: rate)
+        }
+
+        /// The first recording time at which the tape time reaches `tapeTime`.
+        func time(at tapeTime: Instant) -> Instant {
+            time + TapePlayer.scaled(tapeTime - self.tapeTime, by: 1 / rate, roundingUp: true)
         }
     }
 
@@ -240,10 +256,11 @@ public final class TapePlayer {
             passed = delivered == callbacks
         case .cover(let reference, let visible):
             let scenes: [SceneID]
+            let inFront = world.screen == .app || world.screen == .switcher ? world.foreground : []
             if let reference {
                 scenes = [reference.scene]
             } else {
-                scenes = world.foreground.isEmpty ? Array(world.recents.prefix(1)) : world.foreground
+                scenes = inFront.isEmpty ? Array(world.recents.prefix(1)) : inFront
             }
             let shown = scenes.contains { world.isCoverShown(on: $0) }
             let over = scenes.isEmpty ? "no scene" : scenes.map { "\"\($0)\"" }.joined(separator: " and ")
