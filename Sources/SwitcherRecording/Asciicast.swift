@@ -15,7 +15,18 @@ public enum Asciicast {
 
     /// An output event: `data` written to the terminal at `time`.
     public static func output(_ data: String, at time: Instant) -> String {
-        "[\(seconds(time)), \"o\", \(jsonString(data))]\n"
+        var line: [UInt8] = []
+        appendOutput(Array(data.utf8), at: time, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// `output(_:at:)` for UTF-8 bytes, appended to `line`.
+    public static func appendOutput(_ data: [UInt8], at time: Instant, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "["))
+        line.append(contentsOf: seconds(time).utf8)
+        line.append(contentsOf: ", \"o\", ".utf8)
+        appendJSONString(data, to: &line)
+        line.append(contentsOf: "]\n".utf8)
     }
 
     /// A resize event: the terminal became `width`×`height` at `time`.
@@ -30,35 +41,74 @@ public enum Asciicast {
         return "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    /// A JSON string literal. Control characters (ESC above all) are escaped; the rest is
-    /// UTF-8 as is.
+    /// A JSON string literal. Control characters (ESC above all, and the C1 controls) and
+    /// the JavaScript line separators are escaped; the rest is UTF-8 as is.
     public static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-                    let hex = String(value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        appendJSONString(Array(text.utf8), to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendJSONString(_ utf8: [UInt8], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        utf8.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var i = 0
+            while i < count {
+                // Copy the longest run that needs no escape in one go.
+                let start = i
+                while i < count && !needsEscape(bytes, at: i) { i += 1 }
+                if i > start { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i])) }
+                guard i < count else { break }
+                let byte = bytes[i]
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+                case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0xC2:
+                    // U+0080…U+009F, the C1 controls.
+                    appendEscape(UInt32(bytes[i + 1]), to: &out)
+                    i += 1
+                case 0xE2:
+                    // U+2028 and U+2029.
+                    appendEscape(0x2028 + UInt32(bytes[i + 2] - 0xA8), to: &out)
+                    i += 2
+                default: appendEscape(UInt32(byte), to: &out)
                 }
+                i += 1
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether the character starting at byte `i` must be escaped.
+    @inline(__always)
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let byte = bytes[i]
+        if byte >= 0x20 && byte < 0x7F { return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte == 0xC2 { return i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]) }
+        if byte == 0xE2 {
+            return i + 2 < bytes.count && bytes[i + 1] == 0x80 && (0xA8...0xA9).contains(bytes[i + 2])
+        }
+        return false
+    }
+
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) {
+            out.append(digits[Int(value >> UInt32(shift) & 0xF)])
+        }
     }
 }
 
 /// Records a tape headless into an asciicast: the changed cells of each frame as ANSI bytes
 /// at its recording time. The same tape gives the same bytes on every run and machine.
 public enum TapeRecording {
-    /// Hides the cursor and clears the screen before the first frame.
+    /// Hides the cursor and homes it before the first frame (which clears the screen).
     static let prologue = "\u{1B}[?25l\u{1B}[H"
     /// Restores the pen (and marks the recording's end time).
     static let epilogue = "\u{1B}[0m"
@@ -77,18 +127,22 @@ public enum TapeRecording {
     ) throws(TapeError) -> Result {
         let player = TapePlayer(tape: tape, catalog: catalog)
         let size = tape.settings.size
-        var cast = Asciicast.header(width: size.width, height: size.height, title: title(of: tape))
+        var cast = Array(
+            Asciicast.header(width: size.width, height: size.height, title: title(of: tape)).utf8)
         var previous: Canvas?
         var frames = 0
         try player.play(size: size, frameRate: tape.settings.frameRate) { time, frame in
-            let bytes = encoder.update(from: previous, to: frame)
-            cast += Asciicast.output(previous == nil ? prologue + bytes : bytes, at: time)
+            var bytes = encoder.updateBytes(from: previous, to: frame)
+            if previous == nil { bytes.insert(contentsOf: prologue.utf8, at: 0) }
+            Asciicast.appendOutput(bytes, at: time, to: &cast)
             previous = frame
             frames += 1
         }
         let end = player.endTime ?? player.time
-        cast += Asciicast.output(epilogue, at: end)
-        return Result(cast: cast, frames: frames, duration: end - .zero, results: player.results)
+        Asciicast.appendOutput(Array(epilogue.utf8), at: end, to: &cast)
+        return Result(
+            cast: String(decoding: cast, as: UTF8.self), frames: frames, duration: end - .zero,
+            results: player.results)
     }
 
     /// `Set Title`, else the tape's file name.

@@ -29,9 +29,13 @@ public final class AtomicFile {
     deinit { abandon() }
 
     public func write(_ text: String) throws {
+        try write(Array(text.utf8))
+    }
+
+    public func write(_ bytes: [UInt8]) throws {
         guard let handle else { throw AtomicOutputError("\(destination.path) is already closed") }
         do {
-            try handle.write(contentsOf: Data(text.utf8))
+            try handle.write(contentsOf: bytes)
         } catch {
             throw AtomicOutputError("cannot write \(destination.path): \(error.localizedDescription)")
         }

@@ -22,7 +22,7 @@ public final class LiveRecorder: LiveSession {
     private let title: String?
     private let encoder: ANSIEncoder
     private var previous: Canvas?
-    private var pending = ""
+    private var pending: [UInt8] = []
     private var writeError: Error?
     private static let flushSize = 64 * 1024
 
@@ -49,19 +49,19 @@ public final class LiveRecorder: LiveSession {
         guard writeError == nil else { return }
         if let previous {
             if previous.width != frame.width || previous.height != frame.height {
-                pending += Asciicast.resize(width: frame.width, height: frame.height, at: now)
+                pending += Asciicast.resize(width: frame.width, height: frame.height, at: now).utf8
             } else if changedRuns(old: previous, new: frame).isEmpty {
                 return
             }
-            pending += Asciicast.output(encoder.update(from: previous, to: frame), at: now)
+            Asciicast.appendOutput(encoder.updateBytes(from: previous, to: frame), at: now, to: &pending)
         } else {
-            pending += Asciicast.header(width: frame.width, height: frame.height, title: title)
-            pending += Asciicast.output(
-                TapeRecording.prologue + encoder.update(from: nil, to: frame), at: now)
+            pending += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
+            let bytes = Array(TapeRecording.prologue.utf8) + encoder.updateBytes(from: nil, to: frame)
+            Asciicast.appendOutput(bytes, at: now, to: &pending)
         }
         previous = frame
         frames += 1
-        if pending.utf8.count >= Self.flushSize { flush() }
+        if pending.count >= Self.flushSize { flush() }
     }
 
     private func flush() {
@@ -71,7 +71,7 @@ public final class LiveRecorder: LiveSession {
         } catch {
             writeError = error
         }
-        pending = ""
+        pending = []
     }
 
     public func handle(_ key: Key) -> Bool { session.handle(key) }
@@ -95,7 +95,7 @@ public final class LiveRecorder: LiveSession {
             file.abandon()
             throw AtomicOutputError("nothing was drawn, so no recording was written")
         }
-        pending += Asciicast.output(TapeRecording.epilogue, at: now)
+        Asciicast.appendOutput(Array(TapeRecording.epilogue.utf8), at: now, to: &pending)
         flush()
         if let writeError {
             file.abandon()
