@@ -185,3 +185,86 @@ enum Binary {
         }
     }
 }
+
+/// `play` in a real terminal: tmux runs it, the test blocks on a tmux channel the shell
+/// signals when `play` has exited (no sleeping), then reads the pane.
+@Suite struct PlayInTerminalTests {
+    static func tool(_ name: String) -> URL? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs `tool` and returns what it printed.
+    static func output(_ tool: URL, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Runs `tool` with its standard streams on /dev/null and returns its exit status. Used
+    /// for the commands that start the tmux server: Foundation's `Process` would wait for
+    /// the server too, which inherits the descriptors it watches.
+    @discardableResult
+    static func spawn(_ tool: URL, _ arguments: [String]) -> Int32 {
+        let argv = ([tool.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, tool.path, &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (status >> 8) & 0xFF
+    }
+
+    @Test func playRunsTheTapeToItsEndAndQuitsWithExit() throws {
+        let tmux = try #require(Self.tool("tmux"), "tmux is installed (scripts/setup)")
+        let timeout = try #require(Self.tool("timeout"))
+        let binary = try #require(Binary.url)
+        try withTemporaryDirectory { directory in
+            try """
+            Set TimeScale 2
+            Launch "Bank"
+            Sleep 1s
+            Press Home
+            Sleep 1.5s
+            Expect Snapshot "Bank" Legible 0
+            Expect State "Bank" background
+            """.write(to: directory.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+            let socket = "switcherlab-tests-\(UUID().uuidString.prefix(8))"
+            defer { Self.spawn(tmux, ["-L", socket, "kill-server"]) }
+            let assets = repository.appendingPathComponent("Assets").path
+            let script = """
+                cd '\(directory.path)' && TERM=xterm-256color SWITCHERLAB_ASSETS='\(assets)' \
+                '\(binary.path)' play t.tape --exit; echo "exit $?"; tmux -L \(socket) wait-for -S played; sleep 60
+                """
+            #expect(
+                Self.spawn(
+                    tmux, ["-L", socket, "new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script])
+                    == 0)
+            #expect(
+                Self.spawn(timeout, ["30", tmux.path, "-L", socket, "wait-for", "played"]) == 0,
+                "play ended within 30 s")
+            let pane = try Self.output(tmux, ["-L", socket, "capture-pane", "-p"])
+            let lines = pane.split(separator: "\n").map(String.init)
+            #expect(
+                lines.contains { $0.hasPrefix("t.tape:6: expected snapshot of \"Bank\" legible 0, got ") })
+            #expect(lines.contains("exit 1"), "\(pane)")
+            #expect(!lines.contains { $0.contains("t.tape:7") }, "the state expectation held")
+        }
+    }
+}
