@@ -48,7 +48,7 @@ struct Check: ParsableCommand {
                 failures == 0
                 ? "\(total) expectation\(total == 1 ? "" : "s") passed"
                 : "\(failures) of \(total) expectations failed"
-            print(TerminalSafeText.sanitized("\(path): \(summary)"))
+            TapeSupport.printLine("\(path): \(summary)")
             if failures > 0 { failed = true }
         }
         if broken { throw ExitCode(2) }

@@ -37,7 +37,7 @@ struct Record: ParsableCommand {
         } catch let error as AtomicOutputError {
             throw TapeSupport.report(error)
         }
-        print("\(output): \(recording.frames) frames, \(recording.duration)")
+        TapeSupport.printLine("\(output): \(recording.frames) frames, \(recording.duration)")
         TapeSupport.printFailures(recording.results)
         if recording.results.contains(where: { !$0.passed }) { throw ExitCode(1) }
     }

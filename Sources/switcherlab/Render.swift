@@ -99,6 +99,6 @@ struct Render: ParsableCommand {
         } catch let error as AtomicOutputError {
             throw TapeSupport.report(error)
         }
-        FileHandle.standardError.write(Data("\(path): \(count) frames\n".utf8))
+        TapeSupport.printError("\(path): \(count) frames")
     }
 }

@@ -37,22 +37,25 @@ enum TapeSupport {
     /// `2.5`, `2.5s` or `500ms`.
     static func instant(_ text: String, option: String) throws -> Instant {
         let interval =
-            TapeValuesText.isPlainNumber(text)
+            isPlainNumber(text)
             ? Double(text).map { Interval.seconds($0) } : Tape.duration(text)
         guard let interval else {
             throw usage("bad time '\(text)' for \(option) (e.g. 2.5, 2.5s or 500ms)")
         }
         return Instant.zero + interval
     }
-}
 
-enum TapeValuesText {
     /// Digits with an optional fraction: seconds.
-    static func isPlainNumber(_ text: String) -> Bool {
+    private static func isPlainNumber(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return (1...2).contains(parts.count)
             && parts.allSatisfy {
                 !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber }
             }
+    }
+
+    /// Prints a line of the command's own output, made safe for a terminal.
+    static func printLine(_ line: String) {
+        print(TerminalSafeText.sanitized(line))
     }
 }

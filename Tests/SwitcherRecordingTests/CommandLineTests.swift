@@ -176,6 +176,18 @@ enum Binary {
         }
     }
 
+    @Test func anOutputThatCannotBeWrittenExitsTwo() throws {
+        try withTemporaryDirectory { directory in
+            let path = repository.appendingPathComponent("Tapes/leak.tape").path
+            let run = try Binary.run(["record", path, "-o", "missing/out.cast"], in: directory)
+            #expect(run.status == 2)
+            #expect(run.error.hasPrefix("switcherlab: cannot write in "))
+            let intoDirectory = try Binary.run(["record", path, "-o", "."], in: directory)
+            #expect(intoDirectory.status == 2)
+            #expect(contents(of: directory) == [])
+        }
+    }
+
     @Test func playWithoutATerminalSaysSoAndExitsTwo() throws {
         try withTemporaryDirectory { directory in
             let path = repository.appendingPathComponent("Tapes/leak.tape").path
