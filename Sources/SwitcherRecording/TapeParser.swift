@@ -130,16 +130,19 @@ public struct TapeParser: Sendable {
                 throw LineProblem("unknown sheet '\(word)' (expected ControlCenter or NotificationCenter)")
             }
             action = .pull(sheet)
-        case "Dismiss", "Call", "Answer", "Lock", "Unlock", "FaceID":
+        case "Dismiss", "Call", "Answer", "Lock", "Unlock":
             try words(arguments, [], usage: name)
-            let simple: [String: TapeAction] = [
-                "Dismiss": .dismiss, "Call": .call, "Answer": .answer, "Lock": .lock, "Unlock": .unlock,
-                "FaceID": .faceID,
-            ]
-            if name == "FaceID" && device.isAndroid {
-                throw LineProblem("FaceID is an iOS prompt, not on android")
+            switch name {
+            case "Dismiss": action = .dismiss
+            case "Call": action = .call
+            case "Answer": action = .answer
+            case "Lock": action = .lock
+            default: action = .unlock
             }
-            action = simple[name]!
+        case "FaceID":
+            try words(arguments, [], usage: name)
+            guard !device.isAndroid else { throw LineProblem("FaceID is an iOS prompt, not on android") }
+            action = .faceID
         case "Select": action = .select(try scene(arguments, usage: "Select \"<app>\""))
         case "Kill": action = .kill(try scene(arguments, usage: "Kill \"<app>\""))
         case "NewWindow", "Split":
