@@ -64,7 +64,7 @@ public struct TapeParser: Sendable {
         return Tape(file: file, settings: state.settings, steps: state.steps)
     }
 
-    private struct ParseState {
+    struct ParseState {
         var settings = TapeSettings()
         var steps: [TapeStep] = []
         /// The line of the first event: `Set` lines after it change the running lab.
@@ -178,150 +178,22 @@ public struct TapeParser: Sendable {
         }
     }
 
-    // MARK: Set
-
-    static let settingNames = [
-        "Device", "Lifecycle", "Strategy", "Trigger", "Fade", "Size", "TimeScale", "Timing", "Pin",
-        "FrameRate",
-        "Title",
-    ]
-
-    private func set(_ arguments: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
-        guard case .word(let name)? = arguments.first else {
-            throw LineProblem("Set needs a setting (\(Self.settingNames.joined(separator: ", ")))")
-        }
-        let values = Array(arguments.dropFirst())
-        let running = state.firstEventLine
-        func once(_ usage: String) throws(LineProblem) -> String {
-            guard values.count == 1, case .word(let value) = values[0] else {
-                throw LineProblem("expected \(usage)")
-            }
-            return value
-        }
-        func beforeEvents() throws(LineProblem) {
-            if let running {
-                throw LineProblem("Set \(name) must come before the first event (line \(running))")
-            }
-        }
-        var settings = state.settings
-        var change: TapeSetting?
-        switch name {
-        case "Device":
-            let value = try once("Set Device iphone-home|iphone|ipad|android")
-            guard let device = DeviceKind(rawValue: value) else {
-                throw LineProblem(
-                    "unknown device '\(value)' (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
-            try beforeEvents()
-            settings.device = device
-        case "Lifecycle":
-            let value = try once("Set Lifecycle scene|app")
-            guard let style = LifecycleStyle(rawValue: value) else {
-                throw LineProblem("unknown lifecycle '\(value)' (expected scene or app)")
-            }
-            try beforeEvents()
-            settings.lifecycle = style
-        case "Strategy":
-            let value = try once("Set Strategy <id>")
-            guard strategyIDs.contains(value) else {
-                throw LineProblem(
-                    "unknown strategy '\(value)' (expected one of \(strategyIDs.joined(separator: ", ")))")
-            }
-            settings.strategy.id = value
-            change = .strategy(value)
-        case "Trigger":
-            let value = try once("Set Trigger active|background")
-            guard let trigger = StrategyTrigger(rawValue: value) else {
-                throw LineProblem("unknown trigger '\(value)' (expected active or background)")
-            }
-            settings.strategy.trigger = trigger
-            change = .trigger(trigger)
-        case "Fade":
-            let interval = try duration(try once("Set Fade <duration>"))
-            guard interval <= .seconds(10) else { throw LineProblem("fade longer than 10s") }
-            settings.strategy.fade = interval.seconds
-            change = .fade(interval)
-        case "Size":
-            let value = try once("Set Size <cols>x<rows>, e.g. Set Size 120x40")
-            guard let size = TapeValues.size(value) else {
-                throw LineProblem("bad size '\(value)' (expected <cols>x<rows>, e.g. 120x40)")
-            }
-            guard (10...500).contains(size.width), (5...200).contains(size.height) else {
-                throw LineProblem("size \(value) out of range (10 to 500 columns, 5 to 200 rows)")
-            }
-            try beforeEvents()
-            settings.size = size
-        case "TimeScale":
-            let value = try once("Set TimeScale <x>, e.g. Set TimeScale 0.25")
-            guard TapeValues.isDecimal(Substring(value)), let scale = Double(value),
-                (0.01...100).contains(scale)
-            else {
-                throw LineProblem("bad time scale '\(value)' (expected a number from 0.01 to 100, e.g. 0.25)")
-            }
-            settings.timeScale = scale
-            change = .timeScale(scale)
-        case "Timing":
-            let names = SystemTimings.parameters.map(\.name)
-            guard values.count == 2, case .word(let parameter) = values[0], case .word(let value) = values[1]
-            else {
-                throw LineProblem(
-                    "expected Set Timing <name> <duration>, e.g. Set Timing homeToBackground 600ms")
-            }
-            guard names.contains(parameter) else {
-                throw LineProblem(
-                    "unknown timing '\(parameter)' (expected one of \(names.joined(separator: ", ")))")
-            }
-            let interval = try duration(value)
-            settings.timings[name: parameter] = interval
-            change = .timing(name: parameter, interval)
-        case "Pin":
-            let value = try once("Set Pin <digits>, e.g. Set Pin 1234")
-            guard (1...12).contains(value.count), value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw LineProblem("bad PIN '\(value)' (expected 1 to 12 digits)")
-            }
-            settings.strategy.pin = value
-            change = .pin(value)
-        case "FrameRate":
-            let value = try once("Set FrameRate <fps>, e.g. Set FrameRate 30")
-            guard value.count <= 3, let rate = Int(value), (1...60).contains(rate) else {
-                throw LineProblem("bad frame rate '\(value)' (expected 1 to 60 frames per second)")
-            }
-            try beforeEvents()
-            settings.frameRate = rate
-        case "Title":
-            guard values.count == 1, case .quoted(let title) = values[0] else {
-                throw LineProblem("expected Set Title \"<title>\"")
-            }
-            try beforeEvents()
-            settings.title = title
-        default:
-            throw LineProblem(
-                "unknown setting '\(name)' (expected \(Self.settingNames.joined(separator: ", ")))")
-        }
-        if running == nil {
-            state.settings = settings
-        } else if let change {
-            state.steps.append(TapeStep(line: line, action: .set(change)))
-        }
-    }
-
     // MARK: Arguments
 
-    private func words(_ arguments: [TapeToken], _ expected: [String], usage: String) throws(LineProblem) {
+    func words(_ arguments: [TapeToken], _ expected: [String], usage: String) throws(LineProblem) {
         guard arguments.map({ $0.isQuoted ? "\u{0}" : $0.text }) == expected else {
             throw LineProblem("expected \(usage)")
         }
     }
 
-    private func oneWord(_ arguments: [TapeToken], usage: String) throws(LineProblem) -> String {
+    func oneWord(_ arguments: [TapeToken], usage: String) throws(LineProblem) -> String {
         guard arguments.count == 1, case .word(let word) = arguments[0] else {
             throw LineProblem("expected \(usage)")
         }
         return word
     }
 
-    private func duration(_ text: String) throws(LineProblem) -> Interval {
+    func duration(_ text: String) throws(LineProblem) -> Interval {
         guard let interval = TapeValues.duration(text) else {
             throw LineProblem("bad duration '\(text)' (expected e.g. 500ms, 1.5s or 2s, at most 3600s)")
         }
@@ -345,7 +217,7 @@ public struct TapeParser: Sendable {
         return try sceneReference(arguments[0])
     }
 
-    private func sceneReference(_ token: TapeToken) throws(LineProblem) -> SceneReference {
+    func sceneReference(_ token: TapeToken) throws(LineProblem) -> SceneReference {
         guard case .quoted(let name) = token else {
             throw LineProblem(
                 "expected an app name in double quotes, not \(token.written) (e.g. \"Medical ID\")")
@@ -384,83 +256,5 @@ public struct TapeParser: Sendable {
             )
         }
         return key
-    }
-
-    // MARK: Expect
-
-    private func expectation(_ arguments: [TapeToken]) throws(LineProblem) -> Expectation {
-        guard case .word(let subject)? = arguments.first else {
-            throw LineProblem("Expect needs a subject: Snapshot, Card, Screen, State, Callbacks or Cover")
-        }
-        let rest = Array(arguments.dropFirst())
-        func legible(_ tokens: ArraySlice<TapeToken>, usage: String) throws(LineProblem) -> Comparison {
-            guard tokens.count == 2, tokens.first == .word("Legible"), case .word(let text) = tokens.last!
-            else {
-                throw LineProblem("expected \(usage)")
-            }
-            guard let comparison = TapeValues.comparison(text) else {
-                throw LineProblem(
-                    "bad comparison '\(text)' (expected a count such as 0, or >N, >=N, <N, <=N without spaces)"
-                )
-            }
-            return comparison
-        }
-        switch subject {
-        case "Snapshot":
-            let usage = "Expect Snapshot \"<app>\" Legible <cmp>|Blank|None"
-            guard let first = rest.first else { throw LineProblem("expected \(usage)") }
-            let reference = try sceneReference(first)
-            if rest.count == 2, rest[1] == .word("Blank") { return .snapshotBlank(reference) }
-            if rest.count == 2, rest[1] == .word("None") { return .snapshotNone(reference) }
-            return .snapshotLegible(reference, try legible(rest.dropFirst(), usage: usage))
-        case "Card":
-            let usage = "Expect Card \"<app>\" Legible <cmp>"
-            guard let first = rest.first else { throw LineProblem("expected \(usage)") }
-            return .cardLegible(try sceneReference(first), try legible(rest.dropFirst(), usage: usage))
-        case "Screen":
-            return .screenLegible(try legible(rest[...], usage: "Expect Screen Legible <cmp>"))
-        case "State":
-            let names = SceneState.allCases.map(\.rawValue)
-            guard rest.count == 2, case .word(let value) = rest[1] else {
-                throw LineProblem("expected Expect State \"<app>\" <\(names.joined(separator: "|"))>")
-            }
-            let reference = try sceneReference(rest[0])
-            guard let state = SceneState(rawValue: value) else {
-                throw LineProblem("unknown state '\(value)' (expected \(names.joined(separator: ", ")))")
-            }
-            return .state(reference, state)
-        case "Callbacks":
-            guard let first = rest.first else {
-                throw LineProblem("expected Expect Callbacks \"<app>\" <callback> <callback> …")
-            }
-            let reference = try sceneReference(first)
-            var callbacks: [Callback] = []
-            for token in rest.dropFirst() {
-                guard case .word(let name) = token, let callback = Callback(rawValue: name) else {
-                    throw LineProblem(
-                        "unknown callback \(token.written) (expected \(Callback.allCases.map(\.rawValue).joined(separator: ", ")))"
-                    )
-                }
-                callbacks.append(callback)
-            }
-            return .callbacks(reference, callbacks)
-        case "Cover":
-            let usage = "Expect Cover [\"<app>\"] Visible|Hidden"
-            var reference: SceneReference?
-            var words = rest
-            if let first = words.first, first.isQuoted {
-                reference = try sceneReference(first)
-                words.removeFirst()
-            }
-            guard words.count == 1, case .word(let value) = words[0], value == "Visible" || value == "Hidden"
-            else {
-                throw LineProblem("expected \(usage)")
-            }
-            return .cover(reference, visible: value == "Visible")
-        default:
-            throw LineProblem(
-                "unknown Expect subject '\(subject)' (expected Snapshot, Card, Screen, State, Callbacks or Cover)"
-            )
-        }
     }
 }
