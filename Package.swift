@@ -19,10 +19,12 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
+        // Tapes: parser, headless player, ANSI diff encoder, asciicast v2 writer, text frames.
+        .target(name: "SwitcherRecording", dependencies: ["SwitcherCore", "SwitcherUI"]),
         .executableTarget(
             name: "switcherlab",
             dependencies: [
-                "SwitcherCore",
+                "SwitcherCore", "SwitcherUI", "SwitcherRecording", "SwitcherTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
@@ -31,6 +33,8 @@ let package = Package(
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
+        .testTarget(
+            name: "SwitcherRecordingTests", dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore"]),
         // Reads Sources/ to enforce the module fences of DESIGN §1.
         .testTarget(name: "ArchitectureTests"),
     ],

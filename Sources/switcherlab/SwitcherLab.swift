@@ -8,7 +8,10 @@ struct SwitcherLab: ParsableCommand {
         commandName: "switcherlab",
         abstract:
             "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
-        subcommands: [Timeline.self, StrategiesCommand.self, AuditCommand.self],
+        subcommands: [
+            Timeline.self, StrategiesCommand.self, AuditCommand.self, Play.self, Record.self, Render.self,
+            Check.self,
+        ],
         defaultSubcommand: Timeline.self)
 
     /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64.

@@ -47,6 +47,16 @@ import Testing
         #expect(offenders.map(\.path) == [])
     }
 
+    /// The recorder builds on the core and the composition, never on the terminal, so
+    /// recordings are the same with or without one.
+    @Test func recordingImportsCoreAndUIOnly() throws {
+        let files = try Self.swiftFiles().filter { $0.module == "SwitcherRecording" }
+        #expect(!files.isEmpty)
+        let allowed: Set<String> = ["Foundation", "SwitcherCore", "SwitcherUI"]
+        let offenders = files.filter { !Set(Self.imports($0.text)).isSubset(of: allowed) }
+        #expect(offenders.map(\.path) == [])
+    }
+
     /// Time enters the core only through its virtual clock.
     @Test func coreReadsNoWallClock() throws {
         let forbidden = [

@@ -1,0 +1,153 @@
+import SwitcherCore
+
+/// The asciicast v2 format (https://docs.asciinema.org/manual/asciicast/v2/): a JSON header
+/// line, then one JSON array per event, `[time, code, data]`. Written by hand so the bytes
+/// depend on nothing but the input: fixed key order, times as whole microseconds printed
+/// with six decimals, no wall-clock timestamp, no environment but a fixed `TERM`.
+public enum Asciicast {
+    /// The header line, newline included.
+    public static func header(width: Int, height: Int, title: String?) -> String {
+        var fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
+        if let title { fields.append("\"title\": \(jsonString(title))") }
+        fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
+        return "{" + fields.joined(separator: ", ") + "}\n"
+    }
+
+    /// An output event: `data` written to the terminal at `time`.
+    public static func output(_ data: String, at time: Instant) -> String {
+        var line: [UInt8] = []
+        appendOutput(Array(data.utf8), at: time, to: &line)
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// `output(_:at:)` for UTF-8 bytes, appended to `line`.
+    public static func appendOutput(_ data: [UInt8], at time: Instant, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "["))
+        line.append(contentsOf: seconds(time).utf8)
+        line.append(contentsOf: ", \"o\", ".utf8)
+        appendJSONString(data, to: &line)
+        line.append(contentsOf: "]\n".utf8)
+    }
+
+    /// A resize event: the terminal became `width`×`height` at `time`.
+    public static func resize(width: Int, height: Int, at time: Instant) -> String {
+        "[\(seconds(time)), \"r\", \"\(width)x\(height)\"]\n"
+    }
+
+    /// `12.345678`: exact, the same on every machine.
+    static func seconds(_ time: Instant) -> String {
+        let microseconds = max(0, time.microseconds)
+        let fraction = String(microseconds % 1_000_000)
+        return "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    /// A JSON string literal. Control characters (ESC above all, and the C1 controls) and
+    /// the JavaScript line separators are escaped; the rest is UTF-8 as is.
+    public static func jsonString(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendJSONString(Array(text.utf8), to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendJSONString(_ utf8: [UInt8], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        utf8.withUnsafeBufferPointer { bytes in
+            let count = bytes.count
+            var i = 0
+            while i < count {
+                // Copy the longest run that needs no escape in one go.
+                let start = i
+                while i < count && !needsEscape(bytes, at: i) { i += 1 }
+                if i > start { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i])) }
+                guard i < count else { break }
+                let byte = bytes[i]
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+                case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+                case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0xC2:
+                    // U+0080…U+009F, the C1 controls.
+                    appendEscape(UInt32(bytes[i + 1]), to: &out)
+                    i += 1
+                case 0xE2:
+                    // U+2028 and U+2029.
+                    appendEscape(0x2028 + UInt32(bytes[i + 2] - 0xA8), to: &out)
+                    i += 2
+                default: appendEscape(UInt32(byte), to: &out)
+                }
+                i += 1
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether the character starting at byte `i` must be escaped.
+    @inline(__always)
+    private static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let byte = bytes[i]
+        if byte >= 0x20 && byte < 0x7F { return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte == 0xC2 { return i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]) }
+        if byte == 0xE2 {
+            return i + 2 < bytes.count && bytes[i + 1] == 0x80 && (0xA8...0xA9).contains(bytes[i + 2])
+        }
+        return false
+    }
+
+    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) {
+            out.append(digits[Int(value >> UInt32(shift) & 0xF)])
+        }
+    }
+}
+
+/// Records a tape headless into an asciicast: the changed cells of each frame as ANSI bytes
+/// at its recording time. The same tape gives the same bytes on every run and machine.
+public enum TapeRecording {
+    /// Hides the cursor and homes it before the first frame (which clears the screen).
+    static let prologue = "\u{1B}[?25l\u{1B}[H"
+    /// Restores the pen (and marks the recording's end time).
+    static let epilogue = "\u{1B}[0m"
+
+    public struct Result {
+        /// The asciicast file's text.
+        public let cast: String
+        public let frames: Int
+        /// The tape's length in recording time.
+        public let duration: Interval
+        public let results: [ExpectationResult]
+    }
+
+    public static func asciicast(
+        of tape: Tape, catalog: AssetCatalog, encoder: ANSIEncoder = ANSIEncoder()
+    ) throws(TapeError) -> Result {
+        let player = TapePlayer(tape: tape, catalog: catalog)
+        let size = tape.settings.size
+        var cast = Array(
+            Asciicast.header(width: size.width, height: size.height, title: title(of: tape)).utf8)
+        var previous: Canvas?
+        var frames = 0
+        try player.play(size: size, frameRate: tape.settings.frameRate) { time, frame in
+            var bytes = encoder.updateBytes(from: previous, to: frame)
+            if previous == nil { bytes.insert(contentsOf: prologue.utf8, at: 0) }
+            Asciicast.appendOutput(bytes, at: time, to: &cast)
+            previous = frame
+            frames += 1
+        }
+        let end = player.endTime ?? player.time
+        Asciicast.appendOutput(Array(epilogue.utf8), at: end, to: &cast)
+        return Result(
+            cast: String(decoding: cast, as: UTF8.self), frames: frames, duration: end - .zero,
+            results: player.results)
+    }
+
+    /// `Set Title`, else the tape's file name.
+    public static func title(of tape: Tape) -> String {
+        if let title = tape.settings.title { return title }
+        return String(tape.file.split(separator: "/").last ?? Substring(tape.file))
+    }
+}

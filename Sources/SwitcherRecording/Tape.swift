@@ -1,0 +1,175 @@
+import SwitcherCore
+import SwitcherUI
+
+/// A parsed tape: how the lab starts (the `Set` lines before the first event) and the steps
+/// that follow, each with its line number. See `TapeParser` and the README's "Tapes".
+public struct Tape: Sendable {
+    /// The path the tape was read from, as given (used in `file:line` messages).
+    public let file: String
+    public let settings: TapeSettings
+    public let steps: [TapeStep]
+
+    public init(file: String, settings: TapeSettings, steps: [TapeStep]) {
+        self.file = file
+        self.settings = settings
+        self.steps = steps
+    }
+
+    /// The tape's length in virtual time: the sum of its `Sleep`s.
+    public var virtualDuration: Interval {
+        steps.reduce(Interval.zero) {
+            if case .sleep(let interval) = $1.action { return $0 + interval }
+            return $0
+        }
+    }
+
+    /// A duration as tapes write it: `500ms`, `1.5s`, `2s`.
+    public static func duration(_ text: String) -> Interval? { TapeValues.duration(text) }
+
+    /// The number of `Expect` lines.
+    public var expectationCount: Int {
+        steps.filter {
+            if case .expect = $0.action { return true }
+            return false
+        }.count
+    }
+}
+
+/// What the `Set` lines before the first event configure.
+public struct TapeSettings: Hashable, Sendable {
+    public var device: DeviceKind = .iphoneHome
+    public var lifecycle: LifecycleStyle = .scene
+    public var strategy = StrategyConfiguration()
+    /// The frame size of recordings and rendered frames; `play` uses the terminal's.
+    public var size = Size(width: 120, height: 40)
+    /// Virtual seconds per second of the recording (0.25 is slow motion).
+    public var timeScale: Double = 1
+    public var timings: SystemTimings = .defaults
+    /// Frames per second of the recording.
+    public var frameRate = 30
+    /// The recording's title; nil: the tape's file name.
+    public var title: String?
+
+    public init() {}
+}
+
+/// One line that does something, with where it came from.
+public struct TapeStep: Hashable, Sendable {
+    public let line: Int
+    public let action: TapeAction
+
+    public init(line: Int, action: TapeAction) {
+        self.line = line
+        self.action = action
+    }
+}
+
+/// What a tape line does once the lab runs.
+public enum TapeAction: Hashable, Sendable {
+    case launch(String)
+    case pressHome
+    case doublePressHome
+    /// Swipe up from the bottom edge and hold: the switcher on Face ID devices.
+    case swipeUpHold
+    /// The Android Recents button.
+    case recents
+    case appSwitch(SwitchDirection)
+    case pull(Sheet)
+    case dismiss
+    case call
+    case answer
+    case faceID
+    case lock
+    case unlock
+    case select(SceneReference)
+    case kill(SceneReference)
+    case newWindow(String)
+    case split(String)
+    case evict(String)
+    case type(String)
+    case key(Key)
+    case sleep(Interval)
+    case expect(Expectation)
+    /// A `Set` after the first event: it changes the running lab.
+    case set(TapeSetting)
+}
+
+/// The `Set` lines allowed once the lab runs.
+public enum TapeSetting: Hashable, Sendable {
+    case strategy(String)
+    case trigger(StrategyTrigger)
+    case fade(Interval)
+    case pin(String)
+    case timeScale(Double)
+    case timing(name: String, Interval)
+}
+
+/// An app or one of its windows, as a tape names it: `"Medical ID"` or `"Medical ID #2"`.
+public struct SceneReference: Hashable, Sendable, CustomStringConvertible {
+    /// The app's name as the catalog spells it.
+    public let app: String
+    /// The window number when one was given.
+    public let index: Int?
+
+    public init(app: String, index: Int? = nil) {
+        self.app = app
+        self.index = index
+    }
+
+    /// The scene meant where one scene is needed: the given window, or the app's first.
+    public var scene: SceneID { SceneID(app: app, index: index ?? 1) }
+
+    /// `"Medical ID #2"`, quoted as in the tape.
+    public var description: String {
+        "\"" + TerminalSafeText.sanitized(index.map { "\(app) #\($0)" } ?? app) + "\""
+    }
+}
+
+/// `0`, `>N`, `>=N`, `<N`, `<=N`.
+public enum Comparison: Hashable, Sendable, CustomStringConvertible {
+    case equal(Int)
+    case greater(Int)
+    case greaterOrEqual(Int)
+    case less(Int)
+    case lessOrEqual(Int)
+
+    public func matches(_ value: Int) -> Bool {
+        switch self {
+        case .equal(let n): return value == n
+        case .greater(let n): return value > n
+        case .greaterOrEqual(let n): return value >= n
+        case .less(let n): return value < n
+        case .lessOrEqual(let n): return value <= n
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .equal(let n): return "\(n)"
+        case .greater(let n): return ">\(n)"
+        case .greaterOrEqual(let n): return ">=\(n)"
+        case .less(let n): return "<\(n)"
+        case .lessOrEqual(let n): return "<=\(n)"
+        }
+    }
+}
+
+/// An `Expect` line: a fact about the world checked at that instant of virtual time.
+public enum Expectation: Hashable, Sendable {
+    /// The scene's stored snapshot: its legible sensitive cells.
+    case snapshotLegible(SceneReference, Comparison)
+    /// A snapshot was taken but holds nothing (`FLAG_SECURE`).
+    case snapshotBlank(SceneReference)
+    /// No snapshot is stored (never taken, or discarded with the card).
+    case snapshotNone(SceneReference)
+    /// The scene's switcher card as it would show now, live or stored.
+    case cardLegible(SceneReference, Comparison)
+    /// The device screen now (`World.legibleSensitiveCellsOnScreen`).
+    case screenLegible(Comparison)
+    /// The app's state (the most active of its scenes), or a given window's.
+    case state(SceneReference, SceneState)
+    /// The callbacks delivered since this reference's previous `Expect Callbacks`, exactly.
+    case callbacks(SceneReference, [Callback])
+    /// The strategy's cover over the scene (nil: the scenes in front, or the most recent).
+    case cover(SceneReference?, visible: Bool)
+}

@@ -1,0 +1,53 @@
+import SwitcherCore
+
+/// A tape that cannot be run as written: a line the parser refuses, or a step that names
+/// something the world does not have when it runs (a card that is not in the switcher).
+/// The command line prints `description` and exits 2.
+public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `file:line: message` (`file: message` for the file as a whole, line 0), safe to print
+    /// to a terminal.
+    public var description: String {
+        TerminalSafeText.sanitized(line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)")
+    }
+}
+
+/// The outcome of one `Expect` line.
+public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let expectation: Expectation
+    /// When it was checked, in virtual time since the tape started.
+    public let time: Instant
+    /// What the line asked for and what the world had, in words.
+    public let expected: String
+    public let got: String
+    public let passed: Bool
+
+    public init(
+        file: String, line: Int, expectation: Expectation, time: Instant, expected: String, got: String,
+        passed: Bool
+    ) {
+        self.file = file
+        self.line = line
+        self.expectation = expectation
+        self.time = time
+        self.expected = expected
+        self.got = got
+        self.passed = passed
+    }
+
+    /// `file:line: expected …, got …`, safe to print to a terminal.
+    public var description: String {
+        TerminalSafeText.sanitized("\(file):\(line): expected \(expected), got \(got)")
+    }
+}

@@ -1,0 +1,81 @@
+import SwitcherCore
+import SwitcherUI
+
+/// `Expect` lines.
+extension TapeParser {
+    func expectation(_ arguments: [TapeToken]) throws(LineProblem) -> Expectation {
+        guard case .word(let subject)? = arguments.first else {
+            throw LineProblem("Expect needs a subject: Snapshot, Card, Screen, State, Callbacks or Cover")
+        }
+        let rest = Array(arguments.dropFirst())
+        func legible(_ tokens: ArraySlice<TapeToken>, usage: String) throws(LineProblem) -> Comparison {
+            guard tokens.count == 2, tokens.first == .word("Legible"), case .word(let text) = tokens.last!
+            else {
+                throw LineProblem("expected \(usage)")
+            }
+            guard let comparison = TapeValues.comparison(text) else {
+                throw LineProblem(
+                    "bad comparison '\(text)' (expected a count such as 0, or >N, >=N, <N, <=N without spaces)"
+                )
+            }
+            return comparison
+        }
+        switch subject {
+        case "Snapshot":
+            let usage = "Expect Snapshot \"<app>\" Legible <cmp>|Blank|None"
+            guard let first = rest.first else { throw LineProblem("expected \(usage)") }
+            let reference = try sceneReference(first)
+            if rest.count == 2, rest[1] == .word("Blank") { return .snapshotBlank(reference) }
+            if rest.count == 2, rest[1] == .word("None") { return .snapshotNone(reference) }
+            return .snapshotLegible(reference, try legible(rest.dropFirst(), usage: usage))
+        case "Card":
+            let usage = "Expect Card \"<app>\" Legible <cmp>"
+            guard let first = rest.first else { throw LineProblem("expected \(usage)") }
+            return .cardLegible(try sceneReference(first), try legible(rest.dropFirst(), usage: usage))
+        case "Screen":
+            return .screenLegible(try legible(rest[...], usage: "Expect Screen Legible <cmp>"))
+        case "State":
+            let names = SceneState.allCases.map(\.rawValue)
+            guard rest.count == 2, case .word(let value) = rest[1] else {
+                throw LineProblem("expected Expect State \"<app>\" <\(names.joined(separator: "|"))>")
+            }
+            let reference = try sceneReference(rest[0])
+            guard let state = SceneState(rawValue: value) else {
+                throw LineProblem("unknown state '\(value)' (expected \(names.joined(separator: ", ")))")
+            }
+            return .state(reference, state)
+        case "Callbacks":
+            guard let first = rest.first else {
+                throw LineProblem("expected Expect Callbacks \"<app>\" <callback> <callback> …")
+            }
+            let reference = try sceneReference(first)
+            var callbacks: [Callback] = []
+            for token in rest.dropFirst() {
+                guard case .word(let name) = token, let callback = Callback(rawValue: name) else {
+                    throw LineProblem(
+                        "unknown callback \(token.written) (expected \(Callback.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
+                }
+                callbacks.append(callback)
+            }
+            return .callbacks(reference, callbacks)
+        case "Cover":
+            let usage = "Expect Cover [\"<app>\"] Visible|Hidden"
+            var reference: SceneReference?
+            var words = rest
+            if let first = words.first, first.isQuoted {
+                reference = try sceneReference(first)
+                words.removeFirst()
+            }
+            guard words.count == 1, case .word(let value) = words[0], value == "Visible" || value == "Hidden"
+            else {
+                throw LineProblem("expected \(usage)")
+            }
+            return .cover(reference, visible: value == "Visible")
+        default:
+            throw LineProblem(
+                "unknown Expect subject '\(subject)' (expected Snapshot, Card, Screen, State, Callbacks or Cover)"
+            )
+        }
+    }
+}

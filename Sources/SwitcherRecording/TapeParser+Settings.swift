@@ -1,0 +1,132 @@
+import SwitcherCore
+import SwitcherUI
+
+/// `Set` lines: before the first event they configure the lab; after it, the ones that can
+/// change a running lab become steps.
+extension TapeParser {
+    static let settingNames = [
+        "Device", "Lifecycle", "Strategy", "Trigger", "Fade", "Size", "TimeScale", "Timing", "Pin",
+        "FrameRate", "Title",
+    ]
+
+    func set(_ arguments: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
+        guard case .word(let name)? = arguments.first else {
+            throw LineProblem("Set needs a setting (\(Self.settingNames.joined(separator: ", ")))")
+        }
+        let values = Array(arguments.dropFirst())
+        let running = state.firstEventLine
+        func once(_ usage: String) throws(LineProblem) -> String {
+            guard values.count == 1, case .word(let value) = values[0] else {
+                throw LineProblem("expected \(usage)")
+            }
+            return value
+        }
+        func beforeEvents() throws(LineProblem) {
+            if let running {
+                throw LineProblem("Set \(name) must come before the first event (line \(running))")
+            }
+        }
+        var settings = state.settings
+        var change: TapeSetting?
+        switch name {
+        case "Device":
+            let value = try once("Set Device iphone-home|iphone|ipad|android")
+            guard let device = DeviceKind(rawValue: value) else {
+                throw LineProblem(
+                    "unknown device '\(value)' (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            try beforeEvents()
+            settings.device = device
+        case "Lifecycle":
+            let value = try once("Set Lifecycle scene|app")
+            guard let style = LifecycleStyle(rawValue: value) else {
+                throw LineProblem("unknown lifecycle '\(value)' (expected scene or app)")
+            }
+            try beforeEvents()
+            settings.lifecycle = style
+        case "Strategy":
+            let value = try once("Set Strategy <id>")
+            guard strategyIDs.contains(value) else {
+                throw LineProblem(
+                    "unknown strategy '\(value)' (expected one of \(strategyIDs.joined(separator: ", ")))")
+            }
+            settings.strategy.id = value
+            change = .strategy(value)
+        case "Trigger":
+            let value = try once("Set Trigger active|background")
+            guard let trigger = StrategyTrigger(rawValue: value) else {
+                throw LineProblem("unknown trigger '\(value)' (expected active or background)")
+            }
+            settings.strategy.trigger = trigger
+            change = .trigger(trigger)
+        case "Fade":
+            let interval = try duration(try once("Set Fade <duration>"))
+            guard interval <= .seconds(10) else { throw LineProblem("fade longer than 10s") }
+            settings.strategy.fade = interval.seconds
+            change = .fade(interval)
+        case "Size":
+            let value = try once("Set Size <cols>x<rows>, e.g. Set Size 120x40")
+            guard let size = TapeValues.size(value) else {
+                throw LineProblem("bad size '\(value)' (expected <cols>x<rows>, e.g. 120x40)")
+            }
+            guard (10...500).contains(size.width), (5...200).contains(size.height) else {
+                throw LineProblem("size \(value) out of range (10 to 500 columns, 5 to 200 rows)")
+            }
+            try beforeEvents()
+            settings.size = size
+        case "TimeScale":
+            let value = try once("Set TimeScale <x>, e.g. Set TimeScale 0.25")
+            guard TapeValues.isDecimal(Substring(value)), let scale = Double(value),
+                (0.01...100).contains(scale)
+            else {
+                throw LineProblem("bad time scale '\(value)' (expected a number from 0.01 to 100, e.g. 0.25)")
+            }
+            settings.timeScale = scale
+            change = .timeScale(scale)
+        case "Timing":
+            let names = SystemTimings.parameters.map(\.name)
+            guard values.count == 2, case .word(let parameter) = values[0], case .word(let value) = values[1]
+            else {
+                throw LineProblem(
+                    "expected Set Timing <name> <duration>, e.g. Set Timing homeToBackground 600ms")
+            }
+            guard names.contains(parameter) else {
+                throw LineProblem(
+                    "unknown timing '\(parameter)' (expected one of \(names.joined(separator: ", ")))")
+            }
+            let interval = try duration(value)
+            settings.timings[name: parameter] = interval
+            change = .timing(name: parameter, interval)
+        case "Pin":
+            let value = try once("Set Pin <digits>, e.g. Set Pin 1234")
+            guard (1...12).contains(value.count), value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw LineProblem("bad PIN '\(value)' (expected 1 to 12 digits)")
+            }
+            settings.strategy.pin = value
+            change = .pin(value)
+        case "FrameRate":
+            let value = try once("Set FrameRate <fps>, e.g. Set FrameRate 30")
+            guard value.count <= 3, let rate = Int(value), (1...60).contains(rate) else {
+                throw LineProblem("bad frame rate '\(value)' (expected 1 to 60 frames per second)")
+            }
+            try beforeEvents()
+            settings.frameRate = rate
+        case "Title":
+            guard values.count == 1, case .quoted(let title) = values[0] else {
+                throw LineProblem("expected Set Title \"<title>\"")
+            }
+            try beforeEvents()
+            settings.title = title
+        default:
+            throw LineProblem(
+                "unknown setting '\(name)' (expected \(Self.settingNames.joined(separator: ", ")))")
+        }
+        if running == nil {
+            state.settings = settings
+        } else if let change {
+            state.steps.append(TapeStep(line: line, action: .set(change)))
+        }
+    }
+
+}

@@ -1,0 +1,260 @@
+import Foundation
+import SwitcherCore
+import SwitcherUI
+
+/// Reads tapes: one command per line, `#` comments, names in double quotes. Every problem is
+/// a `TapeError` naming the file, the line and what was expected there. Apps are checked
+/// against the catalog, strategies against the strategy catalog, gestures against the device.
+public struct TapeParser: Sendable {
+    public let catalog: AssetCatalog
+    /// The strategy ids `Set Strategy` accepts.
+    public let strategyIDs: [String]
+
+    /// Larger files are not tapes.
+    public static let maximumFileSize = 1 << 20
+
+    public init(catalog: AssetCatalog, strategyIDs: [String] = Strategies.ids) {
+        self.catalog = catalog
+        self.strategyIDs = strategyIDs
+    }
+
+    /// Reads and parses the tape at `url`; `file` names it in messages (default: the path).
+    public func parse(contentsOf url: URL, file: String? = nil) throws(TapeError) -> Tape {
+        let name = file ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw TapeError(file: name, line: 0, message: "cannot read the tape")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw TapeError(file: name, line: 0, message: "larger than 1 MiB: not a tape")
+        }
+        var lines: [String] = []
+        for (index, bytes) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            guard let line = String(validating: bytes, as: UTF8.self) else {
+                throw TapeError(file: name, line: index + 1, message: "not UTF-8 text")
+            }
+            lines.append(line)
+        }
+        return try parse(lines: lines, file: name)
+    }
+
+    /// Parses tape text; `file` names it in messages.
+    public func parse(_ text: String, file: String) throws(TapeError) -> Tape {
+        // Split on the byte: "\r\n" is one Character, which a Character split would miss.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        return try parse(lines: lines.map { String(decoding: $0, as: UTF8.self) }, file: file)
+    }
+
+    private func parse(lines: [String], file: String) throws(TapeError) -> Tape {
+        var state = ParseState()
+        for (index, raw) in lines.enumerated() {
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+            do {
+                let tokens = try TapeTokenizer.tokens(line)
+                guard !tokens.isEmpty else { continue }
+                try command(tokens, line: index + 1, state: &state)
+            } catch {
+                throw TapeError(file: file, line: index + 1, message: error.message)
+            }
+        }
+        return Tape(file: file, settings: state.settings, steps: state.steps)
+    }
+
+    struct ParseState {
+        var settings = TapeSettings()
+        var steps: [TapeStep] = []
+        /// The line of the first event: `Set` lines after it change the running lab.
+        var firstEventLine: Int?
+    }
+
+    static let commands = [
+        "Set", "Launch", "Press", "DoublePress", "SwipeUp", "AppSwitch", "Pull", "Dismiss", "Call", "Answer",
+        "FaceID", "Lock", "Unlock", "Recents", "Select", "Kill", "NewWindow", "Split", "Evict", "Type", "Key",
+        "Sleep", "Expect",
+    ]
+
+    private func command(_ tokens: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
+        guard case .word(let name) = tokens[0] else {
+            throw LineProblem("a line starts with a command, not \(tokens[0].written)")
+        }
+        let arguments = Array(tokens.dropFirst())
+        if name == "Set" {
+            return try set(arguments, line: line, state: &state)
+        }
+        let device = state.settings.device
+        let action: TapeAction
+        switch name {
+        case "Launch": action = .launch(try app(arguments, usage: "Launch \"<app>\""))
+        case "Press":
+            try words(arguments, ["Home"], usage: "Press Home")
+            action = .pressHome
+        case "DoublePress":
+            try words(arguments, ["Home"], usage: "DoublePress Home")
+            guard device.hasHomeButton else {
+                throw LineProblem(
+                    "DoublePress Home needs a Home button (Set Device iphone-home); on \(device) use \(switcherCommand(device))"
+                )
+            }
+            action = .doublePressHome
+        case "SwipeUp":
+            try words(arguments, ["Hold"], usage: "SwipeUp Hold")
+            guard device == .iphone || device == .ipad else {
+                throw LineProblem(
+                    "SwipeUp Hold is the switcher gesture of iphone and ipad; on \(device) use \(switcherCommand(device))"
+                )
+            }
+            action = .swipeUpHold
+        case "Recents":
+            try words(arguments, [], usage: "Recents")
+            guard device.isAndroid else {
+                throw LineProblem("Recents is Android's button; on \(device) use \(switcherCommand(device))")
+            }
+            action = .recents
+        case "AppSwitch":
+            let word = try oneWord(arguments, usage: "AppSwitch Left|Right")
+            guard let direction = SwitchDirection(rawValue: word) else {
+                throw LineProblem("unknown direction '\(word)' (expected Left or Right)")
+            }
+            guard device.hasFastAppSwitch else {
+                throw LineProblem(
+                    "AppSwitch needs the fast app-switch gesture (iphone, ipad, android), not \(device)")
+            }
+            action = .appSwitch(direction)
+        case "Pull":
+            let word = try oneWord(arguments, usage: "Pull ControlCenter|NotificationCenter")
+            guard let sheet = Sheet(rawValue: word) else {
+                throw LineProblem("unknown sheet '\(word)' (expected ControlCenter or NotificationCenter)")
+            }
+            action = .pull(sheet)
+        case "Dismiss", "Call", "Answer", "Lock", "Unlock":
+            try words(arguments, [], usage: name)
+            switch name {
+            case "Dismiss": action = .dismiss
+            case "Call": action = .call
+            case "Answer": action = .answer
+            case "Lock": action = .lock
+            default: action = .unlock
+            }
+        case "FaceID":
+            try words(arguments, [], usage: name)
+            guard !device.isAndroid else { throw LineProblem("FaceID is an iOS prompt, not on android") }
+            action = .faceID
+        case "Select": action = .select(try scene(arguments, usage: "Select \"<app>\""))
+        case "Kill": action = .kill(try scene(arguments, usage: "Kill \"<app>\""))
+        case "NewWindow", "Split":
+            let target = try app(arguments, usage: "\(name) \"<app>\"")
+            guard device.supportsMultipleScenes, state.settings.lifecycle == .scene else {
+                throw LineProblem("\(name) needs iPad windows (Set Device ipad, Set Lifecycle scene)")
+            }
+            action = name == "Split" ? .split(target) : .newWindow(target)
+        case "Evict": action = .evict(try app(arguments, usage: "Evict \"<app>\""))
+        case "Type": action = .type(try typedText(arguments))
+        case "Key": action = .key(try key(arguments))
+        case "Sleep":
+            let word = try oneWord(arguments, usage: "Sleep <duration>")
+            action = .sleep(try duration(word))
+        case "Expect": action = .expect(try expectation(arguments))
+        default:
+            if let match = Self.commands.first(where: { $0.lowercased() == name.lowercased() }) {
+                throw LineProblem("unknown command '\(name)' (commands are case-sensitive: \(match))")
+            }
+            throw LineProblem(
+                "unknown command '\(name)' (expected \(Self.commands.dropLast().joined(separator: ", ")) or Expect)"
+            )
+        }
+        if state.firstEventLine == nil { state.firstEventLine = line }
+        state.steps.append(TapeStep(line: line, action: action))
+    }
+
+    private func switcherCommand(_ device: DeviceKind) -> String {
+        switch device {
+        case .iphoneHome: return "DoublePress Home"
+        case .iphone, .ipad: return "SwipeUp Hold"
+        case .android: return "Recents"
+        }
+    }
+
+    // MARK: Arguments
+
+    func words(_ arguments: [TapeToken], _ expected: [String], usage: String) throws(LineProblem) {
+        guard arguments.map({ $0.isQuoted ? "\u{0}" : $0.text }) == expected else {
+            throw LineProblem("expected \(usage)")
+        }
+    }
+
+    func oneWord(_ arguments: [TapeToken], usage: String) throws(LineProblem) -> String {
+        guard arguments.count == 1, case .word(let word) = arguments[0] else {
+            throw LineProblem("expected \(usage)")
+        }
+        return word
+    }
+
+    func duration(_ text: String) throws(LineProblem) -> Interval {
+        guard let interval = TapeValues.duration(text) else {
+            throw LineProblem("bad duration '\(text)' (expected e.g. 500ms, 1.5s or 2s, at most 3600s)")
+        }
+        return interval
+    }
+
+    private var appList: String { catalog.apps.map { "\"\($0.name)\"" }.joined(separator: ", ") }
+
+    /// A quoted app name; its catalog spelling.
+    private func app(_ arguments: [TapeToken], usage: String) throws(LineProblem) -> String {
+        let reference = try scene(arguments, usage: usage)
+        guard reference.index == nil else {
+            throw LineProblem("expected an app, not one of its windows: \(usage)")
+        }
+        return reference.app
+    }
+
+    /// A quoted app name, or `"<app> #N"` for its Nth window.
+    private func scene(_ arguments: [TapeToken], usage: String) throws(LineProblem) -> SceneReference {
+        guard arguments.count == 1 else { throw LineProblem("expected \(usage)") }
+        return try sceneReference(arguments[0])
+    }
+
+    func sceneReference(_ token: TapeToken) throws(LineProblem) -> SceneReference {
+        guard case .quoted(let name) = token else {
+            throw LineProblem(
+                "expected an app name in double quotes, not \(token.written) (e.g. \"Medical ID\")")
+        }
+        if let asset = catalog.app(named: name) { return SceneReference(app: asset.name) }
+        if let hash = name.range(of: " #", options: .backwards) {
+            let number = name[hash.upperBound...]
+            if let asset = catalog.app(named: String(name[..<hash.lowerBound])), number.count <= 4,
+                number.allSatisfy({ $0.isASCII && $0.isNumber }), let index = Int(number), index >= 1
+            {
+                return SceneReference(app: asset.name, index: index)
+            }
+        }
+        throw LineProblem("unknown app \"\(name)\" (expected one of \(appList))")
+    }
+
+    private func typedText(_ arguments: [TapeToken]) throws(LineProblem) -> String {
+        guard arguments.count == 1, !arguments[0].text.isEmpty else {
+            throw LineProblem("expected Type <text>, e.g. Type 1234 (quote text with spaces)")
+        }
+        let text = arguments[0].text
+        if let bad = text.first(where: { !TerminalSafeText.isSingleColumn($0) }) {
+            throw LineProblem(
+                "Type text holds \(TerminalSafeText.codePoints(bad)), not a printable character")
+        }
+        return text
+    }
+
+    private func key(_ arguments: [TapeToken]) throws(LineProblem) -> Key {
+        guard arguments.count == 1 else {
+            throw LineProblem("expected Key <key>, e.g. Key Tab, Key x, Key \"#\"")
+        }
+        guard let key = Key(name: arguments[0].text) else {
+            throw LineProblem(
+                "unknown key '\(arguments[0].text)' (expected a character, Space, Up, Down, Left, Right, Enter, Tab, BackTab, Escape, Backspace or F1 to F12)"
+            )
+        }
+        return key
+    }
+}

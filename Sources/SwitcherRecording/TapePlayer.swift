@@ -1,0 +1,286 @@
+import SwitcherCore
+import SwitcherUI
+
+/// Plays a tape into a `Lab`, on two clocks:
+/// - the **recording time** (`time`): seconds into the recording or the live show;
+/// - the **tape time** (`tapeTime`): the virtual time the tape's `Sleep`s measure and its
+///   `Expect`s are checked at. It runs at `lab.timeScale` times the recording time, so
+///   `Set TimeScale 0.25` makes a slow-motion recording of the same events.
+/// The world's clock moves with the tape time, except while the lab is paused. Steps run at
+/// their exact tape time, whatever the steps callers advance in, so frames and `Expect`
+/// results do not depend on the frame rate.
+public final class TapePlayer {
+    public let tape: Tape
+    public let lab: Lab
+    /// Seconds into the recording.
+    public private(set) var time: Instant = .zero
+    /// Virtual time since the tape started.
+    public private(set) var tapeTime: Instant = .zero
+    /// Every `Expect` checked so far, in order.
+    public private(set) var results: [ExpectationResult] = []
+    /// The recording time at which the last step ran; nil while steps remain.
+    public private(set) var endTime: Instant?
+    /// The line of a `Key` that made the lab quit; the steps after it do not run.
+    public private(set) var quitLine: Int?
+
+    private var cursor = 0
+    private var anchor = Anchor(time: .zero, tapeTime: .zero, rate: 1)
+    /// The tape time at which `tape.steps[cursor]` runs.
+    private var nextStepTime: Instant = .zero
+    private var strategy: StrategyConfiguration
+    /// Log positions of the previous `Expect Callbacks`, per app or window.
+    private var callbackMarks: [SceneReference: Int] = [:]
+
+    public init(tape: Tape, catalog: AssetCatalog) {
+        self.tape = tape
+        self.lab = Lab(Self.configuration(for: tape.settings, catalog: catalog))
+        self.strategy = tape.settings.strategy
+    }
+
+    /// The lab configuration the tape's `Set` lines describe. A tape starts on the home screen.
+    public static func configuration(for settings: TapeSettings, catalog: AssetCatalog) -> LabConfiguration {
+        var configuration = LabConfiguration(catalog: catalog)
+        configuration.device = settings.device
+        configuration.lifecycle = settings.lifecycle
+        configuration.strategy = settings.strategy
+        configuration.app = nil
+        configuration.timeScale = settings.timeScale
+        configuration.timings = settings.timings
+        return configuration
+    }
+
+    public var isFinished: Bool { endTime != nil }
+    public var failures: [ExpectationResult] { results.filter { !$0.passed } }
+
+    /// Tape time per recording time, kept positive so the tape always moves on.
+    var rate: Double {
+        let scale = lab.timeScale
+        return scale.isFinite && scale > 0 ? max(scale, 0.01) : 1
+    }
+
+    /// Recording seconds until the next step, or nil when none is left.
+    public var secondsUntilNextStep: Double? {
+        guard !isFinished else { return nil }
+        return max(0, (nextStepTime - tapeTime).seconds / rate)
+    }
+
+    /// Moves the recording time on to `target`, running each step at its tape time. With
+    /// `stoppingAtEnd`, stops as soon as the last step has run (at `endTime`); otherwise the
+    /// world keeps running after the tape, as in a live show.
+    public func advance(to target: Instant, stoppingAtEnd: Bool = false) throws(TapeError) {
+        while true {
+            try runDueSteps()
+            if stoppingAtEnd && isFinished { return }
+            guard time < target else { return }
+            let rate = self.rate
+            if rate != anchor.rate { anchor = Anchor(time: time, tapeTime: tapeTime, rate: rate) }
+            var newTime = target
+            var newTapeTime = anchor.tapeTime(at: target)
+            if !isFinished && nextStepTime <= newTapeTime {
+                newTapeTime = nextStepTime
+                newTime = max(time, min(target, anchor.time(at: nextStepTime)))
+            }
+            if !lab.isPaused && newTapeTime > tapeTime { lab.world.clock.advance(by: newTapeTime - tapeTime) }
+            time = newTime
+            tapeTime = newTapeTime
+        }
+    }
+
+    /// Where the tape time was when the rate last changed: both clocks are measured from it,
+    /// so rounding to microseconds never accumulates.
+    private struct Anchor {
+        var time: Instant
+        var tapeTime: Instant
+        var rate: Double
+
+        func tapeTime(at time: Instant) -> Instant {
+            tapeTime + TapePlayer.scaled(time - self.time, by: rate)
+        }
+
+        /// The first recording time at which the tape time reaches `tapeTime`.
+        func time(at tapeTime: Instant) -> Instant {
+            time + TapePlayer.scaled(tapeTime - self.tapeTime, by: 1 / rate, roundingUp: true)
+        }
+    }
+
+    /// Runs the tape to its last step.
+    public func runToEnd() throws(TapeError) {
+        try advance(to: Instant(microseconds: .max / 2), stoppingAtEnd: true)
+    }
+
+    static func scaled(_ interval: Interval, by factor: Double, roundingUp: Bool = false) -> Interval {
+        if factor == 1 { return interval }
+        let value = Double(interval.microseconds) * factor
+        let rounded = roundingUp ? value.rounded(.up) : value.rounded()
+        return Interval(microseconds: rounded >= Double(Int64.max / 2) ? Int64.max / 2 : Int64(rounded))
+    }
+
+    private func runDueSteps() throws(TapeError) {
+        while !isFinished && nextStepTime <= tapeTime {
+            guard cursor < tape.steps.count, quitLine == nil else {
+                endTime = time
+                return
+            }
+            let step = tape.steps[cursor]
+            cursor += 1
+            if case .sleep(let interval) = step.action {
+                nextStepTime = nextStepTime + interval
+            } else {
+                try perform(step)
+                lab.world.clock.runDue()
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    private func perform(_ step: TapeStep) throws(TapeError) {
+        let world = lab.world
+        switch step.action {
+        case .launch(let app): world.launch(app)
+        case .pressHome: world.pressHome()
+        case .doublePressHome: world.doublePressHome()
+        case .swipeUpHold, .recents: world.openSwitcher()
+        case .appSwitch(let direction): world.appSwitch(direction)
+        case .pull(let sheet): world.pull(sheet)
+        case .dismiss: world.dismiss()
+        case .call: world.incomingCall()
+        case .answer: world.answerCall()
+        case .faceID: world.faceIDPrompt()
+        case .lock: world.lock()
+        case .unlock: world.unlock()
+        case .select(let reference): world.selectCard(try card(reference, step))
+        case .kill(let reference): world.killCard(try card(reference, step))
+        case .newWindow(let app): world.openNewWindow(app)
+        case .split(let app): world.split(with: app)
+        case .evict(let app): world.evict(app)
+        case .type(let text): world.type(text)
+        case .key(let key):
+            if !lab.handle(key) { quitLine = step.line }
+        case .sleep: break
+        case .expect(let expectation): results.append(check(expectation, line: step.line))
+        case .set(let setting): apply(setting)
+        }
+    }
+
+    /// The switcher card a `Select` or `Kill` means: the given window, or the app's most
+    /// recent one.
+    private func card(_ reference: SceneReference, _ step: TapeStep) throws(TapeError) -> SceneID {
+        let recents = lab.world.recents
+        let found =
+            reference.index == nil
+            ? recents.first { $0.app == reference.app } : recents.first { $0 == reference.scene }
+        guard let found else {
+            throw TapeError(
+                file: tape.file, line: step.line,
+                message: "\(reference) has no card in the switcher at \(tapeTime) (has it run? add a Sleep?)")
+        }
+        return found
+    }
+
+    private func apply(_ setting: TapeSetting) {
+        let world = lab.world
+        switch setting {
+        case .strategy(let id): strategy.id = id
+        case .trigger(let trigger): strategy.trigger = trigger
+        case .fade(let interval): strategy.fade = interval.seconds
+        case .pin(let pin): strategy.pin = pin
+        case .timeScale(let scale):
+            lab.timeScale = scale
+            return
+        case .timing(let name, let interval):
+            world.timings[name: name] = interval
+            return
+        }
+        world.setStrategyForAll(strategy)
+    }
+
+    // MARK: Expect
+
+    private func check(_ expectation: Expectation, line: Int) -> ExpectationResult {
+        let world = lab.world
+        let expected: String
+        let got: String
+        let passed: Bool
+        switch expectation {
+        case .snapshotLegible(let reference, let comparison):
+            expected = "snapshot of \(reference) legible \(comparison)"
+            if let snapshot = world.snapshot(of: reference.scene) {
+                let legible = snapshot.legibleSensitiveCells
+                got = snapshot.image == nil ? "\(legible) (a blank snapshot)" : "\(legible)"
+                passed = comparison.matches(legible)
+            } else {
+                got = "no snapshot"
+                passed = false
+            }
+        case .snapshotBlank(let reference):
+            expected = "a blank snapshot of \(reference)"
+            let snapshot = world.snapshot(of: reference.scene)
+            got = describe(snapshot)
+            passed = snapshot != nil && snapshot?.image == nil
+        case .snapshotNone(let reference):
+            expected = "no snapshot of \(reference)"
+            let snapshot = world.snapshot(of: reference.scene)
+            got = describe(snapshot)
+            passed = snapshot == nil
+        case .cardLegible(let reference, let comparison):
+            expected = "card of \(reference) legible \(comparison)"
+            if world.recents.contains(reference.scene) {
+                let legible = world.cardImage(of: reference.scene).legibleSensitiveCells
+                got = "\(legible)"
+                passed = comparison.matches(legible)
+            } else {
+                got = "no card"
+                passed = false
+            }
+        case .screenLegible(let comparison):
+            expected = "screen legible \(comparison)"
+            let legible = world.legibleSensitiveCellsOnScreen
+            got = "\(legible)"
+            passed = comparison.matches(legible)
+        case .state(let reference, let state):
+            expected = "state of \(reference) \(state.rawValue)"
+            let actual =
+                reference.index == nil ? world.state(ofApp: reference.app) : world.state(of: reference.scene)
+            got = actual.rawValue
+            passed = actual == state
+        case .callbacks(let reference, let callbacks):
+            let mark = min(callbackMarks[reference] ?? 0, world.log.entries.count)
+            let delivered: [Callback] =
+                reference.index == nil
+                ? world.log.callbacks(app: reference.app, since: mark)
+                : world.log.entries[mark...].compactMap { $0.scene == reference.scene ? $0.callback : nil }
+            callbackMarks[reference] = world.log.entries.count
+            expected = "callbacks of \(reference) \(list(callbacks))"
+            got = list(delivered)
+            passed = delivered == callbacks
+        case .cover(let reference, let visible):
+            let scenes: [SceneID]
+            let inFront = world.screen == .app || world.screen == .switcher ? world.foreground : []
+            if let reference {
+                scenes = [reference.scene]
+            } else {
+                scenes = inFront.isEmpty ? Array(world.recents.prefix(1)) : inFront
+            }
+            let shown = scenes.contains { world.isCoverShown(on: $0) }
+            let over = scenes.isEmpty ? "no scene" : scenes.map { "\"\($0)\"" }.joined(separator: " and ")
+            expected = "cover over \(reference.map(\.description) ?? over) \(visible ? "visible" : "hidden")"
+            got = shown ? "visible" : "hidden"
+            passed = shown == visible
+        }
+        return ExpectationResult(
+            file: tape.file, line: line, expectation: expectation, time: tapeTime, expected: expected,
+            got: got,
+            passed: passed)
+    }
+
+    private func describe(_ snapshot: Snapshot?) -> String {
+        guard let snapshot else { return "no snapshot" }
+        guard snapshot.image != nil else { return "a blank snapshot" }
+        return "a snapshot with \(snapshot.legibleSensitiveCells) legible cells"
+    }
+
+    private func list(_ callbacks: [Callback]) -> String {
+        callbacks.isEmpty ? "(none)" : callbacks.map(\.rawValue).joined(separator: " ")
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+
+/// `switcherlab check TAPE…`: runs the tapes headless and checks their `Expect` lines.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run tapes headless and check their Expect lines.",
+        discussion: """
+            Prints each failure as file:line: expected …, got …, then one summary line per
+            tape. Exit status: 0 when every expectation holds, 1 when one fails, 2 when a tape
+            cannot be read or run (file:line: message).
+            """)
+
+    @Argument(help: "The tapes.")
+    var tapes: [String]
+
+    @Option(help: "A directory of app assets (default: the shipped Assets).")
+    var assets: String?
+
+    func validate() throws {
+        if tapes.isEmpty { throw ValidationError("give at least one tape") }
+    }
+
+    func run() throws {
+        let catalog = try loadCatalog(assets)
+        var broken = false
+        var failed = false
+        for path in tapes {
+            let tape: Tape
+            let player: TapePlayer
+            do {
+                tape = try TapeParser(catalog: catalog).parse(
+                    contentsOf: URL(fileURLWithPath: path), file: path)
+                player = TapePlayer(tape: tape, catalog: catalog)
+                // Frames are rendered as in `record`, so both see the same world.
+                try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
+            } catch {
+                TapeSupport.printError(error.description)
+                broken = true
+                continue
+            }
+            TapeSupport.printFailures(player.results)
+            let failures = player.failures.count
+            let total = player.results.count
+            let summary =
+                failures == 0
+                ? "\(total) expectation\(total == 1 ? "" : "s") passed"
+                : "\(failures) of \(total) expectations failed"
+            TapeSupport.printLine("\(path): \(summary)")
+            if failures > 0 { failed = true }
+        }
+        if broken { throw ExitCode(2) }
+        if failed { throw ExitCode(1) }
+    }
+}

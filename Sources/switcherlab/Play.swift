@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import SwitcherRecording
+import SwitcherTerminal
+
+/// `switcherlab play TAPE`: the tape played live in the terminal at its own pace.
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a tape live in the terminal.",
+        discussion: """
+            The tape's steps reach the lab at their times (slowed by Set TimeScale); keys work
+            as in the interactive lab (Space pauses the tape too). At the end the lab stays
+            interactive until q, or quits at once with --exit. Failed Expect lines are printed
+            after the terminal is restored, and exit 1.
+            """)
+
+    @Argument(help: "The tape.")
+    var tape: String
+
+    @Flag(name: .customLong("exit"), help: "Quit when the tape ends instead of waiting for q.")
+    var exitAtEnd = false
+
+    @Option(help: "A directory of app assets (default: the shipped Assets).")
+    var assets: String?
+
+    func run() throws {
+        let catalog = try loadCatalog(assets)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog)
+        let session = TapeLiveSession(player: TapePlayer(tape: tape, catalog: catalog))
+        // The live loop ends on a key or a signal only; the tape's end is signalled to it as a
+        // SIGTERM to this process, which the loop turns into a clean exit.
+        var endedByTape = false
+        let exitAtEnd = self.exitAtEnd
+        session.onEnd = { [unowned session] in
+            guard session.error != nil || exitAtEnd else { return }
+            endedByTape = true
+            raise(SIGTERM)
+        }
+        let ending: LiveExit
+        do {
+            ending = try runLive(session)
+        } catch let error as TerminalError {
+            throw usage(error.description)
+        }
+        if let error = session.error { throw TapeSupport.report(error) }
+        TapeSupport.printFailures(session.player.results)
+        if case .signal(let number) = ending, !(endedByTape && number == SIGTERM) {
+            throw ExitCode(ending.exitStatus)
+        }
+        if !session.player.failures.isEmpty { throw ExitCode(1) }
+    }
+}

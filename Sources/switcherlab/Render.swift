@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+
+/// `switcherlab render TAPE --at TIME`: one frame as text; `--frames DIR`: every frame.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a tape's frames headless as text.",
+        discussion: """
+            --at prints the frame at that time of the recording (seconds, or 2.5s, 500ms) as
+            plain text, or with --color as ANSI (24-bit colour). --frames writes every frame
+            that changed, numbered with its time (000012-0.400s.txt), into a new or empty
+            directory, which appears only when all are written. The size is the tape's
+            (Set Size, default 120x40).
+            """)
+
+    @Argument(help: "The tape.")
+    var tape: String
+
+    @Option(help: "The time of the frame to print.")
+    var at: String?
+
+    @Flag(help: "ANSI colours and attributes instead of plain text.")
+    var color = false
+
+    @Option(help: "A directory to write every frame into.")
+    var frames: String?
+
+    @Option(help: "A directory of app assets (default: the shipped Assets).")
+    var assets: String?
+
+    func validate() throws {
+        if at == nil && frames == nil { throw ValidationError("give --at TIME, --frames DIR, or both") }
+    }
+
+    func run() throws {
+        let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
+        let catalog = try loadCatalog(assets)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog)
+        let encoder = ANSIEncoder()
+        func text(_ canvas: Canvas) -> String {
+            color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
+        }
+        if let frames {
+            try writeFrames(tape, catalog: catalog, to: frames, text: text)
+        }
+        if let instant {
+            let player = TapePlayer(tape: tape, catalog: catalog)
+            let frame: Canvas?
+            do {
+                frame = try player.frame(at: instant, size: tape.settings.size)
+            } catch {
+                throw TapeSupport.report(error)
+            }
+            guard let frame else {
+                throw usage("--at \(instant) is after the end of the tape (\(player.endTime ?? player.time))")
+            }
+            print(text(frame), terminator: "")
+        }
+    }
+
+    private func writeFrames(
+        _ tape: Tape, catalog: AssetCatalog, to path: String, text: (Canvas) -> String
+    ) throws {
+        let directory: AtomicDirectory
+        do {
+            directory = try AtomicDirectory(destination: URL(fileURLWithPath: path))
+        } catch let error as AtomicOutputError {
+            throw TapeSupport.report(error)
+        }
+        let player = TapePlayer(tape: tape, catalog: catalog)
+        var count = 0
+        var failure: AtomicOutputError?
+        do {
+            try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { time, frame in
+                guard failure == nil else { return }
+                count += 1
+                let number = String(count)
+                let name = String(repeating: "0", count: max(0, 6 - number.count)) + number + "-\(time).txt"
+                do {
+                    try directory.write(text(frame), named: name)
+                } catch let error as AtomicOutputError {
+                    failure = error
+                } catch {
+                    failure = AtomicOutputError("cannot write \(path): \(error)")
+                }
+            }
+        } catch {
+            directory.abandon()
+            throw TapeSupport.report(error)
+        }
+        if let failure {
+            directory.abandon()
+            throw TapeSupport.report(failure)
+        }
+        do {
+            try directory.commit()
+        } catch let error as AtomicOutputError {
+            throw TapeSupport.report(error)
+        }
+        TapeSupport.printError("\(path): \(count) frames")
+    }
+}

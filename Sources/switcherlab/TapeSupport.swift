@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+
+/// What the tape commands share: loading a tape, and reporting errors and expectations.
+enum TapeSupport {
+    /// Parses the tape at `path`; a bad tape prints `file:line: message` and exits 2.
+    static func load(_ path: String, catalog: AssetCatalog) throws -> Tape {
+        do {
+            return try TapeParser(catalog: catalog).parse(contentsOf: URL(fileURLWithPath: path), file: path)
+        } catch {
+            throw report(error)
+        }
+    }
+
+    /// Prints a tape error on standard error; exit code 2.
+    static func report(_ error: TapeError) -> ExitCode {
+        printError(error.description)
+        return ExitCode(2)
+    }
+
+    /// Prints an output file problem on standard error; exit code 2.
+    static func report(_ error: AtomicOutputError) -> ExitCode {
+        usage(error.description)
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((TerminalSafeText.sanitized(line) + "\n").utf8))
+    }
+
+    /// Prints each failed expectation as `file:line: expected …, got …`.
+    static func printFailures(_ results: [ExpectationResult]) {
+        for result in results where !result.passed { print(result.description) }
+    }
+
+    /// `2.5`, `2.5s` or `500ms`.
+    static func instant(_ text: String, option: String) throws -> Instant {
+        let interval =
+            isPlainNumber(text)
+            ? Double(text).map { Interval.seconds($0) } : Tape.duration(text)
+        guard let interval else {
+            throw usage("bad time '\(text)' for \(option) (e.g. 2.5, 2.5s or 500ms)")
+        }
+        return Instant.zero + interval
+    }
+
+    /// Digits with an optional fraction: seconds.
+    private static func isPlainNumber(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count)
+            && parts.allSatisfy {
+                !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+            }
+    }
+
+    /// Prints a line of the command's own output, made safe for a terminal.
+    static func printLine(_ line: String) {
+        print(TerminalSafeText.sanitized(line))
+    }
+}

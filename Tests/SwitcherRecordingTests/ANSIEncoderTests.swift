@@ -1,0 +1,113 @@
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+import Testing
+
+@Suite struct ANSIEncoderTests {
+    let encoder = ANSIEncoder()
+
+    @Test func aFirstFramePaintsEverythingAndATerminalShowsIt() {
+        let frame = sampleCanvas(width: 30, height: 8)
+        let bytes = encoder.update(from: nil, to: frame)
+        #expect(bytes.hasPrefix("\u{1B}[0m\u{1B}[2J"))
+        var terminal = TerminalModel(width: 30, height: 8)
+        terminal.feed(bytes)
+        #expect(looksSame(terminal.canvas, frame))
+    }
+
+    @Test func anUnchangedFrameWritesNothing() {
+        let frame = sampleCanvas()
+        #expect(encoder.update(from: frame, to: frame) == "")
+    }
+
+    @Test func oneChangedCellIsOneMoveOneStyleOneGlyph() {
+        let old = Canvas(width: 10, height: 3)
+        var new = old
+        new[4, 1] = Cell("X", foreground: .systemRed, background: .black, attributes: [.bold])
+        #expect(
+            encoder.update(from: old, to: new) == "\u{1B}[2;5H\u{1B}[0;1;38;2;255;59;48;48;2;0;0;0mX\u{1B}[0m"
+        )
+    }
+
+    @Test func shortGapsAreRewrittenLongOnesJumped() {
+        let old = Canvas(width: 40, height: 1)
+        var near = old
+        near[2, 0] = Cell("a")
+        near[5, 0] = Cell("b")
+        // One move: a, the two unchanged blanks between, b.
+        #expect(
+            encoder.update(from: old, to: near)
+                == "\u{1B}[1;3H\u{1B}[0;38;2;255;255;255;48;2;0;0;0ma  b\u{1B}[0m")
+        var far = old
+        far[2, 0] = Cell("a")
+        far[30, 0] = Cell("b")
+        #expect(encoder.update(from: old, to: far).components(separatedBy: "H").count == 3)
+    }
+
+    @Test func coloursChangeWithoutAResetWhenAttributesStay() {
+        var new = Canvas(width: 2, height: 1)
+        new[0, 0] = Cell("a", foreground: .white, background: .black)
+        new[1, 0] = Cell("b", foreground: .systemBlue, background: .black)
+        let bytes = encoder.update(from: Canvas(width: 2, height: 1, filling: Cell("z")), to: new)
+        #expect(bytes == "\u{1B}[1;1H\u{1B}[0;38;2;255;255;255;48;2;0;0;0ma\u{1B}[38;2;0;122;255mb\u{1B}[0m")
+    }
+
+    /// Any sequence of frames, diffed one after another, leaves the terminal showing the last.
+    @Test(arguments: 1...20)
+    func diffsReplayToTheLastFrame(_ seed: Int) {
+        var terminal = TerminalModel(width: 17, height: 5)
+        var previous: Canvas?
+        var frame = sampleCanvas(width: 17, height: 5, seed: UInt64(seed))
+        for step in 0..<6 {
+            // Change a few cells only, so diffs are partial.
+            let other = sampleCanvas(width: 17, height: 5, seed: UInt64(seed * 100 + step))
+            for i in stride(from: step, to: 17 * 5, by: 7) { frame[i % 17, i / 17] = other[i % 17, i / 17] }
+            terminal.feed(encoder.update(from: previous, to: frame))
+            #expect(looksSame(terminal.canvas, frame), "seed \(seed) step \(step)")
+            previous = frame
+        }
+    }
+
+    @Test func aResizeRepaints() {
+        let small = sampleCanvas(width: 10, height: 3)
+        let large = sampleCanvas(width: 12, height: 4, seed: 9)
+        var terminal = TerminalModel(width: 12, height: 4)
+        terminal.feed(encoder.update(from: small, to: large))
+        #expect(looksSame(terminal.canvas, large))
+    }
+
+    @Test func unsafeGlyphsNeverReachTheTerminal() {
+        var frame = Canvas(width: 4, height: 1)
+        frame[0, 0] = Cell("\u{1B}")
+        frame[1, 0] = Cell("界")
+        frame[2, 0] = Cell("\u{7}")
+        frame[3, 0] = Cell("e\u{301}")
+        let bytes = encoder.update(from: nil, to: frame)
+        let printed = bytes.replacingOccurrences(
+            of: #"\x{1B}\[[0-9;]*[A-Za-z]"#, with: "", options: .regularExpression)
+        #expect(printed == "????")
+    }
+
+    @Test func withoutColourOnlyAttributesAreWritten() {
+        var frame = Canvas(width: 2, height: 1)
+        frame[0, 0] = Cell("a", foreground: .systemRed, background: .white, attributes: [.reverse])
+        frame[1, 0] = Cell("b", foreground: .systemBlue, background: .white, attributes: [.reverse])
+        let bytes = ANSIEncoder(colors: .none).update(from: Canvas(width: 2, height: 1), to: frame)
+        #expect(bytes == "\u{1B}[1;1H\u{1B}[0;7mab\u{1B}[0m")
+    }
+
+    @Test func aFullFrameIsOneLinePerRow() {
+        let frame = sampleCanvas(width: 8, height: 3)
+        let text = encoder.fullFrame(frame)
+        #expect(text.filter { $0 == "\n" }.count == 3)
+        var terminal = TerminalModel(width: 8, height: 3)
+        terminal.feed(text)
+        #expect(looksSame(terminal.canvas, frame))
+    }
+
+    @Test func plainTextDropsTrailingBlanksAndUnsafeGlyphs() {
+        var frame = Canvas(lines: ["ab  ", "    ", " c─ "])
+        frame[3, 0] = Cell("\u{1B}")
+        #expect(PlainTextFrame.text(frame) == "ab ?\n\n c─\n")
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+import SwitcherUI
+import Testing
+
+/// The repository, found from this file: Tests/SwitcherRecordingTests/Support.swift.
+let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The shipped apps, loaded once.
+let shippedCatalog: AssetCatalog = {
+    do {
+        return try AssetCatalog.load(from: repository.appendingPathComponent("Assets", isDirectory: true))
+    } catch {
+        fatalError("the shipped assets do not load: \(error)")
+    }
+}()
+
+/// Every strategy id of DESIGN §3, for parsing tapes whose strategies are still to come.
+let designStrategyIDs = [
+    "none", "hide-window", "color-overlay", "image-overlay", "overlay-finished-on-background",
+    "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
+    "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag",
+]
+
+func parse(_ text: String, file: String = "test.tape", strategies: [String] = Strategies.ids) throws -> Tape {
+    try TapeParser(catalog: shippedCatalog, strategyIDs: strategies).parse(text, file: file)
+}
+
+/// The error a tape gives, or nil when it parses.
+func parseError(_ text: String, file: String = "bad.tape") -> TapeError? {
+    do {
+        _ = try TapeParser(catalog: shippedCatalog).parse(text, file: file)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// Plays a tape to its end headless, frames rendered as `record` does; the player after.
+func played(_ text: String, file: String = "test.tape") throws -> TapePlayer {
+    let tape = try parse(text, file: file)
+    let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+    try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
+    return player
+}
+
+/// A fresh empty directory, removed when the closure returns.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("switcherlab-tapes-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+func contents(of directory: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+}
+
+/// A canvas with a little of everything: colours, attributes, box drawing, a sensitive run.
+func sampleCanvas(width: Int = 24, height: Int = 6, seed: UInt64 = 1) -> Canvas {
+    var canvas = Canvas(width: width, height: height)
+    var state = seed
+    func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 33
+    }
+    let glyphs: [Character] = ["a", "Z", "─", "│", "░", "█", " ", "é", "+", "#"]
+    let colors: [RGB] = [.black, .white, .systemBlue, .systemRed, .gray, RGB(1, 2, 3)]
+    let attributes: [CellAttributes] = [[], [.bold], [.dim], [.underline, .reverse], [.italic]]
+    for y in 0..<height {
+        for x in 0..<width {
+            canvas[x, y] = Cell(
+                glyphs[Int(next() % UInt64(glyphs.count))], foreground: colors[Int(next() % 6)],
+                background: colors[Int(next() % 6)], attributes: attributes[Int(next() % 5)],
+                sensitive: next() % 2 == 0)
+        }
+    }
+    return canvas
+}
+
+/// A small terminal: enough of VT100/xterm to replay what the encoder writes (cursor
+/// position, erase display, SGR with 24-bit colour, private modes ignored), so tests can
+/// check that the bytes really draw the frame.
+struct TerminalModel {
+    private(set) var cells: [Cell]
+    let width: Int
+    let height: Int
+    private var x = 0
+    private var y = 0
+    private var pen = Cell()
+    private var pendingWrap = false
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: Cell(), count: width * height)
+    }
+
+    subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
+
+    /// The screen as a canvas.
+    var canvas: Canvas {
+        var canvas = Canvas(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { canvas[x, y] = self[x, y] } }
+        return canvas
+    }
+
+    mutating func feed(_ text: String) {
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\u{1B}" {
+                guard scalars.popFirst() == "[" else { Issue.record("ESC not followed by ["); return }
+                var parameters = ""
+                while let next = scalars.first, !(0x40...0x7E).contains(next.value) {
+                    parameters.unicodeScalars.append(next)
+                    scalars.removeFirst()
+                }
+                guard let final = scalars.popFirst() else { Issue.record("unterminated CSI"); return }
+                control(parameters, final: Character(final))
+            } else if scalar == "\n" {
+                x = 0
+                y = min(y + 1, height - 1)
+                pendingWrap = false
+            } else {
+                precondition(scalar.value >= 0x20, "control character in the output")
+                if pendingWrap {
+                    x = 0
+                    y = min(y + 1, height - 1)
+                    pendingWrap = false
+                }
+                var cell = pen
+                cell.glyph = Character(scalar)
+                cells[y * width + x] = cell
+                if x == width - 1 { pendingWrap = true } else { x += 1 }
+            }
+        }
+    }
+
+    private mutating func control(_ parameters: String, final: Character) {
+        if parameters.hasPrefix("?") { return }
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        switch final {
+        case "H":
+            y = max(1, numbers.first ?? 1) - 1
+            x = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
+            pendingWrap = false
+        case "J":
+            if numbers.first == 2 { cells = Array(repeating: Cell(), count: width * height) }
+        case "m":
+            var i = 0
+            let codes = numbers.isEmpty ? [0] : numbers
+            while i < codes.count {
+                switch codes[i] {
+                case 0: pen = Cell()
+                case 1: pen.attributes.insert(.bold)
+                case 2: pen.attributes.insert(.dim)
+                case 3: pen.attributes.insert(.italic)
+                case 4: pen.attributes.insert(.underline)
+                case 7: pen.attributes.insert(.reverse)
+                case 38, 48:
+                    guard i + 4 < codes.count, codes[i + 1] == 2 else {
+                        Issue.record("unexpected colour form in \(parameters)")
+                        return
+                    }
+                    let rgb = RGB(UInt8(codes[i + 2]), UInt8(codes[i + 3]), UInt8(codes[i + 4]))
+                    if codes[i] == 38 { pen.foreground = rgb } else { pen.background = rgb }
+                    i += 4
+                default: Issue.record("unexpected SGR \(codes[i])")
+                }
+                i += 1
+            }
+        default:
+            Issue.record("unexpected control \(parameters)\(final)")
+        }
+    }
+}
+
+/// Whether two canvases look the same on a terminal (the sensitive mark is not shown).
+func looksSame(_ a: Canvas, _ b: Canvas) -> Bool {
+    a.width == b.width && a.height == b.height && changedRuns(old: a, new: b).isEmpty
+}
+
+/// A parsed asciicast v2 file.
+struct ParsedCast {
+    var header: [String: Any]
+    var events: [(time: Double, code: String, data: String)]
+
+    init(_ text: String) throws {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "", "the file ends with a newline")
+        lines.removeLast()
+        guard let first = lines.first,
+            let header = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
+        else { throw CastError("the first line is not a JSON object") }
+        self.header = header
+        events = []
+        for line in lines.dropFirst() {
+            guard let array = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any],
+                array.count == 3,
+                let time = array[0] as? Double ?? (array[0] as? Int).map(Double.init),
+                let code = array[1] as? String, let data = array[2] as? String
+            else { throw CastError("not an event: \(line)") }
+            events.append((time, code, data))
+        }
+    }
+
+    struct CastError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
