@@ -22,13 +22,17 @@ let package = Package(
         .executableTarget(
             name: "switcherlab",
             dependencies: [
-                "SwitcherCore",
+                "SwitcherCore", "SwitcherUI", "SwitcherTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
         .executableTarget(
             name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+        // Frames compared with golden text files; the real binary driven in tmux.
+        .testTarget(
+            name: "SwitcherUITests", dependencies: ["SwitcherUI", "SwitcherCore", "switcherlab"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         // Reads Sources/ to enforce the module fences of DESIGN §1.

@@ -8,8 +8,8 @@ struct SwitcherLab: ParsableCommand {
         commandName: "switcherlab",
         abstract:
             "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
-        subcommands: [Timeline.self],
-        defaultSubcommand: Timeline.self)
+        subcommands: [Interactive.self, Timeline.self],
+        defaultSubcommand: Interactive.self)
 
     /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64.
     static func main() {
