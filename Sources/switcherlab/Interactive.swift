@@ -37,10 +37,11 @@ struct Interactive: ParsableCommand {
 
     func run() throws {
         let lab = Lab(try makeConfiguration())
+        let timed = TimedSession(lab)
         let started = ContinuousClock.now
         let ending: LiveExit
         do {
-            ending = try runLive(lab)
+            ending = try runLive(stats ? timed : lab)
         } catch let error as TerminalError {
             throw usage(error.description)
         }
@@ -52,7 +53,8 @@ struct Interactive: ParsableCommand {
                 Data(
                     ("switcherlab: \(s.frames) frames in about \(Int(seconds)) s; while animating "
                         + "\(s.animatingFrames) frames in \(String(format: "%.2f", s.animatingSeconds)) s = "
-                        + "\(String(format: "%.1f", rate)) frames/s\n").utf8))
+                        + "\(String(format: "%.1f", rate)) frames/s; median composition "
+                        + "\(String(format: "%.3f", timed.medianMilliseconds)) ms\n").utf8))
         }
         if ending != .quit { throw ExitCode(ending.exitStatus) }
     }
