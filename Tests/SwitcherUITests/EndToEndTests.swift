@@ -77,6 +77,21 @@ struct EndToEndTests {
         #expect(tmux.waitForFile("status") == "0\n")
     }
 
+    /// A left click, as xterm reports it in SGR mode (what ncurses asks xterm-256color for).
+    @Test func aClickSelectsASceneRow() throws {
+        let tmux = try start()
+        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array($0)
+        }
+        let row = try #require(lines.firstIndex { String($0).contains("☼ Weather") })
+        let column = try #require(lines[row].firstIndex(of: "W"))
+        try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)M")
+        try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)m")
+        #expect(try tmux.waitFor("▸☼ Weather") != nil, "the click did not select Weather:\n\(tmux.peek())")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
     @Test func quitRestoresTheTerminal() throws {
         let tmux = try start()
         try tmux.send("q")

@@ -118,7 +118,8 @@ struct DeviceScreen {
             targets.append((Rect(x: 0, y: 0, width: size.width, height: size.height), .faceID))
         case nil: break
         }
-        if showSystemBars {
+        // Control Center and Notification Center draw their own top edge.
+        if showSystemBars && world.sheet == nil {
             StatusBar.draw(on: &canvas, device: world.device)
             if world.device.hasFaceID && world.screen != .call { StatusBar.drawHomeIndicator(on: &canvas) }
         }
