@@ -101,7 +101,6 @@ extension Lab {
             screenView.kill = nil
             screenView.carouselFocus = 0
         }
-        if world.screen != .home { screenView.homeSelection = screenView.homeSelection.map { $0 } }
     }
 
     // MARK: Status and hints
