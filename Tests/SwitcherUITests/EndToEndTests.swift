@@ -101,11 +101,16 @@ struct EndToEndTests {
         #expect(try tmux.waitFor("$") != nil)
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalRestoresTheTerminal(_ signal: Int32) throws {
         let tmux = try start()
-        let pid = try #require(try tmux.programPID(), "no program in the pane")
-        #expect(kill(pid, SIGTERM) == 0)
-        #expect(tmux.waitForFile("status") == "\(128 + SIGTERM)\n")
+        if signal == SIGINT {
+            try tmux.send("C-c")  // Ctrl-C, through the terminal
+        } else {
+            let pid = try #require(try tmux.programPID(), "no program in the pane")
+            #expect(kill(pid, signal) == 0)
+        }
+        #expect(tmux.waitForFile("status") == "\(128 + signal)\n")
         let after = try #require(tmux.waitForFile("after"))
         #expect(tmux.file("before") == after)
     }
