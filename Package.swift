@@ -31,6 +31,10 @@ let package = Package(
         .executableTarget(
             name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+        // Frames compared with golden text files; the real binary driven in tmux.
+        .testTarget(
+            name: "SwitcherUITests", dependencies: ["SwitcherUI", "SwitcherCore", "switcherlab"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(

@@ -126,6 +126,20 @@ static inline int switcher_watch_terminating_signal(int sig) {
 
 static inline void switcher_default_signal(int sig) { signal(sig, SIG_DFL); }
 
+/// Unblocks the signals the live terminal relies on (the terminating ones and SIGWINCH): a
+/// process started from a thread that blocks signals inherits that mask, and would then
+/// neither see a resize nor restore the terminal on SIGTERM.
+static inline void switcher_unblock_terminal_signals(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    sigaddset(&set, SIGQUIT);
+    sigaddset(&set, SIGWINCH);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
 /// On a crash (a fault, a Swift trap, abort) restore the terminal, then hand the signal on
 /// to whoever handled it before (the default action or Swift's backtracer). A fault
 /// raised by the CPU recurs when the handler returns, now reaching the previous action;

@@ -47,8 +47,9 @@ public enum LiveLoop {
                 input = screen.read(timeoutMilliseconds: 0)
             }
 
-            screen.draw(session.render(size: screen.size))
+            // Frames are paced start to start, so the time drawing takes is not added on top.
             lastFrame = clock.now
+            screen.draw(session.render(size: screen.size))
         }
     }
 

@@ -12,6 +12,7 @@ enum TerminalSignals {
     /// Installs the flag handlers. Done before `newterm`, which then leaves SIGINT and
     /// SIGTERM alone (it installs its own only over the default action).
     static func watchTerminating() {
+        switcher_unblock_terminal_signals()
         _ = switcher_take_pending_signal()
         for sig in terminating { _ = switcher_watch_terminating_signal(sig) }
     }

@@ -20,30 +20,89 @@ public struct LabConfiguration: Sendable {
 /// it has chosen (time scale, pause, the selected scene, open panels). It composes frames
 /// for any terminal size and maps keys to commands; it knows nothing of curses.
 public final class Lab: LiveSession {
-    public private(set) var configuration: LabConfiguration
+    public internal(set) var configuration: LabConfiguration
     public private(set) var world: World
     /// Virtual seconds per real second.
     public var timeScale: Double
     public var isPaused = false
+    let makeStrategy: StrategyFactory
 
-    public init(_ configuration: LabConfiguration) {
+    /// The scene manager's selected row: what `s`, `S`, `t` and `a` change. It follows the
+    /// app in front whenever that changes.
+    public internal(set) var selectedScene: SceneID?
+    /// The page of the panel column in a small terminal (`p`).
+    public internal(set) var page = 0
+    /// What is open over the lab: nothing, the help, or the strategy picker.
+    var overlay: Overlay = .none
+    public var isHelpShown: Bool { overlay == .help }
+    public var isPickerShown: Bool { if case .picker = overlay { true } else { false } }
+    /// A line of feedback for the last key (why nothing happened, what changed).
+    public internal(set) var message: String?
+    /// Frames composed, and how many of them while something animated over how much real
+    /// time: the live frame rate.
+    public internal(set) var statistics = Statistics()
+
+    public struct Statistics: Sendable {
+        public var frames = 0
+        public var animatingFrames = 0
+        public var animatingSeconds = 0.0
+    }
+
+    enum Overlay: Equatable {
+        case none, help
+        case picker(StrategyPicker)
+    }
+
+    var screenView = ScreenViewState()
+    var hitRegions: [(Rect, ClickTarget)] = []
+    // What the previous frame showed, to start the lab's own animations when the world moves.
+    var lastScreen: Screen = .home
+    var lastTransitionStart: Instant?
+    var lastForeground: [SceneID] = []
+    var lastFocus: Int?
+    var lastCards: [(rect: Rect, group: [SceneID], image: Canvas)] = []
+    var scroll: Animation?
+
+    public convenience init(_ configuration: LabConfiguration) {
+        self.init(configuration, makeStrategy: Strategies.make)
+    }
+
+    /// A lab whose scenes get their strategies from `makeStrategy` (tests plug their own in).
+    public init(_ configuration: LabConfiguration, makeStrategy: @escaping StrategyFactory) {
         self.configuration = configuration
         self.timeScale = configuration.timeScale
-        self.world = Lab.makeWorld(configuration)
+        self.makeStrategy = makeStrategy
+        self.world = Lab.makeWorld(configuration, makeStrategy: makeStrategy)
+        resetView()
     }
 
     /// Starts over with a new configuration (another device or lifecycle, a tape's `Set`).
     public func reset(_ configuration: LabConfiguration) {
         self.configuration = configuration
         timeScale = configuration.timeScale
-        world = Lab.makeWorld(configuration)
+        world = Lab.makeWorld(configuration, makeStrategy: makeStrategy)
+        resetView()
     }
 
-    private static func makeWorld(_ configuration: LabConfiguration) -> World {
+    private func resetView() {
+        screenView = ScreenViewState()
+        lastScreen = world.screen
+        lastTransitionStart = world.transition?.animation.start
+        lastForeground = world.foreground
+        lastFocus = nil
+        lastCards = []
+        scroll = nil
+        selectedScene = world.foreground.first ?? SceneManagerPanel.rows(of: world).first
+        overlay = .none
+    }
+
+    private static func makeWorld(_ configuration: LabConfiguration, makeStrategy: @escaping StrategyFactory)
+        -> World
+    {
         let world = World(
             device: configuration.device, lifecycle: configuration.lifecycle, catalog: configuration.catalog,
             timings: configuration.timings, defaultStrategy: configuration.strategy,
-            makeStrategy: Strategies.make)
+            makeStrategy: makeStrategy)
         if let app = configuration.app {
             world.launch(app)
             world.clock.advance(by: world.timings.cardZoom)
@@ -53,36 +112,34 @@ public final class Lab: LiveSession {
 
     // MARK: LiveSession
 
-    public func render(size: Size) -> Canvas {
-        var canvas = Canvas(width: size.width, height: size.height)
-        var x = 2
-        for scene in world.foreground {
-            if let image = world.liveImage(of: scene) {
-                canvas.draw(image, x: x, y: 1)
-                x += image.width + 1
-            }
-        }
-        return canvas
-    }
-
-    public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("q"): return false
-        case .character("h"): world.pressHome()
-        default: break
-        }
-        return true
-    }
-
     public func elapse(realSeconds: Double) {
         guard !isPaused, realSeconds > 0 else { return }
+        if isAnimating { statistics.animatingSeconds += realSeconds }
         world.clock.advance(by: .seconds(realSeconds * timeScale))
     }
 
-    public var isAnimating: Bool { !isPaused && world.isAnimating }
+    /// True while the world or the lab's own animations (carousel scroll, a card swiped
+    /// away) move on screen.
+    public var isAnimating: Bool {
+        guard !isPaused else { return false }
+        if world.isAnimating { return true }
+        if let scroll, !scroll.isFinished(at: world.now) { return true }
+        if let kill = screenView.kill, !kill.animation.isFinished(at: world.now) { return true }
+        return false
+    }
 
     public var secondsUntilNextChange: Double? {
         guard !isPaused, let next = world.clock.nextDue, timeScale > 0 else { return nil }
         return max(0, (next - world.now).seconds / timeScale)
     }
+
+    /// Time scales `-` and `+` step through.
+    public static let timeScales: [Double] = [0.05, 0.1, 0.25, 0.5, 1, 2]
+}
+
+/// What a click can land on.
+enum ClickTarget: Hashable {
+    case screen(ScreenTarget)
+    case scene(SceneID)
+    case homeButton
 }

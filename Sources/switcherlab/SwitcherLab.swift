@@ -9,10 +9,11 @@ struct SwitcherLab: ParsableCommand {
         abstract:
             "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
         subcommands: [
-            Timeline.self, StrategiesCommand.self, AuditCommand.self, Play.self, Record.self, Render.self,
-            Check.self,
+            Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, Play.self,
+            Record.self,
+            Render.self, Check.self,
         ],
-        defaultSubcommand: Timeline.self)
+        defaultSubcommand: Interactive.self)
 
     /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64.
     static func main() {

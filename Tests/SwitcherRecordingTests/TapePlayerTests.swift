@@ -133,7 +133,8 @@ import Testing
         try TapePlayer(tape: tape, catalog: shippedCatalog).play(size: size, frameRate: 30) {
             frames.append(($0, $1))
         }
-        for (time, frame) in frames {
+        // Every third frame and the last: each is played from the start.
+        for (i, (time, frame)) in frames.enumerated() where i % 3 == 0 || i == frames.count - 1 {
             let single = try TapePlayer(tape: tape, catalog: shippedCatalog).frame(at: time, size: size)
             #expect(single.map { looksSame($0, frame) } == true, "\(time)")
         }

@@ -216,11 +216,13 @@ extension World {
         guard let scene = record.scene else { return }
         if scene.windows.contains(where: { $0.isSecure && !$0.isHidden }) {
             record.snapshot = Snapshot(image: nil, time: now)
+            latestSnapshot = (record.id, Snapshot(image: nil, time: now))
             logEntry(.snapshot(legible: nil), record.id)
             return
         }
         let image = scene.render(at: now)
         record.snapshot = Snapshot(image: image, time: now)
+        latestSnapshot = (record.id, Snapshot(image: image, time: now))
         logEntry(.snapshot(legible: image.legibleSensitiveCells), record.id)
     }
 

@@ -99,6 +99,9 @@ public final class World {
     public internal(set) var switcher: SwitcherState?
     /// Scenes by recency, most recent first: the order of the switcher's cards.
     public internal(set) var recents: [SceneID] = []
+    /// The most recent snapshot the system took, of any scene; kept when its card is killed,
+    /// so the front end can go on showing what leaked.
+    public internal(set) var latestSnapshot: (scene: SceneID, snapshot: Snapshot)?
     /// Where the lock screen returns to.
     var lockedForeground: [SceneID] = []
     var records: [SceneID: SceneRecord] = [:]

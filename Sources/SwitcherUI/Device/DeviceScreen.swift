@@ -1,0 +1,182 @@
+import SwitcherCore
+
+/// What the lab remembers about the screen beyond the world: the home-screen selection, the
+/// carousel's animated scroll, a card being swiped away, where the running zoom started.
+struct ScreenViewState {
+    var homeSelection: Int?
+    /// The carousel's focus, fractional while it scrolls.
+    var carouselFocus: Double = 0
+    /// A card swiped away: its image flies up off the screen.
+    var kill: (image: Canvas, rect: Rect, animation: Animation)?
+    /// What was on screen when the transition in flight began: a zoom into an app starts
+    /// from its card when it comes from the switcher, from its icon otherwise.
+    var transitionOrigin: Screen = .home
+}
+
+/// Something on the device screen a click can hit.
+enum ScreenTarget: Hashable {
+    case icon(String)
+    case card(SceneID)
+    case sheet
+    case answerCall, declineCall
+    case faceID
+}
+
+/// Composes the device screen: the world's screen, its system transition in flight, sheets,
+/// banners, status bar. Pure: the world and the view state in, a canvas out.
+struct DeviceScreen {
+    let world: World
+    let view: ScreenViewState
+
+    var size: Size { world.device.screenSize }
+    var now: Instant { world.now }
+
+    func compose() -> (
+        canvas: Canvas, targets: [(Rect, ScreenTarget)],
+        cards: [(rect: Rect, group: [SceneID], image: Canvas)]
+    ) {
+        var canvas = Canvas(width: size.width, height: size.height)
+        var targets: [(Rect, ScreenTarget)] = []
+        var cards: [(rect: Rect, group: [SceneID], image: Canvas)] = []
+        let home = HomeScreen(catalog: world.catalog, size: size, selection: view.homeSelection)
+        var sheetOffset = 0
+        var showSystemBars = true
+
+        if let transition = world.transition, !transition.animation.isFinished(at: now) {
+            let p = transition.animation.value(at: now)
+            switch transition.kind {
+            case .appOpen(let scenes, let images):
+                showSystemBars = false
+                let carousel = SwitcherCarousel(world: world, size: size)
+                let start: Rect
+                if view.transitionOrigin == .switcher {
+                    var background = HomeScreen.wallpaper(size)
+                    background.frost(
+                        Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: 0.5)
+                    canvas = background
+                    start = carousel.restingRect(for: scenes)
+                } else {
+                    canvas = home.render()
+                    start = scenes.first.flatMap { home.iconRect(app: $0.app) } ?? centreRect(scale: 0.2)
+                }
+                let image = joined(scenes.map { images[$0] ?? world.cardImage(of: $0) })
+                let rect = SwitcherCarousel.interpolate(
+                    start, Rect(x: 0, y: 0, width: image.width, height: image.height), p)
+                canvas.draw(image.scaled(to: rect.size), x: rect.minX, y: rect.minY)
+            case .appClose(let scenes):
+                let image = joined(scenes.compactMap { world.liveImage(of: $0) })
+                let full = Rect(x: 0, y: 0, width: image.width, height: image.height)
+                switch world.screen {
+                case .app:
+                    // Fast app switch: the app slides away sideways.
+                    canvas = Canvas(width: size.width, height: size.height)
+                    canvas.draw(image, x: Int((p * Double(size.width)).rounded()), y: 0)
+                    showSystemBars = false
+                case .locked:
+                    canvas = Canvas(width: size.width, height: size.height)
+                    canvas.draw(image, x: 0, y: 0, alpha: 1 - p)
+                    showSystemBars = false
+                default:
+                    canvas = home.render()
+                    let end = scenes.first.flatMap { home.iconRect(app: $0.app) } ?? centreRect(scale: 0.2)
+                    let rect = SwitcherCarousel.interpolate(full, end, p)
+                    canvas.draw(image.scaled(to: rect.size), x: rect.minX, y: rect.minY)
+                }
+            case .switcherOpen:
+                if let state = world.switcher {
+                    SwitcherCarousel(world: world, size: size).draw(
+                        on: &canvas, state: state, focus: view.carouselFocus, progress: p)
+                }
+                showSystemBars = false
+            case .switcherClose:
+                canvas = home.render()
+                canvas.frost(
+                    Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black,
+                    amount: 0.5 * (1 - p))
+            case .sheetIn:
+                canvas = base(home: home, targets: &targets, cards: &cards, showSystemBars: &showSystemBars)
+                sheetOffset = -Int(((1 - p) * Double(size.height)).rounded())
+            case .sheetOut:
+                canvas = base(home: home, targets: &targets, cards: &cards, showSystemBars: &showSystemBars)
+                sheetOffset = -Int((p * Double(size.height)).rounded())
+            }
+        } else {
+            canvas = base(home: home, targets: &targets, cards: &cards, showSystemBars: &showSystemBars)
+        }
+
+        if let sheet = world.sheet {
+            SystemUI.drawSheet(sheet, on: &canvas, offset: sheetOffset, device: world.device)
+            targets.append((Rect(x: 0, y: 0, width: size.width, height: size.height), .sheet))
+        }
+        switch world.interruption {
+        case .call:
+            SystemUI.drawCallBanner(on: &canvas)
+            targets.append((Rect(x: 2, y: 3, width: 9, height: 1), .declineCall))
+            targets.append((Rect(x: size.width - 10, y: 3, width: 8, height: 1), .answerCall))
+        case .faceID:
+            SystemUI.drawFaceID(on: &canvas, device: world.device)
+            targets.append((Rect(x: 0, y: 0, width: size.width, height: size.height), .faceID))
+        case nil: break
+        }
+        // Control Center and Notification Center draw their own top edge.
+        if showSystemBars && world.sheet == nil {
+            StatusBar.draw(on: &canvas, device: world.device)
+            if world.device.hasFaceID && world.screen != .call { StatusBar.drawHomeIndicator(on: &canvas) }
+        }
+        return (canvas, targets, cards)
+    }
+
+    /// The screen with no system transition in flight.
+    private func base(
+        home: HomeScreen, targets: inout [(Rect, ScreenTarget)],
+        cards: inout [(rect: Rect, group: [SceneID], image: Canvas)],
+        showSystemBars: inout Bool
+    ) -> Canvas {
+        switch world.screen {
+        case .home:
+            for (index, app) in world.catalog.apps.enumerated() {
+                targets.append((home.iconRect(index), .icon(app.name)))
+            }
+            return home.render()
+        case .app:
+            return joined(world.foreground.compactMap { world.liveImage(of: $0) }, fill: size)
+        case .switcher:
+            showSystemBars = false
+            var canvas = Canvas(width: size.width, height: size.height)
+            guard let state = world.switcher else { return canvas }
+            let carousel = SwitcherCarousel(world: world, size: size)
+            cards = carousel.draw(on: &canvas, state: state, focus: view.carouselFocus, progress: 1)
+            for card in cards {
+                for scene in card.group { targets.append((card.rect, .card(scene))) }
+            }
+            if let kill = view.kill, !kill.animation.isFinished(at: now) {
+                let y = Int(kill.animation.value(at: now).rounded())
+                canvas.draw(kill.image.scaled(to: kill.rect.size), x: kill.rect.minX, y: y)
+            }
+            return canvas
+        case .locked:
+            return LockScreen.render(size: size, device: world.device)
+        case .call:
+            return SystemUI.callScreen(size: size)
+        }
+    }
+
+    /// Scenes side by side with a black divider (split view), padded to `fill`.
+    private func joined(_ images: [Canvas], fill: Size? = nil) -> Canvas {
+        let width = max(fill?.width ?? 0, images.reduce(0) { $0 + $1.width } + max(0, images.count - 1))
+        let height = max(fill?.height ?? 0, images.map(\.height).max() ?? 0)
+        var canvas = Canvas(width: width, height: height)
+        var x = 0
+        for image in images {
+            canvas.draw(image, x: x, y: 0)
+            x += image.width + 1
+        }
+        return canvas
+    }
+
+    private func centreRect(scale: Double) -> Rect {
+        let w = max(1, Int(Double(size.width) * scale))
+        let h = max(1, Int(Double(size.height) * scale))
+        return Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+    }
+}

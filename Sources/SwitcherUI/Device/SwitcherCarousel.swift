@@ -1,0 +1,128 @@
+import SwitcherCore
+
+/// The App Switcher (Android: Recents) as a carousel of cards: each the scene's card image
+/// scaled down, older apps to the left, the app's icon and name above each card.
+struct SwitcherCarousel {
+    let world: World
+    let size: Size
+
+    /// Cards are this fraction of the screen: narrowed less than shortened, because dropping
+    /// columns garbles words while dropping rows leaves the other lines legible.
+    static let widthScale = 0.8
+    static let heightScale = 0.7
+
+    /// The image a card shows: the scene's card image, split pairs side by side.
+    func image(of group: [SceneID]) -> Canvas {
+        let images = group.map { world.cardImage(of: $0) }
+        guard images.count > 1 else { return images.first ?? Canvas(width: 0, height: 0) }
+        let width = images.reduce(0) { $0 + $1.width } + images.count - 1
+        var canvas = Canvas(width: width, height: images.map(\.height).max() ?? 0)
+        var x = 0
+        for image in images {
+            canvas.draw(image, x: x, y: 0)
+            x += image.width + 1
+        }
+        return canvas
+    }
+
+    func cardSize(for image: Canvas) -> Size {
+        Size(
+            width: max(4, Int((Double(image.width) * Self.widthScale).rounded())),
+            height: max(3, Int((Double(image.height) * Self.heightScale).rounded())))
+    }
+
+    /// The card's rectangle with the carousel centred on `focus` (fractional while it scrolls).
+    func cardRect(index: Int, focus: Double, cardSize: Size) -> Rect {
+        let step = max(6, cardSize.width / 2)
+        let centreX = (size.width - cardSize.width) / 2
+        let x = centreX - Int(((Double(index) - focus) * Double(step)).rounded())
+        let y = (size.height - cardSize.height) / 2 + 1
+        return Rect(x: x, y: y, width: cardSize.width, height: cardSize.height)
+    }
+
+    /// The rectangle of the focused card when the carousel rests.
+    func restingRect(for group: [SceneID]) -> Rect {
+        cardRect(index: 0, focus: 0, cardSize: cardSize(for: image(of: group)))
+    }
+
+    /// Draws the carousel. `progress` runs 0 → 1 while the switcher opens: the cards of the
+    /// scenes it was opened from shrink from full screen, the others slide in from the left.
+    /// Returns each visible card's rectangle, frontmost last.
+    @discardableResult
+    func draw(
+        on canvas: inout Canvas, state: SwitcherState, focus: Double, progress: Double
+    ) -> [(rect: Rect, group: [SceneID], image: Canvas)] {
+        var background = HomeScreen.wallpaper(size)
+        background.frost(
+            Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: 0.5 * progress)
+        canvas.draw(background, x: 0, y: 0)
+        var placed: [(index: Int, rect: Rect, group: [SceneID], image: Canvas)] = []
+        for (index, group) in state.cards.enumerated() {
+            let image = image(of: group)
+            let resting = cardRect(index: index, focus: focus, cardSize: cardSize(for: image))
+            var rect = resting
+            if progress < 1 {
+                let start: Rect
+                if !state.openedFrom.isEmpty && group == state.openedFrom {
+                    start = Rect(x: 0, y: 0, width: image.width, height: image.height)
+                } else if state.openedFrom.isEmpty {
+                    start = resting.offsetBy(dx: 0, dy: size.height)
+                } else {
+                    start = resting.offsetBy(dx: -size.width, dy: 0)
+                }
+                rect = Self.interpolate(start, resting, progress)
+            }
+            guard rect.maxX > 0, rect.minX < size.width else { continue }
+            placed.append((index, rect, group, image))
+        }
+        // Farthest from the focus first, so the focused card is on top.
+        let order = placed.sorted {
+            abs(Double($0.index) - focus) > abs(Double($1.index) - focus)
+        }
+        let focusedIndex = Int(focus.rounded())
+        for card in order {
+            canvas.draw(card.image.scaled(to: card.rect.size), x: card.rect.minX, y: card.rect.minY)
+        }
+        if progress >= 1 {
+            // Labels go where each card shows: beside the focused card for the others.
+            let front = order.last { $0.index == focusedIndex }?.rect
+            for card in order {
+                var span = (card.rect.minX, card.rect.maxX)
+                if let front, card.index != focusedIndex {
+                    span =
+                        card.rect.minX < front.minX
+                        ? (card.rect.minX, front.minX - 1) : (front.maxX + 1, card.rect.maxX)
+                }
+                drawLabel(
+                    card.group, from: span.0, to: span.1, y: card.rect.minY - 1, on: &canvas,
+                    focused: card.index == focusedIndex)
+            }
+        }
+        return order.map { ($0.rect, $0.group, $0.image) }
+    }
+
+    /// The app's icon and name above its card, within columns `start..<end` on screen.
+    private func drawLabel(
+        _ group: [SceneID], from start: Int, to end: Int, y: Int, on canvas: inout Canvas, focused: Bool
+    ) {
+        guard let first = group.first else { return }
+        let asset = world.catalog.app(named: first.app)
+        let x = max(0, start)
+        let width = min(end, canvas.width) - x
+        guard width > 1 else { return }
+        canvas.put(
+            String(asset?.icon ?? "?"), x: x, y: y, foreground: .white, background: asset?.accent ?? .gray,
+            attributes: .bold)
+        let name = group.map(\.description).joined(separator: " | ")
+        canvas.text(
+            " " + name, x: x + 1, y: y, width: width - 1, foreground: .white, attributes: focused ? .bold : []
+        )
+    }
+
+    static func interpolate(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        func mix(_ x: Int, _ y: Int) -> Int { Int((Double(x) + Double(y - x) * t).rounded()) }
+        return Rect(
+            x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: max(1, mix(a.width, b.width)),
+            height: max(1, mix(a.height, b.height)))
+    }
+}

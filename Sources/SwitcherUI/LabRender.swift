@@ -1,0 +1,232 @@
+import SwitcherCore
+
+/// Composing a frame: the device and its screen, the status, the panels, the key hints and
+/// any overlay, for a terminal of any size.
+extension Lab {
+    public func render(size: Size) -> Canvas {
+        statistics.frames += 1
+        if isAnimating { statistics.animatingFrames += 1 }
+        observeWorld()
+        defer { lastScreen = world.screen }
+        hitRegions = []
+        guard let layout = LabLayout(size: size, device: world.device) else { return tooSmall(size) }
+        var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
+
+        layout.frame.draw(on: &canvas, at: layout.deviceOrigin)
+        if let button = layout.frame.homeButton {
+            hitRegions.append(
+                (button.offsetBy(dx: layout.deviceOrigin.x, dy: layout.deviceOrigin.y), .homeButton))
+        }
+        let screen = DeviceScreen(world: world, view: screenView).compose()
+        let origin = layout.screen.origin
+        canvas.draw(screen.canvas, x: origin.x, y: origin.y)
+        for (rect, target) in screen.targets {
+            hitRegions.append(
+                (
+                    rect.intersection(Rect(origin: .zero, size: layout.screen.size))
+                        .offsetBy(dx: origin.x, dy: origin.y), .screen(target)
+                ))
+        }
+        if world.screen == .switcher { lastCards = screen.cards }
+
+        drawStatus(on: &canvas, in: layout.status)
+        drawPanels(on: &canvas, layout: layout)
+        drawHints(on: &canvas, in: layout.hints)
+
+        switch overlay {
+        case .help: HelpOverlay(device: world.device).draw(on: &canvas)
+        case .picker(let picker): picker.draw(on: &canvas, scene: selectedScene)
+        case .none: break
+        }
+        return canvas
+    }
+
+    /// The notice shown instead of the layout in a terminal below the minimum size.
+    private func tooSmall(_ size: Size) -> Canvas {
+        var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
+        let need = LabLayout.minimumSize(for: world.device)
+        let needText = "(need \(need.width)×\(need.height))"
+        let lines =
+            size.width >= 19 + needText.count
+            ? ["terminal too small \(needText)", "now \(size.width)×\(size.height) · q quits"]
+            : ["terminal too small", needText, "now \(size.width)×\(size.height)"]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            canvas.centred(
+                line, x: 0, y: top + i, width: size.width, foreground: i == 0 ? Theme.warning : Theme.text,
+                attributes: i == 0 ? .bold : [])
+        }
+        return canvas
+    }
+
+    /// Starts the lab's own animations when the world has moved since the last frame: the
+    /// carousel scrolls to a new focus, a card that vanished flies up, a zoom remembers
+    /// where it started; the scene selection follows the app in front.
+    private func observeWorld() {
+        let now = world.now
+        if let transition = world.transition, transition.animation.start != lastTransitionStart {
+            lastTransitionStart = transition.animation.start
+            screenView.transitionOrigin = lastScreen
+        }
+        if world.foreground != lastForeground {
+            lastForeground = world.foreground
+            if let first = world.foreground.first { selectedScene = first }
+        }
+        if let state = world.switcher {
+            let shown = scroll.map { $0.value(at: now) } ?? Double(lastFocus ?? state.focus)
+            if let last = lastFocus, last != state.focus {
+                scroll = Animation(
+                    from: shown, to: Double(state.focus), start: now, duration: .milliseconds(200),
+                    curve: .easeOut)
+            } else if lastFocus == nil {
+                scroll = nil
+            }
+            lastFocus = state.focus
+            screenView.carouselFocus = scroll.map { $0.value(at: now) } ?? Double(state.focus)
+            let remaining = Set(state.cards.flatMap { $0 })
+            if let gone = lastCards.first(where: { !$0.group.contains(where: remaining.contains) }) {
+                let rect = gone.rect
+                screenView.kill = (
+                    gone.image, rect,
+                    Animation(
+                        from: Double(rect.minY), to: Double(-rect.height - 1), start: now,
+                        duration: .milliseconds(300), curve: .easeInOut)
+                )
+                lastCards.removeAll { $0.group == gone.group }
+            }
+        } else {
+            lastFocus = nil
+            scroll = nil
+            lastCards = []
+            screenView.kill = nil
+            screenView.carouselFocus = 0
+        }
+    }
+
+    // MARK: Status and hints
+
+    private func drawStatus(on canvas: inout Canvas, in rect: Rect) {
+        let speed = timeScale == 1 ? "×1" : "×\(Self.format(timeScale)) slow motion"
+        let speedColour = timeScale < 1 ? Theme.highlight : timeScale > 1 ? Theme.warning : Theme.dimText
+        let run = isPaused ? "❚❚ paused (. steps)" : "▶ running"
+        if rect.height == 1 {
+            var x = rect.minX
+            func part(_ text: String, _ colour: RGB, bold: Bool = false) {
+                guard x < rect.maxX else { return }
+                canvas.text(
+                    text, x: x, y: rect.minY, width: rect.maxX - x, foreground: colour,
+                    attributes: bold ? .bold : [])
+                x += text.count + 2
+            }
+            part(world.device.rawValue, Theme.text, bold: true)
+            part(world.lifecycle.rawValue, Theme.dimText)
+            part("t \(world.now)", Theme.dimText)
+            part(
+                isPaused ? "❚❚ paused" : timeScale == 1 ? "×1" : "×\(Self.format(timeScale))",
+                isPaused ? Theme.highlight : speedColour, bold: isPaused || timeScale != 1)
+            if let message { part(message, Theme.warning) }
+            return
+        }
+        var y = rect.minY
+        func line(_ text: String, _ colour: RGB, bold: Bool = false) {
+            guard y < rect.maxY else { return }
+            canvas.text(
+                text, x: rect.minX, y: y, width: rect.width, foreground: colour, attributes: bold ? .bold : []
+            )
+            y += 1
+        }
+        line(world.device.title, Theme.text, bold: true)
+        line("\(world.device.isAndroid ? "Activity" : world.lifecycle.rawValue) lifecycle", Theme.dimText)
+        line("switcher: \(world.device.switcherGesture)", Theme.dimText)
+        line("virtual time \(world.now)", Theme.dimText)
+        line(speed, speedColour, bold: timeScale != 1)
+        line(run, isPaused ? Theme.highlight : Theme.dimText, bold: isPaused)
+        if let message { line(message, Theme.warning) }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private func drawHints(on canvas: inout Canvas, in rect: Rect) {
+        let items: [(String, String)]
+        switch (overlay, world.screen) {
+        case (.help, _): items = [("any key", "closes help")]
+        case (.picker, _):
+            items = [
+                ("type", "filter"), ("↑↓", "move"), ("Tab", "scope"), ("Enter", "apply"), ("Esc", "cancel"),
+            ]
+        case (_, .switcher):
+            items = [("←→", "cards"), ("Enter", "open"), ("↑/x", "kill"), ("Tab", "back"), ("h", "home")]
+        case (_, .home):
+            items = [("←→ Enter", "launch"), ("h h", "switcher"), ("l", "lock"), ("s S", "strategy")]
+        case (_, .locked):
+            items = [("l/h", "unlock"), ("s S", "strategy")]
+        default:
+            items = [
+                ("h", "home"), ("h h", "switcher"), ("c n", "sheets"), ("i", "call"), ("f", "Face ID"),
+                ("l", "lock"),
+                ("s S", "strategy"), ("- +", "speed"),
+            ]
+        }
+        let tail = overlay == .none ? [("?", "help"), ("q", "quit")] : []
+        let tailWidth = tail.reduce(0) { $0 + $1.0.count + $1.1.count + 3 }
+        var x = rect.minX
+        var budget = rect.width - tailWidth
+        func put(_ item: (String, String)) {
+            canvas.put(item.0, x: x, y: rect.minY, foreground: Theme.highlight, attributes: .bold)
+            canvas.put(item.1, x: x + item.0.count + 1, y: rect.minY, foreground: Theme.dimText)
+            x += item.0.count + item.1.count + 3
+        }
+        for item in items {
+            let width = item.0.count + item.1.count + 3
+            guard width <= budget else { break }
+            put(item)
+            budget -= width
+        }
+        for item in tail { put(item) }
+    }
+
+    // MARK: Panels
+
+    private func drawPanels(on canvas: inout Canvas, layout: LabLayout) {
+        let area = layout.panels
+        let managerHeight = min(SceneManagerPanel.height(for: world), max(5, area.height / 2 - 1))
+        switch layout.mode {
+        case .wide:
+            let right = Rect(
+                x: area.maxX - LabLayout.snapshotColumnWidth, y: area.minY,
+                width: LabLayout.snapshotColumnWidth,
+                height: area.height)
+            let middle = Rect(x: area.minX, y: area.minY, width: right.minX - area.minX, height: area.height)
+            let (manager, rest) = middle.divided(atDistance: managerHeight)
+            drawManager(on: &canvas, in: manager)
+            let (strategy, timeline) = rest.divided(atDistance: min(12, rest.height / 2))
+            StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: strategy)
+            TimelinePanel(world: world).draw(on: &canvas, in: timeline)
+            let (snapshot, history) = right.divided(atDistance: min(right.height, 27))
+            SnapshotPanel(world: world).draw(on: &canvas, in: snapshot)
+            if history.height >= 3 { SnapshotHistoryPanel(world: world).draw(on: &canvas, in: history) }
+        case .paged:
+            let pages = ["Timeline", "Strategy", "Last snapshot"]
+            let index = (page % pages.count + pages.count) % pages.count
+            let title = "\(pages[index]) · p \(index + 1)/\(pages.count)"
+            if index == 2 {
+                SnapshotPanel(world: world).draw(on: &canvas, in: area, title: title)
+                return
+            }
+            let (manager, rest) = area.divided(atDistance: managerHeight)
+            drawManager(on: &canvas, in: manager)
+            if index == 0 {
+                TimelinePanel(world: world).draw(on: &canvas, in: rest, title: title)
+            } else {
+                StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: rest, title: title)
+            }
+        }
+    }
+
+    private func drawManager(on canvas: inout Canvas, in rect: Rect) {
+        let rows = SceneManagerPanel(world: world, selected: selectedScene).draw(on: &canvas, in: rect)
+        for (rowRect, scene) in rows { hitRegions.append((rowRect, .scene(scene))) }
+    }
+}

@@ -1,0 +1,69 @@
+import SwitcherCore
+
+/// The `S` picker: every strategy in the catalog; typing filters by id or title, ↑ ↓ move,
+/// Tab switches between this scene and every scene, Enter applies, Esc cancels.
+struct StrategyPicker: Equatable {
+    var filter = ""
+    var index = 0
+    var allScenes = false
+
+    var matches: [StrategyInfo] {
+        guard !filter.isEmpty else { return Strategies.all }
+        let key = filter.lowercased()
+        let prefixed = Strategies.all.filter { $0.id.hasPrefix(key) }
+        if !prefixed.isEmpty { return prefixed }
+        return Strategies.all.filter { $0.id.contains(key) || $0.title.lowercased().contains(key) }
+    }
+
+    var chosen: StrategyInfo? {
+        let list = matches
+        return list.indices.contains(index) ? list[index] : nil
+    }
+
+    func draw(on canvas: inout Canvas, scene: SceneID?) {
+        let list = matches
+        let width = min(canvas.width - 2, 76)
+        let height = min(canvas.height - 1, max(list.count, 1) + 6)
+        let rect = Rect(
+            x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.box(rect, title: "Strategy", color: Theme.focusBorder, background: Theme.overlayBackground)
+        let target = allScenes ? "every scene" : (scene?.description ?? "every scene")
+        canvas.text(
+            "for \(target)   (Tab: \(allScenes ? "this scene" : "every scene"))", x: rect.minX + 2,
+            y: rect.minY + 1, width: width - 4, foreground: Theme.dimText)
+        canvas.text(
+            "filter: \(filter)▏", x: rect.minX + 2, y: rect.minY + 2, width: width - 4,
+            foreground: Theme.text)
+        let lines = rect.height - 5
+        let first = max(0, min(index - lines + 1, list.count - lines))
+        if list.isEmpty {
+            canvas.text(
+                "no strategy matches '\(filter)'", x: rect.minX + 2, y: rect.minY + 3, width: width - 4,
+                foreground: Theme.leak)
+        }
+        for (offset, info) in list.dropFirst(first).prefix(lines).enumerated() {
+            let y = rect.minY + 3 + offset
+            let selected = first + offset == index
+            let background: RGB? = selected ? Theme.selection : nil
+            if selected {
+                canvas.fill(
+                    Rect(x: rect.minX + 1, y: y, width: width - 2, height: 1),
+                    with: Cell(" ", background: Theme.selection))
+                canvas.put("▸", x: rect.minX + 1, y: y, foreground: Theme.highlight, background: background)
+            }
+            canvas.text(
+                info.id, x: rect.minX + 3, y: y, width: 30, foreground: Theme.highlight,
+                background: background,
+                attributes: .bold)
+            canvas.text(
+                info.source, x: rect.minX + 34, y: y, width: 13, foreground: Theme.dimText,
+                background: background)
+            canvas.text(
+                info.title, x: rect.minX + 48, y: y, width: width - 50, foreground: Theme.text,
+                background: background)
+        }
+        canvas.centred(
+            "type to filter · ↑ ↓ · Enter apply · Esc cancel", x: rect.minX, y: rect.maxY - 2,
+            width: width, foreground: Theme.dimText)
+    }
+}

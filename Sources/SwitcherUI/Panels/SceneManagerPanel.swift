@@ -1,0 +1,101 @@
+import SwitcherCore
+
+/// Every app and scene with its lifecycle state, its strategy and the legible count of its
+/// last snapshot; the selected row is the one `s`, `S`, `t` and `a` change.
+struct SceneManagerPanel {
+    let world: World
+    let selected: SceneID?
+
+    /// The rows: each scene the system knows, in catalog order; an app with none shows its
+    /// first scene, not running.
+    static func rows(of world: World) -> [SceneID] {
+        let known = world.sceneIDs
+        return world.catalog.apps.flatMap { app -> [SceneID] in
+            let scenes = known.filter { $0.app == app.name }
+            return scenes.isEmpty ? [SceneID(app: app.name, index: 1)] : scenes
+        }
+    }
+
+    /// Rows the panel needs for `world` (borders and header included).
+    static func height(for world: World) -> Int { rows(of: world).count + 3 }
+
+    /// Draws into `rect`; returns the rectangle of each scene row, for clicks.
+    func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Scenes") -> [(Rect, SceneID)] {
+        canvas.box(rect, title: title)
+        let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
+        guard inner.height > 0, inner.width > 10 else { return [] }
+        let nameWidth = min(16, max(8, inner.width - 34))
+        let stateWidth = 12
+        let leakWidth = 5
+        let strategyWidth = max(4, inner.width - 3 - nameWidth - stateWidth - leakWidth)
+        func columns(
+            _ y: Int, _ name: String, _ state: String, _ strategy: String, _ leak: String,
+            colours: (RGB, RGB, RGB, RGB), background: RGB?, bold: Bool
+        ) {
+            var x = inner.minX + 3
+            canvas.text(
+                name, x: x, y: y, width: nameWidth - 1, foreground: colours.0, background: background,
+                attributes: bold ? .bold : [])
+            x += nameWidth
+            canvas.text(
+                state, x: x, y: y, width: stateWidth - 1, foreground: colours.1, background: background)
+            x += stateWidth
+            canvas.text(
+                strategy, x: x, y: y, width: strategyWidth - 1, foreground: colours.2, background: background)
+            let shown = String(leak.suffix(leakWidth))
+            canvas.put(
+                shown, x: inner.maxX - shown.count, y: y, foreground: colours.3, background: background)
+        }
+        columns(
+            inner.minY, "scene", "state", "strategy", "leak",
+            colours: (Theme.dimText, Theme.dimText, Theme.dimText, Theme.dimText), background: nil,
+            bold: false)
+        var hits: [(Rect, SceneID)] = []
+        let rows = Self.rows(of: world)
+        // Keep the selection in view when the rows outnumber the lines.
+        let lines = inner.height - 1
+        let selectedIndex = rows.firstIndex { $0 == selected } ?? 0
+        let first = max(0, min(selectedIndex - lines + 1, rows.count - lines))
+        for (offset, scene) in rows.dropFirst(first).prefix(lines).enumerated() {
+            let y = inner.minY + 1 + offset
+            let isSelected = scene == selected
+            let background: RGB? = isSelected ? Theme.selection : nil
+            if isSelected {
+                canvas.fill(
+                    Rect(x: inner.minX, y: y, width: inner.width, height: 1),
+                    with: Cell(" ", background: Theme.selection))
+                canvas.put("▸", x: inner.minX, y: y, foreground: Theme.highlight, background: background)
+            }
+            let asset = world.catalog.app(named: scene.app)
+            canvas.put(
+                String(asset?.icon ?? "?"), x: inner.minX + 1, y: y, foreground: .white,
+                background: asset?.accent ?? .gray, attributes: .bold)
+            let state = world.state(of: scene)
+            let configuration = world.strategyConfiguration(of: scene)
+            let (leak, leakColour) = Self.leak(world.snapshot(of: scene))
+            columns(
+                y, scene.description, state.rawValue, configuration.id, leak,
+                colours: (Theme.text, Self.colour(of: state), Theme.text, leakColour), background: background,
+                bold: world.foreground.contains(scene))
+            hits.append((Rect(x: inner.minX, y: y, width: inner.width, height: 1), scene))
+        }
+        return hits
+    }
+
+    static func leak(_ snapshot: Snapshot?) -> (String, RGB) {
+        guard let snapshot else { return ("—", Theme.faint) }
+        guard snapshot.image != nil else { return ("blank", Theme.safe) }
+        let count = snapshot.legibleSensitiveCells
+        return (String(count), count > 0 ? Theme.leak : Theme.safe)
+    }
+
+    static func colour(of state: SceneState) -> RGB {
+        switch state {
+        case .active: return Theme.safe
+        case .inactive: return Theme.warning
+        case .background: return RGB(100, 170, 255)
+        case .suspended: return Theme.dimText
+        case .notRunning: return Theme.faint
+        }
+    }
+}

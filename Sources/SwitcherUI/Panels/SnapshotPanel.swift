@@ -1,0 +1,74 @@
+import SwitcherCore
+
+/// The last snapshot the system took, with its legible sensitive cells highlighted and
+/// counted (per row at the right when there is room): the leak, made visible.
+struct SnapshotPanel {
+    let world: World
+
+    static let leakCell = RGB(200, 30, 40)
+
+    /// Draws into `rect`; the image is scaled down when it does not fit (a highlighted cell
+    /// then stands for any legible cell under it).
+    func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Last snapshot") {
+        canvas.box(rect, title: title)
+        let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
+        guard inner.height > 3, inner.width > 12 else { return }
+        guard let latest = world.latestSnapshot else {
+            canvas.text(
+                "none yet: the system takes one", x: inner.minX + 1, y: inner.minY, width: inner.width - 2,
+                foreground: Theme.faint)
+            canvas.text(
+                "when an app enters the background", x: inner.minX + 1, y: inner.minY + 1,
+                width: inner.width - 2, foreground: Theme.faint)
+            return
+        }
+        let snapshot = latest.snapshot
+        canvas.text(
+            "\(latest.scene) at \(snapshot.time)", x: inner.minX, y: inner.minY, width: inner.width,
+            foreground: Theme.text, attributes: .bold)
+        let footer = inner.maxY - 1
+        guard let image = snapshot.image else {
+            canvas.text(
+                "blank card (FLAG_SECURE): 0 legible", x: inner.minX, y: footer, width: inner.width,
+                foreground: Theme.safe, attributes: .bold)
+            return
+        }
+        let count = image.legibleSensitiveCells
+        let countWidth = 4
+        let room = Size(width: inner.width - countWidth, height: inner.height - 2)
+        let fits = image.width <= room.width && image.height <= room.height
+        let shown: Canvas
+        if fits {
+            shown = image
+        } else {
+            let scale = min(
+                Double(room.width) / Double(image.width), Double(room.height) / Double(image.height))
+            shown = image.scaled(
+                to: Size(
+                    width: max(1, Int(Double(image.width) * scale)),
+                    height: max(1, Int(Double(image.height) * scale))))
+        }
+        let origin = Point(x: inner.minX, y: inner.minY + 1)
+        for y in 0..<shown.height {
+            var rowCount = 0
+            for x in 0..<shown.width {
+                var cell = shown[x, y]
+                if cell.sensitive {
+                    rowCount += 1
+                    cell.foreground = .white
+                    cell.background = Self.leakCell
+                    cell.attributes.insert(.bold)
+                }
+                canvas[origin.x + x, origin.y + y] = cell
+            }
+            if fits && rowCount > 0 {
+                canvas.put(
+                    String(rowCount), x: origin.x + shown.width + 1, y: origin.y + y, foreground: Theme.leak)
+            }
+        }
+        let verdict = count > 0 ? "\(count) legible sensitive cells" : "0 legible: protected"
+        canvas.text(
+            verdict, x: inner.minX, y: footer, width: inner.width,
+            foreground: count > 0 ? Theme.leak : Theme.safe, attributes: .bold)
+    }
+}

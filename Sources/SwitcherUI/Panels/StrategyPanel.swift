@@ -1,0 +1,71 @@
+import SwitcherCore
+
+/// The selected scene's strategy: id, article, trigger, fade, what it does.
+struct StrategyPanel {
+    let world: World
+    let scene: SceneID?
+
+    func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Strategy") {
+        canvas.box(rect, title: title)
+        let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
+        guard inner.height > 0, inner.width > 10, let scene else { return }
+        let configuration = world.strategyConfiguration(of: scene)
+        let info = Strategies.info(configuration.id)
+        var y = inner.minY
+        func line(_ label: String, _ value: String, _ colour: RGB = Theme.text, bold: Bool = false) {
+            guard y < inner.maxY else { return }
+            canvas.text(label, x: inner.minX + 1, y: y, width: 10, foreground: Theme.dimText)
+            canvas.text(
+                value, x: inner.minX + 11, y: y, width: inner.width - 12, foreground: colour,
+                attributes: bold ? .bold : [])
+            y += 1
+        }
+        line("scene", scene.description)
+        line("strategy", configuration.id, Theme.highlight, bold: true)
+        guard let info else {
+            line("", "not in the strategy catalog", Theme.leak)
+            return
+        }
+        line("title", info.title)
+        line("article", info.source)
+        let trigger = configuration.trigger ?? info.defaultTrigger
+        line(
+            "trigger", info.options.contains("trigger") ? "\(trigger?.description ?? "—")  (t toggles)" : "—")
+        line("fade", info.options.contains("fade") ? "\(Self.seconds(configuration.fade))  (a changes)" : "—")
+        if info.options.contains("pin") { line("PIN", configuration.pin) }
+        line("callbacks", info.callbacks.isEmpty ? "none" : info.callbacks.joined(separator: ", "))
+        let cover = world.isCoverShown(on: scene)
+        line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
+        for text in Self.wrap(info.summary, width: inner.width - 2) where y < inner.maxY {
+            canvas.text(text, x: inner.minX + 1, y: y, width: inner.width - 2, foreground: Theme.dimText)
+            y += 1
+        }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let centi = Int((value * 100).rounded())
+        var text = "\(centi / 100)." + (centi % 100 < 10 ? "0" : "") + "\(centi % 100)"
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text += "0" }
+        return text + " s"
+    }
+
+    /// Greedy word wrap.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherTerminal
+import SwitcherUI
+
+/// `switcherlab` (the default command): the mock device in the terminal, live.
+struct Interactive: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "interactive",
+        abstract: "Open the mock device in the terminal (the default command).",
+        discussion: """
+            Press ? in the program for every key. h goes Home (twice quickly: the switcher), s and S
+            choose the selected scene's privacy strategy, q quits.
+            """)
+
+    @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var device: String = DeviceKind.iphoneHome.rawValue
+
+    @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
+    var lifecycle: String = LifecycleStyle.scene.rawValue
+
+    @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
+    var strategy: String = "none"
+
+    @Option(help: "The app in front at start, by name or id; none starts on the home screen.")
+    var app: String = "Medical ID"
+
+    @Option(help: "Virtual seconds per real second, e.g. 0.25 for slow motion (0 < scale <= 16).")
+    var timeScale: Double = 1
+
+    @Option(help: "A directory of app assets (default: the shipped Assets).")
+    var assets: String?
+
+    @Flag(help: "On exit, print frame counts and the frame rate while animating to standard error.")
+    var stats = false
+
+    func run() throws {
+        let lab = Lab(try makeConfiguration())
+        let timed = TimedSession(lab)
+        let started = ContinuousClock.now
+        let ending: LiveExit
+        do {
+            ending = try runLive(stats ? timed : lab)
+        } catch let error as TerminalError {
+            throw usage(error.description)
+        }
+        if stats {
+            let seconds = Double((ContinuousClock.now - started).components.seconds)
+            let s = lab.statistics
+            let rate = s.animatingSeconds > 0 ? Double(s.animatingFrames) / s.animatingSeconds : 0
+            FileHandle.standardError.write(
+                Data(
+                    ("switcherlab: \(s.frames) frames in about \(Int(seconds)) s; while animating "
+                        + "\(s.animatingFrames) frames in \(String(format: "%.2f", s.animatingSeconds)) s = "
+                        + "\(String(format: "%.1f", rate)) frames/s; median composition "
+                        + "\(String(format: "%.3f", timed.medianMilliseconds)) ms\n").utf8))
+        }
+        if ending != .quit { throw ExitCode(ending.exitStatus) }
+    }
+
+    func makeConfiguration() throws -> LabConfiguration {
+        guard let kind = DeviceKind(rawValue: device) else {
+            throw usage(
+                "unknown device '\(device)' for --device (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        guard let style = LifecycleStyle(rawValue: lifecycle) else {
+            throw usage("unknown lifecycle '\(lifecycle)' for --lifecycle (expected scene, app)")
+        }
+        guard Strategies.info(strategy) != nil else {
+            throw usage(
+                "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
+            )
+        }
+        guard timeScale > 0, timeScale <= 16 else {
+            throw usage("--time-scale must be above 0 and at most 16, not \(timeScale)")
+        }
+        let catalog = try loadCatalog(assets)
+        var configuration = LabConfiguration(catalog: catalog)
+        configuration.device = kind
+        configuration.lifecycle = style
+        configuration.strategy = StrategyConfiguration(id: strategy)
+        configuration.timeScale = timeScale
+        if app.lowercased() == "none" {
+            configuration.app = nil
+        } else if let asset = catalog.app(named: app) {
+            configuration.app = asset.name
+        } else {
+            let known = catalog.apps.map(\.name).joined(separator: ", ")
+            throw usage("unknown app '\(app)' for --app (expected one of \(known), or none)")
+        }
+        return configuration
+    }
+}

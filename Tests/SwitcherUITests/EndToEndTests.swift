@@ -1,0 +1,146 @@
+import Foundation
+import SwitcherCore
+import Testing
+
+/// The real `switcherlab` binary in a real terminal (tmux): the only honest test of the
+/// curses layer. Each test starts its own tmux server; the shell in the pane records
+/// `stty -g` before and after the program and its exit status.
+@Suite(
+    .serialized,
+    .enabled(
+        if: Tmux.isInstalled,
+        "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
+struct EndToEndTests {
+    static let assets = Fixtures.repository.appendingPathComponent("Assets").path
+
+    /// Starts the program in a fresh pane and waits for its first frame.
+    func start(_ arguments: String = "", width: Int = 120, height: Int = 40) throws -> Tmux {
+        let binary = try #require(
+            Tmux.binary, "switcherlab not found beside the test bundle: run swift build first")
+        let tmux = try Tmux(width: width, height: height)
+        let dir = tmux.directory.path
+        try tmux.shell(
+            "stty -g > \(dir)/before; \(binary) --assets \(Self.assets) \(arguments); echo $? > \(dir)/status;"
+                + " stty -g > \(dir)/after")
+        #expect(try tmux.waitFor("Scenes") != nil, "no first frame")
+        return tmux
+    }
+
+    @Test func homeTwiceQuicklyOpensTheSwitcherWithTheAppsCard() throws {
+        let tmux = try start()
+        try tmux.send("h", "h")
+        let screen = try tmux.waitFor { $0.contains("←→ cards") && $0.contains("Jan Appesee") }
+        let text = try #require(screen, "the switcher did not open:\n\(tmux.peek())")
+        // The card is live and unprotected: the name shows, thinned by the scaling.
+        #expect(text.contains("Jan Appesee"))
+        #expect(text.contains("inactive"))
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
+    /// Needs `color-overlay` in the strategy catalog; fails loudly when it is missing.
+    @Test func aStrategyChosenInThePickerObscuresTheCardAfterTheNextHome() throws {
+        let id = "color-overlay"
+        guard Strategies.info(id) != nil else {
+            Issue.record(
+                "strategy '\(id)' is not in Strategies.all (\(Strategies.ids.joined(separator: ", ")))")
+            return
+        }
+        let tmux = try start()
+        try tmux.send("S")
+        try tmux.run("send-keys", "-l", id)
+        try tmux.send("Enter")
+        #expect(try tmux.waitFor("strategy  \(id)") != nil, "the strategy panel does not show \(id)")
+        try tmux.send("h")
+        let protected = try tmux.waitFor("0 legible: protected")
+        #expect(protected != nil, "no protected snapshot after Home:\n\(tmux.peek())")
+        try tmux.send("h", "h")
+        let screen = try #require(try tmux.waitFor("←→ cards"), "the switcher did not open")
+        #expect(!screen.contains("Jan Appesee"))
+        #expect(!screen.contains("Jane Appleseed"))
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
+    @Test func resizingToTinyShowsTheNoticeAndBackRestoresTheLayout() throws {
+        let tmux = try start()
+        try tmux.run("resize-window", "-x", "30", "-y", "8")
+        #expect(try tmux.waitFor("terminal too small") != nil, "no notice at 30×8:\n\(tmux.peek())")
+        try tmux.run("resize-window", "-x", "79", "-y", "24")
+        #expect(try tmux.waitFor("(need 80×24)") != nil)
+        try tmux.run("resize-window", "-x", "120", "-y", "40")
+        let back = try tmux.waitFor {
+            $0.contains("Scenes") && $0.contains("Last snapshot") && !$0.contains("too small")
+        }
+        #expect(back != nil, "the layout did not come back:\n\(tmux.peek())")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
+    /// A left click, as xterm reports it in SGR mode (what ncurses asks xterm-256color for).
+    @Test func aClickSelectsASceneRow() throws {
+        let tmux = try start()
+        let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array($0)
+        }
+        let row = try #require(lines.firstIndex { String($0).contains("☼ Weather") })
+        let column = try #require(lines[row].firstIndex(of: "W"))
+        try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)M")
+        try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)m")
+        #expect(try tmux.waitFor("▸☼ Weather") != nil, "the click did not select Weather:\n\(tmux.peek())")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
+    @Test func quitRestoresTheTerminal() throws {
+        let tmux = try start()
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+        let after = try #require(tmux.waitForFile("after"))
+        #expect(tmux.file("before") == after)
+        #expect(try tmux.waitFor("$") != nil)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalRestoresTheTerminal(_ signal: Int32) throws {
+        let tmux = try start()
+        if signal == SIGINT {
+            try tmux.send("C-c")  // Ctrl-C, through the terminal
+        } else {
+            let pid = try #require(try tmux.programPID(), "no program in the pane")
+            #expect(kill(pid, signal) == 0)
+        }
+        #expect(tmux.waitForFile("status") == "\(128 + signal)\n")
+        let after = try #require(tmux.waitForFile("after"))
+        #expect(tmux.file("before") == after)
+    }
+
+    @Test func anUnknownTerminalTypeIsRefusedWithExitCode2() throws {
+        let binary = try #require(Tmux.binary)
+        let tmux = try Tmux(width: 100, height: 10)
+        try tmux.shell(
+            "TERM=no-such-terminal \(binary) --assets \(Self.assets); echo $? > \(tmux.directory.path)/status"
+        )
+        #expect(tmux.waitForFile("status") == "2\n")
+        #expect(try tmux.waitFor("unknown terminal type 'no-such-terminal'") != nil)
+    }
+
+    @Test(arguments: [
+        (["--strategy", "nope"], "unknown strategy 'nope' for --strategy (expected none"),
+        (
+            ["--device", "nokia"],
+            "unknown device 'nokia' for --device (expected iphone-home, iphone, ipad, android)"
+        ),
+        (["--app", "Nope"], "unknown app 'Nope' for --app (expected one of"),
+        (["--time-scale", "0"], "--time-scale must be above 0"),
+        ([], "is not a terminal"),
+    ])
+    func badUsageExitsWith2AndSaysWhy(_ arguments: [String], _ message: String) throws {
+        let binary = try #require(Tmux.binary)
+        let result = try Subprocess.run(binary, ["--assets", Self.assets] + arguments)
+        #expect(result.status == 2)
+        let text = result.error
+        #expect(text.contains(message), "stderr: \(text)")
+        #expect(text.split(separator: "\n").count == 1)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a program to completion with posix_spawn and waitpid: stdin from /dev/null, stdout
+/// and stderr into files. (Foundation's Process can miss the exit of a child whose own
+/// child daemonises, as tmux's server does.)
+enum Subprocess {
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> Result
+    {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "subprocess-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outPath = scratch.appendingPathComponent("out").path
+        let errPath = scratch.appendingPathComponent("err").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let env =
+            (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [
+                nil
+            ]
+        defer { for pointer in env { free(pointer) } }
+
+        // The child starts with no signal blocked and default actions: test runners run on
+        // threads that block signals, and a blocked SIGWINCH or SIGTERM would be inherited by
+        // tmux, its shell and the program under test.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, env)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, spelled out: Swift does not import the macros.
+        let exited = status & 0x7F == 0
+        let code = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(
+            status: code,
+            output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+}

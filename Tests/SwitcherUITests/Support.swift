@@ -1,0 +1,74 @@
+import Foundation
+import SwitcherCore
+import SwitcherUI
+
+/// The shipped assets and ready-made labs for frame tests.
+enum Fixtures {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let catalog: AssetCatalog = {
+        // The shipped assets are checked by their own tests; here they must simply load.
+        try! AssetCatalog.load(from: repository.appendingPathComponent("Assets"))
+    }()
+
+    static func configuration(
+        device: DeviceKind = .iphoneHome, app: String? = "Medical ID"
+    ) -> LabConfiguration {
+        var configuration = LabConfiguration(catalog: catalog)
+        configuration.device = device
+        configuration.app = app
+        return configuration
+    }
+
+    static func lab(
+        device: DeviceKind = .iphoneHome, app: String? = "Medical ID", makeStrategy: StrategyFactory? = nil
+    ) -> Lab {
+        let configuration = configuration(device: device, app: app)
+        if let makeStrategy { return Lab(configuration, makeStrategy: makeStrategy) }
+        return Lab(configuration)
+    }
+}
+
+extension Lab {
+    /// Advances the virtual clock by `seconds`, drawing a frame at every 1/60 s as the live
+    /// loop would, so the lab's own animations see the world move.
+    func run(_ seconds: Double, size: Size = Size(width: 120, height: 40)) {
+        var left = seconds
+        while left > 1e-9 {
+            let step = min(left, 1.0 / 60)
+            world.clock.advance(by: .seconds(step))
+            _ = render(size: size)
+            left -= step
+        }
+    }
+
+    func press(_ keys: Key..., size: Size = Size(width: 120, height: 40)) {
+        for key in keys {
+            _ = handle(key)
+            _ = render(size: size)
+        }
+    }
+
+    func text(_ size: Size) -> String { render(size: size).plainText }
+}
+
+/// A colour overlay like article 004's, made here so frame tests can show a cover without
+/// depending on the strategy catalog.
+final class TestCover: PrivacyStrategy {
+    func sceneWillResignActive(_ scene: UIWindowScene) {
+        guard let window = scene.keyWindow else { return }
+        let cover = UIView(frame: window.frame)
+        cover.backgroundColor = .white
+        cover.tag = 1234
+        window.addSubview(cover)
+    }
+
+    func sceneDidBecomeActive(_ scene: UIWindowScene) {
+        scene.keyWindow?.viewWithTag(1234)?.removeFromSuperview()
+    }
+
+    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+        scene.keyWindow?.viewWithTag(1234) != nil
+    }
+}
