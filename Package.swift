@@ -5,7 +5,9 @@ let package = Package(
     name: "SwitcherLab",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "switcherlab", targets: ["switcherlab"])
+        .executable(name: "switcherlab", targets: ["switcherlab"]),
+        // The modules, for the benchmarks in Benchmarks/ (a package of their own).
+        .library(name: "SwitcherLabKit", targets: ["SwitcherCore", "SwitcherUI", "SwitcherRecording"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
