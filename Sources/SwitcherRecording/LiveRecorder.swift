@@ -82,6 +82,7 @@ public final class LiveRecorder: LiveSession {
     }
 
     public var isAnimating: Bool { session.isAnimating }
+    public var isFinished: Bool { session.isFinished }
     public var secondsUntilNextChange: Double? { session.secondsUntilNextChange }
 
     /// Ends the recording at the current time and moves the file into place. Throws, leaving

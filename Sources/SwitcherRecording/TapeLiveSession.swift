@@ -11,6 +11,9 @@ public final class TapeLiveSession: LiveSession {
     public private(set) var error: TapeError?
     /// Called once, when the last step has run or a step failed.
     public var onEnd: (() -> Void)?
+    /// Whether the live loop ends with the tape (`play --exit`); a failed step ends it
+    /// anyway. Otherwise the lab stays interactive until the person quits.
+    public var exitsAtEnd = false
     private var ended = false
 
     /// Runs the steps at time zero at once, so the first frame shows them.
@@ -51,6 +54,8 @@ public final class TapeLiveSession: LiveSession {
     }
 
     public var isAnimating: Bool { lab.isAnimating }
+
+    public var isFinished: Bool { ended && (exitsAtEnd || error != nil) }
 
     public var secondsUntilNextChange: Double? {
         if lab.isPaused { return nil }

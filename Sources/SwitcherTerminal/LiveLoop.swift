@@ -50,6 +50,7 @@ public enum LiveLoop {
             // Frames are paced start to start, so the time drawing takes is not added on top.
             lastFrame = clock.now
             screen.draw(session.render(size: screen.size))
+            if session.isFinished { return .quit }
         }
     }
 

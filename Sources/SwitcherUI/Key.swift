@@ -73,4 +73,11 @@ public protocol LiveSession: AnyObject {
     /// Real seconds until the next scheduled change if nothing animates (a pending double-
     /// press window, a delayed callback), or nil to wait for input alone.
     var secondsUntilNextChange: Double? { get }
+    /// True once the session has nothing more to show and the loop should end, as a
+    /// played tape does at its end with `--exit`.
+    var isFinished: Bool { get }
+}
+
+extension LiveSession {
+    public var isFinished: Bool { false }
 }

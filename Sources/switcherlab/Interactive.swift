@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherRecording
 import SwitcherTerminal
 import SwitcherUI
 
@@ -32,18 +33,48 @@ struct Interactive: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
+    @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp(
+            "Record the session, as shown and in real time, to an asciicast v2 file.",
+            valueName: "FILE.cast"))
+    var recording: String?
+
     @Flag(help: "On exit, print frame counts and the frame rate while animating to standard error.")
     var stats = false
 
     func run() throws {
         let lab = Lab(try makeConfiguration())
         let timed = TimedSession(lab)
+        let session: LiveSession = stats ? timed : lab
+        // The file is created (under a temporary name) before the terminal starts, so a bad
+        // path fails at once; it appears under its name only once the session has ended.
+        let recorder: LiveRecorder?
+        do {
+            recorder = try recording.map {
+                try LiveRecorder(recording: session, to: URL(fileURLWithPath: $0), title: "switcherlab")
+            }
+        } catch {
+            throw usage("cannot record to '\(recording ?? "")': \(error)")
+        }
         let started = ContinuousClock.now
         let ending: LiveExit
         do {
-            ending = try runLive(stats ? timed : lab)
+            ending = try runLive(recorder ?? session)
         } catch let error as TerminalError {
+            recorder?.discard()
             throw usage(error.description)
+        }
+        // Kept however the session ended (q, Ctrl-C, SIGTERM): it is what the person saw.
+        if let recorder {
+            do {
+                try recorder.finish()
+            } catch {
+                throw usage("the recording was not written: \(error)")
+            }
+            FileHandle.standardError.write(
+                Data("switcherlab: recorded \(recorder.frames) frames to \(recorder.destination.path)\n".utf8)
+            )
         }
         if stats {
             let seconds = Double((ContinuousClock.now - started).components.seconds)

@@ -27,15 +27,7 @@ struct Play: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
         let session = TapeLiveSession(player: TapePlayer(tape: tape, catalog: catalog))
-        // The live loop ends on a key or a signal only; the tape's end is signalled to it as a
-        // SIGTERM to this process, which the loop turns into a clean exit.
-        var endedByTape = false
-        let exitAtEnd = self.exitAtEnd
-        session.onEnd = { [unowned session] in
-            guard session.error != nil || exitAtEnd else { return }
-            endedByTape = true
-            raise(SIGTERM)
-        }
+        session.exitsAtEnd = exitAtEnd
         let ending: LiveExit
         do {
             ending = try runLive(session)
@@ -44,9 +36,7 @@ struct Play: ParsableCommand {
         }
         if let error = session.error { throw TapeSupport.report(error) }
         TapeSupport.printFailures(session.player.results)
-        if case .signal(let number) = ending, !(endedByTape && number == SIGTERM) {
-            throw ExitCode(ending.exitStatus)
-        }
+        if ending != .quit { throw ExitCode(ending.exitStatus) }
         if !session.player.failures.isEmpty { throw ExitCode(1) }
     }
 }

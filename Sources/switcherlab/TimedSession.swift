@@ -19,6 +19,7 @@ final class TimedSession: LiveSession {
     func handle(_ key: Key) -> Bool { inner.handle(key) }
     func elapse(realSeconds: Double) { inner.elapse(realSeconds: realSeconds) }
     var isAnimating: Bool { inner.isAnimating }
+    var isFinished: Bool { inner.isFinished }
     var secondsUntilNextChange: Double? { inner.secondsUntilNextChange }
 
     /// The median composition time, in milliseconds.

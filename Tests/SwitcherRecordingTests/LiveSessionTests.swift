@@ -121,6 +121,10 @@ final class CounterSession: LiveSession {
         #expect(ends == 0)
         live.elapse(realSeconds: 0.1)
         #expect(ends == 1)
+        #expect(!live.isFinished, "without --exit the lab stays for the person watching")
+        live.exitsAtEnd = true
+        #expect(live.isFinished, "with --exit the live loop ends here")
+        live.exitsAtEnd = false
         #expect(live.player.failures.isEmpty && live.player.results.count == 1)
         // After the tape the lab runs on.
         live.elapse(realSeconds: 1)
@@ -151,8 +155,10 @@ final class CounterSession: LiveSession {
         let live = try session("Launch \"Bank\"\nSleep 1s\nSelect \"Weather\"\nSleep 1s")
         var ended = false
         live.onEnd = { ended = true }
+        #expect(!live.isFinished)
         live.elapse(realSeconds: 2)
         #expect(ended)
+        #expect(live.isFinished, "a failed step ends the live loop, --exit or not")
         #expect(live.error?.line == 3)
     }
 }

@@ -38,14 +38,9 @@ struct EndToEndTests {
         #expect(tmux.waitForFile("status") == "0\n")
     }
 
-    /// Needs `color-overlay` in the strategy catalog; fails loudly when it is missing.
     @Test func aStrategyChosenInThePickerObscuresTheCardAfterTheNextHome() throws {
         let id = "color-overlay"
-        guard Strategies.info(id) != nil else {
-            Issue.record(
-                "strategy '\(id)' is not in Strategies.all (\(Strategies.ids.joined(separator: ", ")))")
-            return
-        }
+        try #require(Strategies.info(id) != nil, "'\(id)' is not in the strategy catalog")
         let tmux = try start()
         try tmux.send("S")
         try tmux.run("send-keys", "-l", id)
@@ -60,6 +55,37 @@ struct EndToEndTests {
         #expect(!screen.contains("Jane Appleseed"))
         try tmux.send("q")
         #expect(tmux.waitForFile("status") == "0\n")
+    }
+
+    /// `--record FILE.cast`: the session as shown, in real time, as asciicast v2; the file
+    /// appears only once the program has ended.
+    @Test func aRecordedSessionIsAValidAsciicast() throws {
+        let tmux = try start("--record \"$HOME/recorded.cast\"")
+        let cast = tmux.directory.appendingPathComponent("recorded.cast")
+        try tmux.send("h", "h")
+        #expect(try tmux.waitFor("←→ cards") != nil, "the switcher did not open")
+        #expect(!FileManager.default.fileExists(atPath: cast.path), "written before the end")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+        let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
+        let first = try #require(lines.first)
+        let header = try #require(
+            try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 120 && header["height"] as? Int == 40)
+        var times: [Double] = []
+        var output = ""
+        for line in lines.dropFirst() {
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            #expect(event.count == 3 && event[1] as? String == "o")
+            times.append(try #require(event[0] as? Double))
+            output += event[2] as? String ?? ""
+        }
+        #expect(times.count >= 3, "the first frame, the switcher, the end")
+        #expect(times == times.sorted() && (times.last ?? 0) > 0)
+        // The text drawn, without the escape sequences between styled runs.
+        let text = output.replacing(/\u{1B}\[[0-9;?]*[A-Za-z]/, with: "")
+        #expect(text.contains("Medical ID") && text.contains("cards") && text.contains("Enter open"))
     }
 
     @Test func resizingToTinyShowsTheNoticeAndBackRestoresTheLayout() throws {
