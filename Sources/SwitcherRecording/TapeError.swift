@@ -3,7 +3,7 @@ import SwitcherCore
 /// A tape that cannot be run as written: a line the parser refuses, or a step that names
 /// something the world does not have when it runs (a card that is not in the switcher).
 /// The command line prints `description` and exits 2.
-public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TapeError: LocatedError, Hashable, Sendable {
     public let file: String
     public let line: Int
     public let message: String
@@ -14,11 +14,6 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line: message` (`file: message` for the file as a whole, line 0), safe to print
-    /// to a terminal.
-    public var description: String {
-        TerminalSafeText.sanitized(line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)")
-    }
 }
 
 /// The outcome of one `Expect` line.

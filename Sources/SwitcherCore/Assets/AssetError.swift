@@ -1,6 +1,6 @@
 /// A problem in an asset file, located like a compiler diagnostic so a user who writes their
 /// own apps (`--assets DIR`) can jump straight to it: `apps/bank.app:7: message`.
-public struct AssetError: Error, Equatable, CustomStringConvertible {
+public struct AssetError: LocatedError, Equatable {
     /// The path relative to the assets directory, e.g. `apps/medical-id.app`.
     public let file: String
     /// The 1-based line; 0 when the problem is the file or directory as a whole.
@@ -14,8 +14,4 @@ public struct AssetError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line: message`, or `file: message` when no line applies.
-    public var description: String {
-        line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
-    }
 }
