@@ -117,10 +117,11 @@ public struct ANSIEncoder: Sendable {
                 sgr(from: pen, to: style)
                 pen = style
             }
-            if let ascii = cell.glyph.asciiValue, ascii >= 0x20, ascii < 0x7F {
-                bytes.append(ascii)
-            } else if TerminalSafeText.isSingleColumn(cell.glyph) {
-                bytes.append(contentsOf: cell.glyph.utf8)
+            let scalar = cell.scalar
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                bytes.append(UInt8(scalar.value))
+            } else if TerminalSafeText.isSingleColumn(scalar) {
+                bytes.append(contentsOf: scalar.utf8)
             } else {
                 bytes.append(UInt8(ascii: "?"))
             }

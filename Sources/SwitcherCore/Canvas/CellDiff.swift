@@ -40,6 +40,6 @@ public func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
 
 @inline(__always)
 private func looksSame(_ a: Cell, _ b: Cell) -> Bool {
-    a.glyph == b.glyph && a.foreground == b.foreground && a.background == b.background
+    a.scalar == b.scalar && a.foreground == b.foreground && a.background == b.background
         && a.attributes == b.attributes
 }

@@ -48,7 +48,9 @@ public enum TerminalSafeText {
     /// `text` with every character that is not single-column replaced by `?`, for showing
     /// untrusted text on one row. Line breaks are replaced too.
     public static func sanitized(_ text: String) -> String {
-        String(text.map { isSingleColumn($0) ? $0 : "?" })
+        // Printable ASCII, the lab's own labels and most asset text, is safe as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(text.map { isSingleColumn($0) ? $0 : "?" })
     }
 
     /// `U+001B`, or `U+0065 U+0301` for a cluster: how a refused character is named in messages,
