@@ -182,7 +182,7 @@ public struct Canvas: Hashable, Sendable {
         }
         // Text whose every scalar is a grapheme of its own (nearly all of it) is written without
         // finding grapheme boundaries, which costs more than the rest of the drawing.
-        if text.unicodeScalars.allSatisfy(Self.standsAlone) {
+        if text.unicodeScalars.allSatisfy(TerminalSafeText.standsAlone) {
             for scalar in text.unicodeScalars {
                 if column >= width { break }
                 place(scalar)
@@ -193,17 +193,6 @@ public struct Canvas: Hashable, Sendable {
                 place(Cell.scalar(of: ch))
             }
         }
-    }
-
-    /// Scalars that never join a neighbour into one grapheme (no marks, joiners, controls,
-    /// Hangul jamo, regional indicators or prepended characters): printable ASCII and Latin-1,
-    /// general punctuation, arrows, mathematical and technical symbols, box drawing, blocks,
-    /// geometric shapes, symbols and dingbats.
-    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x7F { return v >= 0x20 }
-        return (0xA0..<0x300).contains(v) && v != 0xAD || (0x2010..<0x2028).contains(v)
-            || (0x2030..<0x205F).contains(v) || (0x2190..<0x2800).contains(v)
     }
 
     /// Copies `source` with its top-left at (x, y), clipped, opaque.
