@@ -26,6 +26,8 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
         // Bytes per frame during an overlay fade against a full repaint: a count, not a time.
         .executableTarget(name: "fade-bytes", dependencies: ["BenchScenes"]),
+        // A fixed number of frames for an instruction-counting profiler (callgrind).
+        .executableTarget(name: "frame-profile", dependencies: ["BenchScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -83,10 +83,12 @@ public struct ANSIEncoder: Sendable {
             text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
-        mutating func append(number: Int) {
+        mutating func append(number: Int) { Self.append(number: number, to: &bytes) }
+
+        static func append(number: Int, to bytes: inout [UInt8]) {
             let zero = UInt8(ascii: "0")
             if number >= 100 {
-                if number >= 1000 { append(number: number / 1000) }
+                if number >= 1000 { append(number: number / 1000, to: &bytes) }
                 bytes.append(zero + UInt8(number / 100 % 10))
             }
             if number >= 10 { bytes.append(zero + UInt8(number / 10 % 10)) }
@@ -117,10 +119,11 @@ public struct ANSIEncoder: Sendable {
                 sgr(from: pen, to: style)
                 pen = style
             }
-            if let ascii = cell.glyph.asciiValue, ascii >= 0x20, ascii < 0x7F {
-                bytes.append(ascii)
-            } else if TerminalSafeText.isSingleColumn(cell.glyph) {
-                bytes.append(contentsOf: cell.glyph.utf8)
+            let scalar = cell.scalar
+            if scalar.value >= 0x20 && scalar.value < 0x7F {
+                bytes.append(UInt8(scalar.value))
+            } else if TerminalSafeText.isSingleColumn(scalar) {
+                bytes.append(contentsOf: scalar.utf8)
             } else {
                 bytes.append(UInt8(ascii: "?"))
             }
@@ -132,44 +135,89 @@ public struct ANSIEncoder: Sendable {
             pen = nil
         }
 
-        /// The shortest SGR from `old` to `new`: colours alone when the attributes stay,
-        /// else a reset and everything (attributes can only be cleared by a reset everywhere).
+        /// The shortest SGR from `old` to `new`: only the colours that change, and only the
+        /// attributes that change (22 ends bold and dim, 23 italic, 24 underline, 27 reverse),
+        /// unless a reset and everything is shorter. With no `old`, a reset and everything.
         mutating func sgr(from old: Style?, to new: Style) {
-            let full = old == nil || old?.attributes != new.attributes
-            let foreground = colors == .trueColor && (full || old?.foreground != new.foreground)
-            let background = colors == .trueColor && (full || old?.background != new.background)
-            guard full || foreground || background else { return }
-            append("\u{1B}[")
-            if full {
-                bytes.append(UInt8(ascii: "0"))
-                for (attribute, code) in Self.attributeCodes where new.attributes.contains(attribute) {
-                    bytes.append(UInt8(ascii: ";"))
-                    bytes.append(UInt8(ascii: "0") + code)
+            let trueColor = colors == .trueColor
+            if let old, old.attributes == new.attributes {
+                // The common case, colours alone, is written straight into the output.
+                guard trueColor, old.foreground != new.foreground || old.background != new.background else {
+                    return
                 }
-            }
-            if foreground {
-                if full { bytes.append(UInt8(ascii: ";")) }
-                color(38, new.foreground)
-            }
-            if background {
-                if full || foreground { bytes.append(UInt8(ascii: ";")) }
-                color(48, new.background)
+                append("\u{1B}[")
+                let start = bytes.count
+                Self.colours(from: old, to: new, trueColor: trueColor, into: &bytes, start: start)
+            } else {
+                var parameters = Self.reset(to: new, trueColor: trueColor)
+                if let old {
+                    let change = Self.changes(from: old, to: new, trueColor: trueColor)
+                    if change.count < parameters.count { parameters = change }
+                }
+                append("\u{1B}[")
+                bytes.append(contentsOf: parameters)
             }
             bytes.append(UInt8(ascii: "m"))
         }
 
-        static let attributeCodes: [(CellAttributes, UInt8)] = [
+        /// `0`, the attributes of `new`, and its colours.
+        private static func reset(to new: Style, trueColor: Bool) -> [UInt8] {
+            var parameters: [UInt8] = [UInt8(ascii: "0")]
+            for (attribute, code) in attributeCodes where new.attributes.contains(attribute) {
+                add(code, to: &parameters, start: 0)
+            }
+            colours(from: nil, to: new, trueColor: trueColor, into: &parameters, start: 0)
+            return parameters
+        }
+
+        /// The attributes that end, those that start, and the colours that change.
+        private static func changes(from old: Style, to new: Style, trueColor: Bool) -> [UInt8] {
+            var parameters: [UInt8] = []
+            let ended = old.attributes.subtracting(new.attributes)
+            var started = new.attributes.subtracting(old.attributes)
+            if !ended.isDisjoint(with: [.bold, .dim]) {
+                // 22 ends both: the one that stays starts again.
+                add(22, to: &parameters, start: 0)
+                started.formUnion(new.attributes.intersection([.bold, .dim]))
+            }
+            for (attribute, code) in endCodes where ended.contains(attribute) {
+                add(code, to: &parameters, start: 0)
+            }
+            for (attribute, code) in attributeCodes where started.contains(attribute) {
+                add(code, to: &parameters, start: 0)
+            }
+            colours(from: old, to: new, trueColor: trueColor, into: &parameters, start: 0)
+            return parameters
+        }
+
+        /// `38;2;r;g;b` and `48;2;r;g;b` for the colours that differ from `old` (all with no
+        /// `old`), as parameters of the sequence that begins at `start` of `out`.
+        private static func colours(
+            from old: Style?, to new: Style, trueColor: Bool, into out: inout [UInt8], start: Int
+        ) {
+            guard trueColor else { return }
+            if old?.foreground != new.foreground { color(38, new.foreground, into: &out, start: start) }
+            if old?.background != new.background { color(48, new.background, into: &out, start: start) }
+        }
+
+        private static func color(_ layer: Int, _ rgb: RGB, into out: inout [UInt8], start: Int) {
+            add(layer, to: &out, start: start)
+            add(2, to: &out, start: start)
+            add(Int(rgb.r), to: &out, start: start)
+            add(Int(rgb.g), to: &out, start: start)
+            add(Int(rgb.b), to: &out, start: start)
+        }
+
+        /// Appends one parameter of the sequence that begins at `start`, after a `;` unless it
+        /// is the first.
+        private static func add(_ code: Int, to out: inout [UInt8], start: Int) {
+            if out.count > start { out.append(UInt8(ascii: ";")) }
+            append(number: code, to: &out)
+        }
+
+        static let attributeCodes: [(CellAttributes, Int)] = [
             (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7),
         ]
-
-        mutating func color(_ layer: Int, _ rgb: RGB) {
-            append(number: layer)
-            append(";2;")
-            append(number: Int(rgb.r))
-            bytes.append(UInt8(ascii: ";"))
-            append(number: Int(rgb.g))
-            bytes.append(UInt8(ascii: ";"))
-            append(number: Int(rgb.b))
-        }
+        static let endCodes: [(CellAttributes, Int)] = [(.italic, 23), (.underline, 24), (.reverse, 27)]
     }
 }

@@ -17,7 +17,7 @@ struct CellStyle: Hashable, Sendable {
         guard let fg = mode.index(for: cell.foreground), let bg = mode.index(for: cell.background)
         else { return monochrome(cell) }
         var foreground = fg
-        if fg == bg && cell.glyph != " " && cell.foreground != cell.background {
+        if fg == bg && !cell.isBlank && cell.foreground != cell.background {
             let light = mode.rgb(ofIndex: bg).luminance >= 0.5
             switch mode {
             case .xterm256: foreground = light ? 16 : 231
@@ -30,7 +30,7 @@ struct CellStyle: Hashable, Sendable {
     static func monochrome(_ cell: Cell) -> CellStyle {
         var attributes = cell.attributes
         if cell.background.luminance > 0.5 { attributes.formSymmetricDifference(.reverse) }
-        if cell.glyph != " " {
+        if !cell.isBlank {
             if saturation(cell.foreground) >= 0.5 {
                 attributes.insert(.bold)
             } else if abs(cell.foreground.luminance - cell.background.luminance) < 0.25 {

@@ -30,7 +30,7 @@ public enum GlyphFallback {
     /// reverse colours, so solid art stays solid.
     public static func asciiCell(_ cell: Cell) -> Cell {
         var out = cell
-        if cell.glyph == "█" {
+        if cell.scalar == "█" {
             out.glyph = " "
             out.foreground = cell.background
             out.background = cell.foreground

@@ -62,6 +62,8 @@ public final class Lab: LiveSession {
     var lastFocus: Int?
     var lastCards: [(rect: Rect, group: [SceneID], image: Canvas)] = []
     var scroll: Animation?
+    /// Scaled cards and snapshots, the frosted wallpaper: kept while they stay on screen.
+    let imageCache = ImageCache()
 
     public convenience init(_ configuration: LabConfiguration) {
         self.init(configuration, makeStrategy: Strategies.make)

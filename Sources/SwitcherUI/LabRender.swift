@@ -7,6 +7,7 @@ extension Lab {
         statistics.frames += 1
         if isAnimating { statistics.animatingFrames += 1 }
         observeWorld()
+        imageCache.beginFrame()
         defer { lastScreen = world.screen }
         hitRegions = []
         guard let layout = LabLayout(size: size, device: world.device) else { return tooSmall(size) }
@@ -17,7 +18,7 @@ extension Lab {
             hitRegions.append(
                 (button.offsetBy(dx: layout.deviceOrigin.x, dy: layout.deviceOrigin.y), .homeButton))
         }
-        let screen = DeviceScreen(world: world, view: screenView).compose()
+        let screen = DeviceScreen(world: world, view: screenView, cache: imageCache).compose()
         let origin = layout.screen.origin
         canvas.draw(screen.canvas, x: origin.x, y: origin.y)
         for (rect, target) in screen.targets {
@@ -205,14 +206,14 @@ extension Lab {
             StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: strategy)
             TimelinePanel(world: world).draw(on: &canvas, in: timeline)
             let (snapshot, history) = right.divided(atDistance: min(right.height, 27))
-            SnapshotPanel(world: world).draw(on: &canvas, in: snapshot)
+            SnapshotPanel(world: world, cache: imageCache).draw(on: &canvas, in: snapshot)
             if history.height >= 3 { SnapshotHistoryPanel(world: world).draw(on: &canvas, in: history) }
         case .paged:
             let pages = ["Timeline", "Strategy", "Last snapshot"]
             let index = (page % pages.count + pages.count) % pages.count
             let title = "\(pages[index]) · p \(index + 1)/\(pages.count)"
             if index == 2 {
-                SnapshotPanel(world: world).draw(on: &canvas, in: area, title: title)
+                SnapshotPanel(world: world, cache: imageCache).draw(on: &canvas, in: area, title: title)
                 return
             }
             let (manager, rest) = area.divided(atDistance: managerHeight)

@@ -53,6 +53,25 @@ import Testing
         #expect(full.legibleSensitiveCells == 0)
     }
 
+    @Test func uncoveredCellsAreTintedInQuarterSteps() {
+        // (0, 7) has the highest Bayer threshold: it stays uncovered until alpha 1.
+        let base = Canvas(
+            width: 8, height: 8, filling: Cell("S", foreground: .black, background: .systemBlue))
+        let overlay = Canvas(width: 8, height: 8, filling: Cell(background: .white))
+        var seen: [Cell] = []
+        for step in 0..<60 {
+            var frame = base
+            frame.draw(overlay, x: 0, y: 0, alpha: Double(step) / 60)
+            if seen.last != frame[0, 7] { seen.append(frame[0, 7]) }
+        }
+        #expect(seen.map(\.glyph) == ["S", "S", "S", "S"])
+        #expect(
+            seen.map(\.background) == [0, 0.25, 0.5, 0.75].map { RGB.systemBlue.mixed(with: .white, $0) })
+        #expect(
+            Dither.tint(alpha: 0.6) == 0.5 && Dither.tint(alpha: 0.2) == 0 && Dither.tint(alpha: 0.99) == 0.75
+        )
+    }
+
     /// A fade set up the article's way runs on the scene's clock; outside a window it is instant.
     @Test func viewAnimationsRunOnTheSceneClock() {
         let world = World.test().launched("Secret")

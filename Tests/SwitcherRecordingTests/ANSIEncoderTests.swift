@@ -52,6 +52,30 @@ import Testing
         #expect(bytes == "\u{1B}[1;1H\u{1B}[0;38;2;255;255;255;48;2;0;0;0ma\u{1B}[38;2;0;122;255mb\u{1B}[0m")
     }
 
+    @Test func onlyTheAttributesThatChangeAreWritten() {
+        var new = Canvas(width: 4, height: 1)
+        new[0, 0] = Cell("a", attributes: [.bold, .underline])
+        new[1, 0] = Cell("b", attributes: [.underline])  // bold ends: 22
+        new[2, 0] = Cell("c", attributes: [.dim, .italic])  // underline ends, dim and italic start
+        new[3, 0] = Cell("d", foreground: .systemBlue, attributes: [.dim])  // italic ends, a colour changes
+        let bytes = encoder.update(from: Canvas(width: 4, height: 1, filling: Cell("z")), to: new)
+        #expect(
+            bytes
+                == "\u{1B}[1;1H\u{1B}[0;1;4;38;2;255;255;255;48;2;0;0;0ma\u{1B}[22mb\u{1B}[24;2;3mc"
+                + "\u{1B}[23;38;2;0;122;255md\u{1B}[0m")
+        var terminal = TerminalModel(width: 4, height: 1)
+        terminal.feed(bytes)
+        #expect(looksSame(terminal.canvas, new))
+        // Without colours, a reset is shorter than ending three attributes.
+        var plain = Canvas(width: 2, height: 1)
+        plain[0, 0] = Cell("a", attributes: [.italic, .underline, .reverse])
+        plain[1, 0] = Cell("b")
+        #expect(
+            ANSIEncoder(colors: .none).update(
+                from: Canvas(width: 2, height: 1, filling: Cell("z")), to: plain)
+                == "\u{1B}[1;1H\u{1B}[0;3;4;7ma\u{1B}[0mb\u{1B}[0m")
+    }
+
     /// Any sequence of frames, diffed one after another, leaves the terminal showing the last.
     @Test(arguments: 1...20)
     func diffsReplayToTheLastFrame(_ seed: Int) {

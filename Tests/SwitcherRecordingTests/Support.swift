@@ -160,6 +160,10 @@ struct TerminalModel {
                 case 3: pen.attributes.insert(.italic)
                 case 4: pen.attributes.insert(.underline)
                 case 7: pen.attributes.insert(.reverse)
+                case 22: pen.attributes.subtract([.bold, .dim])
+                case 23: pen.attributes.remove(.italic)
+                case 24: pen.attributes.remove(.underline)
+                case 27: pen.attributes.remove(.reverse)
                 case 38, 48:
                     guard i + 4 < codes.count, codes[i + 1] == 2 else {
                         Issue.record("unexpected colour form in \(parameters)")

@@ -68,4 +68,19 @@ public enum Scenes {
         }
         return (diff, full)
     }
+
+    /// Composes and diffs `count` frames, advancing the clock by `step` before each: the
+    /// harness's loop as one function an instruction-counting profiler can be pointed at.
+    /// Returns the number of changed runs, so the work cannot be optimised away.
+    public static func composeAndDiff(_ lab: Lab, size: Size, frames count: Int, step: Interval) -> Int {
+        var previous = lab.render(size: size)
+        var changed = 0
+        for _ in 0..<count {
+            lab.world.clock.advance(by: step)
+            let frame = lab.render(size: size)
+            changed += changedRuns(old: previous, new: frame).count
+            previous = frame
+        }
+        return changed
+    }
 }

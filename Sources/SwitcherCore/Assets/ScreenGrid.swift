@@ -46,7 +46,7 @@ enum ScreenGrid {
         // A blank cell shows nothing, so it cannot leak even under a '#'.
         if let mask = file.section("mask") {
             for (y, row) in try rows(of: mask, in: file).enumerated() {
-                for (x, mark) in row.cells.enumerated() where mark == "#" && canvas[x, y].glyph != " " {
+                for (x, mark) in row.cells.enumerated() where mark == "#" && !canvas[x, y].isBlank {
                     canvas[x, y].sensitive = true
                 }
             }

@@ -54,7 +54,7 @@ extension Canvas {
     /// How much of a cell its glyph inks, 0…1: blocks by their fill, box lines light, letters
     /// and digits about half.
     static func inkDensity(_ cell: Cell) -> Double {
-        guard let scalar = cell.glyph.unicodeScalars.first else { return 0 }
+        let scalar = cell.scalar
         let base: Double
         switch scalar.value {
         case 0x20, 0xA0: return 0

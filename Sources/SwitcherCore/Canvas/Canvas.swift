@@ -61,8 +61,14 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
 
 /// One terminal cell: a single-column grapheme, its colours, attributes, and whether it shows
 /// a sensitive view's own glyph (SwiftUI's `privacySensitive()`, made countable).
+///
+/// The glyph is kept as one Unicode scalar, so a cell is plain bits: frames are copied,
+/// compared and diffed thousands of cells at a time without reference counting. A grapheme
+/// of several scalars (a letter with a combining mark) is stored as `?`, as terminal-safe
+/// text shows it and as the terminal writers already printed it.
 public struct Cell: Hashable, Sendable {
-    public var glyph: Character
+    /// The glyph's one scalar.
+    public var scalar: Unicode.Scalar
     public var foreground: RGB
     public var background: RGB
     public var attributes: CellAttributes
@@ -73,11 +79,35 @@ public struct Cell: Hashable, Sendable {
         _ glyph: Character = " ", foreground: RGB = .white, background: RGB = .black,
         attributes: CellAttributes = [], sensitive: Bool = false
     ) {
-        self.glyph = glyph
+        self.init(
+            scalar: Cell.scalar(of: glyph), foreground: foreground, background: background,
+            attributes: attributes, sensitive: sensitive)
+    }
+
+    public init(
+        scalar: Unicode.Scalar, foreground: RGB = .white, background: RGB = .black,
+        attributes: CellAttributes = [], sensitive: Bool = false
+    ) {
+        self.scalar = scalar
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
         self.sensitive = sensitive
+    }
+
+    public var glyph: Character {
+        get { Character(scalar) }
+        set { scalar = Cell.scalar(of: newValue) }
+    }
+
+    /// True for a space: nothing inked.
+    public var isBlank: Bool { scalar == " " }
+
+    /// The scalar a cell stores for `glyph`: its only one, or `?` for a cluster.
+    public static func scalar(of glyph: Character) -> Unicode.Scalar {
+        let scalars = glyph.unicodeScalars
+        let first = scalars[scalars.startIndex]
+        return scalars.index(after: scalars.startIndex) == scalars.endIndex ? first : "?"
     }
 
     public static let blank = Cell()
@@ -141,15 +171,27 @@ public struct Canvas: Hashable, Sendable {
     ) {
         guard y >= 0, y < height else { return }
         var column = x
-        for ch in text {
-            if column >= width { break }
+        func place(_ scalar: Unicode.Scalar) {
             if column >= 0 {
-                let old = self[column, y]
-                self[column, y] = Cell(
-                    ch, foreground: foreground, background: background ?? old.background,
-                    attributes: attributes, sensitive: sensitive && ch != " ")
+                let index = y * width + column
+                cells[index] = Cell(
+                    scalar: scalar, foreground: foreground, background: background ?? cells[index].background,
+                    attributes: attributes, sensitive: sensitive && scalar != " ")
             }
             column += 1
+        }
+        // Text whose every scalar is a grapheme of its own (nearly all of it) is written without
+        // finding grapheme boundaries, which costs more than the rest of the drawing.
+        if text.unicodeScalars.allSatisfy(TerminalSafeText.standsAlone) {
+            for scalar in text.unicodeScalars {
+                if column >= width { break }
+                place(scalar)
+            }
+        } else {
+            for ch in text {
+                if column >= width { break }
+                place(Cell.scalar(of: ch))
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A stretch of cells on one row that changed between two frames.
 public struct CellRun: Hashable, Sendable {
     public var y: Int
@@ -18,10 +20,15 @@ public func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
     }
     var runs: [CellRun] = []
     let width = new.width
+    guard width > 0, new.height > 0 else { return [] }
     old.cells.withUnsafeBufferPointer { before in
         new.cells.withUnsafeBufferPointer { after in
             for y in 0..<new.height {
                 let row = y * width
+                // Most rows of a frame are as they were: the same bytes look the same (a cell is
+                // plain bits), so a row is compared cell by cell only when its bytes differ.
+                let rowBytes = width * MemoryLayout<Cell>.stride
+                if memcmp(before.baseAddress! + row, after.baseAddress! + row, rowBytes) == 0 { continue }
                 var x = 0
                 while x < width {
                     guard !looksSame(before[row + x], after[row + x]) else {
@@ -40,6 +47,6 @@ public func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
 
 @inline(__always)
 private func looksSame(_ a: Cell, _ b: Cell) -> Bool {
-    a.glyph == b.glyph && a.foreground == b.foreground && a.background == b.background
+    a.scalar == b.scalar && a.foreground == b.foreground && a.background == b.background
         && a.attributes == b.attributes
 }

@@ -48,7 +48,23 @@ public enum TerminalSafeText {
     /// `text` with every character that is not single-column replaced by `?`, for showing
     /// untrusted text on one row. Line breaks are replaced too.
     public static func sanitized(_ text: String) -> String {
-        String(text.map { isSingleColumn($0) ? $0 : "?" })
+        // Printable ASCII, the lab's own labels and most asset text, is safe as it is; so is
+        // text of single-column scalars that are graphemes of their own (arrows, box lines).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.unicodeScalars.allSatisfy({ standsAlone($0) && isSingleColumn($0) }) { return text }
+        return String(text.map { isSingleColumn($0) ? $0 : "?" })
+    }
+
+    /// Scalars that never join a neighbour into one grapheme (no marks, joiners, controls,
+    /// Hangul jamo, regional indicators or prepended characters): printable ASCII and Latin-1,
+    /// general punctuation, arrows, mathematical and technical symbols, box drawing, blocks,
+    /// geometric shapes, symbols and dingbats. Text made of them needs no grapheme breaking:
+    /// each scalar is one character.
+    public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v < 0x7F { return v >= 0x20 }
+        return (0xA0..<0x300).contains(v) && v != 0xAD || (0x2010..<0x2028).contains(v)
+            || (0x2030..<0x205F).contains(v) || (0x2190..<0x2800).contains(v)
     }
 
     /// `U+001B`, or `U+0065 U+0301` for a cluster: how a refused character is named in messages,

@@ -51,9 +51,9 @@ public final class MockAppViewController: UIViewController {
     /// A space inside a sensitive run ("Jane Appleseed") belongs to the field.
     private func isSensitiveGap(x: Int, y: Int) -> Bool {
         let screen = asset.screen
-        guard screen[x, y].glyph == " " else { return false }
+        guard screen[x, y].isBlank else { return false }
         var right = x
-        while right < screen.width && screen[right, y].glyph == " " { right += 1 }
+        while right < screen.width && screen[right, y].isBlank { right += 1 }
         return right < screen.width && screen[right, y].sensitive && right - x <= 2
     }
 

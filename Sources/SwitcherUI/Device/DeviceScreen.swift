@@ -27,6 +27,8 @@ enum ScreenTarget: Hashable {
 struct DeviceScreen {
     let world: World
     let view: ScreenViewState
+    /// Scaled cards and the frosted wallpaper, kept between frames.
+    var cache: ImageCache? = nil
 
     var size: Size { world.device.screenSize }
     var now: Instant { world.now }
@@ -47,13 +49,10 @@ struct DeviceScreen {
             switch transition.kind {
             case .appOpen(let scenes, let images):
                 showSystemBars = false
-                let carousel = SwitcherCarousel(world: world, size: size)
+                let carousel = SwitcherCarousel(world: world, size: size, cache: cache)
                 let start: Rect
                 if view.transitionOrigin == .switcher {
-                    var background = HomeScreen.wallpaper(size)
-                    background.frost(
-                        Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: 0.5)
-                    canvas = background
+                    canvas = carousel.frostedWallpaper(amount: 0.5)
                     start = carousel.restingRect(for: scenes)
                 } else {
                     canvas = home.render()
@@ -84,7 +83,7 @@ struct DeviceScreen {
                 }
             case .switcherOpen:
                 if let state = world.switcher {
-                    SwitcherCarousel(world: world, size: size).draw(
+                    SwitcherCarousel(world: world, size: size, cache: cache).draw(
                         on: &canvas, state: state, focus: view.carouselFocus, progress: p)
                 }
                 showSystemBars = false
@@ -144,14 +143,14 @@ struct DeviceScreen {
             showSystemBars = false
             var canvas = Canvas(width: size.width, height: size.height)
             guard let state = world.switcher else { return canvas }
-            let carousel = SwitcherCarousel(world: world, size: size)
+            let carousel = SwitcherCarousel(world: world, size: size, cache: cache)
             cards = carousel.draw(on: &canvas, state: state, focus: view.carouselFocus, progress: 1)
             for card in cards {
                 for scene in card.group { targets.append((card.rect, .card(scene))) }
             }
             if let kill = view.kill, !kill.animation.isFinished(at: now) {
                 let y = Int(kill.animation.value(at: now).rounded())
-                canvas.draw(kill.image.scaled(to: kill.rect.size), x: kill.rect.minX, y: y)
+                canvas.draw(carousel.scaled(kill.image, to: kill.rect.size), x: kill.rect.minX, y: y)
             }
             return canvas
         case .locked:

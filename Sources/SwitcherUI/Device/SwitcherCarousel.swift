@@ -5,6 +5,8 @@ import SwitcherCore
 struct SwitcherCarousel {
     let world: World
     let size: Size
+    /// Where scaled cards and the frosted wallpaper are kept between frames, if anywhere.
+    var cache: ImageCache? = nil
 
     /// Cards are this fraction of the screen: narrowed less than shortened, because dropping
     /// columns garbles words while dropping rows leaves the other lines legible.
@@ -52,10 +54,7 @@ struct SwitcherCarousel {
     func draw(
         on canvas: inout Canvas, state: SwitcherState, focus: Double, progress: Double
     ) -> [(rect: Rect, group: [SceneID], image: Canvas)] {
-        var background = HomeScreen.wallpaper(size)
-        background.frost(
-            Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: 0.5 * progress)
-        canvas.draw(background, x: 0, y: 0)
+        canvas.draw(frostedWallpaper(amount: 0.5 * progress), x: 0, y: 0)
         var placed: [(index: Int, rect: Rect, group: [SceneID], image: Canvas)] = []
         for (index, group) in state.cards.enumerated() {
             let image = image(of: group)
@@ -81,7 +80,7 @@ struct SwitcherCarousel {
         }
         let focusedIndex = Int(focus.rounded())
         for card in order {
-            canvas.draw(card.image.scaled(to: card.rect.size), x: card.rect.minX, y: card.rect.minY)
+            canvas.draw(scaled(card.image, to: card.rect.size), x: card.rect.minX, y: card.rect.minY)
         }
         if progress >= 1 {
             // Labels go where each card shows: beside the focused card for the others.
@@ -99,6 +98,19 @@ struct SwitcherCarousel {
             }
         }
         return order.map { ($0.rect, $0.group, $0.image) }
+    }
+
+    func scaled(_ image: Canvas, to size: Size) -> Canvas {
+        cache?.scaled(image, to: size) ?? image.scaled(to: size)
+    }
+
+    /// The wallpaper behind the cards, frosted towards black by `amount`.
+    func frostedWallpaper(amount: Double) -> Canvas {
+        if let cache { return cache.frostedWallpaper(size, amount: amount) }
+        var background = HomeScreen.wallpaper(size)
+        background.frost(
+            Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: amount)
+        return background
     }
 
     /// The app's icon and name above its card, within columns `start..<end` on screen.

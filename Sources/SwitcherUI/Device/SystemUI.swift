@@ -14,7 +14,7 @@ enum SystemUI {
         for y in 0..<content.height {
             let ty = y + offset
             guard ty >= 0, ty < canvas.height else { continue }
-            for x in 0..<content.width where content[x, y].glyph != " " || content[x, y].background != clear {
+            for x in 0..<content.width where !content[x, y].isBlank || content[x, y].background != clear {
                 canvas[x, ty] = content[x, y]
             }
         }

@@ -33,13 +33,21 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         if let background { fill(rect, with: Cell(" ", foreground: Theme.text, background: background)) }
         let inner = rect.width - 2
-        put("╭" + String(repeating: "─", count: inner) + "╮", x: rect.minX, y: rect.minY, foreground: color)
-        put(
-            "╰" + String(repeating: "─", count: inner) + "╯", x: rect.minX, y: rect.maxY - 1,
-            foreground: color)
+        // Cell by cell, as `put` would write "╭───╮" without building the string.
+        func edge(_ scalar: Unicode.Scalar, _ x: Int, _ y: Int) {
+            guard contains(x, y) else { return }
+            self[x, y] = Cell(scalar: scalar, foreground: color, background: self[x, y].background)
+        }
+        func horizontal(_ y: Int, _ left: Unicode.Scalar, _ right: Unicode.Scalar) {
+            edge(left, rect.minX, y)
+            for x in (rect.minX + 1)..<(rect.maxX - 1) { edge("─", x, y) }
+            edge(right, rect.maxX - 1, y)
+        }
+        horizontal(rect.minY, "╭", "╮")
+        horizontal(rect.maxY - 1, "╰", "╯")
         for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            put("│", x: rect.minX, y: y, foreground: color)
-            put("│", x: rect.maxX - 1, y: y, foreground: color)
+            edge("│", rect.minX, y)
+            edge("│", rect.maxX - 1, y)
         }
         if let title, inner > 4 {
             text(

@@ -50,7 +50,7 @@ extension Canvas {
                 b += Double(cell.background.b) * weight
                 total += weight
                 if best == nil || weight > best!.weight { best = (weight, cell) }
-                if cell.glyph != " " {
+                if !cell.isBlank {
                     ink += weight
                     if bestInk == nil || weight > bestInk!.weight { bestInk = (weight, cell) }
                 }
@@ -61,9 +61,9 @@ extension Canvas {
             UInt8((r / total).rounded()), UInt8((g / total).rounded()), UInt8((b / total).rounded()))
         // The dominant cell's glyph, unless it is blank while ink covers most of the area.
         var chosen = best.cell
-        if chosen.glyph == " ", let inked = bestInk, ink >= total / 2 { chosen = inked.cell }
+        if chosen.isBlank, let inked = bestInk, ink >= total / 2 { chosen = inked.cell }
         return Cell(
-            chosen.glyph, foreground: chosen.foreground, background: background,
-            attributes: chosen.attributes, sensitive: chosen.sensitive && chosen.glyph != " ")
+            scalar: chosen.scalar, foreground: chosen.foreground, background: background,
+            attributes: chosen.attributes, sensitive: chosen.sensitive && !chosen.isBlank)
     }
 }

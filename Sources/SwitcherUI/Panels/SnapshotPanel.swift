@@ -4,6 +4,8 @@ import SwitcherCore
 /// counted (per row at the right when there is room): the leak, made visible.
 struct SnapshotPanel {
     let world: World
+    /// Where the scaled-down snapshot is kept between frames, if anywhere.
+    var cache: ImageCache? = nil
 
     static let leakCell = RGB(200, 30, 40)
 
@@ -43,10 +45,10 @@ struct SnapshotPanel {
         } else {
             let scale = min(
                 Double(room.width) / Double(image.width), Double(room.height) / Double(image.height))
-            shown = image.scaled(
-                to: Size(
-                    width: max(1, Int(Double(image.width) * scale)),
-                    height: max(1, Int(Double(image.height) * scale))))
+            let size = Size(
+                width: max(1, Int(Double(image.width) * scale)),
+                height: max(1, Int(Double(image.height) * scale)))
+            shown = cache?.scaled(image, to: size) ?? image.scaled(to: size)
         }
         let origin = Point(x: inner.minX, y: inner.minY + 1)
         for y in 0..<shown.height {
