@@ -20,19 +20,20 @@ struct StrategiesCommand: ParsableCommand {
         let idWidth = Strategies.all.map(\.id.count).max() ?? 0
         let sourceWidth = Strategies.all.map(\.source.count).max() ?? 0
         print(
-            "id".padded(idWidth) + "  " + "source".padded(sourceWidth) + "  " + "trigger".padded(10)
-                + "  " + "options".padded(12) + "  title")
+            "id".padded(to: idWidth) + "  " + "source".padded(to: sourceWidth) + "  "
+                + "trigger".padded(to: 10)
+                + "  " + "options".padded(to: 12) + "  title")
         for info in Strategies.all {
             let devices =
                 info.devices == StrategyInfo.iOSDevices || info.devices == DeviceKind.allCases
                 ? "" : " (\(info.devices.map(\.rawValue).joined(separator: ", ")) only)"
             print(
-                info.id.padded(idWidth) + "  " + info.source.padded(sourceWidth) + "  "
-                    + (info.defaultTrigger?.rawValue ?? "-").padded(10) + "  "
-                    + (info.options.isEmpty ? "-" : info.options.joined(separator: ",")).padded(12) + "  "
+                info.id.padded(to: idWidth) + "  " + info.source.padded(to: sourceWidth) + "  "
+                    + (info.defaultTrigger?.rawValue ?? "-").padded(to: 10) + "  "
+                    + (info.options.isEmpty ? "-" : info.options.joined(separator: ",")).padded(to: 12) + "  "
                     + info.title + devices)
             if !info.callbacks.isEmpty {
-                print("".padded(idWidth) + "  callbacks: " + info.callbacks.joined(separator: ", "))
+                print("".padded(to: idWidth) + "  callbacks: " + info.callbacks.joined(separator: ", "))
             }
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherRecording
 
 /// `switcherlab timeline`: runs system events on the virtual clock and prints every callback,
 /// notification, state change and snapshot with its timestamp, then the last snapshot.
@@ -13,7 +14,8 @@ struct Timeline: ParsableCommand {
               launch:APP  home  double-home  switcher  select:APP  kill:APP  app-switch:left|right
               pull:control-center|notification-center  dismiss  call  answer  face-id  lock
               unlock  new-window:APP  split:APP  evict:APP  type:TEXT  sleep:DURATION
-            Durations: 500ms, 1.5s, 2s. Apps by name or id (medical-id).
+            Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or
+            id (medical-id).
             """)
 
     @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -40,7 +42,7 @@ struct Timeline: ParsableCommand {
         guard let style = LifecycleStyle(rawValue: lifecycle) else {
             throw usage("unknown lifecycle '\(lifecycle)' (expected scene, app)")
         }
-        guard let gapInterval = parseDuration(gap) else {
+        guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
         }
         let catalog = try loadCatalog(assets)
@@ -55,7 +57,7 @@ struct Timeline: ParsableCommand {
         for entry in world.log.entries {
             let who = entry.scene?.description ?? entry.app ?? "system"
             print(
-                "\(entry.time.description.leftPadded(9))  \(TerminalSafeText.sanitized(who).padded(18))  \(entry.text)"
+                "\(entry.time.description.leftPadded(to: 9))  \(TerminalSafeText.sanitized(who).padded(to:18))  \(entry.text)"
             )
         }
         if let last = world.log.entries.last(where: { if case .snapshot = $0.kind { true } else { false } }),
@@ -117,7 +119,7 @@ struct Timeline: ParsableCommand {
         case "evict": world.evict(try app())
         case "type": world.type(argument ?? "")
         case "sleep":
-            guard let argument, let interval = parseDuration(argument) else {
+            guard let argument, let interval = Tape.duration(argument) else {
                 throw usage("event \(index) '\(step)': bad duration (e.g. sleep:500ms, sleep:1.5s)")
             }
             world.clock.advance(by: interval)
@@ -133,13 +135,6 @@ func usage(_ message: String) -> ExitCode {
     return ExitCode(2)
 }
 
-/// `500ms`, `1.5s`, `2s`.
-func parseDuration(_ text: String) -> Interval? {
-    if text.hasSuffix("ms"), let ms = Double(text.dropLast(2)), ms >= 0 { return .seconds(ms / 1000) }
-    if text.hasSuffix("s"), let s = Double(text.dropLast()), s >= 0 { return .seconds(s) }
-    return nil
-}
-
 /// The catalog from `--assets DIR` or the shipped `Assets/`; errors exit 2 with file:line.
 func loadCatalog(_ directory: String?) throws -> AssetCatalog {
     guard
@@ -152,14 +147,5 @@ func loadCatalog(_ directory: String?) throws -> AssetCatalog {
         return try AssetCatalog.load(from: url)
     } catch {
         throw usage("\(error)")
-    }
-}
-
-extension String {
-    func padded(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -41,41 +41,41 @@ public enum AuditTable {
         let showBefore = befores.count > 1
         let strategyWidth = max(8, strategies.map(\.count).max() ?? 0)
 
-        var header1 = "".padding(strategyWidth)
-        var header2 = "strategy".padding(strategyWidth)
+        var header1 = "".padded(to: strategyWidth)
+        var header2 = "strategy".padded(to: strategyWidth)
         if showBefore {
-            header1 += "  " + "".padding(6)
-            header2 += "  " + "before".leftPadding(6)
+            header1 += "  " + "".padded(to: 6)
+            header2 += "  " + "before".leftPadded(to: 6)
         }
         let cardWidths = cardEvents.map { max($0.1.count, 4) }
         let cardGroup = cardWidths.reduce(0) { $0 + $1 + 2 }
-        header1 += "  " + "legible sensitive cells in the card".padding(cardGroup - 2)
-        for ((_, name), width) in zip(cardEvents, cardWidths) { header2 += "  " + name.leftPadding(width) }
+        header1 += "  " + "legible sensitive cells in the card".padded(to: cardGroup - 2)
+        for ((_, name), width) in zip(cardEvents, cardWidths) { header2 += "  " + name.leftPadded(to: width) }
         let interruptionWidths = interruptionEvents.map { max($0.1.count, 5) }
         let interruptionGroup = interruptionWidths.reduce(0) { $0 + $1 + 2 }
-        header1 += "  " + "cover during".padding(interruptionGroup - 2)
+        header1 += "  " + "cover during".padded(to: interruptionGroup - 2)
         for ((_, name), width) in zip(interruptionEvents, interruptionWidths) {
-            header2 += "  " + name.leftPadding(width)
+            header2 += "  " + name.leftPadded(to: width)
         }
         header1 += "  " + "cover after"
-        header2 += "  " + "return".leftPadding(11)
+        header2 += "  " + "return".leftPadded(to: 11)
 
         var lines = [heading, header1.trailingSpacesRemoved, header2]
         for strategy in strategies {
             let mine = rows.filter { $0.strategy == strategy }
             func row(_ event: AuditEvent) -> AuditRow? { mine.first { $0.event == event.rawValue } }
-            var line = strategy.padding(strategyWidth)
-            if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadding(6) }
+            var line = strategy.padded(to: strategyWidth)
+            if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text = row(event).map { $0.legibleSensitiveCells.map(String.init) ?? "-" } ?? "n/a"
-                line += "  " + text.leftPadding(width)
+                line += "  " + text.leftPadded(to: width)
             }
             for ((event, _), width) in zip(interruptionEvents, interruptionWidths) {
                 let text =
                     row(event).map { $0.coverDuringInterruption.map { $0 ? "cover" : "-" } ?? "-" } ?? "n/a"
-                line += "  " + text.leftPadding(width)
+                line += "  " + text.leftPadded(to: width)
             }
-            line += "  " + afterReturn(mine).leftPadding(11)
+            line += "  " + afterReturn(mine).leftPadded(to: 11)
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -90,12 +90,6 @@ public enum AuditTable {
 }
 
 extension String {
-    fileprivate func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-    fileprivate func leftPadding(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
     fileprivate var trailingSpacesRemoved: String {
         String(self.reversed().drop { $0 == " " }.reversed())
     }

@@ -50,12 +50,6 @@ public struct Interval: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 }
 
-extension String {
-    func leftPadded(to length: Int, with pad: Character) -> String {
-        count >= length ? self : String(repeating: pad, count: length - count) + self
-    }
-}
-
 /// The only source of time in the core. Nothing happens between calls to `advance`: work
 /// scheduled for later (a delay, an animation's completion, the system's next step) runs in
 /// time order, ties in the order it was scheduled, with `now` set to its due time.
