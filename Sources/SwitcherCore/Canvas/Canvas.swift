@@ -208,16 +208,6 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// The sub-canvas inside `rect` (clipped).
-    public func cropped(to rect: Rect) -> Canvas {
-        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
-        var out = Canvas(width: clipped.width, height: clipped.height)
-        for y in 0..<clipped.height {
-            for x in 0..<clipped.width { out[x, y] = self[clipped.minX + x, clipped.minY + y] }
-        }
-        return out
-    }
-
     /// Positions of the legible sensitive cells, for highlighting.
     public var legibleSensitivePositions: [Point] {
         var result: [Point] = []

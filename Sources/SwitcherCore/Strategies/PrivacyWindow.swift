@@ -102,10 +102,7 @@ class PrivacyWindow: PrivacyStrategy {
     /// an implicit scene, so the window is made on it.
     private func showPrivacyProtectionWindow(for application: UIApplication) {
         guard let windowScene = application.mainWindow?.windowScene else { return }
-        privacyProtectionWindow = UIWindow(windowScene: windowScene)
-        privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
-        privacyProtectionWindow?.windowLevel = .alert + 1
-        privacyProtectionWindow?.makeKeyAndVisible()
+        showPrivacyProtectionWindow(in: windowScene)
     }
 
     private func hidePrivacyProtectionWindow() {

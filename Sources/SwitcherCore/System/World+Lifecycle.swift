@@ -112,23 +112,14 @@ extension World {
         setState(record, .inactive)
         guard let scene = record.scene else { return }
         if device.isAndroid {
-            if wasBackground {
-                deliver(.onRestart, record, method: "onRestart(_:)") {
-                    ($0 as? ActivityDelegate)?.onRestart(scene)
-                }
-            }
-            deliver(.onStart, record, method: "onStart(_:)") { ($0 as? ActivityDelegate)?.onStart(scene) }
+            if wasBackground { deliverActivity(.onRestart, record, scene) { $0.onRestart($1) } }
+            deliverActivity(.onStart, record, scene) { $0.onStart($1) }
             return
         }
-        if lifecycle == .app {
-            deliver(.willEnterForeground, record, method: "applicationWillEnterForeground(_:)") {
-                ($0 as? UIApplicationDelegate)?.applicationWillEnterForeground(scene.application)
-            }
-        } else {
-            deliver(.willEnterForeground, record, method: "sceneWillEnterForeground(_:)") {
-                ($0 as? UISceneDelegate)?.sceneWillEnterForeground(scene)
-            }
-        }
+        deliverIOS(
+            .willEnterForeground, record, scene,
+            app: "applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) },
+            scene: "sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground($1) })
         if !appWasInFront { post(UIApplication.willEnterForegroundNotification, app: record.id.app) }
     }
 
@@ -214,16 +205,11 @@ extension World {
     /// Android captures before onPause, and `FLAG_SECURE` leaves the card blank.
     func captureSnapshot(_ record: SceneRecord) {
         guard let scene = record.scene else { return }
-        if scene.windows.contains(where: { $0.isSecure && !$0.isHidden }) {
-            record.snapshot = Snapshot(image: nil, time: now)
-            latestSnapshot = (record.id, Snapshot(image: nil, time: now))
-            logEntry(.snapshot(legible: nil), record.id)
-            return
-        }
-        let image = scene.render(at: now)
-        record.snapshot = Snapshot(image: image, time: now)
-        latestSnapshot = (record.id, Snapshot(image: image, time: now))
-        logEntry(.snapshot(legible: image.legibleSensitiveCells), record.id)
+        let secure = scene.windows.contains { $0.isSecure && !$0.isHidden }
+        let snapshot = Snapshot(image: secure ? nil : scene.render(at: now), time: now)
+        record.snapshot = snapshot
+        latestSnapshot = (record.id, snapshot)
+        logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells), record.id)
     }
 
     /// Ends a scene: willTerminate if its app still runs in the background (the last scene of
@@ -232,7 +218,7 @@ extension World {
     func terminate(_ record: SceneRecord) {
         if let token = record.suspension { clock.cancel(token) }
         let name = record.id.app
-        let others = records.values.filter { $0.id.app == name && $0.id != record.id && $0.scene != nil }
+        let others = otherScenes(of: record)
         if let scene = record.scene {
             if !others.isEmpty && !device.isAndroid && lifecycle == .scene {
                 deliver(.didDisconnect, record, method: "sceneDidDisconnect(_:)") {

@@ -134,7 +134,8 @@ public final class World {
 
     public func state(of scene: SceneID) -> SceneState { records[scene]?.state ?? .notRunning }
 
-    /// The state of an app's first scene (the app-wide state in the `app` lifecycle).
+    /// The app-wide state, over every scene of the app: active if any is, else inactive if any
+    /// is in front, and so on (in the `app` lifecycle, its one scene's state).
     public func state(ofApp name: String) -> SceneState {
         let states = records.values.filter { $0.id.app == name }.map(\.state)
         for state in [SceneState.active, .inactive, .background, .suspended] where states.contains(state) {

@@ -81,13 +81,4 @@ public final class UIApplication {
 
     /// The key window of the first connected scene (`UIApplication.keyWindow`).
     public var keyWindow: UIWindow? { connectedScenes.first?.keyWindow }
-
-    /// The app-wide state: active if any scene is, else inactive if any is in front, and so on.
-    public var applicationState: SceneState {
-        let states = connectedScenes.map(\.activationState)
-        for state in [SceneState.active, .inactive, .background, .suspended] where states.contains(state) {
-            return state
-        }
-        return .notRunning
-    }
 }

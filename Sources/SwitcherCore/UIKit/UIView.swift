@@ -97,6 +97,8 @@ open class UIView {
     open func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
         guard let color = backgroundColor else { return }
         let fillCell = Cell(" ", foreground: color, background: color)
+        // Opaque, as most views are: every cell takes the fill whole, as `blend` would give it.
+        if alpha >= 1 { return canvas.fill(rect, with: fillCell) }
         let visible = rect.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         for y in visible.minY..<visible.maxY {
             for x in visible.minX..<visible.maxX { canvas.blend(fillCell, x: x, y: y, alpha: alpha) }
