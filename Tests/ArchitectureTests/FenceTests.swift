@@ -57,17 +57,24 @@ import Testing
         #expect(offenders.map(\.path) == [])
     }
 
-    /// Time enters the core only through its virtual clock.
-    @Test func coreReadsNoWallClock() throws {
+    /// Reads of the wall clock, sleeps and unseeded randomness (the system generator behind
+    /// `random(in:)`, `randomElement()`, `shuffled()` and `UUID()`) that `text` contains.
+    static func wallClockUses(_ text: String) -> [String] {
         let forbidden = [
             "Date()", "Date.now", "usleep(", "sleep(", "Thread.sleep", "Task.sleep", "DispatchTime.now",
             "ContinuousClock()", "SuspendingClock()", "clock_gettime", "gettimeofday",
             "CFAbsoluteTimeGetCurrent",
             "ProcessInfo.processInfo.systemUptime", ".random(", "SystemRandomNumberGenerator",
+            ".randomElement()", ".shuffled()", ".shuffle()", "UUID()",
         ]
+        return forbidden.filter { text.contains($0) }
+    }
+
+    /// Time enters the core only through its virtual clock.
+    @Test func coreReadsNoWallClock() throws {
         var offenders: [String] = []
         for file in try Self.swiftFiles() where file.module == "SwitcherCore" {
-            for word in forbidden where file.text.contains(word) { offenders.append("\(file.path): \(word)") }
+            for word in Self.wallClockUses(file.text) { offenders.append("\(file.path): \(word)") }
         }
         #expect(offenders == [])
     }
@@ -78,5 +85,11 @@ import Testing
             Self.imports("import Foundation\n@preconcurrency import CNcursesw\n") == [
                 "Foundation", "CNcursesw",
             ])
+        #expect(Self.wallClockUses("let t = Date().timeIntervalSince1970") == ["Date()"])
+        #expect(Self.wallClockUses("let i = Int.random(in: 0..<4)") == [".random("])
+        #expect(Self.wallClockUses("let c = cards.randomElement()") == [".randomElement()"])
+        #expect(Self.wallClockUses("let c = cards.shuffled()") == [".shuffled()"])
+        // A seeded generator is allowed.
+        #expect(Self.wallClockUses("let c = cards.randomElement(using: &rng)") == [])
     }
 }
