@@ -66,9 +66,8 @@ public indirect enum OrderedJSON: Hashable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if TerminalSafeText.isControl(scalar) {
+                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4, with: "0")
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
