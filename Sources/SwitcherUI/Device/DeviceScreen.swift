@@ -48,12 +48,12 @@ struct DeviceScreen {
                     canvas = home.render()
                     start = scenes.first.flatMap { home.iconRect(app: $0.app) } ?? centreRect(scale: 0.2)
                 }
-                let image = joined(scenes.map { images[$0] ?? world.cardImage(of: $0) })
+                let image = Canvas.sideBySide(scenes.map { images[$0] ?? world.cardImage(of: $0) })
                 let rect = SwitcherCarousel.interpolate(
                     start, Rect(x: 0, y: 0, width: image.width, height: image.height), p)
                 canvas.draw(image.scaled(to: rect.size), x: rect.minX, y: rect.minY)
             case .appClose(let scenes):
-                let image = joined(scenes.compactMap { world.liveImage(of: $0) })
+                let image = Canvas.sideBySide(scenes.compactMap { world.liveImage(of: $0) })
                 let full = Rect(x: 0, y: 0, width: image.width, height: image.height)
                 switch world.screen {
                 case .app:
@@ -126,7 +126,7 @@ struct DeviceScreen {
             }
             return home.render()
         case .app:
-            return joined(world.foreground.compactMap { world.liveImage(of: $0) }, fill: size)
+            return Canvas.sideBySide(world.foreground.compactMap { world.liveImage(of: $0) }, fill: size)
         case .switcher:
             showSystemBars = false
             var canvas = Canvas(width: size.width, height: size.height)
@@ -147,19 +147,6 @@ struct DeviceScreen {
         case .call:
             return SystemUI.callScreen(size: size)
         }
-    }
-
-    /// Scenes side by side with a black divider (split view), padded to `fill`.
-    private func joined(_ images: [Canvas], fill: Size? = nil) -> Canvas {
-        let width = max(fill?.width ?? 0, images.reduce(0) { $0 + $1.width } + max(0, images.count - 1))
-        let height = max(fill?.height ?? 0, images.map(\.height).max() ?? 0)
-        var canvas = Canvas(width: width, height: height)
-        var x = 0
-        for image in images {
-            canvas.draw(image, x: x, y: 0)
-            x += image.width + 1
-        }
-        return canvas
     }
 
     private func centreRect(scale: Double) -> Rect {

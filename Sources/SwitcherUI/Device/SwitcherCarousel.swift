@@ -15,20 +15,7 @@ struct SwitcherCarousel {
 
     /// The image a card shows: the scene's card image, split pairs side by side.
     func image(of group: [SceneID]) -> Canvas {
-        Self.joined(group.map { world.cardImage(of: $0) })
-    }
-
-    /// Card images side by side with a one-column gap.
-    static func joined(_ images: [Canvas]) -> Canvas {
-        guard images.count > 1 else { return images.first ?? Canvas(width: 0, height: 0) }
-        let width = images.reduce(0) { $0 + $1.width } + images.count - 1
-        var canvas = Canvas(width: width, height: images.map(\.height).max() ?? 0)
-        var x = 0
-        for image in images {
-            canvas.draw(image, x: x, y: 0)
-            x += image.width + 1
-        }
-        return canvas
+        .sideBySide(group.map { world.cardImage(of: $0) })
     }
 
     func cardSize(for image: Canvas) -> Size {
@@ -134,7 +121,7 @@ struct SwitcherCarousel {
     {
         guard let killed = state.killed, world.now < killed.time + Self.killDuration else { return nil }
         if let transition, transition.animation.end > killed.time { return nil }
-        let image = Self.joined(killed.images)
+        let image = Canvas.sideBySide(killed.images)
         let rect = cardRect(
             index: killed.index, focus: Self.focus(state, at: killed.time), cardSize: cardSize(for: image))
         guard rect.maxX > 0, rect.minX < size.width else { return nil }
@@ -151,11 +138,7 @@ struct SwitcherCarousel {
 
     /// The wallpaper behind the cards, frosted towards black by `amount`.
     func frostedWallpaper(amount: Double) -> Canvas {
-        if let cache { return cache.frostedWallpaper(size, amount: amount) }
-        var background = HomeScreen.wallpaper(size)
-        background.frost(
-            Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: amount)
-        return background
+        cache?.frostedWallpaper(size, amount: amount) ?? HomeScreen.frostedWallpaper(size, amount: amount)
     }
 
     /// The app's icon and name above its card, within columns `start..<end` on screen.
