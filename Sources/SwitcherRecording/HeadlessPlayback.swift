@@ -31,18 +31,9 @@ extension TapePlayer {
     }
 
     /// Plays the tape to recording time `instant` and renders the frame there; nil when the
-    /// tape ends before `instant` (see `endTime`). The lab works some animations out from the
-    /// frames it has drawn (the carousel's scroll, a card's swipe, where a zoom starts), so
-    /// the frames before `instant` are drawn on the way, at the tape's frame rate, as `play`
-    /// draws them: the frame at a frame time is the one `record` writes there.
+    /// tape ends before `instant` (see `endTime`). A frame depends only on the lab's state at
+    /// its time, so it is the one `record` writes there.
     public func frame(at instant: Instant, size: Size) throws(TapeError) -> Canvas? {
-        let rate = tape.settings.frameRate
-        var index: Int64 = 0
-        while !isFinished && Self.frameTime(index, frameRate: rate) < instant {
-            try advance(to: Self.frameTime(index, frameRate: rate), stoppingAtEnd: true)
-            _ = lab.render(size: size)
-            index += 1
-        }
         try advance(to: instant, stoppingAtEnd: true)
         if let endTime, endTime < instant { return nil }
         return lab.render(size: size)

@@ -27,12 +27,12 @@ public enum LiveLoop {
             let wait = FramePacing.waitMilliseconds(
                 isAnimating: session.isAnimating,
                 secondsUntilNextChange: session.secondsUntilNextChange,
-                secondsSinceLastFrame: seconds(lastFrame.duration(to: clock.now)))
+                secondsSinceLastFrame: lastFrame.duration(to: clock.now) / .seconds(1))
             var input = screen.read(timeoutMilliseconds: wait)
             if let sig = TerminalSignals.takePending() { return .signal(sig) }
 
             let now = clock.now
-            let elapsed = seconds(lastTick.duration(to: now))
+            let elapsed = lastTick.duration(to: now) / .seconds(1)
             lastTick = now
             if elapsed > 0 { session.elapse(realSeconds: elapsed) }
 
@@ -52,11 +52,6 @@ public enum LiveLoop {
             screen.draw(session.render(size: screen.size))
             if session.isFinished { return .quit }
         }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (whole, fraction) = duration.components
-        return Double(whole) + Double(fraction) / 1e18
     }
 }
 

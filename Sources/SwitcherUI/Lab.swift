@@ -28,8 +28,13 @@ public final class Lab: LiveSession {
     let makeStrategy: StrategyFactory
 
     /// The scene manager's selected row: what `s`, `S`, `t` and `a` change. It follows the
-    /// app in front whenever that changes.
-    public internal(set) var selectedScene: SceneID?
+    /// app in front whenever other scenes come in front.
+    public internal(set) var selectedScene: SceneID? {
+        get { world.front.changes == selection.frontChanges ? selection.scene : world.front.scene }
+        set { selection = (newValue, world.front.changes) }
+    }
+    /// The row chosen last, and how many times other scenes had come in front then.
+    private var selection: (scene: SceneID?, frontChanges: Int) = (nil, 0)
     /// The page of the panel column in a small terminal (`p`).
     public internal(set) var page = 0
     /// What is open over the lab: nothing, the help, or the strategy picker.
@@ -55,13 +60,6 @@ public final class Lab: LiveSession {
 
     var screenView = ScreenViewState()
     var hitRegions: [(Rect, ClickTarget)] = []
-    // What the previous frame showed, to start the lab's own animations when the world moves.
-    var lastScreen: Screen = .home
-    var lastTransitionStart: Instant?
-    var lastForeground: [SceneID] = []
-    var lastFocus: Int?
-    var lastCards: [(rect: Rect, group: [SceneID], image: Canvas)] = []
-    var scroll: Animation?
     /// Scaled cards and snapshots, the frosted wallpaper: kept while they stay on screen.
     let imageCache = ImageCache()
 
@@ -88,12 +86,6 @@ public final class Lab: LiveSession {
 
     private func resetView() {
         screenView = ScreenViewState()
-        lastScreen = world.screen
-        lastTransitionStart = world.transition?.animation.start
-        lastForeground = world.foreground
-        lastFocus = nil
-        lastCards = []
-        scroll = nil
         selectedScene = world.foreground.first ?? SceneManagerPanel.rows(of: world).first
         overlay = .none
     }
@@ -125,9 +117,10 @@ public final class Lab: LiveSession {
     public var isAnimating: Bool {
         guard !isPaused else { return false }
         if world.isAnimating { return true }
-        if let scroll, !scroll.isFinished(at: world.now) { return true }
-        if let kill = screenView.kill, !kill.animation.isFinished(at: world.now) { return true }
-        return false
+        guard let state = world.switcher else { return false }
+        if let scroll = SwitcherCarousel.scroll(state), !scroll.isFinished(at: world.now) { return true }
+        let carousel = SwitcherCarousel(world: world, size: world.device.screenSize)
+        return carousel.killedCard(state, transition: world.transition) != nil
     }
 
     public var secondsUntilNextChange: Double? {

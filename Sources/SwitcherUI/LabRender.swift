@@ -6,9 +6,7 @@ extension Lab {
     public func render(size: Size) -> Canvas {
         statistics.frames += 1
         if isAnimating { statistics.animatingFrames += 1 }
-        observeWorld()
         imageCache.beginFrame()
-        defer { lastScreen = world.screen }
         hitRegions = []
         guard let layout = LabLayout(size: size, device: world.device) else { return tooSmall(size) }
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
@@ -28,7 +26,6 @@ extension Lab {
                         .offsetBy(dx: origin.x, dy: origin.y), .screen(target)
                 ))
         }
-        if world.screen == .switcher { lastCards = screen.cards }
 
         drawStatus(on: &canvas, in: layout.status)
         drawPanels(on: &canvas, layout: layout)
@@ -58,50 +55,6 @@ extension Lab {
                 attributes: i == 0 ? .bold : [])
         }
         return canvas
-    }
-
-    /// Starts the lab's own animations when the world has moved since the last frame: the
-    /// carousel scrolls to a new focus, a card that vanished flies up, a zoom remembers
-    /// where it started; the scene selection follows the app in front.
-    private func observeWorld() {
-        let now = world.now
-        if let transition = world.transition, transition.animation.start != lastTransitionStart {
-            lastTransitionStart = transition.animation.start
-            screenView.transitionOrigin = lastScreen
-        }
-        if world.foreground != lastForeground {
-            lastForeground = world.foreground
-            if let first = world.foreground.first { selectedScene = first }
-        }
-        if let state = world.switcher {
-            let shown = scroll.map { $0.value(at: now) } ?? Double(lastFocus ?? state.focus)
-            if let last = lastFocus, last != state.focus {
-                scroll = Animation(
-                    from: shown, to: Double(state.focus), start: now, duration: .milliseconds(200),
-                    curve: .easeOut)
-            } else if lastFocus == nil {
-                scroll = nil
-            }
-            lastFocus = state.focus
-            screenView.carouselFocus = scroll.map { $0.value(at: now) } ?? Double(state.focus)
-            let remaining = Set(state.cards.flatMap { $0 })
-            if let gone = lastCards.first(where: { !$0.group.contains(where: remaining.contains) }) {
-                let rect = gone.rect
-                screenView.kill = (
-                    gone.image, rect,
-                    Animation(
-                        from: Double(rect.minY), to: Double(-rect.height - 1), start: now,
-                        duration: .milliseconds(300), curve: .easeInOut)
-                )
-                lastCards.removeAll { $0.group == gone.group }
-            }
-        } else {
-            lastFocus = nil
-            scroll = nil
-            lastCards = []
-            screenView.kill = nil
-            screenView.carouselFocus = 0
-        }
     }
 
     // MARK: Status and hints

@@ -11,8 +11,7 @@ final class TimedSession: LiveSession {
     func render(size: Size) -> Canvas {
         let start = ContinuousClock.now
         let canvas = inner.render(size: size)
-        let (seconds, attoseconds) = (ContinuousClock.now - start).components
-        composeSeconds.append(Double(seconds) + Double(attoseconds) / 1e18)
+        composeSeconds.append((ContinuousClock.now - start) / .seconds(1))
         return canvas
     }
 

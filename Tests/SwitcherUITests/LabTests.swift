@@ -96,6 +96,42 @@ import Testing
         #expect(!two.isAnimating)
     }
 
+    /// The carousel's scroll, a card swiped away, a zoom from a card and from an icon, the
+    /// selection following the app in front: a lab drawing a frame every 10 ms and one drawing
+    /// only the frames compared show the same frames.
+    @Test func aFrameDoesNotDependOnTheFramesDrawnBefore() {
+        let steps: [(key: Key?, milliseconds: Int)] = [
+            (.tab, 500), (.left, 50), (.left, 50), (.right, 300), (.character("x"), 100), (.enter, 100),
+            (nil, 1000), (.down, 0), (.character("h"), 1500), (.character("2"), 100), (nil, 1000),
+        ]
+        let dense = Fixtures.lab(app: nil)
+        let sparse = Fixtures.lab(app: nil)
+        for lab in [dense, sparse] {
+            for app in ["Bank", "Messages", "Medical ID"] {
+                lab.world.launch(app)
+                lab.world.clock.advance(by: .seconds(2))
+            }
+        }
+        for (key, milliseconds) in steps {
+            if let key {
+                _ = dense.handle(key)
+                _ = sparse.handle(key)
+            }
+            for _ in 0..<milliseconds / 10 {
+                dense.world.clock.advance(by: .milliseconds(10))
+                _ = dense.render(size: Self.size)
+            }
+            sparse.world.clock.advance(by: .milliseconds(milliseconds))
+            let (drawn, alone) = (dense.render(size: Self.size), sparse.render(size: Self.size))
+            #expect(drawn.plainText == alone.plainText, "after \(String(describing: key))")
+            let same = drawn == alone
+            #expect(same, "colours after \(String(describing: key))")
+        }
+        let second = SceneID(app: Fixtures.catalog.apps[1].name, index: 1)
+        #expect(sparse.world.foreground == [second])
+        #expect(sparse.selectedScene == second)
+    }
+
     @Test func slowMotionPauseAndStepDriveTheVirtualClock() {
         let lab = Fixtures.lab()
         lab.press(.character("-"))

@@ -5,6 +5,29 @@ public struct SwitcherState: Hashable, Sendable {
     public internal(set) var focus: Int
     /// The scenes that were in front when it opened: their cards are live.
     public internal(set) var openedFrom: [SceneID]
+    /// Each change of `focus` since the switcher opened (at focus 0), oldest first, so the
+    /// front end can scroll the carousel from the moment it happened.
+    public internal(set) var focusChanges: [FocusChange] = []
+    /// The card swiped away last, as it was just before, so the front end can show it fly off.
+    public internal(set) var killed: KilledCard?
+
+    public struct FocusChange: Hashable, Sendable {
+        public let time: Instant
+        public let focus: Int
+    }
+
+    public struct KilledCard: Hashable, Sendable {
+        public let time: Instant
+        /// Where the card was in `cards`, and each of its scenes' card image then.
+        public let index: Int
+        public let images: [Canvas]
+    }
+
+    mutating func setFocus(_ focus: Int, at time: Instant) {
+        guard focus != self.focus else { return }
+        self.focus = focus
+        focusChanges.append(FocusChange(time: time, focus: focus))
+    }
 }
 
 /// A fast app-switch gesture's direction.
@@ -143,7 +166,7 @@ extension World {
     /// Moves the carousel's focus by `offset` cards.
     public func moveSwitcherFocus(by offset: Int) {
         guard var state = switcher, !state.cards.isEmpty else { return }
-        state.focus = min(max(0, state.focus + offset), state.cards.count - 1)
+        state.setFocus(min(max(0, state.focus + offset), state.cards.count - 1), at: now)
         switcher = state
     }
 
@@ -190,9 +213,12 @@ extension World {
     }
 
     private func killCardNow(_ scene: SceneID) {
-        guard var state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else {
+        guard var state = switcher, let index = state.cards.firstIndex(where: { $0.contains(scene) }) else {
             return
         }
+        let group = state.cards[index]
+        state.killed = SwitcherState.KilledCard(
+            time: now, index: index, images: group.map { cardImage(of: $0) })
         for id in group {
             guard let record = records[id] else { continue }
             if record.state == .inactive { enterBackground(record) }
@@ -200,7 +226,7 @@ extension World {
         }
         state.openedFrom.removeAll { group.contains($0) }
         state.cards = cardGroups()
-        state.focus = min(state.focus, max(0, state.cards.count - 1))
+        state.setFocus(min(state.focus, max(0, state.cards.count - 1)), at: now)
         switcher = state
         if state.cards.isEmpty { closeSwitcher() }
     }

@@ -30,6 +30,9 @@ public struct Transition: Hashable, Sendable {
     }
     public let kind: Kind
     public let animation: Animation
+    /// What the screen showed before the instant it began: a zoom into an app starts from its
+    /// card when it comes from the switcher.
+    public let origin: Screen
 }
 
 /// A snapshot the system took of a scene.
@@ -90,9 +93,22 @@ public final class World {
     /// The strategy new scenes get.
     public var defaultStrategy: StrategyConfiguration
 
-    public internal(set) var screen: Screen = .home
+    public internal(set) var screen: Screen = .home {
+        didSet {
+            if screenChange?.time != now { screenChange = (now, oldValue) }
+        }
+    }
     /// The scenes on screen, left to right (two in split view).
-    public internal(set) var foreground: [SceneID] = []
+    public internal(set) var foreground: [SceneID] = [] {
+        didSet {
+            if foreground != oldValue, let first = foreground.first { front = (first, front.changes + 1) }
+        }
+    }
+    /// The first scene in front, last time other scenes came in front, and how many times they
+    /// have: the front end's scene selection follows it.
+    public private(set) var front: (scene: SceneID?, changes: Int) = (nil, 0)
+    /// When the screen last changed, and what it showed before that instant.
+    private var screenChange: (time: Instant, before: Screen)?
     public internal(set) var sheet: Sheet?
     public internal(set) var interruption: Interruption?
     public internal(set) var transition: Transition?
@@ -234,7 +250,8 @@ public final class World {
 
     /// Starts a system animation for the front end.
     func startTransition(_ kind: Transition.Kind, duration: Interval) {
+        let origin = screenChange.map { $0.time == now ? $0.before : screen } ?? screen
         transition = Transition(
-            kind: kind, animation: Animation(from: 0, to: 1, start: now, duration: duration))
+            kind: kind, animation: Animation(from: 0, to: 1, start: now, duration: duration), origin: origin)
     }
 }

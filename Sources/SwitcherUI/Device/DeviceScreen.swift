@@ -1,16 +1,8 @@
 import SwitcherCore
 
-/// What the lab remembers about the screen beyond the world: the home-screen selection, the
-/// carousel's animated scroll, a card being swiped away, where the running zoom started.
+/// What the lab remembers about the screen beyond the world: the home-screen selection.
 struct ScreenViewState {
     var homeSelection: Int?
-    /// The carousel's focus, fractional while it scrolls.
-    var carouselFocus: Double = 0
-    /// A card swiped away: its image flies up off the screen.
-    var kill: (image: Canvas, rect: Rect, animation: Animation)?
-    /// What was on screen when the transition in flight began: a zoom into an app starts
-    /// from its card when it comes from the switcher, from its icon otherwise.
-    var transitionOrigin: Screen = .home
 }
 
 /// Something on the device screen a click can hit.
@@ -23,7 +15,9 @@ enum ScreenTarget: Hashable {
 }
 
 /// Composes the device screen: the world's screen, its system transition in flight, sheets,
-/// banners, status bar. Pure: the world and the view state in, a canvas out.
+/// banners, status bar. Pure: the world and the view state in, a canvas out; what moves (a
+/// zoom, the carousel's scroll, a card swiped away) is worked out from the world's state and
+/// the time, not from the frames drawn before.
 struct DeviceScreen {
     let world: World
     let view: ScreenViewState
@@ -33,13 +27,9 @@ struct DeviceScreen {
     var size: Size { world.device.screenSize }
     var now: Instant { world.now }
 
-    func compose() -> (
-        canvas: Canvas, targets: [(Rect, ScreenTarget)],
-        cards: [(rect: Rect, group: [SceneID], image: Canvas)]
-    ) {
+    func compose() -> (canvas: Canvas, targets: [(Rect, ScreenTarget)]) {
         var canvas = Canvas(width: size.width, height: size.height)
         var targets: [(Rect, ScreenTarget)] = []
-        var cards: [(rect: Rect, group: [SceneID], image: Canvas)] = []
         let home = HomeScreen(catalog: world.catalog, size: size, selection: view.homeSelection)
         var sheetOffset = 0
         var showSystemBars = true
@@ -51,19 +41,19 @@ struct DeviceScreen {
                 showSystemBars = false
                 let carousel = SwitcherCarousel(world: world, size: size, cache: cache)
                 let start: Rect
-                if view.transitionOrigin == .switcher {
+                if transition.origin == .switcher {
                     canvas = carousel.frostedWallpaper(amount: 0.5)
                     start = carousel.restingRect(for: scenes)
                 } else {
                     canvas = home.render()
                     start = scenes.first.flatMap { home.iconRect(app: $0.app) } ?? centreRect(scale: 0.2)
                 }
-                let image = joined(scenes.map { images[$0] ?? world.cardImage(of: $0) })
+                let image = Canvas.sideBySide(scenes.map { images[$0] ?? world.cardImage(of: $0) })
                 let rect = SwitcherCarousel.interpolate(
                     start, Rect(x: 0, y: 0, width: image.width, height: image.height), p)
                 canvas.draw(image.scaled(to: rect.size), x: rect.minX, y: rect.minY)
             case .appClose(let scenes):
-                let image = joined(scenes.compactMap { world.liveImage(of: $0) })
+                let image = Canvas.sideBySide(scenes.compactMap { world.liveImage(of: $0) })
                 let full = Rect(x: 0, y: 0, width: image.width, height: image.height)
                 switch world.screen {
                 case .app:
@@ -84,7 +74,7 @@ struct DeviceScreen {
             case .switcherOpen:
                 if let state = world.switcher {
                     SwitcherCarousel(world: world, size: size, cache: cache).draw(
-                        on: &canvas, state: state, focus: view.carouselFocus, progress: p)
+                        on: &canvas, state: state, focus: SwitcherCarousel.focus(state, at: now), progress: p)
                 }
                 showSystemBars = false
             case .switcherClose:
@@ -93,14 +83,14 @@ struct DeviceScreen {
                     Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black,
                     amount: 0.5 * (1 - p))
             case .sheetIn:
-                canvas = base(home: home, targets: &targets, cards: &cards, showSystemBars: &showSystemBars)
+                canvas = base(home: home, targets: &targets, showSystemBars: &showSystemBars)
                 sheetOffset = -Int(((1 - p) * Double(size.height)).rounded())
             case .sheetOut:
-                canvas = base(home: home, targets: &targets, cards: &cards, showSystemBars: &showSystemBars)
+                canvas = base(home: home, targets: &targets, showSystemBars: &showSystemBars)
                 sheetOffset = -Int((p * Double(size.height)).rounded())
             }
         } else {
-            canvas = base(home: home, targets: &targets, cards: &cards, showSystemBars: &showSystemBars)
+            canvas = base(home: home, targets: &targets, showSystemBars: &showSystemBars)
         }
 
         if let sheet = world.sheet {
@@ -122,14 +112,12 @@ struct DeviceScreen {
             StatusBar.draw(on: &canvas, device: world.device)
             if world.device.hasFaceID && world.screen != .call { StatusBar.drawHomeIndicator(on: &canvas) }
         }
-        return (canvas, targets, cards)
+        return (canvas, targets)
     }
 
     /// The screen with no system transition in flight.
     private func base(
-        home: HomeScreen, targets: inout [(Rect, ScreenTarget)],
-        cards: inout [(rect: Rect, group: [SceneID], image: Canvas)],
-        showSystemBars: inout Bool
+        home: HomeScreen, targets: inout [(Rect, ScreenTarget)], showSystemBars: inout Bool
     ) -> Canvas {
         switch world.screen {
         case .home:
@@ -138,17 +126,18 @@ struct DeviceScreen {
             }
             return home.render()
         case .app:
-            return joined(world.foreground.compactMap { world.liveImage(of: $0) }, fill: size)
+            return Canvas.sideBySide(world.foreground.compactMap { world.liveImage(of: $0) }, fill: size)
         case .switcher:
             showSystemBars = false
             var canvas = Canvas(width: size.width, height: size.height)
             guard let state = world.switcher else { return canvas }
             let carousel = SwitcherCarousel(world: world, size: size, cache: cache)
-            cards = carousel.draw(on: &canvas, state: state, focus: view.carouselFocus, progress: 1)
+            let cards = carousel.draw(
+                on: &canvas, state: state, focus: SwitcherCarousel.focus(state, at: now), progress: 1)
             for card in cards {
                 for scene in card.group { targets.append((card.rect, .card(scene))) }
             }
-            if let kill = view.kill, !kill.animation.isFinished(at: now) {
+            if let kill = carousel.killedCard(state, transition: world.transition) {
                 let y = Int(kill.animation.value(at: now).rounded())
                 canvas.draw(carousel.scaled(kill.image, to: kill.rect.size), x: kill.rect.minX, y: y)
             }
@@ -158,19 +147,6 @@ struct DeviceScreen {
         case .call:
             return SystemUI.callScreen(size: size)
         }
-    }
-
-    /// Scenes side by side with a black divider (split view), padded to `fill`.
-    private func joined(_ images: [Canvas], fill: Size? = nil) -> Canvas {
-        let width = max(fill?.width ?? 0, images.reduce(0) { $0 + $1.width } + max(0, images.count - 1))
-        let height = max(fill?.height ?? 0, images.map(\.height).max() ?? 0)
-        var canvas = Canvas(width: width, height: height)
-        var x = 0
-        for image in images {
-            canvas.draw(image, x: x, y: 0)
-            x += image.width + 1
-        }
-        return canvas
     }
 
     private func centreRect(scale: Double) -> Rect {

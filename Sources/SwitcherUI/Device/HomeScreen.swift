@@ -21,6 +21,14 @@ struct HomeScreen {
         return canvas
     }
 
+    /// The wallpaper frosted towards black by `amount`, as the switcher shows it behind its
+    /// cards.
+    static func frostedWallpaper(_ size: Size, amount: Double) -> Canvas {
+        var image = wallpaper(size)
+        image.frost(Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: amount)
+        return image
+    }
+
     /// Where the icon of app `index` is: its 5×3 tile.
     func iconRect(_ index: Int) -> Rect {
         let columns = max(1, size.width / Self.columnWidth)

@@ -15,16 +15,7 @@ struct SwitcherCarousel {
 
     /// The image a card shows: the scene's card image, split pairs side by side.
     func image(of group: [SceneID]) -> Canvas {
-        let images = group.map { world.cardImage(of: $0) }
-        guard images.count > 1 else { return images.first ?? Canvas(width: 0, height: 0) }
-        let width = images.reduce(0) { $0 + $1.width } + images.count - 1
-        var canvas = Canvas(width: width, height: images.map(\.height).max() ?? 0)
-        var x = 0
-        for image in images {
-            canvas.draw(image, x: x, y: 0)
-            x += image.width + 1
-        }
-        return canvas
+        .sideBySide(group.map { world.cardImage(of: $0) })
     }
 
     func cardSize(for image: Canvas) -> Size {
@@ -100,17 +91,54 @@ struct SwitcherCarousel {
         return order.map { ($0.rect, $0.group, $0.image) }
     }
 
+    // MARK: Scroll and swipe
+
+    static let scrollDuration = Interval.milliseconds(200)
+    static let killDuration = Interval.milliseconds(300)
+
+    /// The carousel's scroll: from where it showed at the last focus change to the new focus
+    /// (nil while the focus has not moved since the switcher opened).
+    static func scroll(_ state: SwitcherState) -> Animation? {
+        var scroll: Animation?
+        for change in state.focusChanges {
+            scroll = Animation(
+                from: scroll?.value(at: change.time) ?? 0, to: Double(change.focus), start: change.time,
+                duration: scrollDuration, curve: .easeOut)
+        }
+        return scroll
+    }
+
+    /// The card in the middle of the carousel at `time`, fractional while it scrolls.
+    static func focus(_ state: SwitcherState, at time: Instant) -> Double {
+        scroll(state)?.value(at: time) ?? Double(state.focus)
+    }
+
+    /// The card swiped away last, while it flies up off the screen: its image, where it was and
+    /// its rise. Nil once it is gone, when it was out of sight, or when it was swiped while
+    /// `transition` (the switcher opening) still moved the cards.
+    func killedCard(_ state: SwitcherState, transition: Transition?)
+        -> (image: Canvas, rect: Rect, animation: Animation)?
+    {
+        guard let killed = state.killed, world.now < killed.time + Self.killDuration else { return nil }
+        if let transition, transition.animation.end > killed.time { return nil }
+        let image = Canvas.sideBySide(killed.images)
+        let rect = cardRect(
+            index: killed.index, focus: Self.focus(state, at: killed.time), cardSize: cardSize(for: image))
+        guard rect.maxX > 0, rect.minX < size.width else { return nil }
+        let rise = Animation(
+            from: Double(rect.minY), to: Double(-rect.height - 1), start: killed.time,
+            duration: Self.killDuration,
+            curve: .easeInOut)
+        return (image, rect, rise)
+    }
+
     func scaled(_ image: Canvas, to size: Size) -> Canvas {
         cache?.scaled(image, to: size) ?? image.scaled(to: size)
     }
 
     /// The wallpaper behind the cards, frosted towards black by `amount`.
     func frostedWallpaper(amount: Double) -> Canvas {
-        if let cache { return cache.frostedWallpaper(size, amount: amount) }
-        var background = HomeScreen.wallpaper(size)
-        background.frost(
-            Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: amount)
-        return background
+        cache?.frostedWallpaper(size, amount: amount) ?? HomeScreen.frostedWallpaper(size, amount: amount)
     }
 
     /// The app's icon and name above its card, within columns `start..<end` on screen.

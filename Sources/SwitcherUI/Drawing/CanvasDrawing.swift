@@ -1,6 +1,6 @@
 import SwitcherCore
 
-/// Drawing helpers for the lab's chrome: boxes, clipped text, dimming.
+/// Drawing helpers for the lab's chrome: boxes, clipped text, frosting, scenes side by side.
 extension Canvas {
     /// Writes `text` clipped to `width` columns, with `…` when cut. Untrusted text (asset
     /// names) is made terminal-safe first.
@@ -56,19 +56,6 @@ extension Canvas {
         }
     }
 
-    /// Darkens every cell in `rect` towards black by `amount` (0…1), glyphs kept.
-    mutating func darken(_ rect: Rect, by amount: Double) {
-        let clipped = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
-        for y in clipped.minY..<clipped.maxY {
-            for x in clipped.minX..<clipped.maxX {
-                var cell = self[x, y]
-                cell.foreground = cell.foreground.mixed(with: .black, amount)
-                cell.background = cell.background.mixed(with: .black, amount)
-                self[x, y] = cell
-            }
-        }
-    }
-
     /// Frosts `rect` the way system sheets blur what is under them: glyphs are gone (nothing
     /// under a sheet is legible), colours are averaged over each row's neighbourhood and
     /// tinted towards `tint`.
@@ -86,6 +73,25 @@ extension Canvas {
                 self[x, y] = Cell(" ", foreground: Theme.text, background: colour)
             }
         }
+    }
+
+    /// Scenes side by side with a one-column black gap (split view, a split pair's card),
+    /// padded to `fill`.
+    static func sideBySide(_ images: [Canvas], fill: Size? = nil) -> Canvas {
+        if images.count == 1, let image = images.first,
+            fill.map({ $0.width <= image.width && $0.height <= image.height }) ?? true
+        {
+            return image
+        }
+        let width = max(fill?.width ?? 0, images.reduce(0) { $0 + $1.width } + max(0, images.count - 1))
+        let height = max(fill?.height ?? 0, images.map(\.height).max() ?? 0)
+        var canvas = Canvas(width: width, height: height)
+        var x = 0
+        for image in images {
+            canvas.draw(image, x: x, y: 0)
+            x += image.width + 1
+        }
+        return canvas
     }
 
     /// The plain-text frame, trailing blanks trimmed: what golden files hold.

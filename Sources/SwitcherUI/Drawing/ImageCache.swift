@@ -52,8 +52,7 @@ final class ImageCache {
             frosted[key]?.frame = frame
             return entry.image
         }
-        var image = HomeScreen.wallpaper(size)
-        image.frost(Rect(x: 0, y: 0, width: size.width, height: size.height), tint: .black, amount: amount)
+        let image = HomeScreen.frostedWallpaper(size, amount: amount)
         frosted[key] = (image, frame)
         return image
     }

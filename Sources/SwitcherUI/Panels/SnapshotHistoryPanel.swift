@@ -8,12 +8,15 @@ struct SnapshotHistoryPanel {
         canvas.box(rect, title: "Snapshots")
         let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
         guard inner.height > 0, inner.width > 10 else { return }
-        let snapshots = world.log.entries.filter { if case .snapshot = $0.kind { true } else { false } }
+        // Newest first, read from the end of the log only as far as the panel has lines.
+        let snapshots = world.log.entries.reversed().lazy
+            .filter { if case .snapshot = $0.kind { true } else { false } }
+            .prefix(inner.height)
         if snapshots.isEmpty {
             canvas.text(
                 "none yet", x: inner.minX + 1, y: inner.minY, width: inner.width - 2, foreground: Theme.faint)
         }
-        for (offset, entry) in snapshots.reversed().prefix(inner.height).enumerated() {
+        for (offset, entry) in snapshots.enumerated() {
             let y = inner.minY + offset
             let time = entry.time.description
             canvas.put(
