@@ -131,8 +131,8 @@ public enum TapeRecording {
             Asciicast.header(width: size.width, height: size.height, title: title(of: tape)).utf8)
         var previous: Canvas?
         var frames = 0
-        try player.play(size: size, frameRate: tape.settings.frameRate) { time, frame in
-            var bytes = encoder.updateBytes(from: previous, to: frame)
+        try player.playChanges(size: size, frameRate: tape.settings.frameRate) { time, frame, changes in
+            var bytes = encoder.updateBytes(from: previous, to: frame, runs: changes)
             if previous == nil { bytes.insert(contentsOf: prologue.utf8, at: 0) }
             Asciicast.appendOutput(bytes, at: time, to: &cast)
             previous = frame

@@ -23,14 +23,14 @@ public final class LiveRecorder: LiveSession {
     private let encoder: ANSIEncoder
     private var previous: Canvas?
     private var pending: [UInt8] = []
-    private var writeError: Error?
+    private var writeError: AtomicOutputError?
     private static let flushSize = 64 * 1024
 
     /// Creates the temporary file at once, so a bad path fails before the session starts.
     public init(
         recording session: LiveSession, to destination: URL, title: String? = nil,
         encoder: ANSIEncoder = ANSIEncoder()
-    ) throws {
+    ) throws(AtomicOutputError) {
         self.session = session
         self.file = try AtomicFile(destination: destination)
         self.title = title
@@ -47,16 +47,19 @@ public final class LiveRecorder: LiveSession {
 
     private func record(_ frame: Canvas) {
         guard writeError == nil else { return }
+        let changes = changedRuns(old: previous, new: frame)
         if let previous {
             if previous.width != frame.width || previous.height != frame.height {
                 pending += Asciicast.resize(width: frame.width, height: frame.height, at: now).utf8
-            } else if changedRuns(old: previous, new: frame).isEmpty {
+            } else if changes.isEmpty {
                 return
             }
-            Asciicast.appendOutput(encoder.updateBytes(from: previous, to: frame), at: now, to: &pending)
+            let bytes = encoder.updateBytes(from: previous, to: frame, runs: changes)
+            Asciicast.appendOutput(bytes, at: now, to: &pending)
         } else {
             pending += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
-            let bytes = Array(TapeRecording.prologue.utf8) + encoder.updateBytes(from: nil, to: frame)
+            let bytes =
+                Array(TapeRecording.prologue.utf8) + encoder.updateBytes(from: nil, to: frame, runs: changes)
             Asciicast.appendOutput(bytes, at: now, to: &pending)
         }
         previous = frame
@@ -87,7 +90,7 @@ public final class LiveRecorder: LiveSession {
 
     /// Ends the recording at the current time and moves the file into place. Throws, leaving
     /// nothing, when a write failed or no frame was ever drawn.
-    public func finish() throws {
+    public func finish() throws(AtomicOutputError) {
         if let writeError {
             file.abandon()
             throw writeError

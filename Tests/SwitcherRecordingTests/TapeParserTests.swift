@@ -169,4 +169,15 @@ import Testing
             #expect(Tape.duration(bad) == nil, "\(bad)")
         }
     }
+
+    /// Times into a recording (`render --at`): plain seconds, or a duration.
+    @Test func times() {
+        #expect(Tape.time("2.5") == .milliseconds(2500))
+        #expect(Tape.time("7200") == .seconds(7200), "plain seconds are not capped as a Sleep is")
+        #expect(Tape.time("2.5s") == .milliseconds(2500))
+        #expect(Tape.time("500ms") == .milliseconds(500))
+        for bad in ["", "soon", "-1", "1e3", "inf", ".5", "1.", "1.2.3", "1234567890", "3601s"] {
+            #expect(Tape.time(bad) == nil, "\(bad)")
+        }
+    }
 }
