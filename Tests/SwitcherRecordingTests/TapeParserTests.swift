@@ -150,9 +150,10 @@ import Testing
         #expect(hash.steps.map(\.action) == [.launch("Bank")])
     }
 
-    @Test func theDesignStrategiesParseWhenTheCatalogHasThem() throws {
-        for id in designStrategyIDs {
-            let tape = try parse("Set Strategy \(id)", strategies: designStrategyIDs)
+    /// Every strategy of the catalog (which a core test pins to DESIGN §3's list).
+    @Test func everyStrategyParses() throws {
+        for id in Strategies.ids {
+            let tape = try parse("Set Strategy \(id)")
             #expect(tape.settings.strategy.id == id)
         }
     }
