@@ -26,12 +26,15 @@ public struct ANSIEncoder: Sendable {
         String(decoding: updateBytes(from: old, to: new), as: UTF8.self)
     }
 
-    /// `update(from:to:)` as UTF-8 bytes.
-    public func updateBytes(from old: Canvas?, to new: Canvas) -> [UInt8] {
+    /// `update(from:to:)` as UTF-8 bytes. `runs`, when the caller has them already, are
+    /// `changedRuns(old: old, new: new)`, so a frame is not diffed twice.
+    public func updateBytes(from old: Canvas?, to new: Canvas, runs: [CellRun]? = nil) -> [UInt8] {
         var writer = Writer(colors: colors, canvas: new)
-        let repaint = old == nil || old?.width != new.width || old?.height != new.height
-        if repaint { writer.append("\u{1B}[0m\u{1B}[2J") }
-        var runs = changedRuns(old: repaint ? nil : old, new: new)[...]
+        if old == nil || old?.width != new.width || old?.height != new.height {
+            writer.append("\u{1B}[0m\u{1B}[2J")
+        }
+        // With no `old`, or one of another size, every row is a run.
+        var runs = (runs ?? changedRuns(old: old, new: new))[...]
         while let run = runs.popFirst() {
             var columns = run.columns
             // Merge the next runs of the row across short gaps.

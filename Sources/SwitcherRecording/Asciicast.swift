@@ -108,11 +108,6 @@ public enum Asciicast {
 /// Records a tape headless into an asciicast: the changed cells of each frame as ANSI bytes
 /// at its recording time. The same tape gives the same bytes on every run and machine.
 public enum TapeRecording {
-    /// Hides the cursor and homes it before the first frame (which clears the screen).
-    static let prologue = "\u{1B}[?25l\u{1B}[H"
-    /// Restores the pen (and marks the recording's end time).
-    static let epilogue = "\u{1B}[0m"
-
     public struct Result {
         /// The asciicast file's text.
         public let cast: String
@@ -126,22 +121,16 @@ public enum TapeRecording {
         of tape: Tape, catalog: AssetCatalog, encoder: ANSIEncoder = ANSIEncoder()
     ) throws(TapeError) -> Result {
         let player = TapePlayer(tape: tape, catalog: catalog)
-        let size = tape.settings.size
-        var cast = Array(
-            Asciicast.header(width: size.width, height: size.height, title: title(of: tape)).utf8)
-        var previous: Canvas?
-        var frames = 0
-        try player.play(size: size, frameRate: tape.settings.frameRate) { time, frame in
-            var bytes = encoder.updateBytes(from: previous, to: frame)
-            if previous == nil { bytes.insert(contentsOf: prologue.utf8, at: 0) }
-            Asciicast.appendOutput(bytes, at: time, to: &cast)
-            previous = frame
-            frames += 1
+        var writer = CastWriter(title: title(of: tape), encoder: encoder)
+        var cast: [UInt8] = []
+        try player.playChanges(size: tape.settings.size, frameRate: tape.settings.frameRate) {
+            time, frame, changes in
+            writer.append(frame, at: time, runs: changes, to: &cast)
         }
         let end = player.endTime ?? player.time
-        Asciicast.appendOutput(Array(epilogue.utf8), at: end, to: &cast)
+        writer.end(at: end, to: &cast)
         return Result(
-            cast: String(decoding: cast, as: UTF8.self), frames: frames, duration: end - .zero,
+            cast: String(decoding: cast, as: UTF8.self), frames: writer.frames, duration: end - .zero,
             results: player.results)
     }
 
@@ -149,5 +138,48 @@ public enum TapeRecording {
     public static func title(of tape: Tape) -> String {
         if let title = tape.settings.title { return title }
         return String(tape.file.split(separator: "/").last ?? Substring(tape.file))
+    }
+}
+
+/// Frames into asciicast events, for the headless and the live recorder alike: the header
+/// and the prologue with the first frame, then the changed cells of each frame that looks
+/// different (a resize event and a repaint when the size changes), then the epilogue.
+struct CastWriter {
+    let title: String?
+    let encoder: ANSIEncoder
+    /// The last frame written.
+    private(set) var previous: Canvas?
+    /// Frames written so far.
+    private(set) var frames = 0
+
+    /// Hides the cursor and homes it before the first frame (which clears the screen).
+    static let prologue = "\u{1B}[?25l\u{1B}[H"
+    /// Restores the pen (and marks the recording's end time).
+    static let epilogue = "\u{1B}[0m"
+
+    /// Appends `frame` shown at `time` to `out`; nothing when it looks as the last one did.
+    /// `runs`, when the caller has them, are `changedRuns(old: previous, new: frame)`.
+    mutating func append(_ frame: Canvas, at time: Instant, runs: [CellRun]? = nil, to out: inout [UInt8]) {
+        let runs = runs ?? changedRuns(old: previous, new: frame)
+        var bytes: [UInt8] = []
+        if let previous {
+            if previous.width != frame.width || previous.height != frame.height {
+                out += Asciicast.resize(width: frame.width, height: frame.height, at: time).utf8
+            } else if runs.isEmpty {
+                return
+            }
+        } else {
+            out += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
+            bytes = Array(Self.prologue.utf8)
+        }
+        bytes += encoder.updateBytes(from: previous, to: frame, runs: runs)
+        Asciicast.appendOutput(bytes, at: time, to: &out)
+        previous = frame
+        frames += 1
+    }
+
+    /// The epilogue, which marks the recording's end at `time`.
+    func end(at time: Instant, to out: inout [UInt8]) {
+        Asciicast.appendOutput(Array(Self.epilogue.utf8), at: time, to: &out)
     }
 }

@@ -10,7 +10,7 @@ public final class AtomicFile {
 
     /// Creates the temporary file. Throws when the directory does not exist or is not
     /// writable, or the destination is a directory.
-    public init(destination: URL) throws {
+    public init(destination: URL) throws(AtomicOutputError) {
         self.destination = destination
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory),
@@ -28,11 +28,11 @@ public final class AtomicFile {
 
     deinit { abandon() }
 
-    public func write(_ text: String) throws {
+    public func write(_ text: String) throws(AtomicOutputError) {
         try write(Array(text.utf8))
     }
 
-    public func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws(AtomicOutputError) {
         guard let handle else { throw AtomicOutputError("\(destination.path) is already closed") }
         do {
             try handle.write(contentsOf: bytes)
@@ -42,7 +42,7 @@ public final class AtomicFile {
     }
 
     /// Moves the finished file into place.
-    public func commit() throws {
+    public func commit() throws(AtomicOutputError) {
         guard let handle else { throw AtomicOutputError("\(destination.path) is already closed") }
         self.handle = nil
         do {
@@ -68,14 +68,14 @@ public final class AtomicFile {
     }
 
     /// Writes `text` to `url` whole or not at all.
-    public static func write(_ text: String, to url: URL) throws {
+    public static func write(_ text: String, to url: URL) throws(AtomicOutputError) {
         let file = try AtomicFile(destination: url)
         try file.write(text)
         try file.commit()
     }
 
     /// A fresh hidden name next to `url`, `.<name>.tmp-<pid>-<n>`, claimed by `claim`.
-    static func uniqueSibling<T>(of url: URL, claim: (String) -> T?) throws -> (URL, T) {
+    static func uniqueSibling<T>(of url: URL, claim: (String) -> T?) throws(AtomicOutputError) -> (URL, T) {
         let directory = url.deletingLastPathComponent()
         let pid = ProcessInfo.processInfo.processIdentifier
         for attempt in 0..<100 {
@@ -98,7 +98,7 @@ public final class AtomicDirectory {
     let temporary: URL
     private var isOpen = true
 
-    public init(destination: URL) throws {
+    public init(destination: URL) throws(AtomicOutputError) {
         self.destination = destination
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -119,7 +119,7 @@ public final class AtomicDirectory {
 
     deinit { abandon() }
 
-    public func write(_ text: String, named name: String) throws {
+    public func write(_ text: String, named name: String) throws(AtomicOutputError) {
         guard isOpen else { throw AtomicOutputError("\(destination.path) is already closed") }
         do {
             try Data(text.utf8).write(to: temporary.appendingPathComponent(name))
@@ -128,7 +128,7 @@ public final class AtomicDirectory {
         }
     }
 
-    public func commit() throws {
+    public func commit() throws(AtomicOutputError) {
         guard isOpen else { throw AtomicOutputError("\(destination.path) is already closed") }
         isOpen = false
         // An empty destination is replaced; rename(2) replaces an empty directory itself.

@@ -16,13 +16,23 @@ extension TapePlayer {
     public func play(
         size: Size, frameRate: Int, onFrame: (_ time: Instant, _ frame: Canvas) -> Void
     ) throws(TapeError) {
+        try playChanges(size: size, frameRate: frameRate) { time, frame, _ in onFrame(time, frame) }
+    }
+
+    /// `play(size:frameRate:onFrame:)`, with the runs each frame changed since the one
+    /// before (every row for the first), for the recorder to encode without a second diff.
+    func playChanges(
+        size: Size, frameRate: Int,
+        onFrame: (_ time: Instant, _ frame: Canvas, _ changes: [CellRun]) -> Void
+    ) throws(TapeError) {
         var previous: Canvas?
         var index: Int64 = 0
         while true {
             try advance(to: Self.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
             let frame = lab.render(size: size)
-            if previous == nil || !changedRuns(old: previous, new: frame).isEmpty {
-                onFrame(time, frame)
+            let changes = changedRuns(old: previous, new: frame)
+            if previous == nil || !changes.isEmpty {
+                onFrame(time, frame, changes)
                 previous = frame
             }
             if isFinished { return }

@@ -14,27 +14,24 @@ public final class LiveRecorder: LiveSession {
     public let session: LiveSession
     public var destination: URL { file.destination }
     /// Frames recorded so far.
-    public private(set) var frames = 0
+    public var frames: Int { writer.frames }
     /// Seconds since the start, as the loop reported them.
     public private(set) var elapsed: Double = 0
 
     private let file: AtomicFile
-    private let title: String?
-    private let encoder: ANSIEncoder
-    private var previous: Canvas?
+    private var writer: CastWriter
     private var pending: [UInt8] = []
-    private var writeError: Error?
+    private var writeError: AtomicOutputError?
     private static let flushSize = 64 * 1024
 
     /// Creates the temporary file at once, so a bad path fails before the session starts.
     public init(
         recording session: LiveSession, to destination: URL, title: String? = nil,
         encoder: ANSIEncoder = ANSIEncoder()
-    ) throws {
+    ) throws(AtomicOutputError) {
         self.session = session
         self.file = try AtomicFile(destination: destination)
-        self.title = title
-        self.encoder = encoder
+        self.writer = CastWriter(title: title, encoder: encoder)
     }
 
     var now: Instant { Instant(microseconds: Int64((elapsed * 1_000_000).rounded())) }
@@ -47,20 +44,7 @@ public final class LiveRecorder: LiveSession {
 
     private func record(_ frame: Canvas) {
         guard writeError == nil else { return }
-        if let previous {
-            if previous.width != frame.width || previous.height != frame.height {
-                pending += Asciicast.resize(width: frame.width, height: frame.height, at: now).utf8
-            } else if changedRuns(old: previous, new: frame).isEmpty {
-                return
-            }
-            Asciicast.appendOutput(encoder.updateBytes(from: previous, to: frame), at: now, to: &pending)
-        } else {
-            pending += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
-            let bytes = Array(TapeRecording.prologue.utf8) + encoder.updateBytes(from: nil, to: frame)
-            Asciicast.appendOutput(bytes, at: now, to: &pending)
-        }
-        previous = frame
-        frames += 1
+        writer.append(frame, at: now, to: &pending)
         if pending.count >= Self.flushSize { flush() }
     }
 
@@ -87,16 +71,16 @@ public final class LiveRecorder: LiveSession {
 
     /// Ends the recording at the current time and moves the file into place. Throws, leaving
     /// nothing, when a write failed or no frame was ever drawn.
-    public func finish() throws {
+    public func finish() throws(AtomicOutputError) {
         if let writeError {
             file.abandon()
             throw writeError
         }
-        guard previous != nil else {
+        guard writer.previous != nil else {
             file.abandon()
             throw AtomicOutputError("nothing was drawn, so no recording was written")
         }
-        Asciicast.appendOutput(Array(TapeRecording.epilogue.utf8), at: now, to: &pending)
+        writer.end(at: now, to: &pending)
         flush()
         if let writeError {
             file.abandon()

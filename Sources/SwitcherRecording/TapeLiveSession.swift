@@ -60,11 +60,6 @@ public final class TapeLiveSession: LiveSession {
     public var secondsUntilNextChange: Double? {
         if lab.isPaused { return nil }
         let steps = error == nil ? player.secondsUntilNextStep : nil
-        switch (lab.secondsUntilNextChange, steps) {
-        case (let a?, let b?): return min(a, b)
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return nil
-        }
+        return [lab.secondsUntilNextChange, steps].compactMap { $0 }.min()
     }
 }

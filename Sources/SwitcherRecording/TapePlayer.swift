@@ -103,11 +103,6 @@ public final class TapePlayer {
         }
     }
 
-    /// Runs the tape to its last step.
-    public func runToEnd() throws(TapeError) {
-        try advance(to: Instant(microseconds: .max / 2), stoppingAtEnd: true)
-    }
-
     static func scaled(_ interval: Interval, by factor: Double, roundingUp: Bool = false) -> Interval {
         if factor == 1 { return interval }
         let value = Double(interval.microseconds) * factor

@@ -31,8 +31,7 @@ struct Check: ParsableCommand {
             let tape: Tape
             let player: TapePlayer
             do {
-                tape = try TapeParser(catalog: catalog).parse(
-                    contentsOf: URL(fileURLWithPath: path), file: path)
+                tape = try TapeSupport.parse(path, catalog: catalog)
                 player = TapePlayer(tape: tape, catalog: catalog)
                 // Frames are rendered as in `record`, so both see the same world.
                 try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }

@@ -34,7 +34,7 @@ struct Record: ParsableCommand {
         }
         do {
             try AtomicFile.write(recording.cast, to: URL(fileURLWithPath: output))
-        } catch let error as AtomicOutputError {
+        } catch {
             throw TapeSupport.report(error)
         }
         TapeSupport.printLine("\(output): \(recording.frames) frames, \(recording.duration)")

@@ -66,7 +66,7 @@ struct Render: ParsableCommand {
         let directory: AtomicDirectory
         do {
             directory = try AtomicDirectory(destination: URL(fileURLWithPath: path))
-        } catch let error as AtomicOutputError {
+        } catch {
             throw TapeSupport.report(error)
         }
         let player = TapePlayer(tape: tape, catalog: catalog)
@@ -78,12 +78,10 @@ struct Render: ParsableCommand {
                 count += 1
                 let number = String(count)
                 let name = String(repeating: "0", count: max(0, 6 - number.count)) + number + "-\(time).txt"
-                do {
+                do throws(AtomicOutputError) {
                     try directory.write(text(frame), named: name)
-                } catch let error as AtomicOutputError {
-                    failure = error
                 } catch {
-                    failure = AtomicOutputError("cannot write \(path): \(error)")
+                    failure = error
                 }
             }
         } catch {
@@ -96,7 +94,7 @@ struct Render: ParsableCommand {
         }
         do {
             try directory.commit()
-        } catch let error as AtomicOutputError {
+        } catch {
             throw TapeSupport.report(error)
         }
         TapeSupport.printError("\(path): \(count) frames")

@@ -8,10 +8,15 @@ enum TapeSupport {
     /// Parses the tape at `path`; a bad tape prints `file:line: message` and exits 2.
     static func load(_ path: String, catalog: AssetCatalog) throws -> Tape {
         do {
-            return try TapeParser(catalog: catalog).parse(contentsOf: URL(fileURLWithPath: path), file: path)
+            return try parse(path, catalog: catalog)
         } catch {
             throw report(error)
         }
+    }
+
+    /// Parses the tape at `path`, named in messages as given.
+    static func parse(_ path: String, catalog: AssetCatalog) throws(TapeError) -> Tape {
+        try TapeParser(catalog: catalog).parse(contentsOf: URL(fileURLWithPath: path), file: path)
     }
 
     /// Prints a tape error on standard error; exit code 2.
@@ -36,22 +41,10 @@ enum TapeSupport {
 
     /// `2.5`, `2.5s` or `500ms`.
     static func instant(_ text: String, option: String) throws -> Instant {
-        let interval =
-            isPlainNumber(text)
-            ? Double(text).map { Interval.seconds($0) } : Tape.duration(text)
-        guard let interval else {
+        guard let interval = Tape.time(text) else {
             throw usage("bad time '\(text)' for \(option) (e.g. 2.5, 2.5s or 500ms)")
         }
         return Instant.zero + interval
-    }
-
-    /// Digits with an optional fraction: seconds.
-    private static func isPlainNumber(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count)
-            && parts.allSatisfy {
-                !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber }
-            }
     }
 
     /// Prints a line of the command's own output, made safe for a terminal.

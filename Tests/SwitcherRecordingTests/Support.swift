@@ -17,15 +17,8 @@ let shippedCatalog: AssetCatalog = {
     }
 }()
 
-/// Every strategy id of DESIGN §3, for parsing tapes whose strategies are still to come.
-let designStrategyIDs = [
-    "none", "hide-window", "color-overlay", "image-overlay", "overlay-finished-on-background",
-    "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
-    "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag",
-]
-
-func parse(_ text: String, file: String = "test.tape", strategies: [String] = Strategies.ids) throws -> Tape {
-    try TapeParser(catalog: shippedCatalog, strategyIDs: strategies).parse(text, file: file)
+func parse(_ text: String, file: String = "test.tape") throws -> Tape {
+    try TapeParser(catalog: shippedCatalog).parse(text, file: file)
 }
 
 /// The error a tape gives, or nil when it parses.

@@ -150,9 +150,10 @@ import Testing
         #expect(hash.steps.map(\.action) == [.launch("Bank")])
     }
 
-    @Test func theDesignStrategiesParseWhenTheCatalogHasThem() throws {
-        for id in designStrategyIDs {
-            let tape = try parse("Set Strategy \(id)", strategies: designStrategyIDs)
+    /// Every strategy of the catalog (which a core test pins to DESIGN §3's list).
+    @Test func everyStrategyParses() throws {
+        for id in Strategies.ids {
+            let tape = try parse("Set Strategy \(id)")
             #expect(tape.settings.strategy.id == id)
         }
     }
@@ -167,6 +168,17 @@ import Testing
             "", "s", "ms", "2", "-1s", "1e3s", "nans", "infs", "1.s", ".5s", "1,5s", "2 s", "3601s", "1m",
         ] {
             #expect(Tape.duration(bad) == nil, "\(bad)")
+        }
+    }
+
+    /// Times into a recording (`render --at`): plain seconds, or a duration.
+    @Test func times() {
+        #expect(Tape.time("2.5") == .milliseconds(2500))
+        #expect(Tape.time("7200") == .seconds(7200), "plain seconds are not capped as a Sleep is")
+        #expect(Tape.time("2.5s") == .milliseconds(2500))
+        #expect(Tape.time("500ms") == .milliseconds(500))
+        for bad in ["", "soon", "-1", "1e3", "inf", ".5", "1.", "1.2.3", "1234567890", "3601s"] {
+            #expect(Tape.time(bad) == nil, "\(bad)")
         }
     }
 }
