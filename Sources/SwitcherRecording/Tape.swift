@@ -72,27 +72,8 @@ public struct TapeStep: Hashable, Sendable {
 
 /// What a tape line does once the lab runs.
 public enum TapeAction: Hashable, Sendable {
-    case launch(String)
-    case pressHome
-    case doublePressHome
-    /// Swipe up from the bottom edge and hold: the switcher on Face ID devices.
-    case swipeUpHold
-    /// The Android Recents button.
-    case recents
-    case appSwitch(SwitchDirection)
-    case pull(Sheet)
-    case dismiss
-    case call
-    case answer
-    case faceID
-    case lock
-    case unlock
-    case select(SceneReference)
-    case kill(SceneReference)
-    case newWindow(String)
-    case split(String)
-    case evict(String)
-    case type(String)
+    /// A system event: `Press Home`, `Launch "Bank"`, `AppSwitch Left`, ….
+    case event(SystemEvent)
     case key(Key)
     case sleep(Interval)
     case expect(Expectation)
@@ -108,27 +89,6 @@ public enum TapeSetting: Hashable, Sendable {
     case pin(String)
     case timeScale(Double)
     case timing(name: String, Interval)
-}
-
-/// An app or one of its windows, as a tape names it: `"Medical ID"` or `"Medical ID #2"`.
-public struct SceneReference: Hashable, Sendable, CustomStringConvertible {
-    /// The app's name as the catalog spells it.
-    public let app: String
-    /// The window number when one was given.
-    public let index: Int?
-
-    public init(app: String, index: Int? = nil) {
-        self.app = app
-        self.index = index
-    }
-
-    /// The scene meant where one scene is needed: the given window, or the app's first.
-    public var scene: SceneID { SceneID(app: app, index: index ?? 1) }
-
-    /// `"Medical ID #2"`, quoted as in the tape.
-    public var description: String {
-        "\"" + TerminalSafeText.sanitized(index.map { "\(app) #\($0)" } ?? app) + "\""
-    }
 }
 
 /// `0`, `>N`, `>=N`, `<N`, `<=N`.

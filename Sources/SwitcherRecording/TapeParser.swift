@@ -71,111 +71,88 @@ public struct TapeParser: Sendable {
         var firstEventLine: Int?
     }
 
-    static let commands = [
-        "Set", "Launch", "Press", "DoublePress", "SwipeUp", "AppSwitch", "Pull", "Dismiss", "Call", "Answer",
-        "FaceID", "Lock", "Unlock", "Recents", "Select", "Kill", "NewWindow", "Split", "Evict", "Type", "Key",
-        "Sleep", "Expect",
-    ]
+    /// Every command, in the order messages list them: `Set`, the events, `Key`, `Sleep`, `Expect`.
+    static let commands =
+        ["Set"] + SystemEvent.syntax.compactMap(\.tapeCommand) + ["Key", "Sleep", "Expect"]
 
     private func command(_ tokens: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
         guard case .word(let name) = tokens[0] else {
             throw LineProblem("a line starts with a command, not \(tokens[0].written)")
         }
         let arguments = Array(tokens.dropFirst())
-        if name == "Set" {
-            return try set(arguments, line: line, state: &state)
-        }
-        let device = state.settings.device
         let action: TapeAction
         switch name {
-        case "Launch": action = .launch(try app(arguments, usage: "Launch \"<app>\""))
-        case "Press":
-            try words(arguments, ["Home"], usage: "Press Home")
-            action = .pressHome
-        case "DoublePress":
-            try words(arguments, ["Home"], usage: "DoublePress Home")
-            guard device.hasHomeButton else {
-                throw LineProblem(
-                    "DoublePress Home needs a Home button (Set Device iphone-home); on \(device) use \(switcherCommand(device))"
-                )
-            }
-            action = .doublePressHome
-        case "SwipeUp":
-            try words(arguments, ["Hold"], usage: "SwipeUp Hold")
-            guard device == .iphone || device == .ipad else {
-                throw LineProblem(
-                    "SwipeUp Hold is the switcher gesture of iphone and ipad; on \(device) use \(switcherCommand(device))"
-                )
-            }
-            action = .swipeUpHold
-        case "Recents":
-            try words(arguments, [], usage: "Recents")
-            guard device.isAndroid else {
-                throw LineProblem("Recents is Android's button; on \(device) use \(switcherCommand(device))")
-            }
-            action = .recents
-        case "AppSwitch":
-            let word = try oneWord(arguments, usage: "AppSwitch Left|Right")
-            guard let direction = SwitchDirection(rawValue: word) else {
-                throw LineProblem("unknown direction '\(word)' (expected Left or Right)")
-            }
-            guard device.hasFastAppSwitch else {
-                throw LineProblem(
-                    "AppSwitch needs the fast app-switch gesture (iphone, ipad, android), not \(device)")
-            }
-            action = .appSwitch(direction)
-        case "Pull":
-            let word = try oneWord(arguments, usage: "Pull ControlCenter|NotificationCenter")
-            guard let sheet = Sheet(rawValue: word) else {
-                throw LineProblem("unknown sheet '\(word)' (expected ControlCenter or NotificationCenter)")
-            }
-            action = .pull(sheet)
-        case "Dismiss", "Call", "Answer", "Lock", "Unlock":
-            try words(arguments, [], usage: name)
-            switch name {
-            case "Dismiss": action = .dismiss
-            case "Call": action = .call
-            case "Answer": action = .answer
-            case "Lock": action = .lock
-            default: action = .unlock
-            }
-        case "FaceID":
-            try words(arguments, [], usage: name)
-            guard !device.isAndroid else { throw LineProblem("FaceID is an iOS prompt, not on android") }
-            action = .faceID
-        case "Select": action = .select(try scene(arguments, usage: "Select \"<app>\""))
-        case "Kill": action = .kill(try scene(arguments, usage: "Kill \"<app>\""))
-        case "NewWindow", "Split":
-            let target = try app(arguments, usage: "\(name) \"<app>\"")
-            guard device.supportsMultipleScenes, state.settings.lifecycle == .scene else {
-                throw LineProblem("\(name) needs iPad windows (Set Device ipad, Set Lifecycle scene)")
-            }
-            action = name == "Split" ? .split(target) : .newWindow(target)
-        case "Evict": action = .evict(try app(arguments, usage: "Evict \"<app>\""))
-        case "Type": action = .type(try typedText(arguments))
+        case "Set": return try set(arguments, line: line, state: &state)
         case "Key": action = .key(try key(arguments))
         case "Sleep":
             let word = try oneWord(arguments, usage: "Sleep <duration>")
             action = .sleep(try duration(word))
         case "Expect": action = .expect(try expectation(arguments))
         default:
-            if let match = Self.commands.first(where: { $0.lowercased() == name.lowercased() }) {
-                throw LineProblem("unknown command '\(name)' (commands are case-sensitive: \(match))")
+            guard let syntax = SystemEvent.syntax(tapeCommand: name) else {
+                if let match = Self.commands.first(where: { $0.lowercased() == name.lowercased() }) {
+                    throw LineProblem("unknown command '\(name)' (commands are case-sensitive: \(match))")
+                }
+                throw LineProblem(
+                    "unknown command '\(name)' (expected \(Self.commands.dropLast().joined(separator: ", ")) or Expect)"
+                )
             }
-            throw LineProblem(
-                "unknown command '\(name)' (expected \(Self.commands.dropLast().joined(separator: ", ")) or Expect)"
-            )
+            let event = try event(syntax, arguments)
+            if let reason = event.unavailable(on: state.settings.device, lifecycle: state.settings.lifecycle)
+            {
+                throw LineProblem(reason)
+            }
+            action = .event(event)
         }
         if state.firstEventLine == nil { state.firstEventLine = line }
         state.steps.append(TapeStep(line: line, action: action))
     }
 
-    private func switcherCommand(_ device: DeviceKind) -> String {
-        switch device {
-        case .iphoneHome: return "DoublePress Home"
-        case .iphone, .ipad: return "SwipeUp Hold"
-        case .android: return "Recents"
+    /// The event a command line spells: its fixed word, then its argument.
+    private func event(_ syntax: SystemEvent.Syntax, _ tokens: [TapeToken]) throws(LineProblem) -> SystemEvent
+    {
+        var arguments = tokens[...]
+        let usage = syntax.tapeUsage
+        if let keyword = syntax.tapeKeyword {
+            guard let first = arguments.first, !first.isQuoted, first.text == keyword else {
+                throw LineProblem("expected \(usage)")
+            }
+            arguments = arguments.dropFirst()
         }
+        let argument: SystemEvent.Argument
+        switch syntax.parameter {
+        case .none:
+            try words(Array(arguments), [], usage: usage)
+            argument = .none
+        case .app: argument = .app(try app(Array(arguments), usage: usage))
+        case .scene: argument = .scene(try scene(Array(arguments), usage: usage))
+        case .direction:
+            let word = try oneWord(Array(arguments), usage: usage)
+            guard let direction = SwitchDirection(rawValue: word) else {
+                throw LineProblem("unknown direction '\(word)' (expected Left or Right)")
+            }
+            argument = .direction(direction)
+        case .sheet:
+            let word = try oneWord(Array(arguments), usage: usage)
+            guard let sheet = Sheet(rawValue: word) else {
+                throw LineProblem("unknown sheet '\(word)' (expected ControlCenter or NotificationCenter)")
+            }
+            argument = .sheet(sheet)
+        case .text: argument = .text(try typedText(Array(arguments)))
+        case .offset:
+            let word = try oneWord(Array(arguments), usage: usage)
+            guard let offset = Int(word.hasPrefix("+") ? String(word.dropFirst()) : word), abs(offset) <= 99
+            else {
+                throw LineProblem("expected \(usage)")
+            }
+            argument = .offset(offset)
+        case .strategy:
+            let word = try oneWord(Array(arguments), usage: usage)
+            guard strategyIDs.contains(word) else { throw LineProblem("unknown strategy '\(word)'") }
+            argument = .strategy(word)
+        }
+        guard let event = syntax.make(argument) else { throw LineProblem("expected \(usage)") }
+        return event
     }
 
     // MARK: Arguments

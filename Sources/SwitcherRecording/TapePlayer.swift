@@ -130,47 +130,21 @@ public final class TapePlayer {
     // MARK: Steps
 
     private func perform(_ step: TapeStep) throws(TapeError) {
-        let world = lab.world
         switch step.action {
-        case .launch(let app): world.launch(app)
-        case .pressHome: world.pressHome()
-        case .doublePressHome: world.doublePressHome()
-        case .swipeUpHold, .recents: world.openSwitcher()
-        case .appSwitch(let direction): world.appSwitch(direction)
-        case .pull(let sheet): world.pull(sheet)
-        case .dismiss: world.dismiss()
-        case .call: world.incomingCall()
-        case .answer: world.answerCall()
-        case .faceID: world.faceIDPrompt()
-        case .lock: world.lock()
-        case .unlock: world.unlock()
-        case .select(let reference): world.selectCard(try card(reference, step))
-        case .kill(let reference): world.killCard(try card(reference, step))
-        case .newWindow(let app): world.openNewWindow(app)
-        case .split(let app): world.split(with: app)
-        case .evict(let app): world.evict(app)
-        case .type(let text): world.type(text)
+        case .event(let event):
+            if let reference = event.card, lab.world.card(for: reference) == nil {
+                throw TapeError(
+                    file: tape.file, line: step.line,
+                    message:
+                        "\(reference) has no card in the switcher at \(tapeTime) (has it run? add a Sleep?)")
+            }
+            lab.world.send(event)
         case .key(let key):
             if !lab.handle(key) { quitLine = step.line }
         case .sleep: break
         case .expect(let expectation): results.append(check(expectation, line: step.line))
         case .set(let setting): apply(setting)
         }
-    }
-
-    /// The switcher card a `Select` or `Kill` means: the given window, or the app's most
-    /// recent one.
-    private func card(_ reference: SceneReference, _ step: TapeStep) throws(TapeError) -> SceneID {
-        let recents = lab.world.recents
-        let found =
-            reference.index == nil
-            ? recents.first { $0.app == reference.app } : recents.first { $0 == reference.scene }
-        guard let found else {
-            throw TapeError(
-                file: tape.file, line: step.line,
-                message: "\(reference) has no card in the switcher at \(tapeTime) (has it run? add a Sleep?)")
-        }
-        return found
     }
 
     private func apply(_ setting: TapeSetting) {
@@ -187,7 +161,7 @@ public final class TapePlayer {
             world.timings[name: name] = interval
             return
         }
-        world.setStrategyForAll(strategy)
+        world.send(.setStrategy(strategy, scene: nil))
     }
 
     // MARK: Expect

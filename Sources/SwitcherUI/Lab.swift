@@ -59,7 +59,8 @@ public final class Lab: LiveSession {
     }
 
     var screenView = ScreenViewState()
-    var hitRegions: [(Rect, ClickTarget)] = []
+    /// The size of the frame drawn last: clicks land on its layout.
+    var lastSize = Size(width: 0, height: 0)
     /// Scaled cards and snapshots, the frosted wallpaper: kept while they stay on screen.
     let imageCache = ImageCache()
 
@@ -98,7 +99,7 @@ public final class Lab: LiveSession {
             timings: configuration.timings, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)
         if let app = configuration.app {
-            world.launch(app)
+            world.send(.launch(app))
             world.clock.advance(by: world.timings.cardZoom)
         }
         return world

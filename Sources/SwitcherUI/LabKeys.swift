@@ -1,180 +1,134 @@
 import SwitcherCore
 
-/// Keys to commands (DESIGN §7). Every key works on the world through its public events, as
-/// a tape does; what a key means can depend on what is on screen (arrows move the switcher's
-/// cards in the switcher, the home screen's icons at home, the scene selection elsewhere).
+/// Keys to commands (DESIGN §7), through the one `KeyMap`. Device commands become
+/// `SystemEvent`s sent to the world, as a tape's lines do; when the world ignores one, its
+/// reason is the lab's message.
 extension Lab {
+    /// What keys mean now: the overlay, or the device's screen.
+    var keyContext: KeyContext {
+        switch overlay {
+        case .help: return .help
+        case .picker: return .picker
+        case .none: return KeyContext(world.screen)
+        }
+    }
+
     public func handle(_ key: Key) -> Bool {
         message = nil
-        switch overlay {
-        case .help:
-            overlay = .none
-            return true
-        case .picker(let picker):
-            handlePicker(key, picker)
-            return true
-        case .none:
-            break
-        }
-        switch key {
-        case .character("q"): return false
-        case .character("?"): overlay = .help
-        case .character("h"): home()
-        case .tab: switcherKey()
-        case .left: arrow(-1)
-        case .right: arrow(+1)
-        case .up: world.screen == .switcher ? killFocusedCard() : moveSelection(by: -1)
-        case .down: if world.screen != .switcher { moveSelection(by: +1) }
-        case .character("x"): killFocusedCard()
+        guard let command = KeyMap.command(for: key, in: keyContext) else { return true }
+        return run(command, key: key)
+    }
+
+    /// Runs a command; false when it asks to quit.
+    private func run(_ command: LabCommand, key: Key) -> Bool {
+        switch command {
+        case .quit: return false
+        case .showHelp: overlay = .help
+        case .closeHelp: overlay = .none
+        case .home: world.screen == .locked ? send(.unlock) : send(.home)
+        case .switcherGesture: send(SystemEvent.switcherGesture(on: world.device))
+        case .back: back()
         case .enter: enter()
-        case .escape: escape()
-        case .character("c"): toggle(.controlCenter)
-        case .character("n"): toggle(.notificationCenter)
-        case .character("l"): world.screen == .locked ? world.unlock() : world.lock()
-        case .character("i"): world.incomingCall()
-        case .character("f"): world.interruption == .faceID ? world.dismiss() : world.faceIDPrompt()
-        case .character("["): fastSwitch(.right)
-        case .character("]"): fastSwitch(.left)
-        case .character("w"): newWindow()
-        case .character("v"): splitView()
-        case .character("s"): nextStrategy()
-        case .character("S"): overlay = .picker(StrategyPicker(index: currentStrategyIndex))
-        case .character("t"): toggleTrigger()
-        case .character("a"): nextFade()
-        case .character("d"): nextDevice()
-        case .character("L"): toggleLifecycle()
-        case .character("-"): changeSpeed(by: -1)
-        case .character("+"), .character("="): changeSpeed(by: +1)
-        case .character(" "): isPaused.toggle()
-        case .character("."): step()
-        case .character("p"): page += 1
-        case .character(let c) where c.isASCII && c.isNumber: digit(c)
-        case .click(let point): click(point)
-        default: break
+        case .click: if case .click(let point) = key { click(point) }
+        case .focusCard(let offset): send(.focusCard(offset))
+        case .moveIcon(let direction): moveIcon(direction)
+        case .launchIcon: if case .character(let c) = key { launchIcon(c) }
+        case .killFocusedCard: killFocusedCard()
+        case .toggleSheet(let sheet): send(world.sheet == sheet ? .dismiss : .pull(sheet))
+        case .toggleLock: send(world.screen == .locked ? .unlock : .lock)
+        case .call: send(.call)
+        case .toggleFaceID: send(world.interruption == .faceID ? .dismiss : .faceID)
+        case .fastSwitch(let direction): send(.appSwitch(direction))
+        case .newWindow: newWindow()
+        case .splitView: splitView()
+        case .typeDigit: if case .character(let c) = key { send(.type(String(c))) }
+        case .selectScene(let offset): moveSelection(by: offset)
+        case .nextStrategy: nextStrategy()
+        case .strategyPicker: overlay = .picker(StrategyPicker(index: currentStrategyIndex))
+        case .toggleTrigger: toggleTrigger()
+        case .nextFade: nextFade()
+        case .nextDevice: nextDevice()
+        case .toggleLifecycle: toggleLifecycle()
+        case .speed(let direction): changeSpeed(by: direction)
+        case .togglePause: isPaused.toggle()
+        case .step: step()
+        case .nextPage: page += 1
+        case .pickerCancel, .pickerApply, .pickerMove, .pickerScope, .pickerErase, .pickerFilter:
+            if case .picker(let picker) = overlay { runPicker(command, key: key, picker) }
         }
         return true
     }
 
+    /// Sends an event to the world; an ignored one says why in the message line.
+    private func send(_ event: SystemEvent) {
+        if let reason = world.send(event).reason { message = reason }
+    }
+
     // MARK: Device
 
-    private func home() {
-        if world.screen == .locked { return world.unlock() }
-        world.pressHome()
+    private func moveIcon(_ direction: Int) {
+        let count = world.catalog.apps.count
+        guard count > 0 else { return }
+        let current = screenView.homeSelection ?? (direction > 0 ? -1 : count)
+        screenView.homeSelection = ((current + direction) % count + count) % count
     }
 
-    /// Tab: the switcher gesture; in the switcher, back to the app it was opened from.
-    private func switcherKey() {
-        if world.screen == .switcher { return escape() }
-        world.openSwitcher()
-    }
-
-    private func arrow(_ direction: Int) {
-        switch world.screen {
-        case .switcher:
-            // Older cards are to the left.
-            world.moveSwitcherFocus(by: -direction)
-        case .home:
-            let count = world.catalog.apps.count
-            guard count > 0 else { return }
-            let current = screenView.homeSelection ?? (direction > 0 ? -1 : count)
-            screenView.homeSelection = ((current + direction) % count + count) % count
-        default:
-            break
-        }
+    private func launchIcon(_ c: Character) {
+        guard let n = c.wholeNumberValue, n >= 1, world.catalog.apps.indices.contains(n - 1) else { return }
+        screenView.homeSelection = n - 1
+        send(.launch(world.catalog.apps[n - 1].name))
     }
 
     private func enter() {
-        if world.interruption == .call { return world.answerCall() }
+        if world.interruption == .call { return send(.answer) }
         switch world.screen {
         case .switcher:
-            if let scene = world.focusedCard?.first { world.selectCard(scene) }
+            if let scene = world.focusedCard?.first { send(.select(SceneReference(scene))) }
         case .home:
             let index = screenView.homeSelection ?? 0
-            if world.catalog.apps.indices.contains(index) { world.launch(world.catalog.apps[index].name) }
+            if world.catalog.apps.indices.contains(index) { send(.launch(world.catalog.apps[index].name)) }
         case .locked:
-            world.unlock()
+            send(.unlock)
         default:
             break
         }
     }
 
-    private func escape() {
-        if world.sheet != nil || world.interruption != nil || world.screen == .call { return world.dismiss() }
+    /// Esc (and Tab in the switcher): dismiss what is up, or leave the switcher for the app
+    /// it was opened from (the home screen when there was none).
+    private func back() {
+        if world.sheet != nil || world.interruption != nil || world.screen == .call { return send(.dismiss) }
         if world.screen == .switcher, let state = world.switcher {
-            if let first = state.openedFrom.first { world.selectCard(first) } else { world.closeSwitcher() }
+            send(state.openedFrom.first.map { .select(SceneReference($0)) } ?? .closeSwitcher)
         }
     }
 
     private func killFocusedCard() {
         guard world.screen == .switcher, let scene = world.focusedCard?.first else { return }
-        world.killCard(scene)
-    }
-
-    private func toggle(_ sheet: Sheet) {
-        if world.sheet == sheet { return world.dismiss() }
-        if world.sheet != nil {
-            message = "close the other sheet first (Esc)"
-            return
-        }
-        world.pull(sheet)
-    }
-
-    private func fastSwitch(_ direction: SwitchDirection) {
-        guard world.device.hasFastAppSwitch else {
-            message = "\(world.device.title): no fast app switch (d changes device)"
-            return
-        }
-        world.appSwitch(direction)
+        send(.kill(SceneReference(scene)))
     }
 
     private func newWindow() {
-        guard world.device.supportsMultipleScenes, world.lifecycle == .scene else {
-            message = "new windows need the iPad and the scene lifecycle"
-            return
-        }
-        guard let app = world.foreground.first?.app ?? selectedScene?.app else { return }
-        world.openNewWindow(app)
+        if let app = world.foreground.first?.app ?? selectedScene?.app { send(.newWindow(app)) }
     }
 
     private func splitView() {
-        guard world.device.supportsMultipleScenes, world.lifecycle == .scene else {
-            message = "split view needs the iPad and the scene lifecycle"
-            return
-        }
-        guard world.screen == .app, let front = world.foreground.first else {
-            message = "split view starts from an app in front"
-            return
-        }
+        let front = world.foreground.first?.app ?? ""
         let other =
-            world.recents.first { $0.app != front.app }?.app
-            ?? world.catalog.apps.first { $0.name != front.app }?.name
-        if let other { world.split(with: other) }
-    }
-
-    private func digit(_ c: Character) {
-        switch world.screen {
-        case .home:
-            guard let n = c.wholeNumberValue, n >= 1, world.catalog.apps.indices.contains(n - 1) else {
-                return
-            }
-            screenView.homeSelection = n - 1
-            world.launch(world.catalog.apps[n - 1].name)
-        case .app:
-            world.type(String(c))
-        default:
-            break
-        }
+            world.recents.first { $0.app != front }?.app
+            ?? world.catalog.apps.first { $0.name != front }?.name
+        if let other { send(.split(other)) }
     }
 
     private func click(_ point: Point) {
-        guard let target = hitRegions.last(where: { $0.0.contains(point) })?.1 else { return }
+        guard let target = hitRegions(size: lastSize).last(where: { $0.0.contains(point) })?.1 else { return }
         switch target {
         case .scene(let scene): selectedScene = scene
-        case .homeButton: home()
-        case .screen(.icon(let app)): world.launch(app)
-        case .screen(.card(let scene)): world.selectCard(scene)
-        case .screen(.sheet), .screen(.declineCall), .screen(.faceID): world.dismiss()
-        case .screen(.answerCall): world.answerCall()
+        case .homeButton: world.screen == .locked ? send(.unlock) : send(.home)
+        case .screen(.icon(let app)): send(.launch(app))
+        case .screen(.card(let scene)): send(.select(SceneReference(scene)))
+        case .screen(.sheet), .screen(.declineCall), .screen(.faceID): send(.dismiss)
+        case .screen(.answerCall): send(.answer)
         }
     }
 
@@ -198,11 +152,11 @@ extension Lab {
     /// Applies a strategy choice to the selected scene, or to every scene.
     func apply(_ configuration: StrategyConfiguration, allScenes: Bool = false) {
         if allScenes || selectedScene == nil {
-            world.setStrategyForAll(configuration)
+            send(.setStrategy(configuration, scene: nil))
             self.configuration.strategy = configuration
             message = "\(configuration.id) for every scene"
         } else if let scene = selectedScene {
-            world.setStrategy(configuration, for: scene)
+            send(.setStrategy(configuration, scene: scene))
             message = "\(configuration.id) for \(scene)"
         }
     }
@@ -240,13 +194,13 @@ extension Lab {
         apply(configuration)
     }
 
-    private func handlePicker(_ key: Key, _ current: StrategyPicker) {
+    private func runPicker(_ command: LabCommand, key: Key, _ current: StrategyPicker) {
         var picker = current
-        switch key {
-        case .escape:
+        switch command {
+        case .pickerCancel:
             overlay = .none
             return
-        case .enter:
+        case .pickerApply:
             overlay = .none
             guard let info = picker.chosen else { return }
             var configuration = selectedConfiguration
@@ -254,14 +208,14 @@ extension Lab {
             configuration.trigger = nil
             apply(configuration, allScenes: picker.allScenes)
             return
-        case .up: picker.index = max(0, picker.index - 1)
-        case .down: picker.index = min(max(0, picker.matches.count - 1), picker.index + 1)
-        case .tab: picker.allScenes.toggle()
-        case .backspace:
+        case .pickerMove(let offset):
+            picker.index = min(max(0, picker.matches.count - 1), max(0, picker.index + offset))
+        case .pickerScope: picker.allScenes.toggle()
+        case .pickerErase:
             if !picker.filter.isEmpty { picker.filter.removeLast() }
             picker.index = 0
-        case .character(let c) where !c.isWhitespace:
-            picker.filter.append(c)
+        case .pickerFilter:
+            if case .character(let c) = key { picker.filter.append(c) }
             picker.index = 0
         default: break
         }

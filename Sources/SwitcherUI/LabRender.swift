@@ -7,25 +7,13 @@ extension Lab {
         statistics.frames += 1
         if isAnimating { statistics.animatingFrames += 1 }
         imageCache.beginFrame()
-        hitRegions = []
+        lastSize = size
         guard let layout = LabLayout(size: size, device: world.device) else { return tooSmall(size) }
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
 
         layout.frame.draw(on: &canvas, at: layout.deviceOrigin)
-        if let button = layout.frame.homeButton {
-            hitRegions.append(
-                (button.offsetBy(dx: layout.deviceOrigin.x, dy: layout.deviceOrigin.y), .homeButton))
-        }
         let screen = DeviceScreen(world: world, view: screenView, cache: imageCache).compose()
-        let origin = layout.screen.origin
-        canvas.draw(screen.canvas, x: origin.x, y: origin.y)
-        for (rect, target) in screen.targets {
-            hitRegions.append(
-                (
-                    rect.intersection(Rect(origin: .zero, size: layout.screen.size))
-                        .offsetBy(dx: origin.x, dy: origin.y), .screen(target)
-                ))
-        }
+        canvas.draw(screen.canvas, x: layout.screen.origin.x, y: layout.screen.origin.y)
 
         drawStatus(on: &canvas, in: layout.status)
         drawPanels(on: &canvas, layout: layout)
@@ -103,27 +91,9 @@ extension Lab {
     }
 
     private func drawHints(on canvas: inout Canvas, in rect: Rect) {
-        let items: [(String, String)]
-        switch (overlay, world.screen) {
-        case (.help, _): items = [("any key", "closes help")]
-        case (.picker, _):
-            items = [
-                ("type", "filter"), ("↑↓", "move"), ("Tab", "scope"), ("Enter", "apply"), ("Esc", "cancel"),
-            ]
-        case (_, .switcher):
-            items = [("←→", "cards"), ("Enter", "open"), ("↑/x", "kill"), ("Tab", "back"), ("h", "home")]
-        case (_, .home):
-            items = [("←→ Enter", "launch"), ("h h", "switcher"), ("l", "lock"), ("s S", "strategy")]
-        case (_, .locked):
-            items = [("l/h", "unlock"), ("s S", "strategy")]
-        default:
-            items = [
-                ("h", "home"), ("h h", "switcher"), ("c n", "sheets"), ("i", "call"), ("f", "Face ID"),
-                ("l", "lock"),
-                ("s S", "strategy"), ("- +", "speed"),
-            ]
-        }
-        let tail = overlay == .none ? [("?", "help"), ("q", "quit")] : []
+        let hints = KeyMap.hints(in: keyContext)
+        let items = hints.items.map { ($0.label, $0.text) }
+        let tail = hints.pinned.map { ($0.label, $0.text) }
         let tailWidth = tail.reduce(0) { $0 + $1.0.count + $1.1.count + 3 }
         var x = rect.minX
         var budget = rect.width - tailWidth
@@ -145,16 +115,17 @@ extension Lab {
 
     private func drawPanels(on canvas: inout Canvas, layout: LabLayout) {
         let area = layout.panels
-        let managerHeight = min(SceneManagerPanel.height(for: world), max(5, area.height / 2 - 1))
+        let manager = managerRect(layout)
         switch layout.mode {
         case .wide:
             let right = Rect(
                 x: area.maxX - LabLayout.snapshotColumnWidth, y: area.minY,
                 width: LabLayout.snapshotColumnWidth,
                 height: area.height)
-            let middle = Rect(x: area.minX, y: area.minY, width: right.minX - area.minX, height: area.height)
-            let (manager, rest) = middle.divided(atDistance: managerHeight)
+            guard let manager else { return }
             drawManager(on: &canvas, in: manager)
+            let rest = Rect(
+                x: manager.minX, y: manager.maxY, width: manager.width, height: area.maxY - manager.maxY)
             let (strategy, timeline) = rest.divided(atDistance: min(12, rest.height / 2))
             StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: strategy)
             TimelinePanel(world: world).draw(on: &canvas, in: timeline)
@@ -163,15 +134,15 @@ extension Lab {
             if history.height >= 3 { SnapshotHistoryPanel(world: world).draw(on: &canvas, in: history) }
         case .paged:
             let pages = ["Timeline", "Strategy", "Last snapshot"]
-            let index = (page % pages.count + pages.count) % pages.count
-            let title = "\(pages[index]) · p \(index + 1)/\(pages.count)"
-            if index == 2 {
+            let title = "\(pages[panelPage]) · p \(panelPage + 1)/\(pages.count)"
+            guard let manager else {
                 SnapshotPanel(world: world, cache: imageCache).draw(on: &canvas, in: area, title: title)
                 return
             }
-            let (manager, rest) = area.divided(atDistance: managerHeight)
             drawManager(on: &canvas, in: manager)
-            if index == 0 {
+            let rest = Rect(
+                x: area.minX, y: manager.maxY, width: area.width, height: area.maxY - manager.maxY)
+            if panelPage == 0 {
                 TimelinePanel(world: world).draw(on: &canvas, in: rest, title: title)
             } else {
                 StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: rest, title: title)
@@ -180,7 +151,49 @@ extension Lab {
     }
 
     private func drawManager(on canvas: inout Canvas, in rect: Rect) {
-        let rows = SceneManagerPanel(world: world, selected: selectedScene).draw(on: &canvas, in: rect)
-        for (rowRect, scene) in rows { hitRegions.append((rowRect, .scene(scene))) }
+        SceneManagerPanel(world: world, selected: selectedScene).draw(on: &canvas, in: rect)
+    }
+
+    /// Where the scene manager is in `layout`, when the panel page shows it.
+    private func managerRect(_ layout: LabLayout) -> Rect? {
+        let area = layout.panels
+        let height = min(SceneManagerPanel.height(for: world), max(5, area.height / 2 - 1))
+        switch layout.mode {
+        case .wide:
+            let middle = Rect(
+                x: area.minX, y: area.minY, width: area.maxX - LabLayout.snapshotColumnWidth - area.minX,
+                height: area.height)
+            return middle.divided(atDistance: height).slice
+        case .paged:
+            return panelPage == 2 ? nil : area.divided(atDistance: height).slice
+        }
+    }
+
+    /// The panel page shown in a small terminal: 0 timeline, 1 strategy, 2 last snapshot.
+    private var panelPage: Int { (page % 3 + 3) % 3 }
+
+    // MARK: Clicks
+
+    /// What a click can land on in a frame of `size`, topmost last: worked out from the layout,
+    /// as `render` lays it out.
+    func hitRegions(size: Size) -> [(Rect, ClickTarget)] {
+        guard let layout = LabLayout(size: size, device: world.device) else { return [] }
+        var regions: [(Rect, ClickTarget)] = []
+        if let button = layout.frame.homeButton {
+            regions.append(
+                (button.offsetBy(dx: layout.deviceOrigin.x, dy: layout.deviceOrigin.y), .homeButton))
+        }
+        let origin = layout.screen.origin
+        for (rect, target) in DeviceScreen(world: world, view: screenView, cache: imageCache).compose()
+            .targets
+        {
+            let visible = rect.intersection(Rect(origin: .zero, size: layout.screen.size))
+            regions.append((visible.offsetBy(dx: origin.x, dy: origin.y), .screen(target)))
+        }
+        if let manager = managerRect(layout) {
+            let panel = SceneManagerPanel(world: world, selected: selectedScene)
+            for (rect, scene) in panel.rowRects(in: manager) { regions.append((rect, .scene(scene))) }
+        }
+        return regions
     }
 }

@@ -9,14 +9,26 @@ struct Timeline: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run system events headless and print the lifecycle timeline.",
         discussion: """
-            Events run in order on the virtual clock, with --gap of virtual time after each so
-            that transitions settle (use sleep:DURATION for more or less):
-              launch:APP  home  double-home  switcher  select:APP  kill:APP  app-switch:left|right
-              pull:control-center|notification-center  dismiss  call  answer  face-id  lock
-              unlock  new-window:APP  split:APP  evict:APP  type:TEXT  sleep:DURATION
-            Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or
-            id (medical-id).
+            Events run in order on the virtual clock, with --gap of virtual time after each so that transitions settle (use sleep:DURATION for more or less):
+            \(eventList)
+            switcher is the device's own switcher gesture. Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or id (medical-id). An event the device has not (double-home without a Home button, new-window off the iPad) is an error.
             """)
+
+    /// The events, as `--help` lists them, wrapped to the help's width.
+    static var eventList: String {
+        let words = SystemEvent.syntax.map(\.timelineUsage) + ["switcher", "sleep:DURATION"]
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty && line.count + 2 + word.count > 76 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "  " : "  ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
 
     @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var device: String = DeviceKind.iphoneHome.rawValue
@@ -46,11 +58,28 @@ struct Timeline: ParsableCommand {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
         }
         let catalog = try loadCatalog(assets)
+        let words = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
+        // Every word is read, and checked against the device, before anything runs.
+        var steps: [Step] = []
+        for (i, word) in words.enumerated() {
+            do throws(EventWordError) {
+                steps.append(try step(word, device: kind, lifecycle: style, catalog: catalog))
+            } catch {
+                throw usage("event \(i + 1) '\(word)': \(error)")
+            }
+        }
         let world = World(device: kind, lifecycle: style, catalog: catalog)
-        let steps = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
         for (i, step) in steps.enumerated() {
-            try apply(step, index: i + 1, to: world, catalog: catalog)
-            if !step.hasPrefix("sleep:") { world.clock.advance(by: gapInterval) }
+            switch step {
+            case .sleep(let interval):
+                world.clock.advance(by: interval)
+            case .event(let event):
+                if let reference = event.card, world.card(for: reference) == nil {
+                    throw usage("event \(i + 1) '\(words[i])': \(reference.app) has no card in the switcher")
+                }
+                world.send(event)
+                world.clock.advance(by: gapInterval)
+            }
         }
         print(
             "SwitcherLab timeline — \(kind.title), \(kind.isAndroid ? "Activity" : style.rawValue) lifecycle")
@@ -70,62 +99,24 @@ struct Timeline: ParsableCommand {
         }
     }
 
-    private func apply(_ step: String, index: Int, to world: World, catalog: AssetCatalog) throws {
-        let parts = step.split(separator: ":", maxSplits: 1).map(String.init)
-        let verb = parts[0]
-        let argument = parts.count > 1 ? parts[1] : nil
-        func app() throws -> String {
-            guard let argument, let asset = catalog.app(named: argument) else {
-                let known = catalog.apps.map(\.name).joined(separator: ", ")
-                throw usage("event \(index) '\(step)': unknown app (expected one of \(known))")
+    private enum Step {
+        case event(SystemEvent)
+        case sleep(Interval)
+    }
+
+    private func step(_ word: String, device: DeviceKind, lifecycle: LifecycleStyle, catalog: AssetCatalog)
+        throws(EventWordError) -> Step
+    {
+        if word.hasPrefix("sleep:") {
+            guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
+                throw EventWordError("bad duration (e.g. sleep:500ms, sleep:1.5s)")
             }
-            return asset.name
+            return .sleep(interval)
         }
-        func scene() throws -> SceneID {
-            let name = try app()
-            guard let id = world.recents.first(where: { $0.app == name }) else {
-                throw usage("event \(index) '\(step)': \(name) has no card in the switcher")
-            }
-            return id
-        }
-        switch verb {
-        case "launch": world.launch(try app())
-        case "home": world.pressHome()
-        case "double-home": world.doublePressHome()
-        case "switcher": world.openSwitcher()
-        case "select": world.selectCard(try scene())
-        case "kill": world.killCard(try scene())
-        case "app-switch":
-            guard let direction = SwitchDirection(rawValue: (argument ?? "").capitalized) else {
-                throw usage("event \(index) '\(step)': expected app-switch:left or app-switch:right")
-            }
-            world.appSwitch(direction)
-        case "pull":
-            switch argument {
-            case "control-center": world.pull(.controlCenter)
-            case "notification-center": world.pull(.notificationCenter)
-            default:
-                throw usage(
-                    "event \(index) '\(step)': expected pull:control-center or pull:notification-center")
-            }
-        case "dismiss": world.dismiss()
-        case "call": world.incomingCall()
-        case "answer": world.answerCall()
-        case "face-id": world.faceIDPrompt()
-        case "lock": world.lock()
-        case "unlock": world.unlock()
-        case "new-window": world.openNewWindow(try app())
-        case "split": world.split(with: try app())
-        case "evict": world.evict(try app())
-        case "type": world.type(argument ?? "")
-        case "sleep":
-            guard let argument, let interval = Tape.duration(argument) else {
-                throw usage("event \(index) '\(step)': bad duration (e.g. sleep:500ms, sleep:1.5s)")
-            }
-            world.clock.advance(by: interval)
-        default:
-            throw usage("event \(index): unknown event '\(step)' (see switcherlab timeline --help)")
-        }
+        let event = try SystemEvent(
+            timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
+        if let reason = event.unavailable(on: device, lifecycle: lifecycle) { throw EventWordError(reason) }
+        return .event(event)
     }
 }
 

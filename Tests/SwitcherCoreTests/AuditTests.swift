@@ -158,17 +158,17 @@ import Testing
 @Suite struct LeakMetricsTests {
     @Test func aCoverNeverShownIsGoneAtOnce() {
         let world = World.protected("none", .iphone).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         world.advance(0.5)
-        world.dismiss()
+        world.send(.dismiss)
         #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .zero))
     }
 
     @Test func theFadeOutIsTimedFromDidBecomeActive() {
         let world = World.protected("color-overlay", .iphone, fade: 1.25).withSecretInFront()
-        world.incomingCall()
+        world.send(.call)
         world.advance(2)
-        world.dismiss()
+        world.send(.dismiss)
         let result = world.measureCoverAfterReturn(of: world.secret)
         #expect(result == .gone(after: .seconds(1.25)))
         #expect(result.seconds == 1.25)
@@ -177,7 +177,7 @@ import Testing
 
     @Test func aSceneThatDoesNotComeBackHasNotReturned() {
         let world = World.protected("color-overlay", .iphone).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.measureCoverAfterReturn(of: world.secret) == .notReturned)
     }
@@ -186,7 +186,7 @@ import Testing
         let world = World.protected("none", .iphone).withSecretInFront()
         #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
         #expect(world.legibleLiveCells(of: SceneID(app: "Bank", index: 1)) == 0)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.legibleCardCells(of: world.secret) == TestApps.secretLegible)
     }

@@ -73,7 +73,7 @@ import Testing
         let live = world.liveImage(of: scene)!
         #expect(live.legibleSensitiveCells == 118)
         // Even the switcher opened from the app shows the blur (willResignActive).
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.35)
         let card = world.cardImage(of: scene)
         #expect(card.legibleSensitiveCells == 0)
@@ -85,7 +85,7 @@ import Testing
         #expect(card[15, 1].background.r > 200 && card[15, 1].background.g < 130)
         #expect(card[15, 1].foreground == .white)
         #expect(card[15, 10].background.luminance > 0.8)
-        world.selectCard(scene)
+        world.send(.select(SceneReference(scene)))
         #expect(world.measureCoverAfterReturn(of: scene) == .gone(after: .zero))
         #expect(world.liveImage(of: scene) == live)
     }
@@ -94,23 +94,23 @@ import Testing
     /// blurred image is never removed.
     @Test func blurredSnapshotForgetsTheFirstImageOnARepeatedWillResignActive() {
         let world = World.protected("blurred-snapshot", .iphone).withSecretInFront()
-        world.faceIDPrompt()
+        world.send(.faceID)
         world.advance(0.2)
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
-        world.selectCard(world.secret)
+        world.send(.select(SceneReference(world.secret)))
         #expect(world.measureCoverAfterReturn(of: world.secret) == .stuck)
         #expect(world.legibleLiveCells(of: world.secret) == 0)
     }
 
     @Test func blurredSnapshotWithTheBackgroundTriggerStaysOffControlCenter() {
         let world = World.protected("blurred-snapshot", .iphone, trigger: .background).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         world.advance(0.5)
         #expect(!world.isCoverShown(on: world.secret))
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
-        world.appSwitch(.right)
+        world.send(.appSwitch(.right))
         world.advance(2)
         #expect(world.secretCard == 0)
     }

@@ -7,7 +7,7 @@ import Testing
 
     @Test(arguments: styles) func coldLaunch(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(1)
         let expected: [Callback] =
             style == .scene
@@ -23,7 +23,7 @@ import Testing
         let world = World.test(.iphoneHome, style).launched("Secret")
         let mark = world.mark
         let start = world.now.seconds
-        world.pressHome()
+        world.send(.home)
         world.advance(10)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         // A single press waits out the double-press window, then the 0.6 s close.
@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: styles) func switcherThenSameCard(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
         let mark = world.mark
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive])
         #expect(world.screen == .switcher)
@@ -47,7 +47,7 @@ import Testing
         // The card is live: it is what the app draws now.
         #expect(world.cardImage(of: world.secret) == world.liveImage(of: world.secret))
         #expect(world.cardImage(of: world.secret).legibleSensitiveCells == TestApps.secretLegible)
-        world.selectCard(world.secret)
+        world.send(.select(SceneReference(world.secret)))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
         #expect(world.state(ofApp: "Secret") == .active)
@@ -56,9 +56,9 @@ import Testing
     @Test(arguments: styles) func switcherThenOtherApp(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Notes").launched("Secret")
         let mark = world.mark
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
-        world.selectCard(SceneID(app: "Notes", index: 1))
+        world.send(.select(SceneReference(SceneID(app: "Notes", index: 1))))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         #expect(world.snapshots("Secret", since: mark).count == 1)
@@ -68,9 +68,9 @@ import Testing
     @Test(arguments: styles) func switcherThenHome(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
         let mark = world.mark
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
-        world.pressHome()
+        world.send(.home)
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         #expect(world.screen == .home)
@@ -80,7 +80,7 @@ import Testing
     @Test(arguments: styles) func fastAppSwitchHasShorterGap(_ style: LifecycleStyle) {
         let world = World.test(.iphone, style).launched("Notes").launched("Secret")
         let mark = world.mark
-        world.appSwitch(.right)
+        world.send(.appSwitch(.right))
         world.advance(2)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         let resign = world.times(of: .willResignActive, "Secret").last!
@@ -94,10 +94,10 @@ import Testing
     func sheets(_ style: LifecycleStyle, _ sheet: Sheet) {
         let world = World.test(.iphoneHome, style).launched("Secret")
         let mark = world.mark
-        world.pull(sheet)
+        world.send(.pull(sheet))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive])
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
         #expect(world.snapshots("Secret", since: mark).isEmpty)
@@ -106,17 +106,17 @@ import Testing
     @Test(arguments: styles) func callDeclinedAndAnswered(_ style: LifecycleStyle) {
         let world = World.test(.iphone, style).launched("Secret")
         var mark = world.mark
-        world.incomingCall()
-        world.dismiss()
+        world.send(.call)
+        world.send(.dismiss)
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
         mark = world.mark
-        world.incomingCall()
-        world.answerCall()
+        world.send(.call)
+        world.send(.answer)
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         #expect(world.snapshots("Secret", since: mark).count == 1)
-        world.dismiss()  // hang up
+        world.send(.dismiss)  // hang up
         world.advance(1)
         #expect(world.state(ofApp: "Secret") == .active)
     }
@@ -124,9 +124,9 @@ import Testing
     @Test(arguments: styles) func faceIDPrompt(_ style: LifecycleStyle) {
         let world = World.test(.iphone, style).launched("Secret")
         let mark = world.mark
-        world.faceIDPrompt()
+        world.send(.faceID)
         world.advance(0.5)
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(0.5)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
     }
@@ -136,11 +136,11 @@ import Testing
     @Test func promptThenSwitcherRepeatsWillResignActive() {
         let world = World.test(.iphone).launched("Notes").launched("Secret")
         let mark = world.mark
-        world.faceIDPrompt()
-        world.openSwitcher()
+        world.send(.faceID)
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .willResignActive])
-        world.selectCard(SceneID(app: "Notes", index: 1))
+        world.send(.select(SceneReference(SceneID(app: "Notes", index: 1))))
         world.advance(1)
         #expect(
             world.callbacks("Secret", since: mark) == [
@@ -151,13 +151,13 @@ import Testing
     @Test(arguments: styles) func lockAndUnlock(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
         let mark = world.mark
-        world.lock()
+        world.send(.lock)
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         let resign = world.times(of: .willResignActive, "Secret").last!
         #expect(abs(world.times(of: .didEnterBackground, "Secret").last! - resign - 0.3) < 1e-6)
         #expect(world.screen == .locked)
-        world.unlock()
+        world.send(.unlock)
         world.advance(1)
         #expect(
             world.callbacks("Secret", since: mark) == [
@@ -167,10 +167,10 @@ import Testing
 
     @Test(arguments: styles) func returnShowsSnapshotDuringZoom(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let mark = world.mark
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(0.1)
         guard case .appOpen(let scenes, let images)? = world.transition?.kind else {
             Issue.record("no zoom")
@@ -184,13 +184,13 @@ import Testing
 
     @Test(arguments: styles) func killSuspendedHasNoCallback(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
-        world.pressHome()
+        world.send(.home)
         world.advance(10)
         #expect(world.state(ofApp: "Secret") == .suspended)
         let mark = world.mark
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
-        world.killCard(world.secret)
+        world.send(.kill(SceneReference(world.secret)))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark).isEmpty)
         #expect(world.snapshot(of: world.secret) == nil)
@@ -199,13 +199,13 @@ import Testing
 
     @Test(arguments: styles) func killRunningInBackgroundSendsWillTerminate(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
-        world.pressHome()
+        world.send(.home)
         world.advance(1.5)
         #expect(world.state(ofApp: "Secret") == .background)
         let mark = world.mark
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
-        world.killCard(world.secret)
+        world.send(.kill(SceneReference(world.secret)))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willTerminate])
     }
@@ -215,15 +215,15 @@ import Testing
     @Test(arguments: [false, true]) func launchImageRule(_ ignore: Bool) {
         let world = World.test(.iphoneHome).launched("Secret")
         if ignore { world.application(named: "Secret")?.ignoreSnapshotOnNextApplicationLaunch() }
-        world.pressHome()
+        world.send(.home)
         world.advance(10)
         let stored = world.snapshot(of: world.secret)?.image
-        world.evict("Secret")
+        world.send(.evict("Secret"))
         world.advance(0.1)
         #expect(world.state(ofApp: "Secret") == .notRunning)
         // The card is still there, with the snapshot.
         #expect(world.cardImage(of: world.secret) == stored)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(0.1)
         guard case .appOpen(_, let images)? = world.transition?.kind else {
             Issue.record("no zoom")
@@ -247,9 +247,9 @@ import Testing
         ] {
             center.addObserver(forName: name) { posted.append(name.rawValue) }
         }
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(1)
         #expect(
             posted == [

@@ -7,13 +7,13 @@ import Testing
         let world = World.test(.ipad).launched("Secret")
         let first = SceneID(app: "Secret", index: 1)
         let second = SceneID(app: "Secret", index: 2)
-        world.openNewWindow("Secret")
+        world.send(.newWindow("Secret"))
         world.advance(2)
         #expect(world.state(of: first) == .background)
         #expect(world.state(of: second) == .active)
         #expect(world.snapshot(of: first) != nil)
         #expect(world.snapshot(of: second) == nil)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.snapshot(of: second) != nil)
         #expect(world.snapshot(of: first)!.time < world.snapshot(of: second)!.time)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func splitViewScenesResignTogetherAndNotifyOnce() {
         let world = World.test(.ipad).launched("Secret")
-        world.split(with: "Secret")
+        world.send(.split("Secret"))
         world.advance(1)
         let left = SceneID(app: "Secret", index: 1)
         let right = SceneID(app: "Secret", index: 2)
@@ -33,7 +33,7 @@ import Testing
             forName: UIApplication.willResignActiveNotification
         ) { notifications.append("resign \(world.state(of: left)) \(world.state(of: right))") }
         let mark = world.mark
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         // Each scene gets its own callbacks; the app-wide notification comes once, when no
         // scene of the app is still active.
@@ -44,7 +44,7 @@ import Testing
         #expect(notifications == ["resign inactive inactive"])
         #expect(world.snapshots("Secret", since: mark).count == 2)
         // They come back as one card.
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.switcher?.cards == [[left, right]])
     }
@@ -53,7 +53,7 @@ import Testing
         let world = World.test(.android).launched("Secret")
         #expect(world.callbacks("Secret", since: 0) == [.onCreate, .onStart, .onResume])
         let mark = world.mark
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.callbacks("Secret", since: mark) == [.onPause, .onStop])
         // The thumbnail is taken before onPause runs.
@@ -61,7 +61,7 @@ import Testing
         #expect(snapshot.count == 1)
         #expect(snapshot[0].time.seconds <= world.times(of: .onPause, "Secret").last!)
         let back = world.mark
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(1)
         #expect(world.callbacks("Secret", since: back) == [.onRestart, .onStart, .onResume])
     }
@@ -69,9 +69,9 @@ import Testing
     @Test func androidShadeDoesNotPause() {
         let world = World.test(.android).launched("Secret")
         let mark = world.mark
-        world.pull(.notificationCenter)
+        world.send(.pull(.notificationCenter))
         world.advance(1)
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark).isEmpty)
     }
@@ -82,7 +82,7 @@ import Testing
         }
         let world = World(device: .android, catalog: TestApps.catalog, makeStrategy: { _ in SecureFlag() })
         _ = world.launched("Secret")
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.snapshot(of: world.secret)?.image == nil)
         #expect(world.cardImage(of: world.secret).legibleSensitiveCells == 0)
@@ -99,9 +99,9 @@ import Testing
             world.advance(3)
             return world.snapshot(of: world.secret)!.legibleSensitiveCells
         }
-        let home = snapshotLegible(.iphone) { $0.pressHome() }
-        let fast = snapshotLegible(.iphone) { $0.appSwitch(.right) }
-        let homeButton = snapshotLegible(.iphoneHome) { $0.pressHome() }
+        let home = snapshotLegible(.iphone) { $0.send(.home) }
+        let fast = snapshotLegible(.iphone) { $0.send(.appSwitch(.right)) }
+        let homeButton = snapshotLegible(.iphoneHome) { $0.send(.home) }
         #expect(home == 0)
         #expect(homeButton == 0)
         #expect(fast > 0)
@@ -114,33 +114,33 @@ import Testing
             device: .iphone, catalog: TestApps.catalog,
             makeStrategy: { _ in ArticleFadeOverlay(finishInBackground: true) })
         _ = world.launched("Notes").launched("Secret")
-        world.appSwitch(.right)
+        world.send(.appSwitch(.right))
         world.advance(3)
         #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells == 0)
     }
 
     @Test func switcherCardsInRecencyOrderAndFocus() {
         let world = World.test(.iphoneHome).launched("Bank").launched("Notes").launched("Secret")
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.switcher?.cards.map { $0[0].app } == ["Secret", "Notes", "Bank"])
         #expect(world.switcher?.openedFrom == [world.secret])
-        world.moveSwitcherFocus(by: 5)
+        world.send(.focusCard(5))
         #expect(world.focusedCard == [SceneID(app: "Bank", index: 1)])
     }
 
     @Test func doublePressWithinWindowOpensSwitcherNotHome() {
         let world = World.test(.iphoneHome).launched("Secret")
-        world.pressHome()
+        world.send(.home)
         world.advance(0.2)
-        world.pressHome()
+        world.send(.home)
         world.advance(1)
         #expect(world.screen == .switcher)
         // Presses further apart than the window are two single presses.
         let other = World.test(.iphoneHome).launched("Secret")
-        other.pressHome()
+        other.send(.home)
         other.advance(0.31)
-        other.pressHome()
+        other.send(.home)
         other.advance(2)
         #expect(other.screen == .home)
     }

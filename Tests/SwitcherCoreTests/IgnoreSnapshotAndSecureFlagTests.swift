@@ -8,16 +8,16 @@ import Testing
     /// It protects nothing in the switcher: the snapshot is still taken and shown.
     @Test(arguments: iOSStyles) func ignoreSnapshotProtectsNothingInTheSwitcher(_ style: LifecycleStyle) {
         let world = World.protected("ignore-snapshot", .iphoneHome, style).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.application(named: "Secret")?.ignoresSnapshotOnNextLaunch == true)
         #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == TestApps.secretLegible)
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.secretCard == TestApps.secretLegible)
         #expect(!world.isCoverShown(on: world.secret))
         // A return through the card zooms from the readable snapshot too.
-        world.selectCard(world.secret)
+        world.send(.select(SceneReference(world.secret)))
         #expect(world.zoomImage(world.secret)?.legibleSensitiveCells == TestApps.secretLegible)
     }
 
@@ -25,12 +25,12 @@ import Testing
     /// instead of the snapshot — while the card in the switcher still shows the snapshot.
     @Test func ignoreSnapshotOnlySwapsTheColdLaunchImage() {
         let world = World.protected("ignore-snapshot", .iphoneHome).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(10)
-        world.evict("Secret")
+        world.send(.evict("Secret"))
         world.advance(0.1)
         #expect(world.secretCard == TestApps.secretLegible)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(0.01)
         #expect(world.zoomImage(world.secret)?.legibleSensitiveCells == 0)
     }
@@ -40,7 +40,7 @@ import Testing
     @Test func secureFlagBlanksTheRecentsCard() {
         let world = World.protected("secure-flag", .android).withSecretInFront()
         #expect(world.windowScene(world.secret)?.keyWindow?.isSecure == true)
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         // Recents shows the thumbnail, never the live Activity: blank from the first frame.
         world.advance(0.01)
         #expect(world.snapshot(of: world.secret)?.image == nil)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func withoutTheFlagAndroidShowsTheThumbnail() {
         let world = World.protected("none", .android).withSecretInFront()
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.01)
         #expect(world.secretCard == TestApps.secretLegible)
     }
@@ -66,7 +66,7 @@ import Testing
         }
         let world = World(device: .android, catalog: TestApps.catalog, makeStrategy: { _ in SecureOnPause() })
         _ = world.withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.windowScene(world.secret)?.keyWindow?.isSecure == true)
         #expect(world.secretCard == TestApps.secretLegible)
@@ -78,7 +78,7 @@ import Testing
     ) {
         let world = World.protected("secure-flag", device).withSecretInFront()
         #expect(world.windowScene(world.secret)?.keyWindow?.isSecure == false)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.secretCard == TestApps.secretLegible)
         #expect(Strategies.info("secure-flag")?.applies(to: device) == false)

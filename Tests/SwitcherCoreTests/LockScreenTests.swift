@@ -5,9 +5,9 @@ import Testing
 @Suite struct LockScreenTests {
     static func locked(_ style: LifecycleStyle = .scene, pin: String = "1234") -> World {
         let world = World.protected("lock-screen", .iphone, style, pin: pin).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         return world
     }
 
@@ -26,10 +26,10 @@ import Testing
     @Test(arguments: iOSStyles) func aWrongPINShakesAndStays(_ style: LifecycleStyle) {
         let world = Self.locked(style)
         world.advance(1)
-        world.type("12")
+        world.send(.type("12"))
         world.advance(0.01)
         #expect(world.liveImage(of: world.secret)!.lines.contains { $0.contains("● ● ○ ○") })
-        world.type("99")
+        world.send(.type("99"))
         world.advance(0.03)
         // The dots are shaking...
         #expect(world.isAnimating)
@@ -51,14 +51,14 @@ import Testing
     @Test(arguments: iOSStyles) func theRightPINDismissesIt(_ style: LifecycleStyle) {
         let world = Self.locked(style)
         world.advance(1)
-        world.type("0000")
+        world.send(.type("0000"))
         world.advance(1)
-        world.type("1234")
+        world.send(.type("1234"))
         world.advance(1)
         #expect(!world.isCoverShown(on: world.secret))
         #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
         // Locked again on the next trip to the background.
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells == 0)
     }
@@ -66,10 +66,10 @@ import Testing
     @Test func thePINIsConfigurableAndNonDigitsAreIgnored() {
         let world = Self.locked(pin: "2580")
         world.advance(1)
-        world.type("1234")
+        world.send(.type("1234"))
         world.advance(1)
         #expect(world.isCoverShown(on: world.secret))
-        world.type("2a5b8c0")
+        world.send(.type("2a5b8c0"))
         world.advance(1)
         #expect(!world.isCoverShown(on: world.secret))
     }
@@ -78,12 +78,12 @@ import Testing
     /// Center does not lock it.
     @Test func theForegroundSwitcherCardIsStillLive() {
         let world = World.protected("lock-screen", .iphone).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         world.advance(0.5)
         #expect(!world.isCoverShown(on: world.secret))
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.secretCard == TestApps.secretLegible)
     }

@@ -7,19 +7,19 @@ import Testing
 
     @Test(arguments: iOSStyles) func hideWindowGivesABlackCardAndACut(_ style: LifecycleStyle) {
         let world = World.protected("hide-window", .iphoneHome, style).withSecretInFront()
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.01)
         // The window is hidden at once on willResignActive: the live card is black.
         #expect(world.isCoverShown(on: world.secret))
         let card = world.cardImage(of: world.secret)
         #expect(card.legibleSensitiveCells == 0)
         #expect(card.cells.allSatisfy { $0.glyph == " " && $0.background == .black })
-        world.selectCard(world.secret)
+        world.send(.select(SceneReference(world.secret)))
         world.advance(1)
         // Back on didBecomeActive, with no transition: a plain cut.
         #expect(!world.isCoverShown(on: world.secret))
         #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == 0)
     }
@@ -30,12 +30,12 @@ import Testing
     /// catch the fade half way.
     @Test(arguments: iOSStyles) func colorOverlayCoversHomeButNotAFastAppSwitch(_ style: LifecycleStyle) {
         let home = World.protected("color-overlay", .iphone, style).withSecretInFront()
-        home.pressHome()
+        home.send(.home)
         home.advance(2)
         #expect(home.snapshot(of: home.secret)?.legibleSensitiveCells == 0)
 
         let fast = World.protected("color-overlay", .iphone, style).withSecretInFront()
-        fast.appSwitch(.right)
+        fast.send(.appSwitch(.right))
         fast.advance(2)
         let leaked = fast.snapshot(of: fast.secret)?.legibleSensitiveCells ?? 0
         #expect(leaked > 0)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func colorOverlayIsAWhiteViewTagged1234FadingOverHalfASecond() {
         let world = World.protected("color-overlay", .iphone).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         let window = world.windowScene(world.secret)?.keyWindow
         let overlay = window?.viewWithTag(1234)
         #expect(overlay?.backgroundColor == .white)
@@ -57,7 +57,7 @@ import Testing
         #expect(overlay?.presentationAlpha(at: world.now) == 1)
         // It shows over Control Center: the cost of the resign-active trigger.
         #expect(world.isCoverShown(on: world.secret))
-        world.dismiss()
+        world.send(.dismiss)
         // Faded out over 0.5 s after didBecomeActive, then removed.
         #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .seconds(0.5)))
         #expect(window?.viewWithTag(1234) == nil)
@@ -67,12 +67,12 @@ import Testing
     /// once. Two overlays tagged 1234, one removed: the other stays for good.
     @Test(arguments: iOSStyles) func colorOverlayStacksOnARepeatedWillResignActive(_ style: LifecycleStyle) {
         let world = World.protected("color-overlay", .iphone, style).withSecretInFront()
-        world.faceIDPrompt()
+        world.send(.faceID)
         world.advance(0.2)
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.windowScene(world.secret)?.keyWindow?.subviews.filter { $0.tag == 1234 }.count == 2)
-        world.selectCard(world.secret)
+        world.send(.select(SceneReference(world.secret)))
         #expect(world.measureCoverAfterReturn(of: world.secret) == .stuck)
         // The app sits under a white sheet: nothing of it is visible.
         #expect(world.state(of: world.secret) == .active)
@@ -81,12 +81,12 @@ import Testing
 
     @Test func colorOverlayOnTheBackgroundTriggerStartsTooLateToFade() {
         let world = World.protected("color-overlay", .iphoneHome, trigger: .background).withSecretInFront()
-        world.pull(.notificationCenter)
+        world.send(.pull(.notificationCenter))
         world.advance(0.5)
         #expect(!world.isCoverShown(on: world.secret))
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         // The fade starts in didEnterBackground; one frame later the snapshot is nearly clear.
         #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells > TestApps.secretLegible * 9 / 10)
@@ -94,7 +94,7 @@ import Testing
 
     @Test func aZeroFadeCoversAtOnce() {
         let world = World.protected("color-overlay", .iphone, fade: 0).withSecretInFront()
-        world.appSwitch(.right)
+        world.send(.appSwitch(.right))
         world.advance(2)
         #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == 0)
     }
@@ -103,9 +103,9 @@ import Testing
 
     @Test(arguments: iOSStyles) func finishingTheFadeInBackgroundCoversTheFastSwitch(_ style: LifecycleStyle)
     {
-        for leave in [{ (w: World) in w.appSwitch(.right) }, { $0.lock() }, { $0.pressHome() }] {
+        for leave: SystemEvent in [.appSwitch(.right), .lock, .home] {
             let world = World.protected("overlay-finished-on-background", .iphone, style).withSecretInFront()
-            leave(world)
+            world.send(leave)
             world.advance(2)
             #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == 0)
         }
@@ -113,7 +113,7 @@ import Testing
 
     @Test func finishingTheFadeKeepsTheSmoothSwitcherTransition() {
         let world = World.protected("overlay-finished-on-background", .iphone).withSecretInFront()
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.2)
         // Only willResignActive: still fading, as the comment wants.
         let alpha = world.windowScene(world.secret)?.keyWindow?.viewWithTag(1234)?.presentationAlpha(
@@ -127,7 +127,7 @@ import Testing
         let world = World.protected("image-overlay", .iphone, style, catalog: ShippedAssets.catalog)
         _ = world.launched("Weather").launched("Medical ID")
         let scene = ShippedAssets.medicalID
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let snapshot = world.snapshot(of: scene)?.image
         #expect(snapshot?.legibleSensitiveCells == 0)
@@ -135,7 +135,7 @@ import Testing
         #expect(snapshot == ShippedAssets.catalog.splash)
         // The Xamarin code also calls IgnoreSnapshotOnNextApplicationLaunch.
         #expect(world.application(named: "Medical ID")?.ignoresSnapshotOnNextLaunch == true)
-        world.launch("Medical ID")
+        world.send(.launch("Medical ID"))
         world.advance(0.1)
         #expect(world.windowScene(scene)?.keyWindow?.viewWithTag(42) is UIImageView)
         #expect(world.measureCoverAfterReturn(of: scene) == .gone(after: .seconds(0.5)))
@@ -144,7 +144,7 @@ import Testing
     @Test func imageOverlayCoversTheWholeIPadWindow() {
         let world = World.protected("image-overlay", .ipad, catalog: ShippedAssets.catalog)
         _ = world.launched("Weather").launched("Medical ID")
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let snapshot = world.snapshot(of: ShippedAssets.medicalID)!.image!
         #expect(snapshot.width == 61)
@@ -155,7 +155,7 @@ import Testing
 
     @Test func imageOverlayHasTheSameFastSwitchRace() {
         let world = World.protected("image-overlay", .ipad).withSecretInFront()
-        world.appSwitch(.left)
+        world.send(.appSwitch(.left))
         world.advance(2)
         #expect(world.secretCard > 0)
     }

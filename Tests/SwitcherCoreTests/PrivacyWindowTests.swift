@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: iOSStyles) func theSnapshotShowsTheMessage(_ style: LifecycleStyle) {
         let world = World.protected("privacy-window", .iphoneHome, style).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let snapshot = world.snapshot(of: world.secret)!.image!
         #expect(snapshot.legibleSensitiveCells == 0)
@@ -25,7 +25,7 @@ import Testing
         // Centred in the top two thirds: the message is above the middle row.
         let row = snapshot.lines.firstIndex { $0.contains("Content") }!
         #expect(row < 22 / 2)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(0.01)
         // Hidden in willEnterForeground and let go: the zoom shows the snapshot, then the app.
         #expect(world.windowScene(world.secret)!.windows.count == 1)
@@ -38,12 +38,12 @@ import Testing
     /// main interface. The app doesn't actually move to the background."
     @Test(arguments: iOSStyles) func theSwitcherOpenedFromTheAppShowsItReadable(_ style: LifecycleStyle) {
         let world = World.protected("privacy-window", .iphone, style).withSecretInFront()
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.secretCard == TestApps.secretLegible)
         #expect(!world.isCoverShown(on: world.secret))
         // Only once the user goes elsewhere does the card change.
-        world.selectCard(world.notes)
+        world.send(.select(SceneReference(world.notes)))
         world.advance(2)
         #expect(world.secretCard == 0)
     }
@@ -54,23 +54,23 @@ import Testing
         _ style: LifecycleStyle
     ) {
         let world = World.protected("privacy-window-active", .iphone, style).withSecretInFront()
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.35)
         #expect(world.secretCard == 0)
         #expect(Self.showsMessage(world.cardImage(of: world.secret)))
-        world.selectCard(world.secret)
+        world.send(.select(SceneReference(world.secret)))
         #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .zero))
         for sheet in Sheet.allCases {
-            world.pull(sheet)
+            world.send(.pull(sheet))
             world.advance(0.05)
             #expect(world.isCoverShown(on: world.secret))
-            world.dismiss()
+            world.send(.dismiss)
             world.advance(1)
             #expect(!world.isCoverShown(on: world.secret))
         }
         // Plain privacy-window stays off them.
         let plain = World.protected("privacy-window", .iphone, style).withSecretInFront()
-        plain.pull(.controlCenter)
+        plain.send(.pull(.controlCenter))
         plain.advance(0.5)
         #expect(!plain.isCoverShown(on: plain.secret))
     }
@@ -80,12 +80,12 @@ import Testing
     /// still reveals its interface.
     @Test func iPadWindowsInTheBackgroundAreCoveredTheForegroundOneIsLive() {
         let world = World.protected("privacy-window", .ipad).launched("Secret")
-        world.openNewWindow("Secret")
+        world.send(.newWindow("Secret"))
         world.advance(2)
-        world.openNewWindow("Secret")
+        world.send(.newWindow("Secret"))
         world.advance(2)
         let scenes = (1...3).map { SceneID(app: "Secret", index: $0) }
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.switcher?.cards == [[scenes[2]], [scenes[1]], [scenes[0]]])
         #expect(world.legibleCardCells(of: scenes[2]) == TestApps.secretLegible)
@@ -100,18 +100,18 @@ import Testing
 
     @Test func onIPadTheActiveVariantCoversTheForegroundWindowToo() {
         let world = World.protected("privacy-window-active", .ipad).launched("Secret")
-        world.openNewWindow("Secret")
+        world.send(.newWindow("Secret"))
         world.advance(2)
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         for index in 1...2 { #expect(world.legibleCardCells(of: SceneID(app: "Secret", index: index)) == 0) }
     }
 
     @Test func splitViewScenesEachGetAWindow() {
         let world = World.protected("privacy-window", .ipad).launched("Secret")
-        world.split(with: "Notes")
+        world.send(.split("Notes"))
         world.advance(1)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let snapshot = world.snapshot(of: world.secret)!.image!
         #expect(snapshot.width == 30)
@@ -121,7 +121,7 @@ import Testing
 
     @Test func theTriggerOptionMovesTheCalls() {
         let world = World.protected("privacy-window", .iphone, trigger: .active).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         world.advance(0.5)
         #expect(world.isCoverShown(on: world.secret))
     }

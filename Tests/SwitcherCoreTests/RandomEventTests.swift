@@ -98,27 +98,38 @@ struct LifecycleChecker {
 @Suite struct RandomEventTests {
     static let apps = ["Secret", "Notes", "Bank"]
 
-    static func randomEvent(_ world: World, _ rng: inout SeededGenerator) {
+    /// A random system event; cards and windows are picked among the scenes the world knows.
+    static func randomEvent(_ world: World, _ rng: inout SeededGenerator) -> SystemEvent {
         let app = apps.randomElement(using: &rng)!
         let scene = world.sceneIDs.randomElement(using: &rng)
         switch Int.random(in: 0..<19, using: &rng) {
-        case 0, 1: world.launch(app)
-        case 2, 3: world.pressHome()
-        case 4: world.doublePressHome()
-        case 5: world.openSwitcher()
-        case 6: if let scene { world.selectCard(scene) }
-        case 7: if let scene { world.killCard(scene) }
-        case 8: world.appSwitch(Bool.random(using: &rng) ? .left : .right)
-        case 9: world.pull(Bool.random(using: &rng) ? .controlCenter : .notificationCenter)
-        case 10, 11: world.dismiss()
-        case 12: world.incomingCall()
-        case 13: world.answerCall()
-        case 14: world.faceIDPrompt()
-        case 15: Bool.random(using: &rng) ? world.lock() : world.unlock()
-        case 16: world.openNewWindow(app)
-        case 17: world.split(with: app)
-        default: world.evict(app)
+        case 0, 1: return .launch(app)
+        case 2, 3: return .home
+        case 4, 5: return .switcherGesture(on: world.device)
+        case 6: return scene.map { .select(SceneReference($0)) } ?? .home
+        case 7: return scene.map { .kill(SceneReference($0)) } ?? .dismiss
+        case 8: return .appSwitch(Bool.random(using: &rng) ? .left : .right)
+        case 9: return .pull(Bool.random(using: &rng) ? .controlCenter : .notificationCenter)
+        case 10, 11: return .dismiss
+        case 12: return .call
+        case 13: return .answer
+        case 14: return .faceID
+        case 15: return Bool.random(using: &rng) ? .lock : .unlock
+        case 16: return .newWindow(app)
+        case 17: return .split(app)
+        default: return .evict(app)
         }
+    }
+
+    /// A random sequence as a tape, ready to paste and replay.
+    static func tape(device: DeviceKind, lifecycle: LifecycleStyle, steps: [(SystemEvent, Double)]) -> String
+    {
+        var lines = ["Set Device \(device)", "Set Lifecycle \(lifecycle)"]
+        for (event, pause) in steps {
+            lines.append(event.tapeLine)
+            if pause > 0 { lines.append("Sleep \(Int((pause * 1000).rounded()))ms") }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// 10 000 random event sequences across devices and lifecycle styles: no illegal state
@@ -132,10 +143,13 @@ struct LifecycleChecker {
             let device = DeviceKind.allCases.randomElement(using: &rng)!
             let style = LifecycleStyle.allCases.randomElement(using: &rng)!
             let world = World(device: device, lifecycle: style, catalog: TestApps.catalog)
+            var steps: [(SystemEvent, Double)] = []
             for _ in 0..<14 {
-                Self.randomEvent(world, &rng)
+                let event = Self.randomEvent(world, &rng)
+                world.send(event)
                 let pause = [0, 0.01, 0.1, 0.2, 0.3, 0.5, 1, 6].randomElement(using: &rng)!
                 world.advance(pause)
+                steps.append((event, pause))
             }
             world.advance(10)
             var checker = LifecycleChecker(android: device == .android, appLifecycle: world.lifecycle == .app)
@@ -145,7 +159,9 @@ struct LifecycleChecker {
             snapshots +=
                 world.log.entries.filter { if case .snapshot = $0.kind { true } else { false } }.count
             if !checker.problems.isEmpty {
-                failures.append("sequence \(sequence) on \(device)/\(style): \(checker.problems.prefix(3))")
+                failures.append(
+                    "sequence \(sequence): \(checker.problems.prefix(3)); as a tape:\n"
+                        + Self.tape(device: device, lifecycle: style, steps: steps))
             }
         }
         let broken = failures.count

@@ -10,28 +10,28 @@ import Testing
         _ = world.launched("Weather").launched("Medical ID")
         let scene = ShippedAssets.medicalID
         let live = world.liveImage(of: scene)!
-        world.openSwitcher()
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.35)
         // The live card: every sensitive field empty, the captions still there.
         let card = world.cardImage(of: scene)
         #expect(card.legibleSensitiveCells == 0)
         #expect(card.lines.contains { $0.contains("Allergies") })
         #expect(!card.lines.contains { $0.contains("Penicillin") })
-        world.selectCard(scene)
+        world.send(.select(SceneReference(scene)))
         #expect(world.measureCoverAfterReturn(of: scene) == .gone(after: .zero))
         #expect(world.liveImage(of: scene) == live)
-        world.appSwitch(.right)
+        world.send(.appSwitch(.right))
         world.advance(2)
         #expect(world.legibleCardCells(of: scene) == 0)
     }
 
     @Test func redactionShowsOverControlCenter() {
         let world = World.protected("redact-content", .iphone).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         world.advance(0.5)
         #expect(world.isCoverShown(on: world.secret))
         #expect(world.legibleLiveCells(of: world.secret) == 0)
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
         #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
     }
@@ -41,10 +41,10 @@ import Testing
     /// the app is still in front), so its snapshot keeps the data.
     @Test func appWideNotificationsMissASecondWindow() {
         let world = World.protected("redact-content", .ipad, trigger: .background).launched("Secret")
-        world.openNewWindow("Secret")
+        world.send(.newWindow("Secret"))
         world.advance(2)
         #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells == TestApps.secretLegible)
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.snapshot(of: SceneID(app: "Secret", index: 2))!.legibleSensitiveCells == 0)
     }
@@ -52,9 +52,9 @@ import Testing
     // MARK: modal-cover (002)
 
     @Test(arguments: iOSStyles) func modalCoverCoversEverySnapshot(_ style: LifecycleStyle) {
-        for leave in [{ (w: World) in w.appSwitch(.right) }, { $0.lock() }, { $0.pressHome() }] {
+        for leave: SystemEvent in [.appSwitch(.right), .lock, .home] {
             let world = World.protected("modal-cover", .iphone, style).withSecretInFront()
-            leave(world)
+            world.send(leave)
             world.advance(2)
             let snapshot = world.snapshot(of: world.secret)!.image!
             #expect(snapshot.legibleSensitiveCells == 0)
@@ -64,11 +64,11 @@ import Testing
 
     @Test(arguments: iOSStyles) func modalCoverIsGoneBeforeDidBecomeActive(_ style: LifecycleStyle) {
         let world = World.protected("modal-cover", .iphone, style).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let root = world.windowScene(world.secret)?.keyWindow?.rootViewController
         #expect(root?.presentedViewController?.view.backgroundColor == .black)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(0.01)
         // Dismissed, not animated, in willEnterForeground; the zoom still shows the snapshot.
         #expect(root?.presentedViewController == nil)
@@ -80,12 +80,12 @@ import Testing
     /// shows the live screen.
     @Test func modalCoverLeavesTheForegroundSwitcherCardLive() {
         let world = World.protected("modal-cover", .iphoneHome).withSecretInFront()
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         world.advance(0.5)
         #expect(!world.isCoverShown(on: world.secret))
-        world.dismiss()
+        world.send(.dismiss)
         world.advance(1)
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.secretCard == TestApps.secretLegible)
     }
@@ -96,7 +96,7 @@ import Testing
     /// slide the modal covers almost nothing.
     @Test(arguments: iOSStyles) func animatedModalCoverLeaks(_ style: LifecycleStyle) {
         let world = World.protected("modal-cover-animated", .iphone, style).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         let leaked = world.snapshot(of: world.secret)!.legibleSensitiveCells
         #expect(leaked > TestApps.secretLegible * 9 / 10)
@@ -107,7 +107,7 @@ import Testing
 
     @Test func animatedModalCoverIsCaughtMidSlide() {
         let world = World.protected("modal-cover-animated", .iphone).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(0.6)
         // didEnterBackground has just run: the cover starts below the screen...
         #expect(!world.isCoverShown(on: world.secret))

@@ -52,10 +52,10 @@ import Testing
     @Test func theArticlesConstantsAreThere() {
         #expect(Strategies.info("color-overlay")!.source == "004 method 2")
         let world = World.protected("color-overlay", .iphone).launched("Secret")
-        world.pull(.controlCenter)
+        world.send(.pull(.controlCenter))
         #expect(world.windowScene(world.secret)?.keyWindow?.viewWithTag(1234) != nil)
         let image = World.protected("image-overlay", .iphone).launched("Secret")
-        image.pull(.controlCenter)
+        image.send(.pull(.controlCenter))
         #expect(image.windowScene(image.secret)?.keyWindow?.viewWithTag(42) != nil)
     }
 
@@ -63,16 +63,16 @@ import Testing
 
     @Test func switchingTakesTheOldCoverDown() {
         let world = World.protected("privacy-window", .iphone).withSecretInFront()
-        world.pressHome()
+        world.send(.home)
         world.advance(2)
         #expect(world.isCoverShown(on: world.secret))
-        world.setStrategy(StrategyConfiguration(id: "color-overlay"), for: world.secret)
+        world.send(.setStrategy(StrategyConfiguration(id: "color-overlay"), scene: world.secret))
         #expect(world.windowScene(world.secret)?.visibleWindows.count == 1)
-        world.launch("Secret")
+        world.send(.launch("Secret"))
         world.advance(1)
         #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
         // The new one works from the key window the privacy window handed back.
-        world.appSwitch(.right)
+        world.send(.appSwitch(.right))
         world.advance(0.1)
         #expect(world.isCoverShown(on: world.secret))
     }
@@ -80,12 +80,12 @@ import Testing
     @Test func switchingToNoneLeavesNothingBehind() {
         for id in Self.designIDs.dropFirst() {
             let world = World.protected(id, .iphone).withSecretInFront()
-            world.faceIDPrompt()
+            world.send(.faceID)
             world.advance(0.2)
-            world.pressHome()
+            world.send(.home)
             world.advance(2)
-            world.setStrategy(StrategyConfiguration(id: "none"), for: world.secret)
-            world.launch("Secret")
+            world.send(.setStrategy(StrategyConfiguration(id: "none"), scene: world.secret))
+            world.send(.launch("Secret"))
             world.advance(1)
             #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible, "\(id)")
         }
@@ -94,14 +94,14 @@ import Testing
     /// Chosen while the app runs, a strategy does its launch-time set-up at once.
     @Test func switchingInstallsLaunchTimeSetUp() {
         let android = World.protected("none", .android).withSecretInFront()
-        android.setStrategy(StrategyConfiguration(id: "secure-flag"), for: android.secret)
+        android.send(.setStrategy(StrategyConfiguration(id: "secure-flag"), scene: android.secret))
         #expect(android.windowScene(android.secret)?.keyWindow?.isSecure == true)
-        android.setStrategy(StrategyConfiguration(id: "none"), for: android.secret)
+        android.send(.setStrategy(StrategyConfiguration(id: "none"), scene: android.secret))
         #expect(android.windowScene(android.secret)?.keyWindow?.isSecure == false)
 
         let world = World.protected("none", .iphone).withSecretInFront()
-        world.setStrategy(StrategyConfiguration(id: "redact-content"), for: world.secret)
-        world.openSwitcher()
+        world.send(.setStrategy(StrategyConfiguration(id: "redact-content"), scene: world.secret))
+        world.send(.switcherGesture(on: world.device))
         world.advance(0.35)
         #expect(world.secretCard == 0)
     }

@@ -19,10 +19,10 @@ import Testing
             let id = device.isAndroid ? "secure-flag" : Self.coveringIOS.randomElement(using: &rng)!
             let world = World.protected(id, device, style)
             for _ in 0..<14 {
-                RandomEventTests.randomEvent(world, &rng)
+                world.send(RandomEventTests.randomEvent(world, &rng))
                 // Now and then a PIN, right or wrong.
                 if Int.random(in: 0..<6, using: &rng) == 0 {
-                    world.type(Bool.random(using: &rng) ? "1234" : "0000")
+                    world.send(.type(Bool.random(using: &rng) ? "1234" : "0000"))
                 }
                 world.advance([0, 0.01, 0.1, 0.2, 0.3, 0.5, 1, 6].randomElement(using: &rng)!)
             }
@@ -57,16 +57,16 @@ import Testing
             let style = LifecycleStyle.allCases.randomElement(using: &rng)!
             let world = World.protected(Strategies.ids.randomElement(using: &rng)!, device, style)
             for _ in 0..<14 {
-                RandomEventTests.randomEvent(world, &rng)
+                world.send(RandomEventTests.randomEvent(world, &rng))
                 if Int.random(in: 0..<4, using: &rng) == 0 {
                     let configuration = StrategyConfiguration(
                         id: Strategies.ids.randomElement(using: &rng)!,
                         trigger: [nil, .active, .background].randomElement(using: &rng)!,
                         fade: [0, 0.5, 1].randomElement(using: &rng)!)
                     if let scene = world.sceneIDs.randomElement(using: &rng), Bool.random(using: &rng) {
-                        world.setStrategy(configuration, for: scene)
+                        world.send(.setStrategy(configuration, scene: scene))
                     } else {
-                        world.setStrategyForAll(configuration)
+                        world.send(.setStrategy(configuration, scene: nil))
                     }
                 }
                 world.advance([0, 0.01, 0.1, 0.3, 1, 6].randomElement(using: &rng)!)
@@ -89,8 +89,8 @@ import Testing
     @Test(arguments: Strategies.ids.filter { $0 != "secure-flag" })
     func leavingBeforeDidBecomeActiveSkipsWillResignActive(_ id: String) {
         let world = World.protected(id, .iphone)
-        world.launch("Secret")
-        world.pressHome()
+        world.send(.launch("Secret"))
+        world.send(.home)
         world.advance(2)
         #expect(world.callbacks("Secret", since: 0).suffix(2) == [.willEnterForeground, .didEnterBackground])
         let leaked = world.snapshot(of: world.secret)!.legibleSensitiveCells

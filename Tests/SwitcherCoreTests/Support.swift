@@ -37,7 +37,7 @@ extension World {
 
     /// Launches `app` from the home screen and lets it become active.
     func launched(_ app: String) -> World {
-        launch(app)
+        send(.launch(app))
         advance(1)
         return self
     }

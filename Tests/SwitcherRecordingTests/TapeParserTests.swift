@@ -32,7 +32,7 @@ import Testing
         #expect(settings.timings.homeToBackground == .milliseconds(700))
         #expect(settings.frameRate == 20)
         #expect(settings.title == "Demo #1")
-        #expect(tape.steps == [TapeStep(line: 14, action: .launch("Medical ID"))])
+        #expect(tape.steps == [TapeStep(line: 14, action: .event(.launch("Medical ID")))])
     }
 
     @Test func everyCommandBecomesItsAction() throws {
@@ -63,10 +63,12 @@ import Testing
             """)
         let bank = SceneReference(app: "Bank")
         #expect(
-            tape.steps.map(\.action) == [
-                .launch("Medical ID"), .pressHome, .doublePressHome, .pull(.controlCenter),
+            tape.steps.map(\.action) == [SystemEvent]([
+                .launch("Medical ID"), .home, .doubleHome, .pull(.controlCenter),
                 .pull(.notificationCenter), .dismiss, .call, .answer, .faceID, .lock, .unlock, .select(bank),
-                .kill(bank), .evict("Weather"), .type("1234"), .type("12 34"), .key(.tab),
+                .kill(bank), .evict("Weather"), .type("1234"), .type("12 34"),
+            ]).map { TapeAction.event($0) } + [
+                .key(.tab),
                 .key(.character("x")),
                 .key(.character("#")), .sleep(.milliseconds(500)), .sleep(.milliseconds(1500)),
                 .sleep(.seconds(2)),
@@ -77,13 +79,17 @@ import Testing
 
     @Test func gesturesOfOtherDevices() throws {
         let phone = try parse("Set Device iphone\nSwipeUp Hold\nAppSwitch Left\nAppSwitch Right")
-        #expect(phone.steps.map(\.action) == [.swipeUpHold, .appSwitch(.left), .appSwitch(.right)])
+        #expect(
+            phone.steps.map(\.action) == [
+                .event(.swipeUpHold), .event(.appSwitch(.left)), .event(.appSwitch(.right)),
+            ])
         let android = try parse("Set Device android\nRecents")
-        #expect(android.steps.map(\.action) == [.recents])
+        #expect(android.steps.map(\.action) == [.event(.recents)])
         let ipad = try parse("Set Device ipad\nNewWindow \"Bank\"\nSplit \"Messages\"\nSelect \"Bank #2\"")
         #expect(
             ipad.steps.map(\.action) == [
-                .newWindow("Bank"), .split("Messages"), .select(SceneReference(app: "Bank", index: 2)),
+                .event(.newWindow("Bank")), .event(.split("Messages")),
+                .event(.select(SceneReference(app: "Bank", index: 2))),
             ])
     }
 
@@ -147,7 +153,7 @@ import Testing
         )
         #expect(tape.steps.count == 1)
         let hash = try parse("Launch \"Bank\" #comment right after the quote")
-        #expect(hash.steps.map(\.action) == [.launch("Bank")])
+        #expect(hash.steps.map(\.action) == [.event(.launch("Bank"))])
     }
 
     /// Every strategy of the catalog (which a core test pins to DESIGN §3's list).

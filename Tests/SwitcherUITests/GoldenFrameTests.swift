@@ -17,12 +17,12 @@ import Testing
             {
                 let lab = Fixtures.lab(app: nil)
                 for app in ["Bank", "Messages", "Medical ID"] {
-                    lab.world.launch(app)
+                    lab.world.send(.launch(app))
                     lab.run(1)
-                    lab.world.pressHome()
+                    lab.world.send(.home)
                     lab.run(1.5)
                 }
-                lab.world.launch("Medical ID")
+                lab.world.send(.launch("Medical ID"))
                 lab.run(1)
                 lab.press(.character("h"), .character("h"))
                 lab.run(1)

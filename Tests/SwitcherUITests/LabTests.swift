@@ -62,7 +62,7 @@ import Testing
     @Test func movingTheFocusScrollsTheCarouselOnTheVirtualClock() {
         let lab = Fixtures.lab(app: nil)
         for app in ["Bank", "Medical ID"] {
-            lab.world.launch(app)
+            lab.world.send(.launch(app))
             lab.run(1)
         }
         lab.press(.tab)
@@ -84,7 +84,7 @@ import Testing
         // The last card gone closes the switcher, so the fly-off shows with another card left.
         let two = Fixtures.lab(app: nil)
         for app in ["Bank", "Medical ID"] {
-            two.world.launch(app)
+            two.world.send(.launch(app))
             two.run(1)
         }
         two.press(.tab)
@@ -108,7 +108,7 @@ import Testing
         let sparse = Fixtures.lab(app: nil)
         for lab in [dense, sparse] {
             for app in ["Bank", "Messages", "Medical ID"] {
-                lab.world.launch(app)
+                lab.world.send(.launch(app))
                 lab.world.clock.advance(by: .seconds(2))
             }
         }

@@ -21,14 +21,14 @@ public enum Scenes {
         let lab = Lab(configuration)
         let world = lab.world
         for app in ["Bank", "Messages", "Medical ID"] {
-            world.launch(app)
+            world.send(.launch(app))
             world.clock.advance(by: .seconds(1))
             if app != "Medical ID" {
-                world.pressHome()
+                world.send(.home)
                 world.clock.advance(by: .seconds(2))
             }
         }
-        world.doublePressHome()
+        world.send(.switcherGesture(on: world.device))
         world.clock.advance(by: .seconds(1))
         return lab
     }
@@ -40,7 +40,7 @@ public enum Scenes {
         configuration.strategy = StrategyConfiguration(id: "color-overlay")
         let lab = Lab(configuration)
         lab.world.clock.advance(by: .seconds(1))
-        lab.world.faceIDPrompt()
+        lab.world.send(.faceID)
         return lab
     }
 

@@ -84,9 +84,9 @@ struct Scenario {
         let world = World(
             device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
             defaultStrategy: strategy, makeStrategy: Strategies.make)
-        world.launch(other)
+        world.send(.launch(other))
         world.clock.advance(by: Scenario.settle)
-        world.launch(app)
+        world.send(.launch(app))
         world.clock.advance(by: Scenario.settle)
         let scene = world.recents.first { $0.app == app } ?? SceneID(app: app, index: 1)
         let otherScene = world.recents.first { $0.app == other } ?? SceneID(app: other, index: 1)
@@ -97,48 +97,48 @@ struct Scenario {
         var afterReturn: CoverAfterReturn?
         switch event {
         case .home:
-            world.pressHome()
+            world.send(.home)
             world.clock.advance(by: Scenario.settle)
             card = world.legibleCardCells(of: scene)
         case .switcher:
-            world.openSwitcher()
+            world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: timings.switcherAnimation)
             card = world.legibleCardCells(of: scene)
-            world.selectCard(scene)
+            world.send(.select(SceneReference(scene)))
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .switcherSelectOther:
-            world.openSwitcher()
+            world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: Scenario.settle)
-            world.selectCard(otherScene)
+            world.send(.select(SceneReference(otherScene)))
             world.clock.advance(by: Scenario.settle)
             card = world.legibleCardCells(of: scene)
         case .appSwitch:
-            world.appSwitch(.right)
+            world.send(.appSwitch(.right))
             world.clock.advance(by: Scenario.settle)
             card = world.legibleCardCells(of: scene)
         case .lock:
-            world.lock()
+            world.send(.lock)
             world.clock.advance(by: Scenario.settle)
             card = world.legibleCardCells(of: scene)
-            world.unlock()
+            world.send(.unlock)
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .controlCenter, .notificationCenter, .call, .faceID:
             switch event {
-            case .controlCenter: world.pull(.controlCenter)
-            case .notificationCenter: world.pull(.notificationCenter)
-            case .call: world.incomingCall()
-            default: world.faceIDPrompt()
+            case .controlCenter: world.send(.pull(.controlCenter))
+            case .notificationCenter: world.send(.pull(.notificationCenter))
+            case .call: world.send(.call)
+            default: world.send(.faceID)
             }
             world.clock.advance(by: Scenario.interruptionLook)
             coverDuring = world.isCoverShown(on: scene)
-            world.dismiss()
+            world.send(.dismiss)
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .return:
-            world.pressHome()
+            world.send(.home)
             world.clock.advance(by: Scenario.settle)
-            world.openSwitcher()
+            world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: Scenario.settle)
-            world.selectCard(scene)
+            world.send(.select(SceneReference(scene)))
             card = zoomImage(world, scene)?.legibleSensitiveCells ?? world.legibleCardCells(of: scene)
             afterReturn = world.measureCoverAfterReturn(of: scene)
         }

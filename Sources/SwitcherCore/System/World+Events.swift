@@ -48,45 +48,43 @@ extension World {
 
     /// One press of Home (on devices without the button: the swipe up that goes home). With a
     /// Home button the system waits `doublePressWindow` to be sure no second press follows.
-    public func pressHome() {
-        guard device.hasHomeButton else { return whenIdle { self.singleHomePress() } }
+    @discardableResult
+    func pressHome() -> EventOutcome {
+        guard device.hasHomeButton else { return whenIdle(.home) }
         if let pending = pendingHomePress {
             clock.cancel(pending)
             pendingHomePress = nil
             logSystem("Home double-pressed")
-            whenIdle { self.doubleHomePress() }
-        } else {
-            pendingHomePress = clock.schedule(after: timings.doublePressWindow, "single Home press") {
-                [weak self] in
-                guard let self else { return }
-                self.pendingHomePress = nil
-                self.logSystem("Home pressed")
-                self.whenIdle { self.singleHomePress() }
-            }
+            return whenIdle(.doubleHome)
         }
+        pendingHomePress = clock.schedule(after: timings.doublePressWindow, "single Home press") {
+            [weak self] in
+            guard let self else { return }
+            self.pendingHomePress = nil
+            self.logSystem("Home pressed")
+            _ = self.whenIdle(.home)
+        }
+        return .queued
     }
 
-    /// Two quick presses of Home (on other devices: the switcher gesture).
-    public func doublePressHome() {
-        guard device.hasHomeButton else { return openSwitcher() }
-        pressHome()
-        pressHome()
-    }
-
-    private func singleHomePress() {
+    func singleHomePress() -> EventOutcome {
         if sheet != nil { return dismissNow() }
         switch screen {
         case .app: leave(gap: timings.homeToBackground, to: .home)
-        case .switcher: closeSwitcher()
-        case .home, .locked, .call: break
+        case .switcher: return closeSwitcher()
+        case .home: return .ignored("already on the home screen")
+        case .locked: return .ignored("the device is locked")
+        case .call: return .ignored("a call is on screen")
         }
+        return .done
     }
 
-    private func doubleHomePress() {
+    func doubleHomePress() -> EventOutcome {
         switch screen {
         case .switcher:
-            if let first = switcher?.openedFrom.first { selectCardNow(first) } else { closeSwitcher() }
-        default: openSwitcherNow()
+            if let first = switcher?.openedFrom.first { return selectCardNow(first) }
+            return closeSwitcher()
+        default: return openSwitcherNow()
         }
     }
 
@@ -111,7 +109,7 @@ extension World {
     /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause.
     private func pause(_ record: SceneRecord) {
         if device.isAndroid && record.state == .active { captureSnapshot(record) }
-        resignActive(record, reason: "leave")
+        resignActive(record, reason: .leave)
     }
 
     /// The second half: didEnterBackground (snapshot after), or onStop.
@@ -123,13 +121,10 @@ extension World {
     // MARK: Switcher
 
     /// Opens the switcher: double-press Home, swipe up and hold, or Recents.
-    public func openSwitcher() {
-        logSystem(device.isAndroid ? "Recents" : "switcher gesture")
-        whenIdle { self.openSwitcherNow() }
-    }
-
-    private func openSwitcherNow() {
-        guard screen == .app || screen == .home else { return }
+    func openSwitcherNow() -> EventOutcome {
+        guard screen == .app || screen == .home else {
+            return .ignored("the switcher opens from an app or the home screen")
+        }
         let from = foreground
         for record in foregroundRecords { pause(record) }
         if device.isAndroid {
@@ -145,6 +140,7 @@ extension World {
         switcher = SwitcherState(cards: cardGroups(), focus: 0, openedFrom: from)
         screen = .switcher
         startTransition(.switcherOpen, duration: timings.switcherAnimation)
+        return .done
     }
 
     /// Cards in recency order, split partners together.
@@ -164,10 +160,11 @@ extension World {
     private func foregroundOrder(_ id: SceneID) -> Int { records[id]?.leftInSplit == true ? 0 : 1 }
 
     /// Moves the carousel's focus by `offset` cards.
-    public func moveSwitcherFocus(by offset: Int) {
-        guard var state = switcher, !state.cards.isEmpty else { return }
+    func moveSwitcherFocus(by offset: Int) -> EventOutcome {
+        guard var state = switcher, !state.cards.isEmpty else { return .ignored("the switcher is not open") }
         state.setFocus(min(max(0, state.focus + offset), state.cards.count - 1), at: now)
         switcher = state
+        return .done
     }
 
     /// The focused card's scenes.
@@ -178,14 +175,9 @@ extension World {
 
     /// Taps the card of `scene`: back to the same app (didBecomeActive only), or another
     /// (the one left enters the background; the chosen one comes forward).
-    public func selectCard(_ scene: SceneID) {
-        logSystem("card \(scene) tapped")
-        whenIdle { self.selectCardNow(scene) }
-    }
-
-    private func selectCardNow(_ scene: SceneID) {
+    func selectCardNow(_ scene: SceneID) -> EventOutcome {
         guard let state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else {
-            return
+            return .ignored("\(SceneReference(scene)) has no card in the switcher")
         }
         switcher = nil
         if group == state.openedFrom {
@@ -194,27 +186,25 @@ extension World {
             for id in state.openedFrom { if let record = records[id] { stop(record) } }
             bringToFront(group, duration: timings.cardZoom)
         }
+        return .done
     }
 
     /// Closes the switcher to the home screen: the apps left enter the background.
-    public func closeSwitcher() {
-        guard let state = switcher else { return }
+    @discardableResult
+    func closeSwitcher() -> EventOutcome {
+        guard let state = switcher else { return .ignored("the switcher is not open") }
         switcher = nil
         for id in state.openedFrom { if let record = records[id] { stop(record) } }
         screen = .home
         startTransition(.switcherClose, duration: timings.switcherAnimation)
+        return .done
     }
 
     /// Swipes a card up: the app is killed (willTerminate only if it still ran in the
     /// background; nothing if suspended) and its snapshot discarded.
-    public func killCard(_ scene: SceneID) {
-        logSystem("card \(scene) swiped away")
-        whenIdle { self.killCardNow(scene) }
-    }
-
-    private func killCardNow(_ scene: SceneID) {
+    func killCardNow(_ scene: SceneID) -> EventOutcome {
         guard var state = switcher, let index = state.cards.firstIndex(where: { $0.contains(scene) }) else {
-            return
+            return .ignored("\(SceneReference(scene)) has no card in the switcher")
         }
         let group = state.cards[index]
         state.killed = SwitcherState.KilledCard(
@@ -229,6 +219,7 @@ extension World {
         state.setFocus(min(state.focus, max(0, state.cards.count - 1)), at: now)
         switcher = state
         if state.cards.isEmpty { closeSwitcher() }
+        return .done
     }
 
     // MARK: Fast app switch
@@ -236,17 +227,14 @@ extension World {
     /// Swipe along the bottom edge (four fingers on iPad, Recents twice on Android): the app in
     /// front goes to the background after the short `appSwitchToBackground` gap and the next
     /// app comes forward.
-    public func appSwitch(_ direction: SwitchDirection) {
-        guard device.hasFastAppSwitch else { return }
-        logSystem("fast app switch \(direction.rawValue.lowercased())")
-        whenIdle {
-            guard self.screen == .app, self.sheet == nil else { return }
-            let groups = self.cardGroups()
-            guard groups.count > 1 else { return }
-            let target = direction == .right ? groups[1] : groups[groups.count - 1]
-            self.leave(gap: self.timings.appSwitchToBackground, to: .app) {
-                self.bringToFront(target, duration: self.timings.cardZoom)
-            }
+    func appSwitchNow(_ direction: SwitchDirection) -> EventOutcome {
+        guard screen == .app, sheet == nil else { return .ignored("the fast app switch starts from an app") }
+        let groups = cardGroups()
+        guard groups.count > 1 else { return .ignored("no other app to switch to") }
+        let target = direction == .right ? groups[1] : groups[groups.count - 1]
+        leave(gap: timings.appSwitchToBackground, to: .app) {
+            self.bringToFront(target, duration: self.timings.cardZoom)
         }
+        return .done
     }
 }

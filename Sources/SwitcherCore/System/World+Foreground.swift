@@ -4,24 +4,19 @@ extension World {
 
     /// Taps the app's icon: a cold launch, or a return to its most recent scene. From
     /// anywhere but the home screen the app in front goes home first.
-    public func launch(_ app: String) {
-        guard asset(app) != nil else { return }
-        logSystem("\(app) icon tapped")
-        whenIdle { self.launchNow(app) }
-    }
-
-    private func launchNow(_ app: String) {
+    func launchNow(_ app: String) -> EventOutcome {
         if switcher != nil { closeSwitcher() }
         if screen == .app {
-            if foreground.contains(where: { $0.app == app }) { return }
-            leave(gap: timings.homeToBackground, to: .home) { self.whenIdle { self.launchNow(app) } }
-            return
+            if foreground.contains(where: { $0.app == app }) { return .ignored("\(app) is already in front") }
+            leave(gap: timings.homeToBackground, to: .home) { _ = self.whenIdle(.launch(app)) }
+            return .done
         }
-        guard screen == .home else { return }
+        guard screen == .home else { return .ignored("icons are on the home screen") }
         let existing = recents.first { $0.app == app } ?? records.keys.filter { $0.app == app }.min()
         let target = existing ?? SceneID(app: app, index: 1)
         let group = records[target]?.splitPartner.map { [target, $0] } ?? [target]
         bringToFront(group, duration: timings.cardZoom)
+        return .done
     }
 
     /// Brings these scenes (one, or a split pair) to the front: a cold launch where the app is
@@ -77,65 +72,63 @@ extension World {
 
     /// The system ends a suspended app to free memory: no callback; its cards and snapshots
     /// stay, and the next launch is cold.
-    public func evict(_ app: String) {
-        whenIdle {
-            // Only a process whose every connected scene is suspended is ended.
-            let scenes = self.records.values.filter { $0.id.app == app && $0.scene != nil }
-            guard !scenes.isEmpty, scenes.allSatisfy({ $0.state == .suspended }) else { return }
-            let ignore = self.running[app]?.application.ignoresSnapshotOnNextLaunch ?? false
-            for record in scenes {
-                record.ignoreSnapshotAtLaunch = ignore
-                record.scene = nil
-                record.sceneDelegate = nil
-                record.strategy = nil
-                self.setState(record, .notRunning)
-            }
-            self.running[app] = nil
-            self.logSystem("\(app) terminated by the system")
+    func evictNow(_ app: String) -> EventOutcome {
+        // Only a process whose every connected scene is suspended is ended.
+        let scenes = records.values.filter { $0.id.app == app && $0.scene != nil }
+        guard !scenes.isEmpty, scenes.allSatisfy({ $0.state == .suspended }) else {
+            return .ignored("\(app) is not suspended")
         }
+        let ignore = running[app]?.application.ignoresSnapshotOnNextLaunch ?? false
+        for record in scenes {
+            record.ignoreSnapshotAtLaunch = ignore
+            record.scene = nil
+            record.sceneDelegate = nil
+            record.strategy = nil
+            setState(record, .notRunning)
+        }
+        running[app] = nil
+        logSystem("\(app) terminated by the system")
+        return .done
     }
 
     // MARK: Sheets and interruptions
 
     /// Pulls down Control Center or Notification Center: willResignActive (iOS).
-    public func pull(_ which: Sheet) {
-        logSystem("\(which.rawValue) pulled down")
-        whenIdle {
-            guard self.sheet == nil, self.screen != .switcher else { return }
-            self.sheet = which
-            self.startTransition(.sheetIn(which), duration: self.timings.sheetSlide)
-            if self.device.interruptionsPauseApp {
-                for record in self.foregroundRecords { self.resignActive(record, reason: "sheet") }
-            }
+    func pullNow(_ which: Sheet) -> EventOutcome {
+        guard sheet == nil else { return .ignored("\(sheet!.title) is already down") }
+        guard screen != .switcher else { return .ignored("the switcher is open") }
+        sheet = which
+        startTransition(.sheetIn(which), duration: timings.sheetSlide)
+        if device.interruptionsPauseApp {
+            for record in foregroundRecords { resignActive(record, reason: .sheet) }
         }
+        return .done
     }
 
     /// Dismisses what is up: the sheet (after its slide), the call banner (declined) or the
     /// Face ID prompt; a finished call returns to the app. didBecomeActive once nothing is left.
-    public func dismiss() {
-        logSystem("dismiss")
-        whenIdle { self.dismissNow() }
-    }
-
-    func dismissNow() {
+    func dismissNow() -> EventOutcome {
         if let sheet {
             startTransition(.sheetOut(sheet), duration: timings.sheetSlide)
             busy(for: timings.sheetSlide)
             clock.schedule(after: timings.sheetSlide, "sheet closed") { [weak self] in
                 self?.sheet = nil
-                self?.endInterruption(reason: "sheet")
+                self?.endInterruption(reason: .sheet)
             }
         } else if let interruption {
             self.interruption = nil
-            endInterruption(reason: interruption.rawValue)
+            endInterruption(reason: ResignReason(interruption))
         } else if screen == .call {
             screen = .home
             if !lockedForeground.isEmpty { bringToFront(lockedForeground, duration: timings.cardZoom) }
             lockedForeground = []
+        } else {
+            return .ignored("nothing to dismiss")
         }
+        return .done
     }
 
-    private func endInterruption(reason: String) {
+    private func endInterruption(reason: ResignReason) {
         for record in foregroundRecords {
             record.resignReasons.remove(reason)
             if record.resignReasons.isEmpty && record.state == .inactive && screen == .app {
@@ -144,68 +137,57 @@ extension World {
         }
     }
 
-    /// An incoming call banner: willResignActive; `dismiss` declines it, `answerCall` takes it.
-    public func incomingCall() {
-        logSystem("incoming call")
-        whenIdle { self.interrupt(.call) }
-    }
-
-    /// The Face ID (Touch ID) prompt: willResignActive; `dismiss` when authenticated.
-    public func faceIDPrompt() {
-        logSystem(device.hasFaceID ? "Face ID prompt" : "Touch ID prompt")
-        whenIdle { self.interrupt(.faceID) }
-    }
-
-    private func interrupt(_ kind: Interruption) {
-        guard interruption == nil, screen == .app || screen == .home else { return }
-        if kind == .faceID && (device.isAndroid || screen != .app) { return }
+    /// An incoming call banner or the Face ID (Touch ID) prompt: willResignActive; `dismiss`
+    /// declines the call or authenticates, `answer` takes the call.
+    func interrupt(_ kind: Interruption) -> EventOutcome {
+        guard interruption == nil else { return .ignored("a call or a prompt is already up") }
+        guard screen == .app || screen == .home else {
+            return .ignored("nothing to interrupt on this screen")
+        }
+        if kind == .faceID && screen != .app { return .ignored("the Face ID prompt comes from an app") }
         interruption = kind
         if device.interruptionsPauseApp {
-            for record in foregroundRecords { resignActive(record, reason: kind.rawValue) }
+            for record in foregroundRecords { resignActive(record, reason: ResignReason(kind)) }
         }
+        return .done
     }
 
     /// Answers the call full screen: the app goes on to didEnterBackground.
-    public func answerCall() {
-        logSystem("call answered")
-        whenIdle {
-            guard self.interruption == .call else { return }
-            self.interruption = nil
-            self.lockedForeground = self.foreground
-            for record in self.foregroundRecords { self.stop(record) }
-            self.foreground = []
-            self.screen = .call
-        }
+    func answerCallNow() -> EventOutcome {
+        guard interruption == .call else { return .ignored("no call to answer") }
+        interruption = nil
+        lockedForeground = foreground
+        for record in foregroundRecords { stop(record) }
+        foreground = []
+        screen = .call
+        return .done
     }
 
     // MARK: Lock
 
     /// The side button: willResignActive, didEnterBackground after `lockToBackground`.
-    public func lock() {
-        logSystem("lock")
-        whenIdle {
-            switch self.screen {
-            case .app:
-                self.lockedForeground = self.foreground
-                self.leave(gap: self.timings.lockToBackground, to: .locked)
-            case .home, .switcher:
-                if self.switcher != nil { self.closeSwitcher() }
-                self.lockedForeground = []
-                self.screen = .locked
-            case .locked, .call: break
-            }
+    func lockNow() -> EventOutcome {
+        switch screen {
+        case .app:
+            lockedForeground = foreground
+            leave(gap: timings.lockToBackground, to: .locked)
+        case .home, .switcher:
+            if switcher != nil { closeSwitcher() }
+            lockedForeground = []
+            screen = .locked
+        case .locked: return .ignored("already locked")
+        case .call: return .ignored("a call is on screen")
         }
+        return .done
     }
 
     /// Unlocks: back to the app that was in front (the zoom shows its snapshot), or home.
-    public func unlock() {
-        logSystem("unlock")
-        whenIdle {
-            guard self.screen == .locked else { return }
-            self.screen = .home
-            let back = self.lockedForeground.filter { self.records[$0] != nil }
-            self.lockedForeground = []
-            if !back.isEmpty { self.bringToFront(back, duration: self.timings.cardZoom) }
-        }
+    func unlockNow() -> EventOutcome {
+        guard screen == .locked else { return .ignored("not locked") }
+        screen = .home
+        let back = lockedForeground.filter { records[$0] != nil }
+        lockedForeground = []
+        if !back.isEmpty { bringToFront(back, duration: timings.cardZoom) }
+        return .done
     }
 }

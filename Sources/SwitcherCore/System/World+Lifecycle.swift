@@ -143,12 +143,12 @@ extension World {
     /// active → inactive, or a repeated willResignActive while already inactive (a prompt
     /// was up and the user now leaves: DESIGN §2). `reason` names why; a reason already
     /// counted sends nothing.
-    func resignActive(_ record: SceneRecord, reason: String) {
+    func resignActive(_ record: SceneRecord, reason: ResignReason) {
         guard record.state.isForeground, let scene = record.scene else { return }
         guard !record.resignReasons.contains(reason) else { return }
         let repeated = record.state == .inactive
         // Only leaving the app repeats the callback; a second sheet or banner does not.
-        if repeated && !(reason == "leave" && record.resignReasons.contains { $0 != "leave" }) {
+        if repeated && !(reason == .leave && record.resignReasons.contains { $0 != .leave }) {
             record.resignReasons.insert(reason)
             return
         }

@@ -4,46 +4,40 @@ extension World {
 
     /// Opens another window (scene) of `app` full screen (iPad, `scene` lifecycle): the scenes
     /// in front go to the background as on any app switch.
-    public func openNewWindow(_ app: String) {
-        guard device.supportsMultipleScenes, lifecycle == .scene, asset(app) != nil else { return }
-        logSystem("new \(app) window")
-        whenIdle {
-            guard self.screen == .app || self.screen == .home else { return }
-            let id = self.nextSceneID(app)
-            if self.screen == .app {
-                self.leave(gap: self.timings.appSwitchToBackground, to: .app) {
-                    self.bringToFront([id], duration: self.timings.cardZoom)
-                }
-            } else {
+    func openNewWindowNow(_ app: String) -> EventOutcome {
+        guard screen == .app || screen == .home else {
+            return .ignored("new windows open from an app or the home screen")
+        }
+        let id = nextSceneID(app)
+        if screen == .app {
+            leave(gap: timings.appSwitchToBackground, to: .app) {
                 self.bringToFront([id], duration: self.timings.cardZoom)
             }
+        } else {
+            bringToFront([id], duration: timings.cardZoom)
         }
+        return .done
     }
 
     /// Puts `app` beside the single scene in front (iPad split view): that scene stays active
     /// and narrows; `app`'s most recent background scene — or a new one — comes forward on the
     /// right.
-    public func split(with app: String) {
-        guard device.supportsMultipleScenes, lifecycle == .scene, asset(app) != nil else { return }
-        logSystem("split view with \(app)")
-        whenIdle {
-            guard self.screen == .app, self.foreground.count == 1, let left = self.foreground.first,
-                let leftRecord = self.records[left]
-            else { return }
-            let right =
-                self.recents.first {
-                    $0.app == app && $0 != left && !(self.records[$0]?.state.isForeground ?? false)
-                }
-                ?? self.nextSceneID(app)
-            if let old = leftRecord.splitPartner { self.records[old]?.splitPartner = nil }
-            if let rightRecord = self.records[right], let old = rightRecord.splitPartner {
-                self.records[old]?.splitPartner = nil
-            }
-            let rightRecord = self.records[right] ?? self.makeRecord(right)
-            leftRecord.splitPartner = right
-            rightRecord.splitPartner = left
-            self.bringToFront([left, right], duration: self.timings.cardZoom)
+    func splitNow(with app: String) -> EventOutcome {
+        guard screen == .app, foreground.count == 1, let left = foreground.first,
+            let leftRecord = records[left]
+        else { return .ignored("split view starts from one app in front") }
+        let right =
+            recents.first { $0.app == app && $0 != left && !(records[$0]?.state.isForeground ?? false) }
+            ?? nextSceneID(app)
+        if let old = leftRecord.splitPartner { records[old]?.splitPartner = nil }
+        if let rightRecord = records[right], let old = rightRecord.splitPartner {
+            records[old]?.splitPartner = nil
         }
+        let rightRecord = records[right] ?? makeRecord(right)
+        leftRecord.splitPartner = right
+        rightRecord.splitPartner = left
+        bringToFront([left, right], duration: timings.cardZoom)
+        return .done
     }
 
     private func nextSceneID(_ app: String) -> SceneID {
@@ -54,22 +48,21 @@ extension World {
     // MARK: Typing
 
     /// Types `text` into the app in front (a PIN pad), one key at a time.
-    public func type(_ text: String) {
-        whenIdle {
-            guard self.screen == .app else { return }
-            for ch in text {
-                for record in self.foregroundRecords {
-                    record.scene?.focusedViewController?.insertText(String(ch))
-                }
+    func typeNow(_ text: String) -> EventOutcome {
+        guard screen == .app else { return .ignored("typing needs an app in front") }
+        for ch in text {
+            for record in foregroundRecords {
+                record.scene?.focusedViewController?.insertText(String(ch))
             }
         }
+        return .done
     }
 
     // MARK: Strategies
 
     /// Chooses the strategy of one scene; a running scene gets a fresh instance now, which
     /// replaces the old one's cover and launch-time set-up with its own.
-    public func setStrategy(_ configuration: StrategyConfiguration, for scene: SceneID) {
+    func setStrategy(_ configuration: StrategyConfiguration, for scene: SceneID) {
         let record = records[scene] ?? makeRecord(scene)
         record.strategyConfiguration = configuration
         if let windowScene = record.scene {
@@ -80,7 +73,7 @@ extension World {
     }
 
     /// Chooses the strategy of every scene, and of scenes yet to come.
-    public func setStrategyForAll(_ configuration: StrategyConfiguration) {
+    func setStrategyForAll(_ configuration: StrategyConfiguration) {
         defaultStrategy = configuration
         for id in records.keys { setStrategy(configuration, for: id) }
     }

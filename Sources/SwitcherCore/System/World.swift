@@ -9,11 +9,30 @@ public enum Screen: String, Hashable, Sendable {
 public enum Sheet: String, Hashable, Sendable, CaseIterable {
     case controlCenter = "ControlCenter"
     case notificationCenter = "NotificationCenter"
+
+    public var title: String {
+        switch self {
+        case .controlCenter: return "Control Center"
+        case .notificationCenter: return "Notification Center"
+        }
+    }
 }
 
 /// A system prompt or banner over the app.
 public enum Interruption: String, Hashable, Sendable {
     case call, faceID
+}
+
+/// Why a scene in front is inactive: the user leaving it, or each sheet or prompt over it.
+enum ResignReason: Hashable, Sendable {
+    case leave, sheet, call, faceID
+
+    init(_ interruption: Interruption) {
+        switch interruption {
+        case .call: self = .call
+        case .faceID: self = .faceID
+        }
+    }
 }
 
 /// A system animation in flight, for the front end to draw; the core's timing does not
@@ -60,7 +79,7 @@ final class SceneRecord {
     /// Kept from a process the system ended: whether the app asked to ignore its snapshot.
     var ignoreSnapshotAtLaunch = false
     /// Why the foreground scene is inactive: each system prompt or sheet, and leaving.
-    var resignReasons: Set<String> = []
+    var resignReasons: Set<ResignReason> = []
 
     init(id: SceneID, strategy: StrategyConfiguration) {
         self.id = id
@@ -79,7 +98,7 @@ final class RunningApp {
 }
 
 /// The emulated device: its apps, their scenes and lifecycle, the system UI around them, and
-/// the virtual clock everything runs on. System events come in as method calls; callbacks,
+/// the virtual clock everything runs on. System events come in through `send`; callbacks,
 /// snapshots and state changes go out to the apps and into the `log`.
 public final class World {
     public let device: DeviceKind
@@ -125,7 +144,7 @@ public final class World {
 
     var pendingHomePress: VirtualClock.Token?
     var busyUntil: Instant?
-    var queued: [() -> Void] = []
+    var queued: [SystemEvent] = []
 
     public init(
         device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, catalog: AssetCatalog,
@@ -220,32 +239,6 @@ public final class World {
         logEntry(.stateChange(from: record.state, to: state), record.id)
         record.state = state
         if let scene = record.scene { scene.activationState = state }
-    }
-
-    // MARK: Serialising system events
-
-    /// Runs `event` now, or after the system transition in flight settles, in order.
-    func whenIdle(_ event: @escaping () -> Void) {
-        if let busyUntil, busyUntil > now {
-            queued.append(event)
-        } else {
-            busyUntil = nil
-            event()
-        }
-    }
-
-    /// Marks the system busy until `interval` from now; queued events run then.
-    func busy(for interval: Interval) {
-        let until = now + interval
-        if let busyUntil, busyUntil >= until { return }
-        busyUntil = until
-        clock.schedule(after: interval, "system settles") { [weak self] in self?.settle() }
-    }
-
-    private func settle() {
-        guard let until = busyUntil, until <= now else { return }
-        busyUntil = nil
-        while busyUntil == nil, !queued.isEmpty { queued.removeFirst()() }
     }
 
     /// Starts a system animation for the front end.

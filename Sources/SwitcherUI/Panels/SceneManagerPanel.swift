@@ -19,11 +19,29 @@ struct SceneManagerPanel {
     /// Rows the panel needs for `world` (borders and header included).
     static func height(for world: World) -> Int { rows(of: world).count + 3 }
 
-    /// Draws into `rect`; returns the rectangle of each scene row, for clicks.
-    func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Scenes") -> [(Rect, SceneID)] {
-        canvas.box(rect, title: title)
+    /// The inside of the panel's box, or nil when too small to list scenes.
+    private func inner(_ rect: Rect) -> Rect? {
         let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
-        guard inner.height > 0, inner.width > 10 else { return [] }
+        return inner.height > 0 && inner.width > 10 ? inner : nil
+    }
+
+    /// The rectangle of each scene row shown in `rect`, for clicks: the selection is kept in
+    /// view when the rows outnumber the lines.
+    func rowRects(in rect: Rect) -> [(Rect, SceneID)] {
+        guard let inner = inner(rect) else { return [] }
+        let rows = Self.rows(of: world)
+        let lines = inner.height - 1
+        let selectedIndex = rows.firstIndex { $0 == selected } ?? 0
+        let first = max(0, min(selectedIndex - lines + 1, rows.count - lines))
+        return rows.dropFirst(first).prefix(lines).enumerated().map { offset, scene in
+            (Rect(x: inner.minX, y: inner.minY + 1 + offset, width: inner.width, height: 1), scene)
+        }
+    }
+
+    /// Draws into `rect`.
+    func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Scenes") {
+        canvas.box(rect, title: title)
+        guard let inner = inner(rect) else { return }
         let nameWidth = min(16, max(8, inner.width - 34))
         let stateWidth = 12
         let leakWidth = 5
@@ -50,14 +68,8 @@ struct SceneManagerPanel {
             inner.minY, "scene", "state", "strategy", "leak",
             colours: (Theme.dimText, Theme.dimText, Theme.dimText, Theme.dimText), background: nil,
             bold: false)
-        var hits: [(Rect, SceneID)] = []
-        let rows = Self.rows(of: world)
-        // Keep the selection in view when the rows outnumber the lines.
-        let lines = inner.height - 1
-        let selectedIndex = rows.firstIndex { $0 == selected } ?? 0
-        let first = max(0, min(selectedIndex - lines + 1, rows.count - lines))
-        for (offset, scene) in rows.dropFirst(first).prefix(lines).enumerated() {
-            let y = inner.minY + 1 + offset
+        for (row, scene) in rowRects(in: rect) {
+            let y = row.minY
             let isSelected = scene == selected
             let background: RGB? = isSelected ? Theme.selection : nil
             if isSelected {
@@ -77,9 +89,7 @@ struct SceneManagerPanel {
                 y, scene.description, state.rawValue, configuration.id, leak,
                 colours: (Theme.text, Self.colour(of: state), Theme.text, leakColour), background: background,
                 bold: world.foreground.contains(scene))
-            hits.append((Rect(x: inner.minX, y: y, width: inner.width, height: 1), scene))
         }
-        return hits
     }
 
     static func leak(_ snapshot: Snapshot?) -> (String, RGB) {

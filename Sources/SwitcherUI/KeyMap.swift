@@ -1,0 +1,282 @@
+import SwitcherCore
+
+/// What the lab shows, as far as keys care: the device's screen, or an overlay over it.
+public enum KeyContext: Hashable, Sendable, CaseIterable {
+    case home, app, switcher, locked, call
+    case help, picker
+
+    init(_ screen: Screen) {
+        switch screen {
+        case .home: self = .home
+        case .app: self = .app
+        case .switcher: self = .switcher
+        case .locked: self = .locked
+        case .call: self = .call
+        }
+    }
+
+    /// The device's screens, without an overlay.
+    static let screens: Set<KeyContext> = [.home, .app, .switcher, .locked, .call]
+}
+
+/// What a key asks the lab to do. The lab turns device commands into `SystemEvent`s.
+enum LabCommand: Hashable {
+    case quit, showHelp, closeHelp
+    // The device
+    case home, switcherGesture, back, enter, click
+    case focusCard(Int), moveIcon(Int), launchIcon, killFocusedCard
+    case toggleSheet(Sheet), toggleLock, call, toggleFaceID, fastSwitch(SwitchDirection)
+    case newWindow, splitView, typeDigit
+    // The lab
+    case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextFade
+    case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage
+    // The strategy picker
+    case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
+}
+
+/// Which keys a binding takes.
+enum KeyPattern: Hashable {
+    case keys([Key])
+    /// The digits in this range.
+    case digits(ClosedRange<Int>)
+    /// Any printable character.
+    case character
+    case click
+    /// Every key.
+    case any
+
+    func matches(_ key: Key) -> Bool {
+        switch (self, key) {
+        case (.keys(let keys), _): return keys.contains(key)
+        case (.digits(let range), .character(let c)):
+            return c.isASCII && c.wholeNumberValue.map(range.contains) == true
+        case (.character, .character(let c)): return !c.isWhitespace
+        case (.click, .click): return true
+        case (.any, _): return true
+        default: return false
+        }
+    }
+}
+
+/// One key's meaning on some screens.
+struct KeyBinding {
+    let pattern: KeyPattern
+    let contexts: Set<KeyContext>
+    let command: LabCommand
+}
+
+/// A hint on the bottom line: shown on these screens, ranked among the hints there.
+struct KeyHint {
+    let label: String
+    let text: String
+    let contexts: Set<KeyContext>
+    let rank: Int
+    /// Kept at the end of the line, whatever else fits.
+    var pinned = false
+}
+
+/// One line of the `?` help: its keys as shown, what they do, the bindings behind it and
+/// the hints it gives.
+struct KeyRow {
+    enum Section: String, CaseIterable {
+        case device = "Device"
+        case lab = "Lab"
+    }
+
+    let label: String
+    let help: String
+    /// Nil for the overlays' own keys, which the help does not list.
+    let section: Section?
+    let bindings: [KeyBinding]
+    var hints: [KeyHint] = []
+}
+
+/// The lab's one key map (DESIGN §7): key × screen → command. The key handling, the `?`
+/// help and the hint line are all read from it.
+enum KeyMap {
+    private static let everywhere = KeyContext.screens
+    private static let notSwitcher = KeyContext.screens.subtracting([.switcher])
+    private static let appScreens: Set<KeyContext> = [.app, .call]
+
+    private static func bind(
+        _ pattern: KeyPattern, _ command: LabCommand, on contexts: Set<KeyContext> = KeyContext.screens
+    ) -> KeyBinding {
+        KeyBinding(pattern: pattern, contexts: contexts, command: command)
+    }
+
+    private static func key(_ c: Character) -> Key { .character(c) }
+
+    static let rows: [KeyRow] = [
+        KeyRow(
+            label: "h", help: "Home; twice: switcher", section: .device,
+            bindings: [bind(.keys([key("h")]), .home)],
+            hints: [
+                KeyHint(label: "h", text: "home", contexts: appScreens, rank: 0),
+                KeyHint(label: "h h", text: "switcher", contexts: appScreens.union([.home]), rank: 1),
+                KeyHint(label: "h", text: "home", contexts: [.switcher], rank: 4),
+            ]),
+        KeyRow(
+            label: "Tab", help: "switcher / Recents", section: .device,
+            bindings: [
+                bind(.keys([.tab]), .back, on: [.switcher]),
+                bind(.keys([.tab]), .switcherGesture, on: notSwitcher),
+            ],
+            hints: [KeyHint(label: "Tab", text: "back", contexts: [.switcher], rank: 3)]),
+        KeyRow(
+            label: "← →", help: "switcher: move cards", section: .device,
+            // Older cards are to the left.
+            bindings: [
+                bind(.keys([.left]), .focusCard(+1), on: [.switcher]),
+                bind(.keys([.right]), .focusCard(-1), on: [.switcher]),
+            ],
+            hints: [KeyHint(label: "←→", text: "cards", contexts: [.switcher], rank: 0)]),
+        KeyRow(
+            label: "Enter", help: "open card, app; answer", section: .device,
+            bindings: [bind(.keys([.enter]), .enter)],
+            hints: [KeyHint(label: "Enter", text: "open", contexts: [.switcher], rank: 1)]),
+        KeyRow(
+            label: "↑ x", help: "switcher: kill card", section: .device,
+            bindings: [
+                bind(.keys([.up, key("x")]), .killFocusedCard, on: [.switcher]),
+                bind(.keys([key("x")]), .killFocusedCard, on: notSwitcher),
+            ],
+            hints: [KeyHint(label: "↑/x", text: "kill", contexts: [.switcher], rank: 2)]),
+        KeyRow(
+            label: "← → 1-9", help: "home: pick, launch app", section: .device,
+            bindings: [
+                bind(.keys([.left]), .moveIcon(-1), on: [.home]),
+                bind(.keys([.right]), .moveIcon(+1), on: [.home]),
+                bind(.digits(0...9), .launchIcon, on: [.home]),
+            ],
+            hints: [KeyHint(label: "←→ Enter", text: "launch", contexts: [.home], rank: 0)]),
+        KeyRow(
+            label: "[ ]", help: "fast app switch", section: .device,
+            bindings: [
+                bind(.keys([key("[")]), .fastSwitch(.right)), bind(.keys([key("]")]), .fastSwitch(.left)),
+            ]),
+        KeyRow(
+            label: "c n", help: "Control, Notification C.", section: .device,
+            bindings: [
+                bind(.keys([key("c")]), .toggleSheet(.controlCenter)),
+                bind(.keys([key("n")]), .toggleSheet(.notificationCenter)),
+            ],
+            hints: [KeyHint(label: "c n", text: "sheets", contexts: appScreens, rank: 2)]),
+        KeyRow(
+            label: "i", help: "incoming call", section: .device, bindings: [bind(.keys([key("i")]), .call)],
+            hints: [KeyHint(label: "i", text: "call", contexts: appScreens, rank: 3)]),
+        KeyRow(
+            label: "f", help: "Face ID prompt", section: .device,
+            bindings: [bind(.keys([key("f")]), .toggleFaceID)],
+            hints: [KeyHint(label: "f", text: "Face ID", contexts: appScreens, rank: 4)]),
+        KeyRow(
+            label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)]),
+        KeyRow(
+            label: "l", help: "lock / unlock", section: .device,
+            bindings: [bind(.keys([key("l")]), .toggleLock)],
+            hints: [
+                KeyHint(label: "l", text: "lock", contexts: appScreens, rank: 5),
+                KeyHint(label: "l", text: "lock", contexts: [.home], rank: 2),
+                KeyHint(label: "l/h", text: "unlock", contexts: [.locked], rank: 0),
+            ]),
+        KeyRow(
+            label: "w v", help: "iPad: window, split view", section: .device,
+            bindings: [bind(.keys([key("w")]), .newWindow), bind(.keys([key("v")]), .splitView)]),
+        KeyRow(
+            label: "0-9", help: "type into the app (PIN)", section: .device,
+            bindings: [bind(.digits(0...9), .typeDigit, on: [.app])]),
+        KeyRow(
+            label: "click", help: "icons, cards, scenes", section: .device, bindings: [bind(.click, .click)]),
+
+        KeyRow(
+            label: "↑ ↓", help: "select a scene", section: .lab,
+            bindings: [
+                bind(.keys([.up]), .selectScene(-1), on: notSwitcher),
+                bind(.keys([.down]), .selectScene(+1), on: notSwitcher),
+            ]),
+        KeyRow(
+            label: "s", help: "next strategy", section: .lab,
+            bindings: [bind(.keys([key("s")]), .nextStrategy)],
+            hints: [
+                KeyHint(label: "s S", text: "strategy", contexts: appScreens, rank: 6),
+                KeyHint(label: "s S", text: "strategy", contexts: [.home], rank: 3),
+                KeyHint(label: "s S", text: "strategy", contexts: [.locked], rank: 1),
+            ]),
+        KeyRow(
+            label: "S", help: "strategy picker", section: .lab,
+            bindings: [bind(.keys([key("S")]), .strategyPicker)]),
+        KeyRow(
+            label: "t", help: "trigger: active/background", section: .lab,
+            bindings: [bind(.keys([key("t")]), .toggleTrigger)]),
+        KeyRow(
+            label: "a", help: "fade duration", section: .lab, bindings: [bind(.keys([key("a")]), .nextFade)]),
+        KeyRow(
+            label: "d", help: "next device (restarts)", section: .lab,
+            bindings: [bind(.keys([key("d")]), .nextDevice)]),
+        KeyRow(
+            label: "L", help: "lifecycle (restarts)", section: .lab,
+            bindings: [bind(.keys([key("L")]), .toggleLifecycle)]),
+        KeyRow(
+            label: "- +", help: "slower / faster", section: .lab,
+            bindings: [bind(.keys([key("-")]), .speed(-1)), bind(.keys([key("+"), key("=")]), .speed(+1))],
+            hints: [KeyHint(label: "- +", text: "speed", contexts: appScreens, rank: 7)]),
+        KeyRow(
+            label: "Space", help: "pause / resume", section: .lab,
+            bindings: [bind(.keys([key(" ")]), .togglePause)]),
+        KeyRow(label: ".", help: "step one frame", section: .lab, bindings: [bind(.keys([key(".")]), .step)]),
+        KeyRow(
+            label: "p", help: "next panel page", section: .lab, bindings: [bind(.keys([key("p")]), .nextPage)]
+        ),
+        KeyRow(
+            label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
+            hints: [KeyHint(label: "?", text: "help", contexts: everywhere, rank: 100, pinned: true)]),
+        KeyRow(
+            label: "q", help: "quit", section: .lab, bindings: [bind(.keys([key("q")]), .quit)],
+            hints: [KeyHint(label: "q", text: "quit", contexts: everywhere, rank: 101, pinned: true)]),
+
+        // The overlays' own keys.
+        KeyRow(
+            label: "any key", help: "closes help", section: nil,
+            bindings: [bind(.any, .closeHelp, on: [.help])],
+            hints: [KeyHint(label: "any key", text: "closes help", contexts: [.help], rank: 0)]),
+        KeyRow(
+            label: "type", help: "filter", section: nil,
+            bindings: [
+                bind(.keys([.escape]), .pickerCancel, on: [.picker]),
+                bind(.keys([.enter]), .pickerApply, on: [.picker]),
+                bind(.keys([.up]), .pickerMove(-1), on: [.picker]),
+                bind(.keys([.down]), .pickerMove(+1), on: [.picker]),
+                bind(.keys([.tab]), .pickerScope, on: [.picker]),
+                bind(.keys([.backspace]), .pickerErase, on: [.picker]),
+                bind(.character, .pickerFilter, on: [.picker]),
+            ],
+            hints: [
+                KeyHint(label: "type", text: "filter", contexts: [.picker], rank: 0),
+                KeyHint(label: "↑↓", text: "move", contexts: [.picker], rank: 1),
+                KeyHint(label: "Tab", text: "scope", contexts: [.picker], rank: 2),
+                KeyHint(label: "Enter", text: "apply", contexts: [.picker], rank: 3),
+                KeyHint(label: "Esc", text: "cancel", contexts: [.picker], rank: 4),
+            ]),
+    ]
+
+    /// The command `key` means in `context`, if any: the first binding that takes it.
+    static func command(for key: Key, in context: KeyContext) -> LabCommand? {
+        for row in rows {
+            for binding in row.bindings
+            where binding.contexts.contains(context) && binding.pattern.matches(key) {
+                return binding.command
+            }
+        }
+        return nil
+    }
+
+    /// The help's sections, in order, with their rows.
+    static var sections: [(title: String, rows: [KeyRow])] {
+        KeyRow.Section.allCases.map { section in (section.rawValue, rows.filter { $0.section == section }) }
+    }
+
+    /// The hints for `context`, ranked, pinned ones last.
+    static func hints(in context: KeyContext) -> (items: [KeyHint], pinned: [KeyHint]) {
+        let all = rows.flatMap(\.hints).filter { $0.contexts.contains(context) }.sorted { $0.rank < $1.rank }
+        return (all.filter { !$0.pinned }, all.filter(\.pinned))
+    }
+}
