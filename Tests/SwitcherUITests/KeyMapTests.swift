@@ -1,0 +1,95 @@
+import SwitcherCore
+import Testing
+
+@testable import SwitcherUI
+
+/// The key map is the one source of the key handling, the `?` help and the hint line.
+@Suite struct KeyMapTests {
+    /// Every key a test can press: printable ASCII, the named keys, a click.
+    static let probes: [Key] =
+        (32...126).map { Key.character(Character(Unicode.Scalar(UInt8($0)))) }
+        + [.up, .down, .left, .right, .enter, .tab, .backTab, .escape, .backspace, .function(1)]
+        + [.click(Point(x: 1, y: 1))]
+
+    @Test func noKeyMeansTwoThingsOnOneScreen() {
+        for context in KeyContext.allCases {
+            for key in Self.probes {
+                let matches = KeyMap.rows.flatMap(\.bindings).filter {
+                    $0.contexts.contains(context) && $0.pattern.matches(key)
+                }
+                #expect(matches.count <= 1, "\(key.name) on \(context): \(matches.map(\.command))")
+            }
+        }
+    }
+
+    @Test func everyHelpLineHasBindingsAndEveryHintItsKeys() {
+        for row in KeyMap.rows {
+            #expect(!row.bindings.isEmpty, "\(row.label)")
+            let bound = row.bindings.reduce(into: Set<KeyContext>()) { $0.formUnion($1.contexts) }
+            for hint in row.hints {
+                // A hint is shown only where its row's keys do something.
+                #expect(hint.contexts.isSubset(of: bound), "\(hint.label) \(hint.text)")
+            }
+        }
+        // Each device screen's help row is in the help; overlays' rows are not.
+        let helped = KeyMap.sections.flatMap(\.rows).map(\.label)
+        #expect(helped.count == KeyMap.rows.filter { $0.section != nil }.count)
+        #expect(helped.contains("Tab") && !helped.contains("type"))
+    }
+
+    /// The help overlay and the hint line draw what the map says.
+    @Test func helpAndHintsAreReadFromTheMap() {
+        let lab = Fixtures.lab()
+        let size = Size(width: 120, height: 40)
+        let hintLine = lab.render(size: size).lines.last ?? ""
+        let hints = KeyMap.hints(in: .app)
+        #expect(!hints.items.isEmpty)
+        for hint in hints.items.prefix(3) + hints.pinned {
+            #expect(hintLine.contains("\(hint.label) \(hint.text)"), "\(hint.label) in '\(hintLine)'")
+        }
+        lab.press(.character("?"))
+        let help = lab.text(size)
+        for row in KeyMap.sections.flatMap(\.rows) {
+            #expect(help.contains(row.help), "\(row.help)")
+        }
+        #expect(lab.text(size).split(separator: "\n").last?.contains("any key closes help") == true)
+    }
+
+    /// Every command the map names is reachable from its key on the screen it is bound to.
+    @Test func theLabRunsWhatTheMapSays() {
+        let lab = Fixtures.lab()
+        #expect(lab.keyContext == .app)
+        #expect(KeyMap.command(for: .character("c"), in: .app) == .toggleSheet(.controlCenter))
+        lab.press(.character("c"))
+        lab.run(1)
+        #expect(lab.world.sheet == .controlCenter)
+        #expect(KeyMap.command(for: .up, in: .switcher) == .killFocusedCard)
+        #expect(KeyMap.command(for: .up, in: .app) == .selectScene(-1))
+        #expect(KeyMap.command(for: .character("z"), in: .picker) == .pickerFilter)
+        #expect(KeyMap.command(for: .character("z"), in: .app) == nil)
+    }
+
+    /// When the world ignores an event, the lab's message is the world's reason.
+    @Test func ignoredEventsExplainThemselves() {
+        let lab = Fixtures.lab(device: .iphoneHome)
+        lab.press(.character("["))
+        #expect(lab.message == SystemEvent.appSwitch(.right).unavailable(on: .iphoneHome, lifecycle: .scene))
+        lab.press(.character("v"))
+        #expect(lab.message?.hasPrefix("Split needs iPad windows") == true)
+        let android = Fixtures.lab(device: .android)
+        android.press(.character("f"))
+        #expect(android.message == "FaceID is an iOS prompt, not on android")
+        #expect(android.world.interruption == nil)
+    }
+
+    /// Clicks land on the layout of the frame size last drawn, worked out again from it.
+    @Test func hitRegionsComeFromTheLayout() {
+        let lab = Fixtures.lab(app: nil)
+        let size = Size(width: 120, height: 40)
+        let before = lab.hitRegions(size: size).map(\.0)
+        _ = lab.render(size: size)
+        _ = lab.render(size: size)
+        #expect(lab.hitRegions(size: size).map(\.0) == before)
+        #expect(lab.hitRegions(size: Size(width: 10, height: 5)).isEmpty)
+    }
+}
