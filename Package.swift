@@ -32,17 +32,22 @@ let package = Package(
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
         .executableTarget(
             name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
-        .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore"]),
+        // Helpers the test targets share: seeded generator, process runner, tmux driver.
+        // For test targets only; no product includes it.
+        .target(name: "SwitcherTestSupport", dependencies: ["SwitcherCore"]),
+        .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore", "SwitcherTestSupport"]),
         // Frames compared with golden text files; the real binary driven in tmux.
         .testTarget(
-            name: "SwitcherUITests", dependencies: ["SwitcherUI", "SwitcherCore", "switcherlab"],
+            name: "SwitcherUITests",
+            dependencies: ["SwitcherUI", "SwitcherCore", "SwitcherTestSupport", "switcherlab"],
             exclude: ["Golden"]),
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(
-            name: "SwitcherRecordingTests", dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore"]),
+            name: "SwitcherRecordingTests",
+            dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"]),
         // Reads Sources/ to enforce the module fences of DESIGN §1.
-        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["SwitcherTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

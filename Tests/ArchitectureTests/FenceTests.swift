@@ -1,17 +1,18 @@
 import Foundation
+import SwitcherTestSupport
 import Testing
 
 /// The architecture's fences (DESIGN §1), read from the sources themselves.
 @Suite struct FenceTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources")
+    static let sources = Repository.sources
+
+    typealias SourceFile = (module: String, path: String, text: String)
 
     /// Every Swift file under Sources, as (module, path, text).
-    static func swiftFiles() throws -> [(module: String, path: String, text: String)] {
+    static func swiftFiles() throws -> [SourceFile] {
         let manager = FileManager.default
         guard let walker = manager.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [] }
-        var files: [(String, String, String)] = []
+        var files: [SourceFile] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let relative = url.path.replacingOccurrences(of: sources.path + "/", with: "")
             let module = String(relative.split(separator: "/")[0])
@@ -20,11 +21,37 @@ import Testing
         return files
     }
 
+    /// The modules `text` imports, however the import is spelled: with attributes, an access
+    /// level (`public import`), or one declaration of a module (`import struct M.Name`).
     static func imports(_ text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
-            let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
-            guard words.first == "import", words.count > 1 else { return nil }
-            return String(words[1])
+        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        let kinds: Set<Substring> = [
+            "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+        ]
+        return text.split(separator: "\n").compactMap { line in
+            var words = line.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }[...]
+            while let first = words.first, modifiers.contains(first) { words.removeFirst() }
+            guard words.first == "import" else { return nil }
+            words.removeFirst()
+            if let kind = words.first, kinds.contains(kind) { words.removeFirst() }
+            guard let path = words.first, let module = path.split(separator: ".").first else { return nil }
+            return String(module)
+        }
+    }
+
+    /// The files of `module` that import something outside `allowed`, each with what it imports.
+    static func offenders(_ files: [SourceFile], module: String, allowed: Set<String>) -> [String] {
+        files.filter { $0.module == module }.compactMap { file in
+            let outside = imports(file.text).filter { !allowed.contains($0) }
+            return outside.isEmpty ? nil : "\(file.path): \(outside.joined(separator: ", "))"
+        }
+    }
+
+    /// The files that import any of `modules`, each with which.
+    static func importers(of modules: Set<String>, in files: [SourceFile]) -> [String] {
+        files.compactMap { file in
+            let found = imports(file.text).filter { modules.contains($0) }
+            return found.isEmpty ? nil : "\(file.path): \(found.joined(separator: ", "))"
         }
     }
 
@@ -41,21 +68,44 @@ import Testing
     }
 
     @Test func coreImportsFoundationOnly() throws {
-        let offenders = try Self.swiftFiles().filter { $0.module == "SwitcherCore" }.filter {
-            !Self.imports($0.text).allSatisfy { $0 == "Foundation" }
-        }
-        #expect(offenders.map(\.path) == [])
+        #expect(Self.offenders(try Self.swiftFiles(), module: "SwitcherCore", allowed: ["Foundation"]) == [])
     }
 
     /// The recorder builds on the core and the composition, never on the terminal, so
     /// recordings are the same with or without one.
     @Test func recordingImportsCoreAndUIOnly() throws {
-        let files = try Self.swiftFiles().filter { $0.module == "SwitcherRecording" }
-        #expect(!files.isEmpty)
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherRecording" })
         let allowed: Set<String> = ["Foundation", "SwitcherCore", "SwitcherUI"]
-        let offenders = files.filter { !Set(Self.imports($0.text)).isSubset(of: allowed) }
-        #expect(offenders.map(\.path) == [])
+        #expect(Self.offenders(files, module: "SwitcherRecording", allowed: allowed) == [])
     }
+
+    /// The composition is pure: it knows neither the terminal nor the recorder, so every
+    /// sink draws the same frames.
+    @Test func uiImportsNeitherTerminalNorRecording() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherUI" })
+        let ui = files.filter { $0.module == "SwitcherUI" }
+        #expect(Self.importers(of: ["SwitcherTerminal", "SwitcherRecording"], in: ui) == [])
+    }
+
+    /// The test helpers stay out of the program: only test targets (under Tests/) import them.
+    @Test func noSourceModuleImportsTheTestSupport() throws {
+        let program = try Self.swiftFiles().filter { $0.module != "SwitcherTestSupport" }
+        #expect(Self.importers(of: ["SwitcherTestSupport"], in: program) == [])
+    }
+
+    /// The test helpers build as a plain library: no test framework, nothing of the terminal.
+    @Test func testSupportImportsFoundationAndTheCoreOnly() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherTestSupport" })
+        #expect(
+            Self.offenders(files, module: "SwitcherTestSupport", allowed: Self.testSupportMayImport) == [])
+    }
+
+    static let testSupportMayImport: Set<String> = [
+        "Foundation", "Glibc", "Darwin", "SwitcherCore", "SwitcherUI",
+    ]
 
     /// Reads of the wall clock, sleeps and unseeded randomness (the system generator behind
     /// `random(in:)`, `randomElement()`, `shuffled()` and `UUID()`) that `text` contains.
@@ -84,6 +134,34 @@ import Testing
         #expect(
             Self.imports("import Foundation\n@preconcurrency import CNcursesw\n") == [
                 "Foundation", "CNcursesw",
+            ])
+        #expect(
+            Self.imports("public import SwitcherTerminal\n  import struct SwitcherRecording.Tape\n") == [
+                "SwitcherTerminal", "SwitcherRecording",
+            ])
+        #expect(Self.imports("// import SwitcherTerminal\nlet important = 1\n") == [])
+        let crafted: [SourceFile] = [
+            ("SwitcherUI", "SwitcherUI/Good.swift", "import Foundation\nimport SwitcherCore\n"),
+            ("SwitcherUI", "SwitcherUI/Bad.swift", "import SwitcherCore\npublic import SwitcherRecording\n"),
+            ("SwitcherRecording", "SwitcherRecording/Bad.swift", "@testable import SwitcherTestSupport\n"),
+            ("SwitcherTestSupport", "SwitcherTestSupport/Own.swift", "import Testing\nimport SwitcherCore\n"),
+        ]
+        #expect(
+            Self.importers(
+                of: ["SwitcherTerminal", "SwitcherRecording"],
+                in: crafted.filter { $0.module == "SwitcherUI" })
+                == [
+                    "SwitcherUI/Bad.swift: SwitcherRecording"
+                ])
+        #expect(
+            Self.importers(
+                of: ["SwitcherTestSupport"], in: crafted.filter { $0.module != "SwitcherTestSupport" })
+                == [
+                    "SwitcherRecording/Bad.swift: SwitcherTestSupport"
+                ])
+        #expect(
+            Self.offenders(crafted, module: "SwitcherTestSupport", allowed: Self.testSupportMayImport) == [
+                "SwitcherTestSupport/Own.swift: Testing"
             ])
         #expect(Self.wallClockUses("let t = Date().timeIntervalSince1970") == ["Date()"])
         #expect(Self.wallClockUses("let i = Int.random(in: 0..<4)") == [".random("])

@@ -1,24 +1,19 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
-
-/// The repository's `Assets/`, found from this file: Tests/SwitcherCoreTests/AssetTests.swift.
-private let shippedAssets = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Assets", isDirectory: true)
 
 /// A temporary assets directory, removed when the closure returns.
 @discardableResult
 private func withAssetsDirectory<T>(_ files: [String: Data], _ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("switcherlab-assets-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(
-        at: directory.appendingPathComponent("apps"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for (path, data) in files {
-        try data.write(to: directory.appendingPathComponent(path))
+    try withTemporaryDirectory { directory in
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("apps"), withIntermediateDirectories: true)
+        for (path, data) in files {
+            try data.write(to: directory.appendingPathComponent(path))
+        }
+        return try body(directory)
     }
-    return try body(directory)
 }
 
 /// The error loading `files` gives (plus a valid splash unless one is given), or nil.
@@ -76,7 +71,7 @@ struct ShippedAssetTests {
     let catalog: AssetCatalog
 
     init() throws {
-        catalog = try AssetCatalog.load(from: shippedAssets)
+        catalog = try AssetCatalog.load(from: ShippedAssets.directory)
     }
 
     @Test func loadsTheFiveAppsInFileNameOrder() {
@@ -378,18 +373,18 @@ struct DefaultAssetsLocationTests {
     }
 
     @Test func anExecutableInsideTheRepositoryFindsIt() {
-        let executable = shippedAssets.deletingLastPathComponent()
+        let executable = Repository.root
             .appendingPathComponent(".build/some-triple/debug/switcherlab")
         let url = AssetCatalog.locateDefault(
             environment: [:], executables: [executable], currentDirectory: URL(fileURLWithPath: "/"))
-        #expect(url?.standardizedFileURL.path == shippedAssets.standardizedFileURL.path)
+        #expect(url?.standardizedFileURL.path == ShippedAssets.directory.standardizedFileURL.path)
     }
 
     @Test func theCurrentDirectoryIsTheLastResort() {
-        let repository = shippedAssets.deletingLastPathComponent()
+        let repository = Repository.root
         #expect(
             AssetCatalog.locateDefault(environment: [:], executables: [], currentDirectory: repository)?.path
-                == shippedAssets.path)
+                == ShippedAssets.directory.path)
         #expect(
             AssetCatalog.locateDefault(
                 environment: [:], executables: [URL(fileURLWithPath: "/usr/bin/true")],

@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The audit matrix: its shape, its JSON, and the articles' claims read off it.

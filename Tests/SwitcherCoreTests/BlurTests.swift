@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The separable Gaussian blur of a canvas, and article 001's blurred snapshot.

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Article 004's methods and the fix from its comments, and article 003's image overlay.

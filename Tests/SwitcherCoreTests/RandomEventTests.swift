@@ -1,17 +1,6 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
-
-/// A seeded generator (SplitMix64): the same seed, the same sequences, on every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Replays a log and checks every scene's callbacks against the lifecycle state machine,
 /// independently of how the world computes it.

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Article 001's redaction and Apple's QA1838 modal cover, animated or not.

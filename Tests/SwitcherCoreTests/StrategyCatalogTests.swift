@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The catalog: every strategy of DESIGN §3, one file each, and switching strategies live.
@@ -32,9 +33,7 @@ import Testing
 
     /// One file per strategy under Sources/SwitcherCore/Strategies, named after its id.
     @Test func eachStrategyHasAFileNamedAfterItsID() throws {
-        let folder = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/SwitcherCore/Strategies")
+        let folder = Repository.sources.appendingPathComponent("SwitcherCore/Strategies")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         for id in Self.designIDs {
             let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Random event sequences with strategies installed (and swapped mid-run): the lifecycle

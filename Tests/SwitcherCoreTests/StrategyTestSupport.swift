@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Worlds with a catalog strategy installed, for the strategy tests.
@@ -32,17 +33,7 @@ extension World {
     }
 }
 
-/// The shipped assets (Medical ID and the splash art), loaded once.
-enum ShippedAssets {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets", isDirectory: true)
-    static let catalog: AssetCatalog = {
-        guard let catalog = try? AssetCatalog.load(from: directory) else {
-            fatalError("the shipped Assets directory does not load")
-        }
-        return catalog
-    }()
+extension ShippedAssets {
     static let medicalID = SceneID(app: "Medical ID", index: 1)
 }
 

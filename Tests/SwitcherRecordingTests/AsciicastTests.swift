@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -21,7 +22,8 @@ import Testing
         """
 
     func record(_ text: String = tape) throws -> TapeRecording.Result {
-        try TapeRecording.asciicast(of: try parse(text, file: "Tapes/demo.tape"), catalog: shippedCatalog)
+        try TapeRecording.asciicast(
+            of: try parse(text, file: "Tapes/demo.tape"), catalog: ShippedAssets.catalog)
     }
 
     @Test func theSameTapeRecordsToTheSameBytes() throws {
@@ -54,7 +56,7 @@ import Testing
         let cast = try ParsedCast(recording.cast)
         var terminal = TerminalModel(width: 90, height: 30)
         for event in cast.events { terminal.feed(event.data) }
-        let player = TapePlayer(tape: try parse(Self.tape), catalog: shippedCatalog)
+        let player = TapePlayer(tape: try parse(Self.tape), catalog: ShippedAssets.catalog)
         let last = try #require(
             try player.frame(at: .zero + .milliseconds(5500), size: Size(width: 90, height: 30)))
         #expect(looksSame(terminal.canvas, last))
@@ -63,7 +65,7 @@ import Testing
 
     @Test func theTitleDefaultsToTheFileName() throws {
         let recording = try TapeRecording.asciicast(
-            of: try parse("Launch \"Bank\"", file: "some/dir/bank.tape"), catalog: shippedCatalog)
+            of: try parse("Launch \"Bank\"", file: "some/dir/bank.tape"), catalog: ShippedAssets.catalog)
         #expect(try ParsedCast(recording.cast).header["title"] as? String == "bank.tape")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherRecording
+import SwitcherTestSupport
 import Testing
 
 @Suite struct AtomicOutputTests {

@@ -1,50 +1,18 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import Testing
 
-/// The `switcherlab` binary built next to the test bundle, run as a user would.
-enum Binary {
-    static let url: URL? = {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        return candidates.map { $0.appendingPathComponent("switcherlab") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    struct Run {
-        let status: Int32
-        let output: String
-        let error: String
-    }
-
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
-        let binary = try #require(url, "switcherlab is built next to the tests (swift build)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWITCHERLAB_ASSETS"] = repository.appendingPathComponent("Assets").path
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            error: String(decoding: err, as: UTF8.self))
-    }
-}
+/// Bank without protection: its snapshot leaks (line 5 fails), its state holds (line 6).
+let leakingTape = """
+    Launch "Bank"
+    Sleep 1s
+    Press Home
+    Sleep 1.5s
+    Expect Snapshot "Bank" Legible 0
+    Expect State "Bank" background
+    """
 
 @Suite struct CommandLineTests {
     /// Ten kinds of malformed tape (and a few more), with the line and message each gives.
@@ -83,7 +51,7 @@ enum Binary {
                 ["record", "bad.tape", "-o", "out.cast"], ["check", "bad.tape"],
                 ["render", "bad.tape", "--at", "0.5", "--frames", "frames"],
             ] {
-                let run = try Binary.run(arguments, in: directory)
+                let run = try Switcherlab.run(arguments, in: directory)
                 #expect(run.status == 2, "\(name): \(arguments[0])")
                 #expect(run.error.hasPrefix(expected), "\(name): \(run.error)")
                 #expect(run.error.split(separator: "\n").count == 1, "one line")
@@ -94,9 +62,9 @@ enum Binary {
 
     @Test func recordingTwiceGivesTheSameBytes() throws {
         try withTemporaryDirectory { directory in
-            let tape = repository.appendingPathComponent("Tapes/leak.tape").path
-            let first = try Binary.run(["record", tape, "-o", "a.cast"], in: directory)
-            let second = try Binary.run(["record", tape, "--output", "b.cast"], in: directory)
+            let tape = Repository.tapes.appendingPathComponent("leak.tape").path
+            let first = try Switcherlab.run(["record", tape, "-o", "a.cast"], in: directory)
+            let second = try Switcherlab.run(["record", tape, "--output", "b.cast"], in: directory)
             #expect(first.status == 0 && second.status == 0, "\(first.error)\(second.error)")
             #expect(first.output.hasPrefix("a.cast: "))
             let a = try Data(contentsOf: directory.appendingPathComponent("a.cast"))
@@ -111,19 +79,13 @@ enum Binary {
 
     @Test func checkReportsFailuresAndExitsOne() throws {
         try withTemporaryDirectory { directory in
-            try """
-            Launch "Bank"
-            Sleep 1s
-            Press Home
-            Sleep 1.5s
-            Expect Snapshot "Bank" Legible 0
-            Expect State "Bank" background
-            """.write(to: directory.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
-            let leak = repository.appendingPathComponent("Tapes/leak.tape").path
-            let passing = try Binary.run(["check", leak], in: directory)
+            try leakingTape.write(
+                to: directory.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+            let leak = Repository.tapes.appendingPathComponent("leak.tape").path
+            let passing = try Switcherlab.run(["check", leak], in: directory)
             #expect(passing.status == 0, "\(passing.output)\(passing.error)")
             #expect(passing.output.hasSuffix("expectations passed\n"))
-            let failing = try Binary.run(["check", "t.tape", leak], in: directory)
+            let failing = try Switcherlab.run(["check", "t.tape", leak], in: directory)
             #expect(failing.status == 1)
             let lines = failing.output.split(separator: "\n")
             #expect(lines.first?.hasPrefix("t.tape:5: expected snapshot of \"Bank\" legible 0, got ") == true)
@@ -134,25 +96,26 @@ enum Binary {
 
     @Test func renderPrintsTheFrameAndWritesEveryFrame() throws {
         try withTemporaryDirectory { directory in
-            let path = repository.appendingPathComponent("Tapes/leak.tape").path
-            let tape = try TapeParser(catalog: shippedCatalog).parse(contentsOf: URL(fileURLWithPath: path))
+            let path = Repository.tapes.appendingPathComponent("leak.tape").path
+            let tape = try TapeParser(catalog: ShippedAssets.catalog).parse(
+                contentsOf: URL(fileURLWithPath: path))
             var frames: [(Instant, String)] = []
-            try TapePlayer(tape: tape, catalog: shippedCatalog).play(
+            try TapePlayer(tape: tape, catalog: ShippedAssets.catalog).play(
                 size: tape.settings.size, frameRate: tape.settings.frameRate
             ) { frames.append(($0, PlainTextFrame.text($1))) }
 
-            let plain = try Binary.run(["render", path, "--at", "0.5"], in: directory)
+            let plain = try Switcherlab.run(["render", path, "--at", "0.5"], in: directory)
             #expect(plain.status == 0)
-            let expected = try TapePlayer(tape: tape, catalog: shippedCatalog)
+            let expected = try TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
                 .frame(at: .zero + .milliseconds(500), size: tape.settings.size)
             #expect(plain.output == expected.map(PlainTextFrame.text))
             #expect(plain.output.contains("Medical ID"))
 
-            let color = try Binary.run(["render", path, "--at", "500ms", "--color"], in: directory)
+            let color = try Switcherlab.run(["render", path, "--at", "500ms", "--color"], in: directory)
             #expect(color.status == 0)
             #expect(color.output.contains("\u{1B}[0;38;2;"))
 
-            let written = try Binary.run(["render", path, "--frames", "frames"], in: directory)
+            let written = try Switcherlab.run(["render", path, "--frames", "frames"], in: directory)
             #expect(written.status == 0, "\(written.error)")
             let names = contents(of: directory.appendingPathComponent("frames"))
             #expect(names.count == frames.count)
@@ -164,13 +127,13 @@ enum Binary {
                 #expect(text == frame.1)
             }
 
-            let again = try Binary.run(["render", path, "--frames", "frames"], in: directory)
+            let again = try Switcherlab.run(["render", path, "--frames", "frames"], in: directory)
             #expect(again.status == 2)
             #expect(again.error.contains("is not empty"))
-            let late = try Binary.run(["render", path, "--at", "99"], in: directory)
+            let late = try Switcherlab.run(["render", path, "--at", "99"], in: directory)
             #expect(late.status == 2)
             #expect(late.error.contains("after the end of the tape (4.500s)"))
-            let badTime = try Binary.run(["render", path, "--at", "soon"], in: directory)
+            let badTime = try Switcherlab.run(["render", path, "--at", "soon"], in: directory)
             #expect(badTime.status == 2)
             #expect(contents(of: directory) == ["frames"])
         }
@@ -178,11 +141,11 @@ enum Binary {
 
     @Test func anOutputThatCannotBeWrittenExitsTwo() throws {
         try withTemporaryDirectory { directory in
-            let path = repository.appendingPathComponent("Tapes/leak.tape").path
-            let run = try Binary.run(["record", path, "-o", "missing/out.cast"], in: directory)
+            let path = Repository.tapes.appendingPathComponent("leak.tape").path
+            let run = try Switcherlab.run(["record", path, "-o", "missing/out.cast"], in: directory)
             #expect(run.status == 2)
             #expect(run.error.hasPrefix("switcherlab: cannot write in "))
-            let intoDirectory = try Binary.run(["record", path, "-o", "."], in: directory)
+            let intoDirectory = try Switcherlab.run(["record", path, "-o", "."], in: directory)
             #expect(intoDirectory.status == 2)
             #expect(contents(of: directory) == [])
         }
@@ -190,93 +153,33 @@ enum Binary {
 
     @Test func playWithoutATerminalSaysSoAndExitsTwo() throws {
         try withTemporaryDirectory { directory in
-            let path = repository.appendingPathComponent("Tapes/leak.tape").path
-            let run = try Binary.run(["play", path, "--exit"], in: directory)
+            let path = Repository.tapes.appendingPathComponent("leak.tape").path
+            let run = try Switcherlab.run(["play", path, "--exit"], in: directory)
             #expect(run.status == 2)
             #expect(run.error.contains("not a terminal"))
         }
     }
 }
 
-/// `play` in a real terminal: tmux runs it, the test blocks on a tmux channel the shell
-/// signals when `play` has exited (no sleeping), then reads the pane.
+/// `play` in a real terminal: tmux runs it; once it has exited, the pane shows what it
+/// printed and the shell's report of its exit status.
 @Suite struct PlayInTerminalTests {
-    static func tool(_ name: String) -> URL? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    /// Runs `tool` and returns what it printed.
-    static func output(_ tool: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Runs `tool` with its standard streams on /dev/null and returns its exit status. Used
-    /// for the commands that start the tmux server: Foundation's `Process` would wait for
-    /// the server too, which inherits the descriptors it watches.
-    @discardableResult
-    static func spawn(_ tool: URL, _ arguments: [String]) -> Int32 {
-        let argv = ([tool.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in Int32(0)...2 {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, tool.path, &actions, nil, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return (status >> 8) & 0xFF
-    }
-
     @Test func playRunsTheTapeToItsEndAndQuitsWithExit() throws {
-        let tmux = try #require(Self.tool("tmux"), "tmux is installed (scripts/setup)")
-        let timeout = try #require(Self.tool("timeout"))
-        let binary = try #require(Binary.url)
-        try withTemporaryDirectory { directory in
-            try """
-            Set TimeScale 2
-            Launch "Bank"
-            Sleep 1s
-            Press Home
-            Sleep 1.5s
-            Expect Snapshot "Bank" Legible 0
-            Expect State "Bank" background
-            """.write(to: directory.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
-            let socket = "switcherlab-tests-\(UUID().uuidString.prefix(8))"
-            defer { Self.spawn(tmux, ["-L", socket, "kill-server"]) }
-            let assets = repository.appendingPathComponent("Assets").path
-            let script = """
-                cd '\(directory.path)' && TERM=xterm-256color SWITCHERLAB_ASSETS='\(assets)' \
-                '\(binary.path)' play t.tape --exit; echo "exit $?"; tmux -L \(socket) wait-for -S played; sleep 60
-                """
-            #expect(
-                Self.spawn(
-                    tmux, ["-L", socket, "new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", script])
-                    == 0)
-            #expect(
-                Self.spawn(timeout, ["30", tmux.path, "-L", socket, "wait-for", "played"]) == 0,
-                "play ended within 30 s")
-            let pane = try Self.output(tmux, ["-L", socket, "capture-pane", "-p"])
-            let lines = pane.split(separator: "\n").map(String.init)
-            #expect(
-                lines.contains { $0.hasPrefix("t.tape:6: expected snapshot of \"Bank\" legible 0, got ") })
-            #expect(lines.contains("exit 1"), "\(pane)")
-            #expect(!lines.contains { $0.contains("t.tape:7") }, "the state expectation held")
-        }
+        try #require(Tmux.isInstalled, "tmux is installed (scripts/setup)")
+        let binary = try #require(Switcherlab.url)
+        let tmux = try Tmux(width: 100, height: 30)
+        let directory = tmux.directory.path
+        try ("Set TimeScale 2\n" + leakingTape).write(
+            to: tmux.directory.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
+        try tmux.shell(
+            "cd '\(directory)' && SWITCHERLAB_ASSETS='\(ShippedAssets.directory.path)' '\(binary.path)'"
+                + " play t.tape --exit; echo \"exit $?\" | tee status")
+        #expect(tmux.waitForFile("status", timeout: 30) != nil, "play ended within 30 s")
+        let pane = try tmux.screen()
+        let lines = pane.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains { $0.hasPrefix("t.tape:6: expected snapshot of \"Bank\" legible 0, got ") })
+        #expect(lines.contains("exit 1"), "\(pane)")
+        #expect(!lines.contains { $0.contains("t.tape:7") }, "the state expectation held")
     }
 }

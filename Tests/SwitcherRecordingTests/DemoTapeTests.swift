@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import Testing
 
 /// The tapes shipped in `Tapes/`: one per article, a tour, iPad, Android and the baseline.
@@ -11,7 +12,7 @@ import Testing
         "leak.tape",
     ]
 
-    static func url(_ name: String) -> URL { repository.appendingPathComponent("Tapes/\(name)") }
+    static func url(_ name: String) -> URL { Repository.tapes.appendingPathComponent(name) }
 
     static func strategies(of tape: Tape) -> Set<String> {
         var ids: Set<String> = [tape.settings.strategy.id]
@@ -22,14 +23,14 @@ import Testing
     }
 
     @Test func everyDemoTapeIsThere() {
-        let shipped = contents(of: repository.appendingPathComponent("Tapes")).filter {
+        let shipped = contents(of: Repository.tapes).filter {
             $0.hasSuffix(".tape")
         }
         #expect(shipped == Self.names.sorted())
     }
 
     static func tape(_ name: String) throws -> Tape {
-        try TapeParser(catalog: shippedCatalog).parse(contentsOf: url(name), file: "Tapes/\(name)")
+        try TapeParser(catalog: ShippedAssets.catalog).parse(contentsOf: url(name), file: "Tapes/\(name)")
     }
 
     /// The tour shows every strategy iOS has; with Android's, the demo tapes use them all.
@@ -49,7 +50,7 @@ import Testing
         let tape = try Self.tape(name)
         #expect(tape.expectationCount >= 9)
         #expect(tape.virtualDuration > .seconds(4))
-        let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+        let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
         try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
         #expect(player.results.count == tape.expectationCount)
         #expect(player.failures.map(\.description) == [])

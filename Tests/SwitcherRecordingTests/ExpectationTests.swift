@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -8,9 +9,10 @@ import Testing
 /// the world agrees and fail with `file:line: expected …, got …` where it does not.
 @Suite struct ExpectationTests {
     @Test func theBaselineLeakTapePasses() throws {
-        let url = repository.appendingPathComponent("Tapes/leak.tape")
-        let tape = try TapeParser(catalog: shippedCatalog).parse(contentsOf: url, file: "Tapes/leak.tape")
-        let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+        let url = Repository.tapes.appendingPathComponent("leak.tape")
+        let tape = try TapeParser(catalog: ShippedAssets.catalog).parse(
+            contentsOf: url, file: "Tapes/leak.tape")
+        let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
         try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
         #expect(player.results.count == tape.expectationCount)
         #expect(player.results.count >= 8)

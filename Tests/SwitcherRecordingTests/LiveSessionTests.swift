@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -106,7 +107,7 @@ final class CounterSession: LiveSession {
 
 @Suite struct TapeLiveSessionTests {
     func session(_ text: String) throws -> TapeLiveSession {
-        TapeLiveSession(player: TapePlayer(tape: try parse(text), catalog: shippedCatalog))
+        TapeLiveSession(player: TapePlayer(tape: try parse(text), catalog: ShippedAssets.catalog))
     }
 
     @Test func realTimeDrivesTheTapeAndTheEndIsAnnouncedOnce() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import Testing
 
 /// Bad tapes and the `file:line: message` each gives.
@@ -83,11 +84,12 @@ import Testing
             let url = directory.appendingPathComponent("latin1.tape")
             try Data([0x4C, 0x61, 0x75, 0x6E, 0x63, 0x68, 0x0A, 0xE9, 0x0A]).write(to: url)
             #expect(throws: TapeError(file: "latin1.tape", line: 2, message: "not UTF-8 text")) {
-                try TapeParser(catalog: shippedCatalog).parse(contentsOf: url, file: "latin1.tape")
+                try TapeParser(catalog: ShippedAssets.catalog).parse(contentsOf: url, file: "latin1.tape")
             }
             let missing = directory.appendingPathComponent("missing.tape")
             #expect(throws: TapeError(file: "missing.tape", line: 0, message: "cannot read the tape")) {
-                try TapeParser(catalog: shippedCatalog).parse(contentsOf: missing, file: "missing.tape")
+                try TapeParser(catalog: ShippedAssets.catalog).parse(
+                    contentsOf: missing, file: "missing.tape")
             }
         }
     }

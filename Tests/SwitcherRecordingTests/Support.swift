@@ -1,30 +1,18 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
-/// The repository, found from this file: Tests/SwitcherRecordingTests/Support.swift.
-let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// The shipped apps, loaded once.
-let shippedCatalog: AssetCatalog = {
-    do {
-        return try AssetCatalog.load(from: repository.appendingPathComponent("Assets", isDirectory: true))
-    } catch {
-        fatalError("the shipped assets do not load: \(error)")
-    }
-}()
-
 func parse(_ text: String, file: String = "test.tape") throws -> Tape {
-    try TapeParser(catalog: shippedCatalog).parse(text, file: file)
+    try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)
 }
 
 /// The error a tape gives, or nil when it parses.
 func parseError(_ text: String, file: String = "bad.tape") -> TapeError? {
     do {
-        _ = try TapeParser(catalog: shippedCatalog).parse(text, file: file)
+        _ = try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)
         return nil
     } catch {
         return error
@@ -34,32 +22,16 @@ func parseError(_ text: String, file: String = "bad.tape") -> TapeError? {
 /// Plays a tape to its end headless, frames rendered as `record` does; the player after.
 func played(_ text: String, file: String = "test.tape") throws -> TapePlayer {
     let tape = try parse(text, file: file)
-    let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+    let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
     try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
     return player
-}
-
-/// A fresh empty directory, removed when the closure returns.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("switcherlab-tapes-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
-}
-
-func contents(of directory: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
 }
 
 /// A canvas with a little of everything: colours, attributes, box drawing, a sensitive run.
 func sampleCanvas(width: Int = 24, height: Int = 6, seed: UInt64 = 1) -> Canvas {
     var canvas = Canvas(width: width, height: height)
-    var state = seed
-    func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state >> 33
-    }
+    var generator = SeededGenerator(seed: seed)
+    func next() -> UInt64 { generator.next() }
     let glyphs: [Character] = ["a", "Z", "─", "│", "░", "█", " ", "é", "+", "#"]
     let colors: [RGB] = [.black, .white, .systemBlue, .systemRed, .gray, RGB(1, 2, 3)]
     let attributes: [CellAttributes] = [[], [.bold], [.dim], [.underline, .reverse], [.italic]]
@@ -178,34 +150,4 @@ struct TerminalModel {
 /// Whether two canvases look the same on a terminal (the sensitive mark is not shown).
 func looksSame(_ a: Canvas, _ b: Canvas) -> Bool {
     a.width == b.width && a.height == b.height && changedRuns(old: a, new: b).isEmpty
-}
-
-/// A parsed asciicast v2 file.
-struct ParsedCast {
-    var header: [String: Any]
-    var events: [(time: Double, code: String, data: String)]
-
-    init(_ text: String) throws {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.last == "", "the file ends with a newline")
-        lines.removeLast()
-        guard let first = lines.first,
-            let header = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
-        else { throw CastError("the first line is not a JSON object") }
-        self.header = header
-        events = []
-        for line in lines.dropFirst() {
-            guard let array = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any],
-                array.count == 3,
-                let time = array[0] as? Double ?? (array[0] as? Int).map(Double.init),
-                let code = array[1] as? String, let data = array[2] as? String
-            else { throw CastError("not an event: \(line)") }
-            events.append((time, code, data))
-        }
-    }
-
-    struct CastError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
 }

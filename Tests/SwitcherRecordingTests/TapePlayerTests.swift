@@ -1,5 +1,6 @@
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
 
     @Test func theLabStartsOnTheHomeScreenAsTheSetLinesSay() throws {
         let tape = try parse("Set Device android\nSet Timing cardZoom 100ms\nSleep 1s")
-        let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+        let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
         #expect(player.lab.world.device == .android)
         #expect(player.lab.world.timings.cardZoom == .milliseconds(100))
         #expect(player.lab.world.screen == .home)
@@ -46,7 +47,7 @@ import Testing
         var logs: [[String]] = []
         var outcomes: [[String]] = []
         for rate in [1, 7, 30, 60] {
-            let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+            let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
             try player.play(size: Size(width: 80, height: 24), frameRate: rate) { _, _ in }
             logs.append(player.lab.world.log.entries.map { "\($0.time) \($0.text)" })
             outcomes.append(player.results.map { "\($0.line) \($0.got) \($0.passed)" })
@@ -108,7 +109,7 @@ import Testing
 
     @Test func onlyChangedFramesAreEmittedAndTheLastIsTheEnd() throws {
         let tape = try parse(Self.homeTape)
-        let player = TapePlayer(tape: tape, catalog: shippedCatalog)
+        let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
         var frames: [(Instant, Canvas)] = []
         try player.play(size: Size(width: 80, height: 24), frameRate: 30) { frames.append(($0, $1)) }
         #expect(frames.first?.0 == .zero)
@@ -130,15 +131,16 @@ import Testing
         let tape = try parse(Self.homeTape)
         let size = Size(width: 80, height: 24)
         var frames: [(Instant, Canvas)] = []
-        try TapePlayer(tape: tape, catalog: shippedCatalog).play(size: size, frameRate: 30) {
+        try TapePlayer(tape: tape, catalog: ShippedAssets.catalog).play(size: size, frameRate: 30) {
             frames.append(($0, $1))
         }
         // Each frame, played from the start with no frame drawn on the way.
         for (time, frame) in frames {
-            let single = try TapePlayer(tape: tape, catalog: shippedCatalog).frame(at: time, size: size)
+            let single = try TapePlayer(tape: tape, catalog: ShippedAssets.catalog).frame(
+                at: time, size: size)
             #expect(single.map { looksSame($0, frame) } == true, "\(time)")
         }
-        let late = TapePlayer(tape: tape, catalog: shippedCatalog)
+        let late = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
         #expect(try late.frame(at: .zero + .seconds(60), size: size) == nil)
         #expect(late.endTime == Instant(microseconds: 4_417_000))
     }
@@ -146,7 +148,7 @@ import Testing
     @Test func secondsUntilTheNextStepFollowTheTimeScale() throws {
         let player = TapePlayer(
             tape: try parse("Set TimeScale 0.25\nLaunch \"Bank\"\nSleep 1s\nPress Home"),
-            catalog: shippedCatalog)
+            catalog: ShippedAssets.catalog)
         try player.advance(to: .zero)
         #expect(player.secondsUntilNextStep == 4)
         try player.advance(to: .zero + .seconds(1))

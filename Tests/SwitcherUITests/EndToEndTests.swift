@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The real `switcherlab` binary in a real terminal (tmux): the only honest test of the
@@ -11,12 +12,12 @@ import Testing
         if: Tmux.isInstalled,
         "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
 struct EndToEndTests {
-    static let assets = Fixtures.repository.appendingPathComponent("Assets").path
+    static let assets = ShippedAssets.directory.path
 
     /// Starts the program in a fresh pane and waits for its first frame.
     func start(_ arguments: String = "", width: Int = 120, height: Int = 40) throws -> Tmux {
         let binary = try #require(
-            Tmux.binary, "switcherlab not found beside the test bundle: run swift build first")
+            Switcherlab.url?.path, "switcherlab not found beside the test bundle: run swift build first")
         let tmux = try Tmux(width: width, height: height)
         let dir = tmux.directory.path
         try tmux.shell(
@@ -67,20 +68,12 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: cast.path), "written before the end")
         try tmux.send("q")
         #expect(tmux.waitForFile("status") == "0\n")
-        let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
-        let first = try #require(lines.first)
-        let header = try #require(
-            try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-        #expect(header["version"] as? Int == 2)
-        #expect(header["width"] as? Int == 120 && header["height"] as? Int == 40)
-        var times: [Double] = []
-        var output = ""
-        for line in lines.dropFirst() {
-            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
-            #expect(event.count == 3 && event[1] as? String == "o")
-            times.append(try #require(event[0] as? Double))
-            output += event[2] as? String ?? ""
-        }
+        let parsed = try ParsedCast(try String(contentsOf: cast, encoding: .utf8))
+        #expect(parsed.header["version"] as? Int == 2)
+        #expect(parsed.header["width"] as? Int == 120 && parsed.header["height"] as? Int == 40)
+        #expect(parsed.events.allSatisfy { $0.code == "o" })
+        let times = parsed.events.map(\.time)
+        let output = parsed.events.map(\.data).joined()
         #expect(times.count >= 3, "the first frame, the switcher, the end")
         #expect(times == times.sorted() && (times.last ?? 0) > 0)
         // The text drawn, without the escape sequences between styled runs.
@@ -142,7 +135,7 @@ struct EndToEndTests {
     }
 
     @Test func anUnknownTerminalTypeIsRefusedWithExitCode2() throws {
-        let binary = try #require(Tmux.binary)
+        let binary = try #require(Switcherlab.url?.path)
         let tmux = try Tmux(width: 100, height: 10)
         try tmux.shell(
             "TERM=no-such-terminal \(binary) --assets \(Self.assets); echo $? > \(tmux.directory.path)/status"
@@ -162,8 +155,7 @@ struct EndToEndTests {
         ([], "is not a terminal"),
     ])
     func badUsageExitsWith2AndSaysWhy(_ arguments: [String], _ message: String) throws {
-        let binary = try #require(Tmux.binary)
-        let result = try Subprocess.run(binary, ["--assets", Self.assets] + arguments)
+        let result = try Switcherlab.run(["--assets", Self.assets] + arguments)
         #expect(result.status == 2)
         let text = result.error
         #expect(text.contains(message), "stderr: \(text)")

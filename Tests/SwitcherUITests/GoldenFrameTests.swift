@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
         ),
     ]
 
-    static let folder = Fixtures.repository.appendingPathComponent("Tests/SwitcherUITests/Golden")
+    static let folder = Repository.root.appendingPathComponent("Tests/SwitcherUITests/Golden")
 
     @Test(arguments: screens.map(\.name))
     func frameMatchesGolden(_ name: String) throws {
@@ -72,8 +73,82 @@ import Testing
                 continue
             }
             let expected = try String(contentsOf: file, encoding: .utf8)
-            #expect(
-                frame + "\n" == expected, "\(file.lastPathComponent) differs; UPDATE_GOLDEN=1 rewrites it")
+            if let difference = FrameDifference(expected: expected, got: frame + "\n") {
+                Issue.record("\(file.lastPathComponent) differs; UPDATE_GOLDEN=1 rewrites it\n\(difference)")
+            }
         }
+    }
+}
+
+/// What a golden failure prints: the differing rows, numbered, expected above got.
+@Suite struct FrameDifferenceTests {
+    static let expected = """
+        ┌────┐
+        │Bank│
+        │ 42 │
+        └────┘
+        """
+
+    @Test func sameFramesHaveNoDifference() {
+        #expect(FrameDifference(expected: Self.expected, got: Self.expected) == nil)
+    }
+
+    @Test func eachDifferingRowIsShownWithItsNumberAndFirstColumn() throws {
+        let got = """
+            ┌────┐
+            │Bonk│
+            │ 42 │
+            └───-┘
+            """
+        let difference = try #require(FrameDifference(expected: Self.expected, got: got))
+        #expect(
+            difference.rows == [
+                .init(number: 2, expected: "│Bank│", got: "│Bonk│", column: 3),
+                .init(number: 4, expected: "└────┘", got: "└───-┘", column: 5),
+            ])
+        #expect(
+            difference.description == """
+                2 rows differ
+                row 2, from column 3:
+                  expected ││Bank││
+                  got      ││Bonk││
+                              ^
+                row 4, from column 5:
+                  expected │└────┘│
+                  got      │└───-┘│
+                                ^
+                """)
+    }
+
+    @Test func missingRowsAndTrailingSpacesShow() throws {
+        let difference = try #require(FrameDifference(expected: "ab\ncd \nef", got: "ab\ncd"))
+        #expect(difference.rows.map(\.number) == [2, 3])
+        #expect(
+            difference.description == """
+                2 rows differ (expected 3 rows, got 2)
+                row 2, from column 3:
+                  expected │cd │
+                  got      │cd│
+                              ^
+                row 3, from column 1:
+                  expected │ef│
+                  got      (no row)
+                            ^
+                """)
+    }
+
+    @Test func aFinalNewlineIsNotARowButIsADifference() throws {
+        let difference = try #require(FrameDifference(expected: "ab\n", got: "ab"))
+        #expect(difference.rows.isEmpty)
+        #expect(difference.description == "the frames differ only in their final newline")
+    }
+
+    @Test func manyRowsAreCountedBeyondTheFirstFew() throws {
+        let expected = (1...20).map { "row \($0)" }.joined(separator: "\n")
+        var difference = try #require(FrameDifference(expected: expected, got: expected.uppercased()))
+        difference.shownRows = 2
+        #expect(difference.rows.count == 20)
+        #expect(difference.description.hasSuffix("\n… and 18 more"))
+        #expect(difference.description.components(separatedBy: "from column").count == 3)
     }
 }

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -127,7 +128,7 @@ import Testing
             let same = drawn == alone
             #expect(same, "colours after \(String(describing: key))")
         }
-        let second = SceneID(app: Fixtures.catalog.apps[1].name, index: 1)
+        let second = SceneID(app: ShippedAssets.catalog.apps[1].name, index: 1)
         #expect(sparse.world.foreground == [second])
         #expect(sparse.selectedScene == second)
     }
@@ -249,18 +250,5 @@ import Testing
                 #expect(frame.width == size.width && frame.height == size.height)
             }
         }
-    }
-}
-
-/// SplitMix64: a seeded generator, so the random test is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,21 +1,14 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import SwitcherUI
 
-/// The shipped assets and ready-made labs for frame tests.
+/// Ready-made labs on the shipped assets, for frame tests.
 enum Fixtures {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let catalog: AssetCatalog = {
-        // The shipped assets are checked by their own tests; here they must simply load.
-        try! AssetCatalog.load(from: repository.appendingPathComponent("Assets"))
-    }()
-
     static func configuration(
         device: DeviceKind = .iphoneHome, app: String? = "Medical ID"
     ) -> LabConfiguration {
-        var configuration = LabConfiguration(catalog: catalog)
+        var configuration = LabConfiguration(catalog: ShippedAssets.catalog)
         configuration.device = device
         configuration.app = app
         return configuration

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -17,14 +18,14 @@ import Testing
     }
 
     @Test func scalingToTheSameSizeIsTheIdentity() {
-        let image = Fixtures.catalog.app(named: "Medical ID")!.screen
+        let image = ShippedAssets.catalog.app(named: "Medical ID")!.screen
         #expect(image.scaled(to: Size(width: image.width, height: image.height)) == image)
     }
 
     @Test func aCoveredScreenScalesToNothingLegible() {
         let white = Canvas(width: 30, height: 22, filling: Cell(background: .white))
         #expect(white.scaled(to: Size(width: 24, height: 15)).legibleSensitiveCells == 0)
-        let image = Fixtures.catalog.app(named: "Medical ID")!.screen
+        let image = ShippedAssets.catalog.app(named: "Medical ID")!.screen
         let card = image.scaled(to: Size(width: 24, height: 15))
         #expect(card.legibleSensitiveCells > 0)
         #expect(card.legibleSensitiveCells < image.legibleSensitiveCells)

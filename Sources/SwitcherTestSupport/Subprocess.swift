@@ -2,21 +2,26 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs a program to completion with posix_spawn and waitpid: stdin from /dev/null, stdout
 /// and stderr into files. (Foundation's Process can miss the exit of a child whose own
-/// child daemonises, as tmux's server does.)
-enum Subprocess {
-    struct Result {
-        let status: Int32
-        let output: String
-        let error: String
+/// child daemonises, as tmux's server does, and a pipe stays open while the daemon holds it.)
+public enum Subprocess {
+    public struct Result: Sendable {
+        /// The exit status, or 128 + the signal that ended the program, as a shell reports it.
+        public let status: Int32
+        public let output: String
+        public let error: String
     }
 
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws
-        -> Result
-    {
+    /// Runs `path` with `arguments` in `directory` (this process's own when nil) and
+    /// `environment` (this process's own when nil).
+    public static func run(
+        _ path: String, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "subprocess-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -31,7 +36,14 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        // A working directory through the shell: the spawn action that changes directory is
+        // not portable (nor imported into Swift on Linux), and changing this process's
+        // directory would race with tests running in parallel.
+        var command = [path] + arguments
+        if let directory {
+            command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command
+        }
+        let argv = command.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let env =
             (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [
@@ -54,7 +66,7 @@ enum Subprocess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, env)
+        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, env)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -65,5 +77,16 @@ enum Subprocess {
             status: code,
             output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// The executable `name` on the `PATH`, or in the usual places when the `PATH` lacks it.
+    public static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let directories =
+            path.split(separator: ":").map(String.init) + [
+                "/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin",
+            ]
+        return directories.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

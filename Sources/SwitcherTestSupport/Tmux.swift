@@ -2,30 +2,17 @@ import Foundation
 
 /// A tmux server of its own, with one pane running a shell, for driving the real program
 /// in a real terminal: send keys, read the screen, resize, signal.
-final class Tmux {
-    static var isInstalled: Bool { executable != nil }
+public final class Tmux {
+    public static var isInstalled: Bool { executable != nil }
 
-    static let executable: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    public static let executable: String? = Subprocess.find("tmux")
 
-    /// The `switcherlab` binary built next to the test bundle (or `$SWITCHERLAB_BINARY`).
-    static var binary: String? {
-        if let path = ProcessInfo.processInfo.environment["SWITCHERLAB_BINARY"], !path.isEmpty { return path }
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [directory, directory.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("switcherlab").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    let socket: String
+    public let socket: String
     /// A scratch directory for the shell's files (stty settings, exit status).
-    let directory: URL
+    public let directory: URL
     private static let counter = Counter()
 
-    init(width: Int = 120, height: Int = 40) throws {
+    public init(width: Int = 120, height: Int = 40) throws {
         socket = "switcherlab-test-\(getpid())-\(Tmux.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -40,26 +27,28 @@ final class Tmux {
     }
 
     @discardableResult
-    func run(_ arguments: String...) throws -> String { try run(arguments) }
+    public func run(_ arguments: String...) throws -> String { try run(arguments) }
 
     @discardableResult
-    func run(_ arguments: [String]) throws -> String {
+    public func run(_ arguments: [String]) throws -> String {
         try Subprocess.run(Tmux.executable ?? "tmux", ["-L", socket, "-f", "/dev/null"] + arguments).output
     }
 
     /// Types a shell command line and Enter.
-    func shell(_ line: String) throws { try run("send-keys", "-l", line); try run("send-keys", "Enter") }
+    public func shell(_ line: String) throws {
+        try run("send-keys", "-l", line); try run("send-keys", "Enter")
+    }
 
-    func send(_ keys: String...) throws { try run(["send-keys"] + keys) }
+    public func send(_ keys: String...) throws { try run(["send-keys"] + keys) }
 
-    func screen() throws -> String { try run("capture-pane", "-p") }
+    public func screen() throws -> String { try run("capture-pane", "-p") }
 
     /// The screen for a failure message.
-    func peek() -> String { (try? screen()) ?? "" }
+    public func peek() -> String { (try? screen()) ?? "" }
 
     /// Polls the screen until `condition` holds, for at most `timeout` seconds of real time
     /// (this is a real terminal: there is no virtual clock to advance).
-    func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String? {
+    public func waitFor(timeout: Double = 15, _ condition: (String) -> Bool) throws -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let text = try screen()
@@ -69,15 +58,15 @@ final class Tmux {
         return nil
     }
 
-    func waitFor(_ text: String, timeout: Double = 15) throws -> String? {
+    public func waitFor(_ text: String, timeout: Double = 15) throws -> String? {
         try waitFor(timeout: timeout) { $0.contains(text) }
     }
 
-    func file(_ name: String) -> String? {
+    public func file(_ name: String) -> String? {
         try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
 
-    func waitForFile(_ name: String, timeout: Double = 15) -> String? {
+    public func waitForFile(_ name: String, timeout: Double = 15) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = file(name), text.hasSuffix("\n") { return text }
@@ -87,7 +76,7 @@ final class Tmux {
     }
 
     /// The pid of the pane's shell's child: the program running in the pane.
-    func programPID() throws -> Int32? {
+    public func programPID() throws -> Int32? {
         guard
             let shell = Int32(
                 try run("list-panes", "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines))

@@ -1,0 +1,27 @@
+import Foundation
+import SwitcherCore
+
+/// The checked-out repository, found from this file's path, so tests read the real assets,
+/// tapes and sources rather than copies.
+public enum Repository {
+    /// Sources/SwitcherTestSupport/Repository.swift, three levels up.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static let sources = root.appendingPathComponent("Sources", isDirectory: true)
+    public static let tapes = root.appendingPathComponent("Tapes", isDirectory: true)
+}
+
+/// The apps and splash art the program ships with, loaded once.
+public enum ShippedAssets {
+    public static let directory = Repository.root.appendingPathComponent("Assets", isDirectory: true)
+
+    /// The shipped assets are checked by their own tests; everywhere else they must simply load.
+    public static let catalog: AssetCatalog = {
+        do {
+            return try AssetCatalog.load(from: directory)
+        } catch {
+            fatalError("the shipped assets do not load: \(error)")
+        }
+    }()
+}
