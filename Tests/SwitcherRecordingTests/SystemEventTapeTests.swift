@@ -1,5 +1,6 @@
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTestSupport
 import Testing
 
 /// Tapes speak `SystemEvent`: every event's tape line reads back as the same event, and a
@@ -37,7 +38,7 @@ import Testing
         let error = try #require(parseError("Set Device \(device)\n\(line)"))
         #expect(error.line == 2)
         #expect(error.message == reason)
-        let world = World(device: kind, catalog: shippedCatalog)
+        let world = World(device: kind, catalog: ShippedAssets.catalog)
         #expect(world.send(event) == .ignored(reason))
     }
 }

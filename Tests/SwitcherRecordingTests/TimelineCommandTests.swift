@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherTestSupport
 import Testing
 
 /// `switcherlab timeline` reads its event words through `SystemEvent`: anything malformed,
@@ -25,7 +26,7 @@ import Testing
         (["launch:bank", "select:weather"], "event 2 'select:weather': Weather has no card in the switcher"),
     ])
     func badEventsExitWith2AndSayWhy(_ arguments: [String], _ message: String) throws {
-        let run = try Binary.run(["timeline"] + arguments, in: URL(fileURLWithPath: "/"))
+        let run = try Switcherlab.run(["timeline"] + arguments, in: URL(fileURLWithPath: "/"))
         #expect(run.status == 2)
         #expect(
             run.error == "switcherlab: \(message)\n" || run.error.hasPrefix("switcherlab: \(message)"),
@@ -36,7 +37,7 @@ import Testing
 
     @Test func theDevicesOwnSwitcherGestureRuns() throws {
         for device in ["iphone-home", "iphone", "ipad", "android"] {
-            let run = try Binary.run(
+            let run = try Switcherlab.run(
                 ["timeline", "--device", device, "launch:medical-id", "switcher"],
                 in: URL(fileURLWithPath: "/"))
             #expect(run.status == 0, "\(device): \(run.error)")
