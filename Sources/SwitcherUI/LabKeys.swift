@@ -172,7 +172,7 @@ extension Lab {
 
     private func toggleTrigger() {
         var configuration = selectedConfiguration
-        guard let info = Strategies.info(configuration.id), info.options.contains("trigger") else {
+        guard let info = Strategies.info(configuration.id), info.options.contains(.trigger) else {
             message = "\(configuration.id) has no choice of trigger"
             return
         }
@@ -186,7 +186,7 @@ extension Lab {
 
     private func nextFade() {
         var configuration = selectedConfiguration
-        guard let info = Strategies.info(configuration.id), info.options.contains("fade") else {
+        guard let info = Strategies.info(configuration.id), info.options.contains(.fade) else {
             message = "\(configuration.id) does not fade"
             return
         }

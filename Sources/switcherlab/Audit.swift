@@ -37,13 +37,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         var plan = Audit.Plan()
-        if let device {
-            guard let kind = DeviceKind(rawValue: device) else {
-                let known = DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw usage("unknown device '\(device)' (expected one of \(known))")
-            }
-            plan.devices = [kind]
-        }
+        if let device { plan.devices = [try choice(device, for: "--device")] }
         if let strategy {
             guard Strategies.info(strategy) != nil else {
                 let known = Strategies.ids.joined(separator: ", ")
@@ -51,12 +45,7 @@ struct AuditCommand: ParsableCommand {
             }
             plan.strategies = [strategy]
         }
-        if let lifecycle {
-            guard let style = LifecycleStyle(rawValue: lifecycle) else {
-                throw usage("unknown lifecycle '\(lifecycle)' (expected scene, app)")
-            }
-            plan.lifecycles = [style]
-        }
+        if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         plan.app = app
         let catalog = try loadCatalog(assets)
         let rows: [AuditRow]

@@ -15,11 +15,7 @@ struct Interactive: ParsableCommand {
             choose the selected scene's privacy strategy, q quits.
             """)
 
-    @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: String = DeviceKind.iphoneHome.rawValue
-
-    @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
-    var lifecycle: String = LifecycleStyle.scene.rawValue
+    @OptionGroup var platform: DeviceOptions
 
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
     var strategy: String = "none"
@@ -91,14 +87,7 @@ struct Interactive: ParsableCommand {
     }
 
     func makeConfiguration() throws -> LabConfiguration {
-        guard let kind = DeviceKind(rawValue: device) else {
-            throw usage(
-                "unknown device '\(device)' for --device (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
-            )
-        }
-        guard let style = LifecycleStyle(rawValue: lifecycle) else {
-            throw usage("unknown lifecycle '\(lifecycle)' for --lifecycle (expected scene, app)")
-        }
+        let (kind, style) = try platform.resolved()
         guard Strategies.info(strategy) != nil else {
             throw usage(
                 "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"

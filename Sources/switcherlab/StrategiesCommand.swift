@@ -30,7 +30,8 @@ struct StrategiesCommand: ParsableCommand {
             print(
                 info.id.padded(to: idWidth) + "  " + info.source.padded(to: sourceWidth) + "  "
                     + (info.defaultTrigger?.rawValue ?? "-").padded(to: 10) + "  "
-                    + (info.options.isEmpty ? "-" : info.options.joined(separator: ",")).padded(to: 12) + "  "
+                    + (info.options.isEmpty ? "-" : info.options.map(\.rawValue).joined(separator: ","))
+                    .padded(to: 12) + "  "
                     + info.title + devices)
             if !info.callbacks.isEmpty {
                 print("".padded(to: idWidth) + "  callbacks: " + info.callbacks.joined(separator: ", "))

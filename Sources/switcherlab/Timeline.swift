@@ -30,11 +30,7 @@ struct Timeline: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: String = DeviceKind.iphoneHome.rawValue
-
-    @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
-    var lifecycle: String = LifecycleStyle.scene.rawValue
+    @OptionGroup var platform: DeviceOptions
 
     @Option(help: "Virtual time after each event.")
     var gap: String = "1s"
@@ -46,14 +42,7 @@ struct Timeline: ParsableCommand {
     var events: [String] = []
 
     func run() throws {
-        guard let kind = DeviceKind(rawValue: device) else {
-            throw usage(
-                "unknown device '\(device)' (expected \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")))"
-            )
-        }
-        guard let style = LifecycleStyle(rawValue: lifecycle) else {
-            throw usage("unknown lifecycle '\(lifecycle)' (expected scene, app)")
-        }
+        let (kind, style) = try platform.resolved()
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
         }

@@ -16,9 +16,9 @@ import Testing
         for info in Strategies.all {
             #expect(Strategies.info(info.id) == info)
             #expect(!info.title.isEmpty && !info.summary.isEmpty && !info.source.isEmpty)
-            #expect(info.options.allSatisfy { ["trigger", "fade", "pin"].contains($0) })
+            #expect(Set(info.options).count == info.options.count)
             // A trigger option exactly when there is a default trigger to change.
-            #expect(info.options.contains("trigger") == (info.defaultTrigger != nil))
+            #expect(info.options.contains(.trigger) == (info.defaultTrigger != nil))
         }
         #expect(Strategies.info("nope") == nil)
     }

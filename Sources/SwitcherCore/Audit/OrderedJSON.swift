@@ -110,7 +110,7 @@ extension StrategyInfo {
             .init("source", .string(source)),
             .init("callbacks", .array(callbacks.map(OrderedJSON.string))),
             .init("defaultTrigger", OrderedJSON(defaultTrigger?.rawValue)),
-            .init("options", .array(options.map(OrderedJSON.string))),
+            .init("options", .array(options.map { OrderedJSON.string($0.rawValue) })),
             .init("summary", .string(summary)),
             .init("devices", .array(devices.map { .string($0.rawValue) })),
         ])

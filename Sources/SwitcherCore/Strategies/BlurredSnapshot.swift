@@ -22,11 +22,8 @@
 final class BlurredSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "blurred-snapshot", title: "Blurred screenshot", source: "001 (blur)",
-        callbacks: [
-            "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
-            "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
-        ],
-        defaultTrigger: .active, options: ["trigger"],
+        callbacks: StrategyInfo.delegateMethods(.active),
+        defaultTrigger: .active, options: [.trigger],
         summary:
             "Renders the window, blurs it (CIGaussianBlur radius 4.5) and adds it as an image view on"
             + " willResignActive; removed on didBecomeActive.")

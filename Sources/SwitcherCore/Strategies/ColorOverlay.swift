@@ -30,11 +30,8 @@ class ColorOverlay: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(
             id: "color-overlay", title: "Colour overlay, faded", source: "004 method 2",
-            callbacks: [
-                "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
-                "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
-            ],
-            defaultTrigger: .active, options: ["trigger", "fade"],
+            callbacks: StrategyInfo.delegateMethods(.active),
+            defaultTrigger: .active, options: [.trigger, .fade],
             summary:
                 "A white view, tag 1234, fades in over 0.5 s on willResignActive and out on didBecomeActive;"
                 + " a fast app switch snapshots it half faded.")

@@ -19,11 +19,8 @@
 final class HideWindow: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "hide-window", title: "Hide the window", source: "004 method 1",
-        callbacks: [
-            "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
-            "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
-        ],
-        defaultTrigger: .active, options: ["trigger"],
+        callbacks: StrategyInfo.delegateMethods(.active),
+        defaultTrigger: .active, options: [.trigger],
         summary:
             "window.isHidden = true on willResignActive, false on didBecomeActive: a black card, and a cut.")
 

@@ -33,11 +33,8 @@
 final class ImageOverlay: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "image-overlay", title: "Splash image overlay, faded", source: "003, 004 method 3",
-        callbacks: [
-            "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
-            "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
-        ],
-        defaultTrigger: .active, options: ["trigger", "fade"],
+        callbacks: StrategyInfo.delegateMethods(.active),
+        defaultTrigger: .active, options: [.trigger, .fade],
         summary:
             "The splash picture in an image view, tag 42, fades in over 0.5 s on willResignActive and out"
             + " on didBecomeActive; the same race as the colour overlay.")

@@ -23,11 +23,8 @@ class ModalCover: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(
             id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
-            callbacks: [
-                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
-                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
-            ],
-            defaultTrigger: .background, options: ["trigger"],
+            callbacks: StrategyInfo.delegateMethods(.background),
+            defaultTrigger: .background, options: [.trigger],
             summary:
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.")

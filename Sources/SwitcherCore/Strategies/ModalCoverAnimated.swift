@@ -12,11 +12,8 @@ final class ModalCoverAnimated: ModalCover {
     override class var info: StrategyInfo {
         StrategyInfo(
             id: "modal-cover-animated", title: "Black modal, animated (the pitfall)", source: "002 (QA1838)",
-            callbacks: [
-                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
-                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
-            ],
-            defaultTrigger: .background, options: ["trigger"],
+            callbacks: StrategyInfo.delegateMethods(.background),
+            defaultTrigger: .background, options: [.trigger],
             summary:
                 "The same modal presented with animated: true: the snapshot catches it at the start of its"
                 + " slide, and the screen leaks.")

@@ -26,7 +26,7 @@ final class RedactContent: PrivacyStrategy {
         callbacks: [
             "UIApplication.willResignActiveNotification", "UIApplication.didBecomeActiveNotification",
         ],
-        defaultTrigger: .active, options: ["trigger"],
+        defaultTrigger: .active, options: [.trigger],
         summary:
             "An observer of willResignActiveNotification empties the sensitive fields;"
             + " didBecomeActiveNotification restores them.")

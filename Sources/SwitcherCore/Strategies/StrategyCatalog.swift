@@ -10,8 +10,8 @@ public struct StrategyInfo: Hashable, Sendable {
     public let callbacks: [String]
     /// The trigger it uses unless told otherwise; nil when it has no choice of trigger.
     public let defaultTrigger: StrategyTrigger?
-    /// The options that apply to it: `trigger`, `fade`, `pin`.
-    public let options: [String]
+    /// The options that apply to it.
+    public let options: [StrategyOption]
     /// One or two sentences: what it does and where it fails.
     public let summary: String
     /// The devices it has code for: the iOS strategies do nothing on Android, `secure-flag`
@@ -20,7 +20,7 @@ public struct StrategyInfo: Hashable, Sendable {
 
     public init(
         id: String, title: String, source: String, callbacks: [String], defaultTrigger: StrategyTrigger?,
-        options: [String], summary: String, devices: [DeviceKind] = StrategyInfo.iOSDevices
+        options: [StrategyOption], summary: String, devices: [DeviceKind] = StrategyInfo.iOSDevices
     ) {
         self.id = id
         self.title = title
@@ -32,11 +32,32 @@ public struct StrategyInfo: Hashable, Sendable {
         self.devices = devices
     }
 
+    /// The four delegate methods a trigger means, app delegate's then scene delegate's: the
+    /// one that puts the cover up, then the one that takes it down.
+    public static func delegateMethods(_ trigger: StrategyTrigger) -> [String] {
+        let (up, down) =
+            trigger == .active
+            ? ("WillResignActive", "DidBecomeActive") : ("DidEnterBackground", "WillEnterForeground")
+        return ["application\(up)(_:)", "application\(down)(_:)", "scene\(up)(_:)", "scene\(down)(_:)"]
+    }
+
     /// The devices an iOS strategy runs on.
     public static let iOSDevices: [DeviceKind] = DeviceKind.allCases.filter { !$0.isAndroid }
 
     /// Whether it has code for `device`.
     public func applies(to device: DeviceKind) -> Bool { devices.contains(device) }
+}
+
+/// A choice a strategy offers beyond its id.
+public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// `active` (willResignActive/didBecomeActive) or `background` (didEnterBackground/willEnterForeground).
+    case trigger
+    /// How long its overlay fades.
+    case fade
+    /// The PIN that unlocks it.
+    case pin
+
+    public var description: String { rawValue }
 }
 
 /// Every privacy strategy the emulator knows, in the order the design lists them (DESIGN §3).

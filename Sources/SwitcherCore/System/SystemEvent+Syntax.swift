@@ -107,35 +107,41 @@ extension SystemEvent {
         syntax.first { $0.timelineVerb == timelineVerb }
     }
 
+    /// The event's verb and argument, by which `tapeLine` and `timelineWord` spell it.
+    private var spelling: (verb: String, argument: Argument) {
+        switch self {
+        case .launch(let app): return ("launch", .app(app))
+        case .home: return ("home", .none)
+        case .doubleHome: return ("double-home", .none)
+        case .swipeUpHold: return ("swipe-up-hold", .none)
+        case .recents: return ("recents", .none)
+        case .closeSwitcher: return ("close-switcher", .none)
+        case .focusCard(let offset): return ("focus-card", .offset(offset))
+        case .select(let scene): return ("select", .scene(scene))
+        case .kill(let scene): return ("kill", .scene(scene))
+        case .appSwitch(let direction): return ("app-switch", .direction(direction))
+        case .pull(let sheet): return ("pull", .sheet(sheet))
+        case .dismiss: return ("dismiss", .none)
+        case .call: return ("call", .none)
+        case .answer: return ("answer", .none)
+        case .faceID: return ("face-id", .none)
+        case .lock: return ("lock", .none)
+        case .unlock: return ("unlock", .none)
+        case .newWindow(let app): return ("new-window", .app(app))
+        case .split(let app): return ("split", .app(app))
+        case .evict(let app): return ("evict", .app(app))
+        case .type(let text): return ("type", .text(text))
+        case .setStrategy(let configuration, _): return ("strategy", .strategy(configuration.id))
+        }
+    }
+
     /// The event as a tape line (a strategy change as the `Set` lines that make it), so that
     /// a sequence of events can be pasted into a tape. A strategy change for one scene has no
     /// tape spelling: it comes out as a comment.
     public var tapeLine: String {
-        switch self {
-        case .launch(let app): return "Launch \(SceneReference(app: app))"
-        case .home: return "Press Home"
-        case .doubleHome: return "DoublePress Home"
-        case .swipeUpHold: return "SwipeUp Hold"
-        case .recents: return "Recents"
-        case .closeSwitcher: return "CloseSwitcher"
-        case .focusCard(let offset): return "FocusCard \(offset >= 0 ? "+" : "")\(offset)"
-        case .select(let scene): return "Select \(scene)"
-        case .kill(let scene): return "Kill \(scene)"
-        case .appSwitch(let direction): return "AppSwitch \(direction.rawValue)"
-        case .pull(let sheet): return "Pull \(sheet.rawValue)"
-        case .dismiss: return "Dismiss"
-        case .call: return "Call"
-        case .answer: return "Answer"
-        case .faceID: return "FaceID"
-        case .lock: return "Lock"
-        case .unlock: return "Unlock"
-        case .newWindow(let app): return "NewWindow \(SceneReference(app: app))"
-        case .split(let app): return "Split \(SceneReference(app: app))"
-        case .evict(let app): return "Evict \(SceneReference(app: app))"
-        case .type(let text): return "Type \"\(TerminalSafeText.sanitized(text))\""
-        case .setStrategy(let configuration, let scene):
-            guard scene == nil else {
-                return "# strategy \(configuration.id) for \(SceneReference(scene!)) (no tape spelling)"
+        if case .setStrategy(let configuration, let scene) = self {
+            if let scene {
+                return "# strategy \(configuration.id) for \(SceneReference(scene)) (no tape spelling)"
             }
             var lines = ["Set Strategy \(configuration.id)"]
             if let trigger = configuration.trigger { lines.append("Set Trigger \(trigger)") }
@@ -147,33 +153,44 @@ extension SystemEvent {
             }
             return lines.joined(separator: "\n")
         }
+        let (verb, argument) = spelling
+        let syntax = Self.syntax(timelineVerb: verb)
+        return ([syntax?.tapeCommand, syntax?.tapeKeyword, argument.tapeSpelling]).compactMap { $0 }.joined(
+            separator: " ")
     }
 
     /// The event as the timeline's command line takes it (`app-switch:left`).
     public var timelineWord: String {
+        let (verb, argument) = spelling
+        return argument.timelineSpelling.map { "\(verb):\($0)" } ?? verb
+    }
+}
+
+extension SystemEvent.Argument {
+    /// As a tape writes it: names quoted, `Left`, `ControlCenter`, `+1`.
+    var tapeSpelling: String? {
         switch self {
-        case .launch(let app): return "launch:\(app)"
-        case .home: return "home"
-        case .doubleHome: return "double-home"
-        case .swipeUpHold: return "swipe-up-hold"
-        case .recents: return "recents"
-        case .closeSwitcher: return "close-switcher"
-        case .focusCard(let offset): return "focus-card:\(offset >= 0 ? "+" : "")\(offset)"
-        case .select(let scene): return "select:\(scene.app)"
-        case .kill(let scene): return "kill:\(scene.app)"
-        case .appSwitch(let direction): return "app-switch:\(direction.rawValue.lowercased())"
-        case .pull(let sheet): return "pull:\(sheet.timelineName)"
-        case .dismiss: return "dismiss"
-        case .call: return "call"
-        case .answer: return "answer"
-        case .faceID: return "face-id"
-        case .lock: return "lock"
-        case .unlock: return "unlock"
-        case .newWindow(let app): return "new-window:\(app)"
-        case .split(let app): return "split:\(app)"
-        case .evict(let app): return "evict:\(app)"
-        case .type(let text): return "type:\(text)"
-        case .setStrategy(let configuration, _): return "strategy:\(configuration.id)"
+        case .none: return nil
+        case .app(let app): return SceneReference(app: app).description
+        case .scene(let scene): return scene.description
+        case .direction(let direction): return direction.rawValue
+        case .sheet(let sheet): return sheet.rawValue
+        case .text(let text): return "\"\(TerminalSafeText.sanitized(text))\""
+        case .offset(let offset): return (offset >= 0 ? "+" : "") + String(offset)
+        case .strategy(let id): return id
+        }
+    }
+
+    /// As the timeline writes it: `left`, `control-center`, the app's name.
+    var timelineSpelling: String? {
+        switch self {
+        case .none: return nil
+        case .app(let app): return app
+        case .scene(let scene): return scene.app
+        case .direction(let direction): return direction.rawValue.lowercased()
+        case .sheet(let sheet): return sheet.timelineName
+        case .text(let text), .strategy(let text): return text
+        case .offset(let offset): return (offset >= 0 ? "+" : "") + String(offset)
         }
     }
 }

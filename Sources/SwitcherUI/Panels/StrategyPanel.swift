@@ -30,9 +30,9 @@ struct StrategyPanel {
         line("article", info.source)
         let trigger = configuration.trigger ?? info.defaultTrigger
         line(
-            "trigger", info.options.contains("trigger") ? "\(trigger?.description ?? "—")  (t toggles)" : "—")
-        line("fade", info.options.contains("fade") ? "\(Self.seconds(configuration.fade))  (a changes)" : "—")
-        if info.options.contains("pin") { line("PIN", configuration.pin) }
+            "trigger", info.options.contains(.trigger) ? "\(trigger?.description ?? "—")  (t toggles)" : "—")
+        line("fade", info.options.contains(.fade) ? "\(Self.seconds(configuration.fade))  (a changes)" : "—")
+        if info.options.contains(.pin) { line("PIN", configuration.pin) }
         line("callbacks", info.callbacks.isEmpty ? "none" : info.callbacks.joined(separator: ", "))
         let cover = world.isCoverShown(on: scene)
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)

@@ -1,0 +1,28 @@
+import ArgumentParser
+import SwitcherCore
+
+/// `--device` and `--lifecycle`, as the interactive lab and the timeline take them.
+struct DeviceOptions: ParsableArguments {
+    @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var device: String = DeviceKind.iphoneHome.rawValue
+
+    @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
+    var lifecycle: String = LifecycleStyle.scene.rawValue
+
+    /// The device and lifecycle named, or a usage error naming the flag.
+    func resolved() throws -> (device: DeviceKind, lifecycle: LifecycleStyle) {
+        (try choice(device, for: "--device"), try choice(lifecycle, for: "--lifecycle"))
+    }
+}
+
+/// The case of `T` that `text` names, or a usage error: `unknown device 'x' for --device
+/// (expected iphone-home, iphone, ipad, android)`.
+func choice<T: RawRepresentable & CaseIterable>(_ text: String, for flag: String) throws -> T
+where T.RawValue == String {
+    guard let value = T(rawValue: text) else {
+        let what = flag.drop { $0 == "-" }
+        let known = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw usage("unknown \(what) '\(text)' for \(flag) (expected \(known))")
+    }
+    return value
+}
