@@ -174,14 +174,10 @@ public final class TapePlayer {
         switch expectation {
         case .snapshotLegible(let reference, let comparison):
             expected = "snapshot of \(reference) legible \(comparison)"
-            if let snapshot = world.snapshot(of: reference.scene) {
-                let legible = snapshot.legibleSensitiveCells
-                got = snapshot.image == nil ? "\(legible) (a blank snapshot)" : "\(legible)"
-                passed = comparison.matches(legible)
-            } else {
-                got = "no snapshot"
-                passed = false
-            }
+            let snapshot = world.snapshot(of: reference.scene)
+            (got, passed) = measured(
+                snapshot?.legibleSensitiveCells, comparison, absent: "no snapshot",
+                note: snapshot?.image == nil ? " (a blank snapshot)" : "")
         case .snapshotBlank(let reference):
             expected = "a blank snapshot of \(reference)"
             let snapshot = world.snapshot(of: reference.scene)
@@ -194,14 +190,8 @@ public final class TapePlayer {
             passed = snapshot == nil
         case .cardLegible(let reference, let comparison):
             expected = "card of \(reference) legible \(comparison)"
-            if world.recents.contains(reference.scene) {
-                let legible = world.cardImage(of: reference.scene).legibleSensitiveCells
-                got = "\(legible)"
-                passed = comparison.matches(legible)
-            } else {
-                got = "no card"
-                passed = false
-            }
+            let card = world.recents.contains(reference.scene) ? world.cardImage(of: reference.scene) : nil
+            (got, passed) = measured(card?.legibleSensitiveCells, comparison, absent: "no card")
         case .screenLegible(let comparison):
             expected = "screen legible \(comparison)"
             let legible = world.legibleSensitiveCellsOnScreen
@@ -241,6 +231,15 @@ public final class TapePlayer {
             file: tape.file, line: line, expectation: expectation, time: tapeTime, expected: expected,
             got: got,
             passed: passed)
+    }
+
+    /// A count against its comparison: what was got, and whether it passes; nil when there was
+    /// nothing to count.
+    private func measured(_ count: Int?, _ comparison: Comparison, absent: String, note: String = "")
+        -> (String, Bool)
+    {
+        guard let count else { return (absent, false) }
+        return ("\(count)\(note)", comparison.matches(count))
     }
 
     private func describe(_ snapshot: Snapshot?) -> String {

@@ -65,14 +65,28 @@ struct KeyBinding {
     let command: LabCommand
 }
 
-/// A hint on the bottom line: shown on these screens, ranked among the hints there.
+/// A hint on the bottom line: shown on the screens it has a rank for, ordered by that rank
+/// among the hints there.
 struct KeyHint {
     let label: String
     let text: String
-    let contexts: Set<KeyContext>
-    let rank: Int
+    let ranks: [KeyContext: Int]
     /// Kept at the end of the line, whatever else fits.
     var pinned = false
+
+    var contexts: Set<KeyContext> { Set(ranks.keys) }
+
+    init(_ label: String, _ text: String, _ ranks: [KeyContext: Int], pinned: Bool = false) {
+        self.label = label
+        self.text = text
+        self.ranks = ranks
+        self.pinned = pinned
+    }
+
+    /// The same rank on each of `contexts`.
+    init(_ label: String, _ text: String, on contexts: Set<KeyContext>, rank: Int, pinned: Bool = false) {
+        self.init(label, text, Dictionary(uniqueKeysWithValues: contexts.map { ($0, rank) }), pinned: pinned)
+    }
 }
 
 /// One line of the `?` help: its keys as shown, what they do, the bindings behind it and
@@ -111,9 +125,8 @@ enum KeyMap {
             label: "h", help: "Home; twice: switcher", section: .device,
             bindings: [bind(.keys([key("h")]), .home)],
             hints: [
-                KeyHint(label: "h", text: "home", contexts: appScreens, rank: 0),
-                KeyHint(label: "h h", text: "switcher", contexts: appScreens.union([.home]), rank: 1),
-                KeyHint(label: "h", text: "home", contexts: [.switcher], rank: 4),
+                KeyHint("h", "home", [.app: 0, .call: 0, .switcher: 4]),
+                KeyHint("h h", "switcher", on: appScreens.union([.home]), rank: 1),
             ]),
         KeyRow(
             label: "Tab", help: "switcher / Recents", section: .device,
@@ -121,7 +134,7 @@ enum KeyMap {
                 bind(.keys([.tab]), .back, on: [.switcher]),
                 bind(.keys([.tab]), .switcherGesture, on: notSwitcher),
             ],
-            hints: [KeyHint(label: "Tab", text: "back", contexts: [.switcher], rank: 3)]),
+            hints: [KeyHint("Tab", "back", on: [.switcher], rank: 3)]),
         KeyRow(
             label: "← →", help: "switcher: move cards", section: .device,
             // Older cards are to the left.
@@ -129,18 +142,18 @@ enum KeyMap {
                 bind(.keys([.left]), .focusCard(+1), on: [.switcher]),
                 bind(.keys([.right]), .focusCard(-1), on: [.switcher]),
             ],
-            hints: [KeyHint(label: "←→", text: "cards", contexts: [.switcher], rank: 0)]),
+            hints: [KeyHint("←→", "cards", on: [.switcher], rank: 0)]),
         KeyRow(
             label: "Enter", help: "open card, app; answer", section: .device,
             bindings: [bind(.keys([.enter]), .enter)],
-            hints: [KeyHint(label: "Enter", text: "open", contexts: [.switcher], rank: 1)]),
+            hints: [KeyHint("Enter", "open", on: [.switcher], rank: 1)]),
         KeyRow(
             label: "↑ x", help: "switcher: kill card", section: .device,
             bindings: [
                 bind(.keys([.up, key("x")]), .killFocusedCard, on: [.switcher]),
                 bind(.keys([key("x")]), .killFocusedCard, on: notSwitcher),
             ],
-            hints: [KeyHint(label: "↑/x", text: "kill", contexts: [.switcher], rank: 2)]),
+            hints: [KeyHint("↑/x", "kill", on: [.switcher], rank: 2)]),
         KeyRow(
             label: "← → 1-9", help: "home: pick, launch app", section: .device,
             bindings: [
@@ -148,7 +161,7 @@ enum KeyMap {
                 bind(.keys([.right]), .moveIcon(+1), on: [.home]),
                 bind(.digits(0...9), .launchIcon, on: [.home]),
             ],
-            hints: [KeyHint(label: "←→ Enter", text: "launch", contexts: [.home], rank: 0)]),
+            hints: [KeyHint("←→ Enter", "launch", on: [.home], rank: 0)]),
         KeyRow(
             label: "[ ]", help: "fast app switch", section: .device,
             bindings: [
@@ -160,23 +173,22 @@ enum KeyMap {
                 bind(.keys([key("c")]), .toggleSheet(.controlCenter)),
                 bind(.keys([key("n")]), .toggleSheet(.notificationCenter)),
             ],
-            hints: [KeyHint(label: "c n", text: "sheets", contexts: appScreens, rank: 2)]),
+            hints: [KeyHint("c n", "sheets", on: appScreens, rank: 2)]),
         KeyRow(
             label: "i", help: "incoming call", section: .device, bindings: [bind(.keys([key("i")]), .call)],
-            hints: [KeyHint(label: "i", text: "call", contexts: appScreens, rank: 3)]),
+            hints: [KeyHint("i", "call", on: appScreens, rank: 3)]),
         KeyRow(
             label: "f", help: "Face ID prompt", section: .device,
             bindings: [bind(.keys([key("f")]), .toggleFaceID)],
-            hints: [KeyHint(label: "f", text: "Face ID", contexts: appScreens, rank: 4)]),
+            hints: [KeyHint("f", "Face ID", on: appScreens, rank: 4)]),
         KeyRow(
             label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)]),
         KeyRow(
             label: "l", help: "lock / unlock", section: .device,
             bindings: [bind(.keys([key("l")]), .toggleLock)],
             hints: [
-                KeyHint(label: "l", text: "lock", contexts: appScreens, rank: 5),
-                KeyHint(label: "l", text: "lock", contexts: [.home], rank: 2),
-                KeyHint(label: "l/h", text: "unlock", contexts: [.locked], rank: 0),
+                KeyHint("l", "lock", [.app: 5, .call: 5, .home: 2]),
+                KeyHint("l/h", "unlock", on: [.locked], rank: 0),
             ]),
         KeyRow(
             label: "w v", help: "iPad: window, split view", section: .device,
@@ -196,11 +208,7 @@ enum KeyMap {
         KeyRow(
             label: "s", help: "next strategy", section: .lab,
             bindings: [bind(.keys([key("s")]), .nextStrategy)],
-            hints: [
-                KeyHint(label: "s S", text: "strategy", contexts: appScreens, rank: 6),
-                KeyHint(label: "s S", text: "strategy", contexts: [.home], rank: 3),
-                KeyHint(label: "s S", text: "strategy", contexts: [.locked], rank: 1),
-            ]),
+            hints: [KeyHint("s S", "strategy", [.app: 6, .call: 6, .home: 3, .locked: 1])]),
         KeyRow(
             label: "S", help: "strategy picker", section: .lab,
             bindings: [bind(.keys([key("S")]), .strategyPicker)]),
@@ -218,7 +226,7 @@ enum KeyMap {
         KeyRow(
             label: "- +", help: "slower / faster", section: .lab,
             bindings: [bind(.keys([key("-")]), .speed(-1)), bind(.keys([key("+"), key("=")]), .speed(+1))],
-            hints: [KeyHint(label: "- +", text: "speed", contexts: appScreens, rank: 7)]),
+            hints: [KeyHint("- +", "speed", on: appScreens, rank: 7)]),
         KeyRow(
             label: "Space", help: "pause / resume", section: .lab,
             bindings: [bind(.keys([key(" ")]), .togglePause)]),
@@ -228,16 +236,16 @@ enum KeyMap {
         ),
         KeyRow(
             label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
-            hints: [KeyHint(label: "?", text: "help", contexts: everywhere, rank: 100, pinned: true)]),
+            hints: [KeyHint("?", "help", on: everywhere, rank: 100, pinned: true)]),
         KeyRow(
             label: "q", help: "quit", section: .lab, bindings: [bind(.keys([key("q")]), .quit)],
-            hints: [KeyHint(label: "q", text: "quit", contexts: everywhere, rank: 101, pinned: true)]),
+            hints: [KeyHint("q", "quit", on: everywhere, rank: 101, pinned: true)]),
 
         // The overlays' own keys.
         KeyRow(
             label: "any key", help: "closes help", section: nil,
             bindings: [bind(.any, .closeHelp, on: [.help])],
-            hints: [KeyHint(label: "any key", text: "closes help", contexts: [.help], rank: 0)]),
+            hints: [KeyHint("any key", "closes help", on: [.help], rank: 0)]),
         KeyRow(
             label: "type", help: "filter", section: nil,
             bindings: [
@@ -250,11 +258,11 @@ enum KeyMap {
                 bind(.character, .pickerFilter, on: [.picker]),
             ],
             hints: [
-                KeyHint(label: "type", text: "filter", contexts: [.picker], rank: 0),
-                KeyHint(label: "↑↓", text: "move", contexts: [.picker], rank: 1),
-                KeyHint(label: "Tab", text: "scope", contexts: [.picker], rank: 2),
-                KeyHint(label: "Enter", text: "apply", contexts: [.picker], rank: 3),
-                KeyHint(label: "Esc", text: "cancel", contexts: [.picker], rank: 4),
+                KeyHint("type", "filter", on: [.picker], rank: 0),
+                KeyHint("↑↓", "move", on: [.picker], rank: 1),
+                KeyHint("Tab", "scope", on: [.picker], rank: 2),
+                KeyHint("Enter", "apply", on: [.picker], rank: 3),
+                KeyHint("Esc", "cancel", on: [.picker], rank: 4),
             ]),
     ]
 
@@ -276,7 +284,8 @@ enum KeyMap {
 
     /// The hints for `context`, ranked, pinned ones last.
     static func hints(in context: KeyContext) -> (items: [KeyHint], pinned: [KeyHint]) {
-        let all = rows.flatMap(\.hints).filter { $0.contexts.contains(context) }.sorted { $0.rank < $1.rank }
+        let all = rows.flatMap(\.hints).compactMap { hint in hint.ranks[context].map { (hint, $0) } }
+            .sorted { $0.1 < $1.1 }.map(\.0)
         return (all.filter { !$0.pinned }, all.filter(\.pinned))
     }
 }
