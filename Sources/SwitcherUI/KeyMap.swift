@@ -21,11 +21,13 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 
 /// What a key asks the lab to do. The lab turns device commands into `SystemEvent`s.
 enum LabCommand: Hashable {
+    /// A system event, sent as it is.
+    case event(SystemEvent)
     case quit, showHelp, closeHelp
     // The device
     case home, switcherGesture, back, enter, click
-    case focusCard(Int), moveIcon(Int), launchIcon, killFocusedCard
-    case toggleSheet(Sheet), toggleLock, call, toggleFaceID, fastSwitch(SwitchDirection)
+    case moveIcon(Int), launchIcon, killFocusedCard
+    case toggleSheet(Sheet), toggleLock, toggleFaceID
     case newWindow, splitView, typeDigit
     // The lab
     case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextFade
@@ -139,8 +141,8 @@ enum KeyMap {
             label: "← →", help: "switcher: move cards", section: .device,
             // Older cards are to the left.
             bindings: [
-                bind(.keys([.left]), .focusCard(+1), on: [.switcher]),
-                bind(.keys([.right]), .focusCard(-1), on: [.switcher]),
+                bind(.keys([.left]), .event(.focusCard(+1)), on: [.switcher]),
+                bind(.keys([.right]), .event(.focusCard(-1)), on: [.switcher]),
             ],
             hints: [KeyHint("←→", "cards", on: [.switcher], rank: 0)]),
         KeyRow(
@@ -165,7 +167,8 @@ enum KeyMap {
         KeyRow(
             label: "[ ]", help: "fast app switch", section: .device,
             bindings: [
-                bind(.keys([key("[")]), .fastSwitch(.right)), bind(.keys([key("]")]), .fastSwitch(.left)),
+                bind(.keys([key("[")]), .event(.appSwitch(.right))),
+                bind(.keys([key("]")]), .event(.appSwitch(.left))),
             ]),
         KeyRow(
             label: "c n", help: "Control, Notification C.", section: .device,
@@ -175,7 +178,8 @@ enum KeyMap {
             ],
             hints: [KeyHint("c n", "sheets", on: appScreens, rank: 2)]),
         KeyRow(
-            label: "i", help: "incoming call", section: .device, bindings: [bind(.keys([key("i")]), .call)],
+            label: "i", help: "incoming call", section: .device,
+            bindings: [bind(.keys([key("i")]), .event(.call))],
             hints: [KeyHint("i", "call", on: appScreens, rank: 3)]),
         KeyRow(
             label: "f", help: "Face ID prompt", section: .device,

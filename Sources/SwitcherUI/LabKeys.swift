@@ -22,6 +22,7 @@ extension Lab {
     /// Runs a command; false when it asks to quit.
     private func run(_ command: LabCommand, key: Key) -> Bool {
         switch command {
+        case .event(let event): send(event)
         case .quit: return false
         case .showHelp: overlay = .help
         case .closeHelp: overlay = .none
@@ -30,15 +31,12 @@ extension Lab {
         case .back: back()
         case .enter: enter()
         case .click: if case .click(let point) = key { click(point) }
-        case .focusCard(let offset): send(.focusCard(offset))
         case .moveIcon(let direction): moveIcon(direction)
         case .launchIcon: if case .character(let c) = key { launchIcon(c) }
         case .killFocusedCard: killFocusedCard()
         case .toggleSheet(let sheet): send(world.sheet == sheet ? .dismiss : .pull(sheet))
         case .toggleLock: send(world.screen == .locked ? .unlock : .lock)
-        case .call: send(.call)
         case .toggleFaceID: send(world.interruption == .faceID ? .dismiss : .faceID)
-        case .fastSwitch(let direction): send(.appSwitch(direction))
         case .newWindow: newWindow()
         case .splitView: splitView()
         case .typeDigit: if case .character(let c) = key { send(.type(String(c))) }
