@@ -85,6 +85,7 @@ public enum TapeAction: Hashable, Sendable {
 public enum TapeSetting: Hashable, Sendable {
     case strategy(String)
     case trigger(StrategyTrigger)
+    case host(StrategyHost)
     case fade(Interval)
     case pin(String)
     case timeScale(Double)

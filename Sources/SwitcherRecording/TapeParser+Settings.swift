@@ -5,7 +5,7 @@ import SwitcherUI
 /// change a running lab become steps.
 extension TapeParser {
     static let settingNames = [
-        "Device", "Lifecycle", "Strategy", "Trigger", "Fade", "Size", "TimeScale", "Timing", "Pin",
+        "Device", "Lifecycle", "Strategy", "Trigger", "Host", "Fade", "Size", "TimeScale", "Timing", "Pin",
         "FrameRate", "Title",
     ]
 
@@ -60,6 +60,15 @@ extension TapeParser {
             }
             settings.strategy.trigger = trigger
             change = .trigger(trigger)
+        case "Host":
+            let value = try once("Set Host app-delegate|scene-delegate|notifications")
+            guard let host = StrategyHost(rawValue: value) else {
+                throw LineProblem(
+                    "unknown host '\(value)' (expected \(StrategyHost.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+            }
+            settings.strategy.host = host
+            change = .host(host)
         case "Fade":
             let interval = try duration(try once("Set Fade <duration>"))
             guard interval <= .seconds(10) else { throw LineProblem("fade longer than 10s") }

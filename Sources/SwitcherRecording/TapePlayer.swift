@@ -152,6 +152,7 @@ public final class TapePlayer {
         switch setting {
         case .strategy(let id): strategy.id = id
         case .trigger(let trigger): strategy.trigger = trigger
+        case .host(let host): strategy.host = host
         case .fade(let interval): strategy.fade = interval.seconds
         case .pin(let pin): strategy.pin = pin
         case .timeScale(let scale):

@@ -30,7 +30,7 @@ enum LabCommand: Hashable {
     case toggleSheet(Sheet), toggleLock, toggleFaceID
     case newWindow, splitView, typeDigit
     // The lab
-    case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextFade
+    case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextFade
     case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage
     // The strategy picker
     case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
@@ -219,6 +219,9 @@ enum KeyMap {
         KeyRow(
             label: "t", help: "trigger: active/background", section: .lab,
             bindings: [bind(.keys([key("t")]), .toggleTrigger)]),
+        KeyRow(
+            label: "H", help: "where the code lives", section: .lab,
+            bindings: [bind(.keys([key("H")]), .nextHost)]),
         KeyRow(
             label: "a", help: "fade duration", section: .lab, bindings: [bind(.keys([key("a")]), .nextFade)]),
         KeyRow(

@@ -44,6 +44,7 @@ extension Lab {
         case .nextStrategy: nextStrategy()
         case .strategyPicker: overlay = .picker(StrategyPicker(index: currentStrategyIndex))
         case .toggleTrigger: toggleTrigger()
+        case .nextHost: nextHost()
         case .nextFade: nextFade()
         case .nextDevice: nextDevice()
         case .toggleLifecycle: toggleLifecycle()
@@ -177,6 +178,22 @@ extension Lab {
         let current = configuration.trigger ?? info.defaultTrigger ?? .active
         configuration.trigger = current == .active ? .background : .active
         apply(configuration)
+    }
+
+    /// The next place the selected scene's strategy code can live in.
+    private func nextHost() {
+        var configuration = selectedConfiguration
+        guard let info = Strategies.info(configuration.id), let current = Strategies.host(of: configuration)
+        else {
+            message = "\(configuration.id) has no iOS code to move"
+            return
+        }
+        let hosts = info.hosts
+        configuration.host = hosts[((hosts.firstIndex(of: current) ?? 0) + 1) % hosts.count]
+        apply(configuration)
+        if let host = configuration.host, !host.runs(in: world.lifecycle) {
+            message = "\(host): UIKit never calls it with the \(world.lifecycle) lifecycle"
+        }
     }
 
     /// Fade lengths `a` steps through.

@@ -14,7 +14,7 @@ struct AuditCommand: ParsableCommand {
             Measured: legible sensitive cells in the card the user sees, the cover during an \
             interruption, how long the cover stays after the app is active again (stuck: still \
             up 5 s later). Strategies run only on the devices they have code for; app-switch \
-            only where the device has the gesture, face-id only on iOS.
+            only where the device has the gesture, face-id only on iOS. Each iOS strategy runs             once per host its code can live in (app-delegate, scene-delegate, notifications):             UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a             scene delegate without them, so code in the wrong host protects nothing.
             """)
 
     @Flag(help: "Print a JSON array of rows instead of the table.")
@@ -25,6 +25,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(help: "Only this strategy (see switcherlab strategies).")
     var strategy: String?
+
+    @Option(help: "Only this host of the strategies' code: app-delegate, scene-delegate, notifications.")
+    var host: String?
 
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
     var lifecycle: String?
@@ -46,6 +49,7 @@ struct AuditCommand: ParsableCommand {
             plan.strategies = [strategy]
         }
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
+        if let host { plan.hosts = [try choice(host, for: "--host")] }
         plan.app = app
         let catalog = try loadCatalog(assets)
         let rows: [AuditRow]

@@ -20,6 +20,12 @@ struct Interactive: ParsableCommand {
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
     var strategy: String = "none"
 
+    @Option(
+        help:
+            "Where the strategy's code lives: app-delegate, scene-delegate or notifications (default: where its article put it)."
+    )
+    var host: String?
+
     @Option(help: "The app in front at start, by name or id; none starts on the home screen.")
     var app: String = "Medical ID"
 
@@ -100,7 +106,8 @@ struct Interactive: ParsableCommand {
         var configuration = LabConfiguration(catalog: catalog)
         configuration.device = kind
         configuration.lifecycle = style
-        configuration.strategy = StrategyConfiguration(id: strategy)
+        configuration.strategy = StrategyConfiguration(
+            id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost })
         configuration.timeScale = timeScale
         if app.lowercased() == "none" {
             configuration.app = nil

@@ -33,6 +33,12 @@ struct StrategiesCommand: ParsableCommand {
                     + (info.options.isEmpty ? "-" : info.options.map(\.rawValue).joined(separator: ","))
                     .padded(to: 12) + "  "
                     + info.title + devices)
+            if !info.hosts.isEmpty {
+                print(
+                    "".padded(to: idWidth) + "  hosts: "
+                        + info.hosts.map { $0 == info.defaultHost ? "\($0) (the article's)" : $0.rawValue }
+                        .joined(separator: ", "))
+            }
             if !info.callbacks.isEmpty {
                 print("".padded(to: idWidth) + "  callbacks: " + info.callbacks.joined(separator: ", "))
             }

@@ -14,12 +14,20 @@ import Testing
         }
     }()
 
-    static func row(_ strategy: String, _ device: String, _ event: AuditEvent, _ lifecycle: String = "scene")
-        -> AuditRow?
-    {
-        rows.first {
+    /// The row of a strategy whose code lives where UIKit runs it in `lifecycle`: its article's
+    /// host when that runs there, else the delegate that lifecycle calls (unless `host` says).
+    static func row(
+        _ strategy: String, _ device: String, _ event: AuditEvent, _ lifecycle: String = "scene",
+        host: StrategyHost? = nil
+    ) -> AuditRow? {
+        let style = LifecycleStyle(rawValue: lifecycle)!
+        var wanted = host ?? Strategies.info(strategy)?.defaultHost
+        if host == nil, let home = wanted, !home.runs(in: style) {
+            wanted = style == .app ? .appDelegate : .sceneDelegate
+        }
+        return rows.first {
             $0.strategy == strategy && $0.device == device && $0.event == event.rawValue
-                && $0.lifecycle == lifecycle
+                && $0.lifecycle == lifecycle && $0.host == wanted?.rawValue
         }
     }
 
@@ -28,8 +36,9 @@ import Testing
         for device in DeviceKind.allCases {
             let lifecycles = device.isAndroid ? 1 : 2
             let events = AuditEvent.allCases.filter { $0.applies(to: device) }.count
-            let strategies = Strategies.all.filter { $0.applies(to: device) }.count
-            expected += lifecycles * events * strategies
+            // Each strategy once per host it can live in (none and Android's flag have none).
+            let strategies = Strategies.all.filter { $0.applies(to: device) }.map { max(1, $0.hosts.count) }
+            expected += lifecycles * events * strategies.reduce(0, +)
         }
         #expect(Self.rows.count == expected)
         #expect(!Self.rows.contains { $0.device == "iphone-home" && $0.event == "app-switch" })
@@ -57,7 +66,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(objects.count == 3)
         let keys = [
-            "strategy", "device", "lifecycle", "event", "legibleSensitiveCells", "sensitiveCellsBefore",
+            "strategy", "host", "device", "lifecycle", "event", "legibleSensitiveCells",
+            "sensitiveCellsBefore",
             "coverDuringInterruption", "coverAfterReturnSeconds", "stuck",
         ]
         for object in objects { #expect(Set(object.keys) == Set(keys)) }
@@ -116,13 +126,49 @@ import Testing
         #expect(Self.row("none", "android", .switcher)?.legibleSensitiveCells == 118)
     }
 
+    /// Code in a host UIKit does not call in the lifecycle protects nothing: every card leaks
+    /// all and no cover ever shows; observers of the notifications run in both lifecycles.
+    @Test func codeInTheWrongHostNeverRuns() {
+        var checked = 0
+        for row in Self.rows {
+            guard let name = row.host, let host = StrategyHost(rawValue: name),
+                let lifecycle = LifecycleStyle(rawValue: row.lifecycle)
+            else { continue }
+            if !host.runs(in: lifecycle) {
+                if let legible = row.legibleSensitiveCells { #expect(legible == 118, "\(row)") }
+                #expect(row.coverDuringInterruption != true, "\(row)")
+                checked += 1
+            }
+        }
+        #expect(checked > 300)
+        // The article's own code, pasted into an app with scenes.
+        #expect(Self.row("color-overlay", "iphone", .home, host: .appDelegate)?.legibleSensitiveCells == 118)
+        #expect(
+            Self.row("color-overlay", "iphone", .home, "app", host: .appDelegate)?.legibleSensitiveCells == 0)
+        #expect(
+            Self.row("privacy-window", "ipad", .home, "app", host: .sceneDelegate)?.legibleSensitiveCells
+                == 118)
+        for lifecycle in ["scene", "app"] {
+            #expect(
+                Self.row("color-overlay", "iphone", .home, lifecycle, host: .notifications)?
+                    .legibleSensitiveCells == 0)
+            #expect(
+                Self.row("redact-content", "iphone", .home, lifecycle, host: .notifications)?
+                    .legibleSensitiveCells == 0)
+        }
+        #expect(
+            Set(Self.rows.filter { $0.strategy == "none" || $0.strategy == "secure-flag" }.map(\.host)) == [
+                nil
+            ])
+    }
+
     @Test func aPlanCanBeNarrowedAndChecksItsInput() throws {
         var plan = Audit.Plan()
         plan.devices = [.iphone]
         plan.strategies = ["color-overlay"]
         plan.lifecycles = [.app]
         let rows = try Audit.run(plan, catalog: ShippedAssets.catalog)
-        #expect(rows.count == AuditEvent.allCases.count)
+        #expect(rows.count == AuditEvent.allCases.count * StrategyHost.allCases.count)
         #expect(rows.allSatisfy { $0.lifecycle == "app" && $0.strategy == "color-overlay" })
         #expect(
             rows
@@ -141,7 +187,7 @@ import Testing
         let table = AuditTable.render(Self.rows)
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.filter { $0.hasPrefix("iphone-home · scene") }.count == 1)
-        #expect(lines.filter { $0.hasPrefix("lock-screen ") }.count == 6)
+        #expect(lines.filter { $0.hasPrefix("lock-screen ") }.count == 6 * StrategyHost.allCases.count)
         #expect(lines.filter { $0.hasPrefix("secure-flag ") }.count == 1)
         let noneOnHomeButton = lines.first { $0.hasPrefix("none ") }!
         #expect(noneOnHomeButton.contains("n/a"))

@@ -65,7 +65,9 @@ import Testing
         world.send(.home)
         world.advance(2)
         #expect(world.isCoverShown(on: world.secret))
-        world.send(.setStrategy(StrategyConfiguration(id: "color-overlay"), scene: world.secret))
+        world.send(
+            .setStrategy(
+                StrategyConfiguration(id: "color-overlay", host: .sceneDelegate), scene: world.secret))
         #expect(world.windowScene(world.secret)?.visibleWindows.count == 1)
         world.send(.launch("Secret"))
         world.advance(1)

@@ -6,15 +6,19 @@ import Testing
 /// Worlds with a catalog strategy installed, for the strategy tests.
 extension World {
     /// A world whose every scene runs strategy `id` (with its default trigger unless given),
-    /// the test apps installed.
+    /// the test apps installed. Its code lives in `host`; by default in its article's host
+    /// when UIKit runs that in `lifecycle`, else in the delegate that lifecycle calls (the port).
     static func protected(
         _ id: String, _ device: DeviceKind = .iphoneHome, _ lifecycle: LifecycleStyle = .scene,
-        trigger: StrategyTrigger? = nil, fade: Double = 0.5, pin: String = "1234",
+        trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5, pin: String = "1234",
         catalog: AssetCatalog = TestApps.catalog
     ) -> World {
-        World(
-            device: device, lifecycle: lifecycle, catalog: catalog,
-            defaultStrategy: StrategyConfiguration(id: id, trigger: trigger, fade: fade, pin: pin),
+        var configuration = StrategyConfiguration(id: id, trigger: trigger, host: host, fade: fade, pin: pin)
+        if host == nil, let home = Strategies.host(of: configuration), !home.runs(in: lifecycle) {
+            configuration.host = lifecycle == .app ? .appDelegate : .sceneDelegate
+        }
+        return World(
+            device: device, lifecycle: lifecycle, catalog: catalog, defaultStrategy: configuration,
             makeStrategy: Strategies.make)
     }
 

@@ -40,7 +40,8 @@ struct EndToEndTests {
     }
 
     @Test func aStrategyChosenInThePickerObscuresTheCardAfterTheNextHome() throws {
-        let id = "color-overlay"
+        // The article's scene-delegate code: the lab's default lifecycle has scenes.
+        let id = "privacy-window"
         try #require(Strategies.info(id) != nil, "'\(id)' is not in the strategy catalog")
         let tmux = try start()
         try tmux.send("S")

@@ -7,6 +7,8 @@ public enum Audit {
         public var strategies: [String] = Strategies.ids
         public var devices: [DeviceKind] = DeviceKind.allCases
         public var lifecycles: [LifecycleStyle] = LifecycleStyle.allCases
+        /// The hosts to put each strategy's code in; each strategy runs in those it supports.
+        public var hosts: [StrategyHost] = StrategyHost.allCases
         public var events: [AuditEvent] = AuditEvent.allCases
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
@@ -50,12 +52,20 @@ public enum Audit {
             for lifecycle in lifecycles {
                 for id in plan.strategies {
                     guard let info = Strategies.info(id), info.applies(to: device) else { continue }
-                    let configuration = StrategyConfiguration(id: id, fade: plan.fade, pin: plan.pin)
-                    for event in plan.events where event.applies(to: device) {
-                        let scenario = Scenario(
-                            device: device, lifecycle: lifecycle, strategy: configuration, catalog: catalog,
-                            timings: plan.timings, app: app, other: other)
-                        rows.append(scenario.run(event))
+                    // A strategy with iOS code runs in each host it can live in; Android's has one.
+                    let hosts: [StrategyHost?] =
+                        device.isAndroid || info.hosts.isEmpty
+                        ? [nil] : info.hosts.filter(plan.hosts.contains)
+                    for host in hosts {
+                        let configuration = StrategyConfiguration(
+                            id: id, host: host, fade: plan.fade, pin: plan.pin)
+                        for event in plan.events where event.applies(to: device) {
+                            let scenario = Scenario(
+                                device: device, lifecycle: lifecycle, strategy: configuration,
+                                catalog: catalog,
+                                timings: plan.timings, app: app, other: other)
+                            rows.append(scenario.run(event))
+                        }
                     }
                 }
             }
@@ -143,7 +153,8 @@ struct Scenario {
             afterReturn = world.measureCoverAfterReturn(of: scene)
         }
         return AuditRow(
-            strategy: strategy.id, device: device.rawValue, lifecycle: world.lifecycle.rawValue,
+            strategy: strategy.id, host: strategy.host?.rawValue, device: device.rawValue,
+            lifecycle: world.lifecycle.rawValue,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false)

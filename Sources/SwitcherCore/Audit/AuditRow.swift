@@ -3,6 +3,9 @@
 /// `Codable` reads it back.
 public struct AuditRow: Hashable, Sendable, Codable {
     public var strategy: String
+    /// Where the strategy's code lives (`app-delegate`, `scene-delegate`, `notifications`);
+    /// nil for a strategy with no iOS code.
+    public var host: String?
     public var device: String
     /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
     public var lifecycle: String
@@ -20,11 +23,13 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var stuck: Bool
 
     public init(
-        strategy: String, device: String, lifecycle: String, event: String, legibleSensitiveCells: Int?,
+        strategy: String, host: String?, device: String, lifecycle: String, event: String,
+        legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
         stuck: Bool
     ) {
         self.strategy = strategy
+        self.host = host
         self.device = device
         self.lifecycle = lifecycle
         self.event = event

@@ -28,7 +28,10 @@ public enum AuditTable {
     }
 
     private static func renderSection(title: String, rows: [AuditRow]) -> String {
-        let strategies = rows.map(\.strategy).reduce(into: [String]()) {
+        // One line per strategy and host, in the order they ran.
+        let strategies = rows.map { StrategyKey(strategy: $0.strategy, host: $0.host) }.reduce(
+            into: [StrategyKey]()
+        ) {
             if !$0.contains($1) { $0.append($1) }
         }
         let befores = Set(rows.map(\.sensitiveCellsBefore))
@@ -39,10 +42,11 @@ public enum AuditTable {
             heading += ": \(before) legible sensitive cells on screen before each event"
         }
         let showBefore = befores.count > 1
-        let strategyWidth = max(8, strategies.map(\.count).max() ?? 0)
+        let strategyWidth = max(8, strategies.map(\.strategy.count).max() ?? 0)
+        let hostWidth = max(4, strategies.map { ($0.host ?? "-").count }.max() ?? 0)
 
-        var header1 = "".padded(to: strategyWidth)
-        var header2 = "strategy".padded(to: strategyWidth)
+        var header1 = "".padded(to: strategyWidth + 2 + hostWidth)
+        var header2 = "strategy".padded(to: strategyWidth) + "  " + "host".padded(to: hostWidth)
         if showBefore {
             header1 += "  " + "".padded(to: 6)
             header2 += "  " + "before".leftPadded(to: 6)
@@ -61,10 +65,10 @@ public enum AuditTable {
         header2 += "  " + "return".leftPadded(to: 11)
 
         var lines = [heading, header1.trailingSpacesRemoved, header2]
-        for strategy in strategies {
-            let mine = rows.filter { $0.strategy == strategy }
+        for key in strategies {
+            let mine = rows.filter { $0.strategy == key.strategy && $0.host == key.host }
             func row(_ event: AuditEvent) -> AuditRow? { mine.first { $0.event == event.rawValue } }
-            var line = strategy.padded(to: strategyWidth)
+            var line = key.strategy.padded(to: strategyWidth) + "  " + (key.host ?? "-").padded(to: hostWidth)
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text = row(event).map { $0.legibleSensitiveCells.map(String.init) ?? "-" } ?? "n/a"
@@ -79,6 +83,11 @@ public enum AuditTable {
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct StrategyKey: Equatable {
+        let strategy: String
+        let host: String?
     }
 
     /// The longest stay over the events that return to the app, or `stuck`.

@@ -85,10 +85,11 @@ extension OrderedJSON {
 }
 
 extension AuditRow {
-    /// The row as issue 3 specifies it: these keys, in this order, nulls written out.
+    /// The row with these keys, in this order, nulls written out.
     public var json: OrderedJSON {
         .object([
             .init("strategy", .string(strategy)),
+            .init("host", OrderedJSON(host)),
             .init("device", .string(device)),
             .init("lifecycle", .string(lifecycle)),
             .init("event", .string(event)),
@@ -111,6 +112,8 @@ extension StrategyInfo {
             .init("callbacks", .array(callbacks.map(OrderedJSON.string))),
             .init("defaultTrigger", OrderedJSON(defaultTrigger?.rawValue)),
             .init("options", .array(options.map { OrderedJSON.string($0.rawValue) })),
+            .init("defaultHost", OrderedJSON(defaultHost?.rawValue)),
+            .init("hosts", .array(hosts.map { .string($0.rawValue) })),
             .init("summary", .string(summary)),
             .init("devices", .array(devices.map { .string($0.rawValue) })),
         ])

@@ -23,7 +23,7 @@ final class BlurredSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "blurred-snapshot", title: "Blurred screenshot", source: "001 (blur)",
         callbacks: StrategyInfo.delegateMethods(.active),
-        defaultTrigger: .active, options: [.trigger],
+        defaultTrigger: .active, options: [.trigger], host: .appDelegate,
         summary:
             "Renders the window, blurs it (CIGaussianBlur radius 4.5) and adds it as an image view on"
             + " willResignActive; removed on didBecomeActive.")

@@ -31,7 +31,7 @@ class ColorOverlay: PrivacyStrategy {
         StrategyInfo(
             id: "color-overlay", title: "Colour overlay, faded", source: "004 method 2",
             callbacks: StrategyInfo.delegateMethods(.active),
-            defaultTrigger: .active, options: [.trigger, .fade],
+            defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
             summary:
                 "A white view, tag 1234, fades in over 0.5 s on willResignActive and out on didBecomeActive;"
                 + " a fast app switch snapshots it half faded.")

@@ -20,7 +20,7 @@ final class HideWindow: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "hide-window", title: "Hide the window", source: "004 method 1",
         callbacks: StrategyInfo.delegateMethods(.active),
-        defaultTrigger: .active, options: [.trigger],
+        defaultTrigger: .active, options: [.trigger], host: .appDelegate,
         summary:
             "window.isHidden = true on willResignActive, false on didBecomeActive: a black card, and a cut.")
 

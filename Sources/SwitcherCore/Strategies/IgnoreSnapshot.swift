@@ -14,7 +14,7 @@ final class IgnoreSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "ignore-snapshot", title: "ignoreSnapshotOnNextApplicationLaunch only", source: "003",
         callbacks: ["applicationWillResignActive(_:)", "sceneWillResignActive(_:)"],
-        defaultTrigger: nil, options: [],
+        defaultTrigger: nil, options: [], host: .appDelegate,
         summary:
             "Calls ignoreSnapshotOnNextApplicationLaunch() on willResignActive: the snapshot is still"
             + " taken and the card still shows it.")

@@ -34,7 +34,7 @@ final class ImageOverlay: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "image-overlay", title: "Splash image overlay, faded", source: "003, 004 method 3",
         callbacks: StrategyInfo.delegateMethods(.active),
-        defaultTrigger: .active, options: [.trigger, .fade],
+        defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
         summary:
             "The splash picture in an image view, tag 42, fades in over 0.5 s on willResignActive and out"
             + " on didBecomeActive; the same race as the colour overlay.")

@@ -22,7 +22,7 @@ final class LockScreen: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",
         callbacks: ["applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"],
-        defaultTrigger: nil, options: [.pin],
+        defaultTrigger: nil, options: [.pin], host: .sceneDelegate,
         summary:
             "Presents a PIN screen, animated: false, in didEnterBackground; it leaves only when the right"
             + " PIN is typed (a wrong one shakes).")

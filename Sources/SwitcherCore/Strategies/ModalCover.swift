@@ -24,7 +24,7 @@ class ModalCover: PrivacyStrategy {
         StrategyInfo(
             id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
             callbacks: StrategyInfo.delegateMethods(.background),
-            defaultTrigger: .background, options: [.trigger],
+            defaultTrigger: .background, options: [.trigger], host: .appDelegate,
             summary:
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.")

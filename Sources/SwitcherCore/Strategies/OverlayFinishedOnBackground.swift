@@ -21,7 +21,7 @@ final class OverlayFinishedOnBackground: ColorOverlay {
                 "applicationDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
                 "sceneDidBecomeActive(_:)",
             ],
-            defaultTrigger: nil, options: [.fade],
+            defaultTrigger: nil, options: [.fade], host: .appDelegate,
             summary:
                 "The colour overlay, forced to alpha 1 in didEnterBackground so the snapshot never"
                 + " catches the fade half way.")

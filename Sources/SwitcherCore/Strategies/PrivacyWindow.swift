@@ -38,7 +38,7 @@ class PrivacyWindow: PrivacyStrategy {
                 "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
                 "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
             ],
-            defaultTrigger: .background, options: [.trigger],
+            defaultTrigger: .background, options: [.trigger], host: .sceneDelegate,
             summary:
                 "A window at level alert+1 per scene with \"Content hidden to protect your privacy\","
                 + " shown in sceneDidEnterBackground; the switcher opened from the app shows it live.")

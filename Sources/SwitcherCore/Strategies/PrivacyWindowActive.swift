@@ -20,7 +20,7 @@ final class PrivacyWindowActive: PrivacyWindow {
                 "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
                 "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
             ],
-            defaultTrigger: .active, options: [.trigger],
+            defaultTrigger: .active, options: [.trigger], host: .sceneDelegate,
             summary:
                 "The privacy window on sceneWillResignActive / sceneDidBecomeActive: covers the switcher"
                 + " opened from the app, but also shows over Control Center and Notification Center.")

@@ -26,7 +26,7 @@ final class RedactContent: PrivacyStrategy {
         callbacks: [
             "UIApplication.willResignActiveNotification", "UIApplication.didBecomeActiveNotification",
         ],
-        defaultTrigger: .active, options: [.trigger],
+        defaultTrigger: .active, options: [.trigger], host: .notifications,
         summary:
             "An observer of willResignActiveNotification empties the sensitive fields;"
             + " didBecomeActiveNotification restores them.")
@@ -34,7 +34,6 @@ final class RedactContent: PrivacyStrategy {
     let trigger: StrategyTrigger
     private weak var application: UIApplication?
     private weak var scene: UIWindowScene?
-    private var observers: [Int] = []
     /// The fields emptied, with what they held.
     private var removed: [(field: UILabel, text: String)] = []
 
@@ -42,42 +41,56 @@ final class RedactContent: PrivacyStrategy {
         trigger = configuration.trigger ?? .active
     }
 
-    // MARK: Registering, where the article's viewDidLoad would
+    // MARK: Registering, where the article's viewDidLoad would (the `notifications` host)
 
-    func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions options: [String: String]?
-    ) -> Bool {
-        addObservers(application)
-        return true
-    }
-
-    func scene(_ scene: UIWindowScene, willConnectTo session: SceneID) {
-        self.scene = scene
-        if observers.isEmpty { addObservers(scene.application) }
-    }
-
-    func install(in scene: UIWindowScene) {
-        self.scene = scene
-        addObservers(scene.application)
-    }
-
-    func uninstall(from scene: UIWindowScene) {
-        restoreSensitiveData()
-        for token in observers { application?.notificationCenter.removeObserver(token) }
-        observers = []
-    }
-
-    private func addObservers(_ application: UIApplication) {
+    func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int] {
         self.application = application
+        self.scene = scene
         let notificationCenter = application.notificationCenter
         let (remove, restore) =
             trigger == .active
             ? (UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification)
             : (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
-        observers = [
+        return [
             notificationCenter.addObserver(forName: remove) { [weak self] in self?.removeSensitiveData() },
             notificationCenter.addObserver(forName: restore) { [weak self] in self?.restoreSensitiveData() },
         ]
+    }
+
+    func uninstall(from scene: UIWindowScene) { restoreSensitiveData() }
+
+    // MARK: The same code in the app delegate or the scene delegate (ports)
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        port(application, .active, remove: true)
+    }
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        port(application, .background, remove: true)
+    }
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        port(application, .background, remove: false)
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        port(application, .active, remove: false)
+    }
+    func sceneWillResignActive(_ scene: UIWindowScene) { port(scene, .active, remove: true) }
+    func sceneDidEnterBackground(_ scene: UIWindowScene) { port(scene, .background, remove: true) }
+    func sceneWillEnterForeground(_ scene: UIWindowScene) { port(scene, .background, remove: false) }
+    func sceneDidBecomeActive(_ scene: UIWindowScene) { port(scene, .active, remove: false) }
+
+    private func port(_ application: UIApplication, _ when: StrategyTrigger, remove: Bool) {
+        self.application = application
+        run(when, remove: remove)
+    }
+
+    private func port(_ scene: UIWindowScene, _ when: StrategyTrigger, remove: Bool) {
+        self.scene = scene
+        run(when, remove: remove)
+    }
+
+    private func run(_ when: StrategyTrigger, remove: Bool) {
+        guard when == trigger else { return }
+        if remove { removeSensitiveData() } else { restoreSensitiveData() }
     }
 
     // MARK: The observers

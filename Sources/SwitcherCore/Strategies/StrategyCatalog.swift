@@ -12,6 +12,8 @@ public struct StrategyInfo: Hashable, Sendable {
     public let defaultTrigger: StrategyTrigger?
     /// The options that apply to it.
     public let options: [StrategyOption]
+    /// Where its article put its code; nil when it has no iOS code (`none`, Android's flag).
+    public let defaultHost: StrategyHost?
     /// One or two sentences: what it does and where it fails.
     public let summary: String
     /// The devices it has code for: the iOS strategies do nothing on Android, `secure-flag`
@@ -20,7 +22,8 @@ public struct StrategyInfo: Hashable, Sendable {
 
     public init(
         id: String, title: String, source: String, callbacks: [String], defaultTrigger: StrategyTrigger?,
-        options: [StrategyOption], summary: String, devices: [DeviceKind] = StrategyInfo.iOSDevices
+        options: [StrategyOption], host: StrategyHost? = nil, summary: String,
+        devices: [DeviceKind] = StrategyInfo.iOSDevices
     ) {
         self.id = id
         self.title = title
@@ -28,6 +31,7 @@ public struct StrategyInfo: Hashable, Sendable {
         self.callbacks = callbacks
         self.defaultTrigger = defaultTrigger
         self.options = options
+        self.defaultHost = host
         self.summary = summary
         self.devices = devices
     }
@@ -39,6 +43,34 @@ public struct StrategyInfo: Hashable, Sendable {
             trigger == .active
             ? ("WillResignActive", "DidBecomeActive") : ("DidEnterBackground", "WillEnterForeground")
         return ["application\(up)(_:)", "application\(down)(_:)", "scene\(up)(_:)", "scene\(down)(_:)"]
+    }
+
+    /// The callbacks it uses when its code lives in `host`: the app delegate's methods, the
+    /// scene delegate's, or the notifications they correspond to.
+    public func callbacks(in host: StrategyHost) -> [String] {
+        let events = ["WillResignActive", "DidEnterBackground", "WillEnterForeground", "DidBecomeActive"]
+        func event(_ name: String) -> String? {
+            events.first { name.contains($0) || name.contains(lowered($0)) }
+        }
+        func lowered(_ event: String) -> String { event.prefix(1).lowercased() + event.dropFirst() }
+        var seen: [String] = []
+        for name in callbacks {
+            guard let event = event(name) else { continue }
+            let spelled: String
+            switch host {
+            case .appDelegate: spelled = "application\(event)(_:)"
+            case .sceneDelegate: spelled = "scene\(event)(_:)"
+            case .notifications: spelled = "UIApplication.\(lowered(event))Notification"
+            }
+            if !seen.contains(spelled) { seen.append(spelled) }
+        }
+        return seen
+    }
+
+    /// The hosts it can live in: its article's first, then the ports; none without iOS code.
+    public var hosts: [StrategyHost] {
+        guard let defaultHost else { return [] }
+        return [defaultHost] + StrategyHost.allCases.filter { $0 != defaultHost }
     }
 
     /// The devices an iOS strategy runs on.
@@ -83,6 +115,14 @@ public enum Strategies {
     public static var ids: [String] { all.map(\.id) }
 
     public static func info(_ id: String) -> StrategyInfo? { all.first { $0.id == id } }
+
+    /// Where a configuration's code lives: its own choice, else its article's; nil for a
+    /// strategy with no host (or one the catalog does not know), whose code then follows the
+    /// lifecycle.
+    public static func host(of configuration: StrategyConfiguration) -> StrategyHost? {
+        guard let info = info(configuration.id), info.defaultHost != nil else { return nil }
+        return configuration.host ?? info.defaultHost
+    }
 
     /// Makes the strategy for one scene; nil for `none` or an unknown id. This is the
     /// `StrategyFactory` the world uses.

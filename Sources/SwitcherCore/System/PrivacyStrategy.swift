@@ -9,21 +9,48 @@ public enum StrategyTrigger: String, Hashable, Sendable, CaseIterable, CustomStr
     public var description: String { rawValue }
 }
 
+/// Where a strategy's code lives, which decides whether UIKit ever runs it (DESIGN §3).
+public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// `UIApplicationDelegate` methods (`applicationWillResignActive(_:)`, …): UIKit calls
+    /// them only in an app without a scene manifest (the `app` lifecycle).
+    case appDelegate = "app-delegate"
+    /// `UISceneDelegate` methods (`sceneWillResignActive(_:)`, …): only with scenes.
+    case sceneDelegate = "scene-delegate"
+    /// Observers of `UIApplication.willResignActiveNotification` and friends, registered at
+    /// launch: posted in both lifecycles, app-wide (when the app as a whole changes state).
+    case notifications
+
+    public var description: String { rawValue }
+
+    /// Whether UIKit runs code in this host in `lifecycle`.
+    public func runs(in lifecycle: LifecycleStyle) -> Bool {
+        switch self {
+        case .appDelegate: return lifecycle == .app
+        case .sceneDelegate: return lifecycle == .scene
+        case .notifications: return true
+        }
+    }
+}
+
 /// A strategy choice for one scene: which strategy, and its options.
 public struct StrategyConfiguration: Hashable, Sendable {
     public var id: String
     /// Nil: the strategy's own default trigger.
     public var trigger: StrategyTrigger?
+    /// Where its code lives; nil: where its article put it.
+    public var host: StrategyHost?
     /// The fade length for strategies that fade, in seconds.
     public var fade: Double
     /// The PIN that unlocks `lock-screen`.
     public var pin: String
 
     public init(
-        id: String = "none", trigger: StrategyTrigger? = nil, fade: Double = 0.5, pin: String = "1234"
+        id: String = "none", trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5,
+        pin: String = "1234"
     ) {
         self.id = id
         self.trigger = trigger
+        self.host = host
         self.fade = fade
         self.pin = pin
     }
@@ -47,12 +74,40 @@ public protocol PrivacyStrategy: UIApplicationDelegate, UISceneDelegate, Activit
     /// The strategy is being replaced: take its cover down and undo its set-up, so that the
     /// next one starts from the app's own screen.
     func uninstall(from scene: UIWindowScene)
+
+    /// The `notifications` host: registers, at launch, observers of UIApplication's
+    /// notifications that run this strategy's code for `scene` (as a view controller of the
+    /// scene would register them in `viewDidLoad`); returns their tokens. By default the
+    /// observers call the strategy's scene-delegate methods with the scene.
+    func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int]
 }
 
 extension PrivacyStrategy {
     public func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { false }
     public func install(in scene: UIWindowScene) {}
     public func uninstall(from scene: UIWindowScene) {}
+
+    public func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int] {
+        let center = application.notificationCenter
+        return [
+            center.addObserver(forName: UIApplication.willResignActiveNotification) {
+                [weak self, weak scene] in
+                if let scene { self?.sceneWillResignActive(scene) }
+            },
+            center.addObserver(forName: UIApplication.didEnterBackgroundNotification) {
+                [weak self, weak scene] in
+                if let scene { self?.sceneDidEnterBackground(scene) }
+            },
+            center.addObserver(forName: UIApplication.willEnterForegroundNotification) {
+                [weak self, weak scene] in
+                if let scene { self?.sceneWillEnterForeground(scene) }
+            },
+            center.addObserver(forName: UIApplication.didBecomeActiveNotification) {
+                [weak self, weak scene] in
+                if let scene { self?.sceneDidBecomeActive(scene) }
+            },
+        ]
+    }
 }
 
 /// Makes the strategy for a configuration; nil for `none` or an unknown id.

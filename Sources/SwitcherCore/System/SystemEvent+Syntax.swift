@@ -145,6 +145,7 @@ extension SystemEvent {
             }
             var lines = ["Set Strategy \(configuration.id)"]
             if let trigger = configuration.trigger { lines.append("Set Trigger \(trigger)") }
+            if let host = configuration.host { lines.append("Set Host \(host)") }
             if configuration.fade != StrategyConfiguration().fade {
                 lines.append("Set Fade \(Int((configuration.fade * 1000).rounded()))ms")
             }

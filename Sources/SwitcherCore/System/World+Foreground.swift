@@ -84,6 +84,7 @@ extension World {
             record.scene = nil
             record.sceneDelegate = nil
             record.strategy = nil
+            record.observers = []
             setState(record, .notRunning)
         }
         running[app] = nil

@@ -4,13 +4,19 @@
 extension World {
     // MARK: Delivery
 
-    /// Calls the app's delegate method then the strategy's, and logs the callback.
+    /// Calls the app's delegate method then the strategy's, and logs the callback. A lifecycle
+    /// method of one `host` reaches the strategy only if its code lives there: UIKit never
+    /// calls the app delegate's lifecycle methods in an app with scenes, and there is no scene
+    /// delegate without them (set-up callbacks, `host` nil, reach every strategy).
     private func deliver(
-        _ callback: Callback, _ record: SceneRecord, method: String, _ call: (AnyObject) -> Void
+        _ callback: Callback, _ record: SceneRecord, method: String, host: StrategyHost? = nil,
+        _ call: (AnyObject) -> Void
     ) {
         logEntry(.callback(callback, method: method), record.id)
         if let receiver = receiver(for: record) { call(receiver) }
-        if let strategy = record.strategy { call(strategy) }
+        guard let strategy = record.strategy else { return }
+        if let host, let home = Strategies.host(of: record.strategyConfiguration), home != host { return }
+        call(strategy)
     }
 
     /// An iOS callback: to the app delegate before iOS 13, to the scene delegate after.
@@ -20,11 +26,11 @@ extension World {
         scene sceneMethod: String, _ sceneCall: (UISceneDelegate, UIWindowScene) -> Void
     ) {
         if lifecycle == .app {
-            deliver(callback, record, method: appMethod) {
+            deliver(callback, record, method: appMethod, host: .appDelegate) {
                 if let delegate = $0 as? UIApplicationDelegate { appCall(delegate, scene.application) }
             }
         } else {
-            deliver(callback, record, method: sceneMethod) {
+            deliver(callback, record, method: sceneMethod, host: .sceneDelegate) {
                 if let delegate = $0 as? UISceneDelegate { sceneCall(delegate, scene) }
             }
         }
@@ -99,6 +105,16 @@ extension World {
             // Before iOS 13 the app delegate owns the window; it was made at launch.
             app.delegate.window = sceneDelegate.makeWindow(in: scene)
         }
+        observeNotifications(record)
+    }
+
+    /// A strategy whose code lives in notification observers registers them now, as the
+    /// scene's view controller would when its view loads.
+    func observeNotifications(_ record: SceneRecord) {
+        guard !device.isAndroid, let scene = record.scene, let strategy = record.strategy,
+            Strategies.host(of: record.strategyConfiguration) == .notifications
+        else { return }
+        record.observers = strategy.observeNotifications(of: scene.application, for: scene)
     }
 
     // MARK: Transitions

@@ -67,8 +67,11 @@ extension World {
         record.strategyConfiguration = configuration
         if let windowScene = record.scene {
             record.strategy?.uninstall(from: windowScene)
+            for token in record.observers { windowScene.application.notificationCenter.removeObserver(token) }
+            record.observers = []
             record.strategy = makeStrategy(configuration)
             record.strategy?.install(in: windowScene)
+            observeNotifications(record)
         }
     }
 

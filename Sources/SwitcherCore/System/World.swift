@@ -72,6 +72,8 @@ final class SceneRecord {
     var snapshot: Snapshot?
     var strategyConfiguration: StrategyConfiguration
     var strategy: PrivacyStrategy?
+    /// The strategy's notification observers (its `notifications` host), to remove with it.
+    var observers: [Int] = []
     var suspension: VirtualClock.Token?
     /// The scene it shared the screen with in split view, so they return as one card.
     var splitPartner: SceneID?

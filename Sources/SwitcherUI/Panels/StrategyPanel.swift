@@ -28,12 +28,22 @@ struct StrategyPanel {
         }
         line("title", info.title)
         line("article", info.source)
+        if let host = Strategies.host(of: configuration), !world.device.isAndroid {
+            let runs = host.runs(in: world.lifecycle)
+            line(
+                "host",
+                runs ? "\(host)  (H changes)" : "\(host): never called with \(world.lifecycle) lifecycle (H)",
+                runs ? Theme.text : Theme.leak, bold: !runs)
+        } else {
+            line("host", "—")
+        }
         let trigger = configuration.trigger ?? info.defaultTrigger
         line(
             "trigger", info.options.contains(.trigger) ? "\(trigger?.description ?? "—")  (t toggles)" : "—")
         line("fade", info.options.contains(.fade) ? "\(Self.seconds(configuration.fade))  (a changes)" : "—")
         if info.options.contains(.pin) { line("PIN", configuration.pin) }
-        line("callbacks", info.callbacks.isEmpty ? "none" : info.callbacks.joined(separator: ", "))
+        let callbacks = Strategies.host(of: configuration).map { info.callbacks(in: $0) } ?? info.callbacks
+        line("callbacks", callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))
         let cover = world.isCoverShown(on: scene)
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
         for text in Self.wrap(info.summary, width: inner.width - 2) where y < inner.maxY {
