@@ -47,7 +47,9 @@ let package = Package(
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(
-            name: "SwitcherRecordingTests", dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore"]),
+            name: "SwitcherRecordingTests",
+            dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore"],
+            exclude: ["Fixtures"]),
         // Reads Sources/ to enforce the module fences of DESIGN §1.
         .testTarget(name: "ArchitectureTests"),
     ],

@@ -16,6 +16,8 @@
 // glibc declares wcwidth only under _XOPEN_SOURCE; the declaration is the same everywhere.
 extern int wcwidth(wchar_t c);
 
+static void avoid_broken_repeat(void);
+
 // MARK: - Globals and macros
 
 WINDOW *switcher_stdscr(void) { return stdscr; }
@@ -34,7 +36,7 @@ int switcher_color_pairs(void) {
 }
 
 int switcher_can_address_cursor(void) {
-    char *cup = tigetstr("cup");
+    char *cup = tigetstr((NCURSES_CONST char *)"cup");
     return cup != NULL && cup != (char *)-1;
 }
 
@@ -126,9 +128,11 @@ SCREEN *switcher_newterm(const char *type, int max_lines, int max_columns) {
     char *saved_lines = cap_lines ? override_environment("LINES", max_lines, &had_lines) : NULL;
     char *saved_columns = cap_columns ? override_environment("COLUMNS", max_columns, &had_columns) : NULL;
     resize_pending = 0;
-    SCREEN *screen = newterm(type, stdout, stdin);
+    // NCURSES_CONST is empty in older ncurses (the macOS SDK's): the casts only drop const.
+    SCREEN *screen = newterm((NCURSES_CONST char *)type, stdout, stdin);
     if (cap_lines) restore_environment("LINES", saved_lines, had_lines);
     if (cap_columns) restore_environment("COLUMNS", saved_columns, had_columns);
+    if (screen != NULL) avoid_broken_repeat();
     return screen;
 }
 
@@ -203,11 +207,14 @@ static void on_resize_signal(int sig) {
     resize_pending = 1;
 }
 
-/// The signals whose default action ends the process without a core dump of a fault: the
-/// ones a user or a system sends to stop a program (SIGHUP, SIGINT, SIGTERM, SIGQUIT) and
-/// the ones that end it when nobody handles them (SIGUSR1, SIGALRM, …).
+/// The signals a user or the system sends to stop a program. They are watched over any
+/// handler (the Swift runtime's backtracer takes SIGQUIT), though not when ignored (nohup).
+static const int stop_signals[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+
+/// The other signals whose default action ends the process without a fault: watched only
+/// while nothing handles them, since then they do not end the program.
 static const int terminating_signals[] = {
-    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
 #if defined(__linux__)
     SIGIO, SIGPWR,
 #ifdef SIGSTKFLT
@@ -225,16 +232,19 @@ static const int crash_signals[] = {
 
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
-/// Installs `handler` for `sig` when the signal still has its default action (a signal the
-/// process was started ignoring, as under nohup, stays ignored), remembering the previous
-/// action for unwatch.
-static void watch(int sig, void (*handler)(int), int also_over_ignore) {
+/// Over what `watch` installs its handler: the default action only, or that and an ignored
+/// signal, or that and another handler.
+enum { over_default = 0, over_ignored = 1, over_handler = 2 };
+
+/// Installs `handler` for `sig` as `over` allows; remembers the previous action for unwatch.
+static void watch(int sig, void (*handler)(int), int over) {
     if (sig <= 0 || sig >= NSIG || watched[sig]) return;
     struct sigaction current;
     if (sigaction(sig, NULL, &current) != 0) return;
-    int is_default = !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
     int is_ignored = !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN;
-    if (!is_default && !(also_over_ignore && is_ignored)) return;
+    int is_default = !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
+    int handled = !is_ignored && !is_default;
+    if (!is_default && !(is_ignored && over == over_ignored) && !(handled && over == over_handler)) return;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
@@ -255,6 +265,7 @@ static void unwatch(int sig) {
 static void unblock_terminal_signals(void) {
     sigset_t set;
     sigemptyset(&set);
+    for (size_t i = 0; i < COUNT(stop_signals); i++) sigaddset(&set, stop_signals[i]);
     for (size_t i = 0; i < COUNT(terminating_signals); i++) sigaddset(&set, terminating_signals[i]);
     sigaddset(&set, SIGWINCH);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
@@ -263,13 +274,19 @@ static void unblock_terminal_signals(void) {
 void switcher_watch_terminating_signals(void) {
     unblock_terminal_signals();
     pending_signal = 0;
-    for (size_t i = 0; i < COUNT(terminating_signals); i++) watch(terminating_signals[i], on_terminating_signal, 0);
+    for (size_t i = 0; i < COUNT(stop_signals); i++) {
+        watch(stop_signals[i], on_terminating_signal, over_handler);
+    }
+    for (size_t i = 0; i < COUNT(terminating_signals); i++) {
+        watch(terminating_signals[i], on_terminating_signal, over_default);
+    }
 #if defined(__linux__)
     // Real-time signals end the process by default too.
-    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) watch(sig, on_terminating_signal, 0);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) watch(sig, on_terminating_signal, over_default);
 #endif
-    watch(SIGPIPE, SIG_IGN, 0);
-    watch(SIGWINCH, on_resize_signal, 1);
+    watch(SIGPIPE, SIG_IGN, over_default);
+    // Curses would resize itself to any size; the handler leaves that to the next read.
+    watch(SIGWINCH, on_resize_signal, over_ignored);
 }
 
 void switcher_unwatch_terminating_signals(void) {
@@ -324,7 +341,7 @@ void switcher_save_terminal_modes(void) {
 }
 
 static void append_capability(const char *name) {
-    char *value = tigetstr(name);
+    char *value = tigetstr((NCURSES_CONST char *)name);
     if (value == NULL || value == (char *)-1) return;
     size_t used = (size_t)reset_sequence_length;
     size_t length = strlen(value);
@@ -338,7 +355,7 @@ static void append_capability(const char *name) {
 static void prepare_emergency_restore(void) {
     static const char mouse_off[] = "\033[?1000l";
     reset_sequence_length = 0;
-    char *kmous = tigetstr("kmous");
+    char *kmous = tigetstr((NCURSES_CONST char *)"kmous");
     if (kmous != NULL && kmous != (char *)-1) {
         memcpy(reset_sequence, mouse_off, sizeof mouse_off - 1);
         reset_sequence_length = sizeof mouse_off - 1;
@@ -368,4 +385,22 @@ void switcher_guard_crashes(void) {
 
 void switcher_unguard_crashes(void) {
     for (size_t i = 0; i < COUNT(crash_signals); i++) unwatch(crash_signals[i]);
+}
+
+// MARK: - Older ncurses
+
+// Last in the file: <term.h> defines macros named after every capability (lines, columns…).
+#if defined(__APPLE__)
+#include <term.h>
+#else
+#include <ncursesw/term.h>
+#endif
+
+/// ncurses before 2017-07-29 (the macOS SDK has 5.7 of 2008) writes a run of one non-ASCII
+/// character with the terminal's `rep` capability as that character's first byte only, so
+/// box lines vanish; terminfo entries since then (xterm-256color's among them) have `rep`.
+static void avoid_broken_repeat(void) {
+#if NCURSES_VERSION_PATCH < 20170729
+    if (cur_term != NULL) repeat_char = NULL;
+#endif
 }

@@ -229,15 +229,19 @@ enum Binary {
     static func spawn(_ tool: URL, _ arguments: [String]) -> Int32 {
         let argv = ([tool.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
+        let env = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { env.forEach { free($0) } }
+        // Allocated rather than declared: the type is a struct on Linux, a pointer on macOS.
+        let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
+        defer { actions.deallocate() }
+        posix_spawn_file_actions_init(actions)
+        defer { posix_spawn_file_actions_destroy(actions) }
         for descriptor in Int32(0)...2 {
             posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+                actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, tool.path, &actions, nil, argv, environ) == 0 else { return -1 }
+        guard posix_spawn(&pid, tool.path, actions, nil, argv, env) == 0 else { return -1 }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return (status >> 8) & 0xFF
