@@ -12,7 +12,9 @@ final class TerminalScreen {
     private(set) var size: Size
 
     private var screen: OpaquePointer?
-    private let window: UnsafeMutablePointer<WINDOW>
+    /// stdscr, of whatever type the platform's curses gives it: a typed pointer where WINDOW
+    /// is a complete struct (Linux), an opaque one where it is not (macOS). Set after newterm.
+    private let window = switcher_stdscr()
     private var pairs: ColorPairTable
     private var previous: Canvas?
     private var styleCache: [CellStyle: (attributes: attr_t, pair: Int16)] = [:]
@@ -50,7 +52,6 @@ final class TerminalScreen {
     private init(screen: OpaquePointer, unicode: Bool, environment: [String: String]) {
         self.screen = screen
         self.unicode = unicode
-        window = switcher_stdscr()
         cbreak()  // not raw(): Ctrl-C must still raise SIGINT
         noecho()
         nonl()
