@@ -3,7 +3,6 @@
 
 #include "shim.h"
 
-#include <errno.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
@@ -94,19 +93,19 @@ static int environment_size(const char *name) {
     return value == NULL ? 0 : atoi(value);
 }
 
-/// Sets `name` to `value` for newterm; returns a copy of the previous value to restore.
-static char *override_environment(const char *name, int value, int *had_value) {
+/// Sets `name` to `value`; returns a copy of its previous value (NULL: it was unset).
+static char *override_environment(const char *name, int value) {
     const char *previous = getenv(name);
     char *saved = previous == NULL ? NULL : strdup(previous);
     char text[16];
     snprintf(text, sizeof text, "%d", value);
-    *had_value = previous != NULL;
     setenv(name, text, 1);
     return saved;
 }
 
-static void restore_environment(const char *name, char *saved, int had_value) {
-    if (had_value && saved != NULL) {
+/// Puts back what `override_environment` returned, and frees it.
+static void restore_environment(const char *name, char *saved) {
+    if (saved != NULL) {
         setenv(name, saved, 1);
     } else {
         unsetenv(name);
@@ -124,14 +123,13 @@ SCREEN *switcher_newterm(const char *type, int max_lines, int max_columns) {
     if (environment_size("LINES") > 0) lines = environment_size("LINES");
     if (environment_size("COLUMNS") > 0) columns = environment_size("COLUMNS");
     int cap_lines = lines > max_lines, cap_columns = columns > max_columns;
-    int had_lines = 0, had_columns = 0;
-    char *saved_lines = cap_lines ? override_environment("LINES", max_lines, &had_lines) : NULL;
-    char *saved_columns = cap_columns ? override_environment("COLUMNS", max_columns, &had_columns) : NULL;
+    char *saved_lines = cap_lines ? override_environment("LINES", max_lines) : NULL;
+    char *saved_columns = cap_columns ? override_environment("COLUMNS", max_columns) : NULL;
     resize_pending = 0;
     // NCURSES_CONST is empty in older ncurses (the macOS SDK's): the casts only drop const.
     SCREEN *screen = newterm((NCURSES_CONST char *)type, stdout, stdin);
-    if (cap_lines) restore_environment("LINES", saved_lines, had_lines);
-    if (cap_columns) restore_environment("COLUMNS", saved_columns, had_columns);
+    if (cap_lines) restore_environment("LINES", saved_lines);
+    if (cap_columns) restore_environment("COLUMNS", saved_columns);
     if (screen != NULL) avoid_broken_repeat();
     return screen;
 }
