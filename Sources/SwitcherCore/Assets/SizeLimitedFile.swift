@@ -15,7 +15,7 @@ public enum SizeLimitedFile {
     /// `limit` bytes.
     public static func read(_ url: URL, limit: Int) throws(Failure) -> Data {
         // The size first: a regular file that is too large is refused without reading it.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         if let type = attributes?[.type] as? FileAttributeType, type == .typeDirectory {
             throw .unreadable
         }
