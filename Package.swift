@@ -17,8 +17,15 @@ let package = Package(
         .target(name: "SwitcherCore"),
         // Pure composition of the world into a Canvas; keys into commands.
         .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
-        // ncursesw: a module map and a shim, no sources. Only SwitcherTerminal imports it.
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // ncursesw behind a small C shim. Only SwitcherTerminal imports it. The library is
+        // libncursesw on Linux; on macOS the SDK's libncurses is the wide-character build.
+        .target(
+            name: "CNcursesw",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED"), .define("NCURSES_WIDECHAR", to: "1")],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
         // Tapes: parser, headless player, ANSI diff encoder, asciicast v2 writer, text frames.
@@ -45,7 +52,8 @@ let package = Package(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(
             name: "SwitcherRecordingTests",
-            dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"]),
+            dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"],
+            exclude: ["Fixtures"]),
         // Reads Sources/ to enforce the module fences of DESIGN §1.
         .testTarget(name: "ArchitectureTests", dependencies: ["SwitcherTestSupport"]),
     ],

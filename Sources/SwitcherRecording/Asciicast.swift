@@ -8,10 +8,18 @@ public enum Asciicast {
     /// The header line, newline included.
     public static func header(width: Int, height: Int, title: String?) -> String {
         var fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
-        if let title { fields.append("\"title\": \(jsonString(title))") }
+        if let title { fields.append("\"title\": \(jsonString(safeTitle(title)))") }
         fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
         return "{" + fields.joined(separator: ", ") + "}\n"
     }
+
+    /// Players show the title on a terminal (as its window title, too): it comes from a file
+    /// name or a tape, so it is made terminal-safe and kept short.
+    public static func safeTitle(_ title: String) -> String {
+        String(TerminalSafeText.sanitized(title).prefix(maximumTitleLength))
+    }
+
+    public static let maximumTitleLength = 80
 
     /// An output event: `data` written to the terminal at `time`.
     public static func output(_ data: String, at time: Instant) -> String {

@@ -21,15 +21,16 @@ public struct TapeParser: Sendable {
     /// Reads and parses the tape at `url`; `file` names it in messages (default: the path).
     public func parse(contentsOf url: URL, file: String? = nil) throws(TapeError) -> Tape {
         let name = file ?? url.path
-        let data: Data
+        var data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try SizeLimitedFile.read(url, limit: Self.maximumFileSize)
+        } catch .tooLarge {
+            throw TapeError(file: name, line: 0, message: "larger than 1 MiB: not a tape")
         } catch {
             throw TapeError(file: name, line: 0, message: "cannot read the tape")
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw TapeError(file: name, line: 0, message: "larger than 1 MiB: not a tape")
-        }
+        // Editors on Windows start UTF-8 files with a byte order mark; it is not text.
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
         var lines: [String] = []
         for (index, bytes) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .enumerated()

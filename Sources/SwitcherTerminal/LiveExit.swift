@@ -2,8 +2,9 @@
 public enum LiveExit: Equatable, Sendable {
     /// The session asked to quit (its `handle` returned false).
     case quit
-    /// A terminating signal arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT); the terminal has
-    /// been restored. Conventionally the process exits with 128 + the signal number.
+    /// A signal that ends the program arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+    /// SIGALRM, …); the terminal has been restored. Conventionally the process exits with
+    /// 128 + the signal number.
     case signal(Int32)
 
     /// The conventional process exit status for this ending.

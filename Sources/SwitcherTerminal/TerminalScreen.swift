@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import SwitcherCore
+import SwitcherUI
 
 /// The curses adapter: starts and restores the terminal, draws canvases, reads input.
 /// Everything curses happens here, on the one thread that runs the live loop.
@@ -11,7 +12,9 @@ final class TerminalScreen {
     private(set) var size: Size
 
     private var screen: OpaquePointer?
-    private let window: UnsafeMutablePointer<WINDOW>
+    /// stdscr, of whatever type the platform's curses gives it: a typed pointer where WINDOW
+    /// is a complete struct (Linux), an opaque one where it is not (macOS). Set after newterm.
+    private let window = switcher_stdscr()
     private var pairs: ColorPairTable
     private var previous: Canvas?
     private var styleCache: [CellStyle: (attributes: attr_t, pair: Int16)] = [:]
@@ -28,7 +31,9 @@ final class TerminalScreen {
         let unicode = chooseLocale(environment)
         switcher_save_terminal_modes()
         TerminalSignals.watchTerminating()
-        guard let screen = type.withCString({ switcher_newterm($0) }) else {
+        let most = LabLayout.maximumSize
+        guard let screen = type.withCString({ switcher_newterm($0, Int32(most.height), Int32(most.width)) })
+        else {
             TerminalSignals.unwatchTerminating()
             throw TerminalError.unknownTerminal(type: type)
         }
@@ -47,7 +52,6 @@ final class TerminalScreen {
     private init(screen: OpaquePointer, unicode: Bool, environment: [String: String]) {
         self.screen = screen
         self.unicode = unicode
-        window = switcher_stdscr()
         cbreak()  // not raw(): Ctrl-C must still raise SIGINT
         noecho()
         nonl()
@@ -72,12 +76,15 @@ final class TerminalScreen {
     }
 
     /// `setlocale(LC_ALL, "")`, as curses needs for wide characters. When the environment
-    /// asks for UTF-8 but that locale is not installed, C.UTF-8 (always present in glibc)
-    /// stands in for the character type. Returns whether output may use Unicode.
+    /// asks for UTF-8 but that locale is not installed, C.UTF-8 (always present in glibc;
+    /// macOS calls it UTF-8) stands in for the character type. Returns whether output may
+    /// use Unicode.
     private static func chooseLocale(_ environment: [String: String]) -> Bool {
         setlocale(LC_ALL, "")
         if localeIsUTF8 { return true }
-        if GlyphFallback.environmentWantsUTF8(environment), setlocale(LC_CTYPE, "C.UTF-8") != nil {
+        if GlyphFallback.environmentWantsUTF8(environment),
+            setlocale(LC_CTYPE, "C.UTF-8") ?? setlocale(LC_CTYPE, "UTF-8") != nil
+        {
             return localeIsUTF8
         }
         return false
@@ -124,14 +131,12 @@ final class TerminalScreen {
         }
         let rows = min(canvas.height, size.height)
         let columns = min(canvas.width, size.width)
-        var cell = cchar_t()
         for run in changedRuns(old: sameSize ? previous : nil, new: canvas) where run.y < rows {
             let end = min(run.columns.upperBound, columns)
             guard run.columns.lowerBound < end else { continue }
             wmove(window, Int32(run.y), Int32(run.columns.lowerBound))
             for x in run.columns.lowerBound..<end {
-                set(&cell, to: canvas[x, run.y])
-                wadd_wch(window, &cell)
+                put(canvas[x, run.y])
             }
         }
         wnoutrefresh(window)
@@ -139,11 +144,11 @@ final class TerminalScreen {
         previous = canvas
     }
 
-    private func set(_ target: inout cchar_t, to original: Cell) {
+    private func put(_ original: Cell) {
         let cell = unicode ? original : GlyphFallback.asciiCell(original)
         let (attributes, pair) = style(for: cell)
         let text = wideText(cell.glyph)
-        text.withUnsafeBufferPointer { _ = switcher_setcchar(&target, $0.baseAddress, attributes, pair) }
+        text.withUnsafeBufferPointer { _ = switcher_add_cell(window, $0.baseAddress, attributes, pair) }
     }
 
     private func style(for cell: Cell) -> (attr_t, Int16) {
@@ -189,9 +194,8 @@ final class TerminalScreen {
     /// Waits for input at most `milliseconds` (negative: until there is some). Returns
     /// `.nothing` on a timeout, an interrupting signal, or an event the UI does not use.
     func read(timeoutMilliseconds milliseconds: Int32) -> RawInput {
-        wtimeout(window, milliseconds)
-        var character: wint_t = 0
-        let status = wget_wch(window, &character)
+        var character: UInt32 = 0
+        let status = switcher_read_character(window, milliseconds, &character)
         if status == KEY_CODE_YES {
             let code = Int32(bitPattern: character)
             guard code == KEY_MOUSE else { return .keyCode(code) }

@@ -29,12 +29,14 @@ public enum Subprocess {
         let outPath = scratch.appendingPathComponent("out").path
         let errPath = scratch.appendingPathComponent("err").path
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Allocated rather than declared: the types are structs on Linux, pointers on macOS.
+        let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
+        defer { actions.deallocate() }
+        posix_spawn_file_actions_init(actions)
+        defer { posix_spawn_file_actions_destroy(actions) }
+        posix_spawn_file_actions_addopen(actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         // A working directory through the shell: the spawn action that changes directory is
         // not portable (nor imported into Swift on Linux), and changing this process's
@@ -54,19 +56,20 @@ public enum Subprocess {
         // The child starts with no signal blocked and default actions: test runners run on
         // threads that block signals, and a blocked SIGWINCH or SIGTERM would be inherited by
         // tmux, its shell and the program under test.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
+        let attributes = UnsafeMutablePointer<posix_spawnattr_t>.allocate(capacity: 1)
+        defer { attributes.deallocate() }
+        posix_spawnattr_init(attributes)
+        defer { posix_spawnattr_destroy(attributes) }
         var none = sigset_t()
         sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigmask(attributes, &none)
         var all = sigset_t()
         sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setsigdefault(attributes, &all)
+        posix_spawnattr_setflags(attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, env)
+        let spawned = posix_spawn(&pid, command[0], actions, attributes, argv, env)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

@@ -81,14 +81,12 @@ public final class Tmux {
             let shell = Int32(
                 try run("list-panes", "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        for entry in entries {
-            guard let pid = Int32(entry),
-                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 2, Int32(fields[1]) == shell { return pid }
+        // `ps` rather than /proc, which macOS does not have.
+        for line in try Subprocess.run("/bin/ps", ["-A", "-o", "pid=", "-o", "ppid="]).output.split(
+            separator: "\n")
+        {
+            let fields = line.split(separator: " ")
+            if fields.count == 2, Int32(fields[1]) == shell { return Int32(fields[0]) }
         }
         return nil
     }

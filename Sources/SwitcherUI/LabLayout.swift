@@ -33,6 +33,16 @@ public struct LabLayout: Sendable {
         return Size(width: frame.size.width + 2 + 46, height: frame.size.height)
     }
 
+    /// The largest canvas the lab draws. Past it there is nothing more to lay out (the
+    /// panels only get emptier), while the canvas and the terminal's buffers grow with every
+    /// cell: in a larger terminal the lab keeps to this much at the top left.
+    public static let maximumSize = Size(width: 500, height: 200)
+
+    /// `size`, no larger than `maximumSize` in either direction.
+    public static func bounded(_ size: Size) -> Size {
+        Size(width: min(size.width, maximumSize.width), height: min(size.height, maximumSize.height))
+    }
+
     public init?(size: Size, device: DeviceKind) {
         let minimum = Self.minimumSize(for: device)
         guard size.width >= minimum.width, size.height >= minimum.height else { return nil }

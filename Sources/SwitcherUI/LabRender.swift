@@ -4,6 +4,7 @@ import SwitcherCore
 /// any overlay, for a terminal of any size.
 extension Lab {
     public func render(size: Size) -> Canvas {
+        let size = LabLayout.bounded(size)
         statistics.frames += 1
         if isAnimating { statistics.animatingFrames += 1 }
         imageCache.beginFrame()

@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherCore
 import SwitcherTerminal
 
 // switcherlab-termcheck: draws a test pattern in the live terminal and echoes keys, to
@@ -17,7 +18,8 @@ if arguments.contains("-h") || arguments.contains("--help") {
     exit(0)
 }
 if let unknown = arguments.first(where: { $0 != "--crash-key" }) {
-    FileHandle.standardError.write(Data("switcherlab-termcheck: unknown argument '\(unknown)'\n".utf8))
+    let message = TerminalSafeText.sanitized("unknown argument '\(unknown)'")
+    FileHandle.standardError.write(Data("switcherlab-termcheck: \(message)\n".utf8))
     exit(2)
 }
 
@@ -28,6 +30,7 @@ do {
     let ending = try runLive(session)
     exit(ending.exitStatus)
 } catch let error as TerminalError {
-    FileHandle.standardError.write(Data("switcherlab-termcheck: \(error)\n".utf8))
+    let message = TerminalSafeText.sanitized(error.description)
+    FileHandle.standardError.write(Data("switcherlab-termcheck: \(message)\n".utf8))
     exit(error.exitCode)
 }

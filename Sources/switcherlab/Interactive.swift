@@ -74,9 +74,8 @@ struct Interactive: ParsableCommand {
             } catch {
                 throw usage("the recording was not written: \(error)")
             }
-            FileHandle.standardError.write(
-                Data("switcherlab: recorded \(recorder.frames) frames to \(recorder.destination.path)\n".utf8)
-            )
+            let notice = "switcherlab: recorded \(recorder.frames) frames to \(recorder.destination.path)"
+            FileHandle.standardError.write(Data((TerminalSafeText.sanitized(notice) + "\n").utf8))
         }
         if stats {
             let seconds = Double((ContinuousClock.now - started).components.seconds)

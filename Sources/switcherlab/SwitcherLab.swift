@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwitcherCore
 
 /// The `switcherlab` command.
 @main
@@ -15,18 +16,56 @@ struct SwitcherLab: ParsableCommand {
         ],
         defaultSubcommand: Interactive.self)
 
-    /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64.
+    /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64, with one line on standard
+    /// error: the parser's message, which may quote the arguments, made terminal-safe.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                exit(withError: ExitCode(2))
+            // Help and other clean exits print as the parser prints them; an `ExitCode` has
+            // had its message printed already.
+            if exitCode(for: error) == .success || message(for: error).isEmpty {
+                exit(withError: error)
             }
-            exit(withError: error)
+            let line = usageLine(
+                message: message(for: error), fullMessage: fullMessage(for: error),
+                arguments: Array(CommandLine.arguments.dropFirst()))
+            FileHandle.standardError.write(Data("switcherlab: \(line)\n".utf8))
+            exit(withError: ExitCode(2))
         }
+    }
+
+    /// One terminal-safe line for a parser error: its message, with a negative number taken
+    /// for an option named as such, and where to read more.
+    static func usageLine(message: String, fullMessage: String, arguments: [String]) -> String {
+        var text =
+            negativeValue(message: message, arguments: arguments)
+            ?? message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+        if let help = helpHint(fullMessage) { text += " (see '\(help)')" }
+        return TerminalSafeText.sanitized(text)
+    }
+
+    /// `--time-scale -1` reads to the parser as an option without its value followed by an
+    /// unknown option `-1`: say what is wrong with the number instead.
+    static func negativeValue(message: String, arguments: [String]) -> String? {
+        guard let range = message.range(of: "Missing value for '") else { return nil }
+        let option = message[range.upperBound...].prefix { $0 != " " && $0 != "'" }
+        guard option.hasPrefix("-"),
+            let index = arguments.firstIndex(where: { $0 == option }), index + 1 < arguments.count
+        else { return nil }
+        let value = arguments[index + 1]
+        guard value.hasPrefix("-"), let first = value.dropFirst().first, first.isNumber || first == "."
+        else { return nil }
+        return "\(option) must be positive, not \(value)"
+    }
+
+    /// `switcherlab audit --help`, from the parser's "See '…' for more information." line.
+    static func helpHint(_ fullMessage: String) -> String? {
+        guard let see = fullMessage.range(of: "See '"),
+            let end = fullMessage[see.upperBound...].firstIndex(of: "'")
+        else { return nil }
+        return String(fullMessage[see.upperBound..<end])
     }
 }

@@ -97,7 +97,9 @@ struct EndToEndTests {
         #expect(tmux.waitForFile("status") == "0\n")
     }
 
-    /// A left click, as xterm reports it in SGR mode (what ncurses asks xterm-256color for).
+    /// A left click, as xterm reports it in the mode the terminfo entry asks for: SGR
+    /// (`kmous=\E[<`, ncurses 6's xterm-256color) or the original bytes (`\E[M`, older entries
+    /// such as macOS's).
     @Test func aClickSelectsASceneRow() throws {
         let tmux = try start()
         let lines = try tmux.screen().split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -105,8 +107,13 @@ struct EndToEndTests {
         }
         let row = try #require(lines.firstIndex { String($0).contains("☼ Weather") })
         let column = try #require(lines[row].firstIndex(of: "W"))
-        try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)M")
-        try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)m")
+        if try Subprocess.run("/usr/bin/tput", ["-T", "xterm-256color", "kmous"]).output == "\u{1B}[<" {
+            try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)M")
+            try tmux.run("send-keys", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)m")
+        } else {
+            let position = String(UnicodeScalar(UInt8(33 + column))) + String(UnicodeScalar(UInt8(33 + row)))
+            try tmux.run("send-keys", "-l", "\u{1B}[M " + position + "\u{1B}[M#" + position)
+        }
         #expect(try tmux.waitFor("▸☼ Weather") != nil, "the click did not select Weather:\n\(tmux.peek())")
         try tmux.send("q")
         #expect(tmux.waitForFile("status") == "0\n")

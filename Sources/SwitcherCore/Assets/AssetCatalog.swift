@@ -78,16 +78,13 @@ public struct AssetCatalog: Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw AssetError(file: file, line: 0, message: "file not found")
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return try SizeLimitedFile.read(url, limit: maximumFileSize)
+        } catch .tooLarge {
+            throw AssetError(
+                file: file, line: 0, message: "file is larger than \(maximumFileSize / 1024) KiB")
         } catch {
             throw AssetError(file: file, line: 0, message: "file cannot be read")
         }
-        if data.count > maximumFileSize {
-            throw AssetError(
-                file: file, line: 0, message: "file is larger than \(maximumFileSize / 1024) KiB")
-        }
-        return data
     }
 }

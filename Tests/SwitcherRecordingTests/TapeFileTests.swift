@@ -1,0 +1,185 @@
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+import SwitcherTestSupport
+import Testing
+
+/// Reading a tape file: the size limit is checked before the file is read, a byte order
+/// mark is not text, and any bytes at all give a tape or a located error.
+@Suite struct TapeFileTests {
+    static let fixtures = Repository.root.appendingPathComponent("Tests/SwitcherRecordingTests/Fixtures")
+
+    func parseFile(_ url: URL, name: String) -> Result<Tape, TapeError> {
+        Result(catching: { () throws(TapeError) -> Tape in
+            try TapeParser(catalog: ShippedAssets.catalog).parse(contentsOf: url, file: name)
+        })
+    }
+
+    func error(_ url: URL, name: String) -> String? {
+        if case .failure(let error) = parseFile(url, name: name) { return error.description }
+        return nil
+    }
+
+    /// The input that found it: a 3 GB sparse file took 3 GB of memory and 17 s to refuse.
+    @Test func aHugeSparseTapeIsRefusedWithoutBeingRead() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("big.tape")
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 3 << 30)
+            try handle.close()
+            let before = peakResidentBytes()
+            let start = ContinuousClock.now
+            #expect(error(url, name: "big.tape") == "big.tape: larger than 1 MiB: not a tape")
+            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(peakResidentBytes() - before < 1 << 30, "the tape was not read into memory")
+        }
+    }
+
+    @Test func anEndlessTapeIsRefused() throws {
+        let zero = URL(fileURLWithPath: "/dev/zero")
+        try #require(FileManager.default.fileExists(atPath: zero.path))
+        #expect(error(zero, name: "/dev/zero") == "/dev/zero: larger than 1 MiB: not a tape")
+    }
+
+    @Test func aTapeJustUnderTheLimitIsRead() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("long.tape")
+            let line = "# " + String(repeating: "x", count: 97) + "\n"  // 100 bytes
+            try String(repeating: line, count: TapeParser.maximumFileSize / 100).write(
+                to: url, atomically: true, encoding: .utf8)
+            #expect(error(url, name: "long.tape") == nil)
+            try
+                (String(repeating: line, count: TapeParser.maximumFileSize / 100)
+                + String(repeating: line, count: 1))
+                .write(to: url, atomically: true, encoding: .utf8)
+            #expect(error(url, name: "long.tape") == "long.tape: larger than 1 MiB: not a tape")
+        }
+    }
+
+    @Test func aDirectoryOrAMissingFileCannotBeRead() throws {
+        try withTemporaryDirectory { directory in
+            #expect(error(directory, name: "dir.tape") == "dir.tape: cannot read the tape")
+            #expect(
+                error(directory.appendingPathComponent("missing.tape"), name: "missing.tape")
+                    == "missing.tape: cannot read the tape")
+        }
+    }
+
+    /// Saved by an editor that starts UTF-8 files with a byte order mark (and ends lines with
+    /// CRLF): it failed with `unknown command '?#'`.
+    @Test func aByteOrderMarkIsNotPartOfTheFirstLine() throws {
+        let url = Self.fixtures.appendingPathComponent("bom.tape")
+        try #require(try Data(contentsOf: url).starts(with: [0xEF, 0xBB, 0xBF]))
+        let tape = try parseFile(url, name: "bom.tape").get()
+        #expect(tape.settings.size == Size(width: 80, height: 24))
+        #expect(tape.steps.count == 3)
+        // A mark anywhere else is still refused, with its line.
+        try withTemporaryDirectory { directory in
+            let inside = directory.appendingPathComponent("inside.tape")
+            try Data("Sleep 1s\n\u{FEFF}Sleep 1s\n".utf8).write(to: inside)
+            #expect(error(inside, name: "inside.tape")?.hasPrefix("inside.tape:2: ") == true)
+        }
+    }
+
+    /// The shipped tapes with random bytes changed, inserted and removed, and random bytes
+    /// alone: the parser never crashes, and every failure names the file and a line it has,
+    /// on one terminal-safe line.
+    @Test(arguments: 0..<4)
+    func randomTapesGiveATapeOrALocatedError(_ seed: UInt64) throws {
+        let tapes = try FileManager.default.contentsOfDirectory(
+            at: Repository.root.appendingPathComponent("Tapes"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "tape" }.sorted { $0.path < $1.path }
+        try #require(!tapes.isEmpty)
+        let originals = try tapes.map { try Data(contentsOf: $0) }
+        var random = FuzzRandom(seed: seed)
+        var parsed = 0
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("fuzz.tape")
+            for round in 0..<120 {
+                let data =
+                    round % 4 == 0
+                    ? Data((0..<random.next(below: 300)).map { _ in random.byte() })
+                    : random.mutate(
+                        originals[random.next(below: originals.count)], edits: 1 + random.next(below: 6))
+                try data.write(to: url)
+                let lineCount = data.split(separator: 0x0A, omittingEmptySubsequences: false).count
+                switch parseFile(url, name: "fuzz.tape") {
+                case .success: parsed += 1
+                case .failure(let error):
+                    #expect(error.file == "fuzz.tape")
+                    #expect((0...lineCount).contains(error.line), "\(error)")
+                    #expect(!error.description.contains("\n"))
+                    #expect(
+                        error.description.unicodeScalars.allSatisfy { !TerminalSafeText.isControl($0) },
+                        "\(error.description.debugDescription)")
+                }
+            }
+        }
+        #expect(parsed > 0, "some changes leave a valid tape (a comment, a number)")
+    }
+
+    @Test func castTitlesAreTerminalSafeAndShort() throws {
+        let long = String(repeating: "Medical ID ", count: 20)
+        #expect(Asciicast.safeTitle("\u{1B}]0;PWNED\u{07}demo") == "?]0;PWNED?demo")
+        #expect(Asciicast.safeTitle(long).count == Asciicast.maximumTitleLength)
+        let header = try ParsedCast(
+            Asciicast.header(width: 80, height: 24, title: "a\u{9B}b") + "[0.0, \"o\", \"\"]\n")
+        #expect(header.header["title"] as? String == "a?b")
+        // `Set Title` too: quotes may hold any printable text, up to the line's length.
+        let tape = try parse("Set Title \"\(long)\"\nSleep 100ms\n", file: "t.tape")
+        let cast = try ParsedCast(TapeRecording.asciicast(of: tape, catalog: ShippedAssets.catalog).cast)
+        #expect((cast.header["title"] as? String)?.count == Asciicast.maximumTitleLength)
+    }
+}
+
+/// The process's peak resident memory in bytes so far.
+func peakResidentBytes() -> Int {
+    var usage = rusage()
+    _ = getrusage(0, &usage)  // RUSAGE_SELF, 0 on Linux and macOS (its type differs)
+    #if os(macOS)
+        return Int(usage.ru_maxrss)  // bytes
+    #else
+        return Int(usage.ru_maxrss) * 1024  // kilobytes
+    #endif
+}
+
+/// SplitMix64 with a fixed seed, and the edits a fuzz test makes with it.
+struct FuzzRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+    /// Often a byte that matters to tapes (line breaks, quotes, '#', spaces, digits, UTF-8
+    /// lead bytes, a BOM, escape), else any byte.
+    mutating func byte() -> UInt8 {
+        let interesting =
+            Array("\n\r\"# \t0123456789xmsS".utf8) + [0x1B, 0xE2, 0x94, 0xEF, 0xBB, 0xBF, 0xC0, 0xFF]
+        return next(below: 2) == 0
+            ? interesting[next(below: interesting.count)] : UInt8(truncatingIfNeeded: next())
+    }
+
+    mutating func mutate(_ data: Data, edits: Int) -> Data {
+        var bytes = [UInt8](data)
+        for _ in 0..<edits {
+            let at = next(below: bytes.count + 1)
+            switch next(below: 3) {
+            case 0 where at < bytes.count: bytes[at] = byte()
+            case 1: bytes.insert(contentsOf: (0..<1 + next(below: 4)).map { _ in byte() }, at: at)
+            default:
+                if at < bytes.count { bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(below: 20))) }
+            }
+        }
+        return Data(bytes)
+    }
+}
