@@ -86,6 +86,7 @@ public enum TapeSetting: Hashable, Sendable {
     case strategy(String)
     case trigger(StrategyTrigger)
     case host(StrategyHost)
+    case presentation(ModalPresentation)
     case fade(Interval)
     case pin(String)
     case timeScale(Double)

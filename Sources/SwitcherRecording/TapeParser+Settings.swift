@@ -5,7 +5,8 @@ import SwitcherUI
 /// change a running lab become steps.
 extension TapeParser {
     static let settingNames = [
-        "Device", "Lifecycle", "Strategy", "Trigger", "Host", "Fade", "Size", "TimeScale", "Timing", "Pin",
+        "Device", "Lifecycle", "Strategy", "Trigger", "Host", "Presentation", "Fade", "Size", "TimeScale",
+        "Timing", "Pin",
         "FrameRate", "Title",
     ]
 
@@ -69,6 +70,13 @@ extension TapeParser {
             }
             settings.strategy.host = host
             change = .host(host)
+        case "Presentation":
+            let value = try once("Set Presentation automatic|full-screen")
+            guard let presentation = ModalPresentation(rawValue: value) else {
+                throw LineProblem("unknown presentation '\(value)' (expected automatic or full-screen)")
+            }
+            settings.strategy.presentation = presentation
+            change = .presentation(presentation)
         case "Fade":
             let interval = try duration(try once("Set Fade <duration>"))
             guard interval <= .seconds(10) else { throw LineProblem("fade longer than 10s") }

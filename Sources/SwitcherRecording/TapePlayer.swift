@@ -153,6 +153,7 @@ public final class TapePlayer {
         case .strategy(let id): strategy.id = id
         case .trigger(let trigger): strategy.trigger = trigger
         case .host(let host): strategy.host = host
+        case .presentation(let presentation): strategy.presentation = presentation
         case .fade(let interval): strategy.fade = interval.seconds
         case .pin(let pin): strategy.pin = pin
         case .timeScale(let scale):

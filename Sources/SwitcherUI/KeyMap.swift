@@ -28,9 +28,9 @@ enum LabCommand: Hashable {
     case home, switcherGesture, back, enter, click
     case moveIcon(Int), launchIcon, killFocusedCard
     case toggleSheet(Sheet), toggleLock, toggleFaceID
-    case newWindow, splitView, typeDigit
+    case newWindow, splitView, typeDigit, appAlert
     // The lab
-    case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextFade
+    case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextPresentation, nextFade
     case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage
     // The strategy picker
     case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
@@ -198,6 +198,11 @@ enum KeyMap {
             label: "w v", help: "iPad: window, split view", section: .device,
             bindings: [bind(.keys([key("w")]), .newWindow), bind(.keys([key("v")]), .splitView)]),
         KeyRow(
+            label: "! j", help: "app alert; swipe sheet down", section: .device,
+            bindings: [
+                bind(.keys([key("!")]), .appAlert, on: [.app]), bind(.keys([key("j")]), .event(.swipeDown)),
+            ]),
+        KeyRow(
             label: "0-9", help: "type into the app (PIN)", section: .device,
             bindings: [bind(.digits(0...9), .typeDigit, on: [.app])]),
         KeyRow(
@@ -222,6 +227,9 @@ enum KeyMap {
         KeyRow(
             label: "H", help: "where the code lives", section: .lab,
             bindings: [bind(.keys([key("H")]), .nextHost)]),
+        KeyRow(
+            label: "P", help: "presentation: sheet/full", section: .lab,
+            bindings: [bind(.keys([key("P")]), .nextPresentation)]),
         KeyRow(
             label: "a", help: "fade duration", section: .lab, bindings: [bind(.keys([key("a")]), .nextFade)]),
         KeyRow(

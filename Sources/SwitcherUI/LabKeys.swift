@@ -45,6 +45,8 @@ extension Lab {
         case .strategyPicker: overlay = .picker(StrategyPicker(index: currentStrategyIndex))
         case .toggleTrigger: toggleTrigger()
         case .nextHost: nextHost()
+        case .nextPresentation: nextPresentation()
+        case .appAlert: if let app = world.foreground.first?.app { send(.alert(app)) }
         case .nextFade: nextFade()
         case .nextDevice: nextDevice()
         case .toggleLifecycle: toggleLifecycle()
@@ -194,6 +196,17 @@ extension Lab {
         if let host = configuration.host, !host.runs(in: world.lifecycle) {
             message = "\(host): UIKit never calls it with the \(world.lifecycle) lifecycle"
         }
+    }
+
+    /// Automatic (a sheet) or full screen, for the strategies that present a controller.
+    private func nextPresentation() {
+        var configuration = selectedConfiguration
+        guard let info = Strategies.info(configuration.id), info.options.contains(.presentation) else {
+            message = "\(configuration.id) presents nothing"
+            return
+        }
+        configuration.presentation = configuration.presentation == .automatic ? .fullScreen : .automatic
+        apply(configuration)
     }
 
     /// Fade lengths `a` steps through.

@@ -29,6 +29,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Only this host of the strategies' code: app-delegate, scene-delegate, notifications.")
     var host: String?
 
+    @Option(help: "Only this presentation of the modal strategies: automatic or full-screen.")
+    var presentation: String?
+
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
     var lifecycle: String?
 
@@ -50,6 +53,7 @@ struct AuditCommand: ParsableCommand {
         }
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         if let host { plan.hosts = [try choice(host, for: "--host")] }
+        if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
         plan.app = app
         let catalog = try loadCatalog(assets)
         let rows: [AuditRow]

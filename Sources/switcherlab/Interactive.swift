@@ -26,6 +26,12 @@ struct Interactive: ParsableCommand {
     )
     var host: String?
 
+    @Option(
+        help:
+            "How modal strategies present: automatic (a page sheet, as the articles' code gets) or full-screen."
+    )
+    var presentation: String?
+
     @Option(help: "The app in front at start, by name or id; none starts on the home screen.")
     var app: String = "Medical ID"
 
@@ -106,7 +112,8 @@ struct Interactive: ParsableCommand {
         configuration.device = kind
         configuration.lifecycle = style
         configuration.strategy = StrategyConfiguration(
-            id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost })
+            id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost },
+            presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)
         configuration.timeScale = timeScale
         if app.lowercased() == "none" {
             configuration.app = nil

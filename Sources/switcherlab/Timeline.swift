@@ -57,7 +57,7 @@ struct Timeline: ParsableCommand {
                 throw usage("event \(i + 1) '\(word)': \(error)")
             }
         }
-        let world = World(device: kind, lifecycle: style, catalog: catalog)
+        let world = World(device: kind, lifecycle: style, catalog: catalog, makeStrategy: Strategies.make)
         for (i, step) in steps.enumerated() {
             switch step {
             case .sleep(let interval):

@@ -66,7 +66,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(objects.count == 3)
         let keys = [
-            "strategy", "host", "device", "lifecycle", "event", "legibleSensitiveCells",
+            "strategy", "host", "presentation", "device", "lifecycle", "event", "legibleSensitiveCells",
             "sensitiveCellsBefore",
             "coverDuringInterruption", "coverAfterReturnSeconds", "stuck",
         ]

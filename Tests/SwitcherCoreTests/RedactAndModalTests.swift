@@ -54,7 +54,8 @@ import Testing
 
     @Test(arguments: iOSStyles) func modalCoverCoversEverySnapshot(_ style: LifecycleStyle) {
         for leave: SystemEvent in [.appSwitch(.right), .lock, .home] {
-            let world = World.protected("modal-cover", .iphone, style).withSecretInFront()
+            let world = World.protected("modal-cover", .iphone, style, presentation: .fullScreen)
+                .withSecretInFront()
             world.send(leave)
             world.advance(2)
             let snapshot = world.snapshot(of: world.secret)!.image!
@@ -64,7 +65,8 @@ import Testing
     }
 
     @Test(arguments: iOSStyles) func modalCoverIsGoneBeforeDidBecomeActive(_ style: LifecycleStyle) {
-        let world = World.protected("modal-cover", .iphone, style).withSecretInFront()
+        let world = World.protected("modal-cover", .iphone, style, presentation: .fullScreen)
+            .withSecretInFront()
         world.send(.home)
         world.advance(2)
         let root = world.windowScene(world.secret)?.keyWindow?.rootViewController
@@ -107,7 +109,8 @@ import Testing
     }
 
     @Test func animatedModalCoverIsCaughtMidSlide() {
-        let world = World.protected("modal-cover-animated", .iphone).withSecretInFront()
+        let world = World.protected("modal-cover-animated", .iphone, presentation: .fullScreen)
+            .withSecretInFront()
         world.send(.home)
         world.advance(0.6)
         // didEnterBackground has just run: the cover starts below the screen...

@@ -9,6 +9,8 @@ public enum Audit {
         public var lifecycles: [LifecycleStyle] = LifecycleStyle.allCases
         /// The hosts to put each strategy's code in; each strategy runs in those it supports.
         public var hosts: [StrategyHost] = StrategyHost.allCases
+        /// The presentations of the strategies that present a controller.
+        public var presentations: [ModalPresentation] = ModalPresentation.allCases
         public var events: [AuditEvent] = AuditEvent.allCases
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
@@ -153,7 +155,10 @@ struct Scenario {
             afterReturn = world.measureCoverAfterReturn(of: scene)
         }
         return AuditRow(
-            strategy: strategy.id, host: strategy.host?.rawValue, device: device.rawValue,
+            strategy: strategy.id, host: strategy.host?.rawValue,
+            presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
+                ? strategy.presentation.rawValue : nil,
+            device: device.rawValue,
             lifecycle: world.lifecycle.rawValue,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,

@@ -6,6 +6,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// Where the strategy's code lives (`app-delegate`, `scene-delegate`, `notifications`);
     /// nil for a strategy with no iOS code.
     public var host: String?
+    /// How a modal strategy presented its controller (`automatic`, `full-screen`); nil for the
+    /// others.
+    public var presentation: String?
     public var device: String
     /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
     public var lifecycle: String
@@ -23,13 +26,15 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var stuck: Bool
 
     public init(
-        strategy: String, host: String?, device: String, lifecycle: String, event: String,
+        strategy: String, host: String?, presentation: String?, device: String, lifecycle: String,
+        event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
         stuck: Bool
     ) {
         self.strategy = strategy
         self.host = host
+        self.presentation = presentation
         self.device = device
         self.lifecycle = lifecycle
         self.event = event

@@ -29,9 +29,7 @@ public enum AuditTable {
 
     private static func renderSection(title: String, rows: [AuditRow]) -> String {
         // One line per strategy and host, in the order they ran.
-        let strategies = rows.map { StrategyKey(strategy: $0.strategy, host: $0.host) }.reduce(
-            into: [StrategyKey]()
-        ) {
+        let strategies = rows.map { StrategyKey($0) }.reduce(into: [StrategyKey]()) {
             if !$0.contains($1) { $0.append($1) }
         }
         let befores = Set(rows.map(\.sensitiveCellsBefore))
@@ -43,7 +41,7 @@ public enum AuditTable {
         }
         let showBefore = befores.count > 1
         let strategyWidth = max(8, strategies.map(\.strategy.count).max() ?? 0)
-        let hostWidth = max(4, strategies.map { ($0.host ?? "-").count }.max() ?? 0)
+        let hostWidth = max(4, strategies.map(\.label.count).max() ?? 0)
 
         var header1 = "".padded(to: strategyWidth + 2 + hostWidth)
         var header2 = "strategy".padded(to: strategyWidth) + "  " + "host".padded(to: hostWidth)
@@ -66,9 +64,9 @@ public enum AuditTable {
 
         var lines = [heading, header1.trailingSpacesRemoved, header2]
         for key in strategies {
-            let mine = rows.filter { $0.strategy == key.strategy && $0.host == key.host }
+            let mine = rows.filter { StrategyKey($0) == key }
             func row(_ event: AuditEvent) -> AuditRow? { mine.first { $0.event == event.rawValue } }
-            var line = key.strategy.padded(to: strategyWidth) + "  " + (key.host ?? "-").padded(to: hostWidth)
+            var line = key.strategy.padded(to: strategyWidth) + "  " + key.label.padded(to: hostWidth)
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text = row(event).map { $0.legibleSensitiveCells.map(String.init) ?? "-" } ?? "n/a"
@@ -85,9 +83,23 @@ public enum AuditTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A strategy as the matrix ran it: its id, where its code lived, how it presented.
     private struct StrategyKey: Equatable {
         let strategy: String
         let host: String?
+        let presentation: String?
+
+        init(_ row: AuditRow) {
+            strategy = row.strategy
+            host = row.host
+            presentation = row.presentation
+        }
+
+        /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
+        var label: String {
+            let presents = presentation.map { $0 == ModalPresentation.automatic.rawValue ? "sheet" : $0 }
+            return [host ?? "-", presents].compactMap { $0 }.joined(separator: ", ")
+        }
     }
 
     /// The longest stay over the events that return to the app, or `stuck`.

@@ -90,6 +90,7 @@ extension AuditRow {
         .object([
             .init("strategy", .string(strategy)),
             .init("host", OrderedJSON(host)),
+            .init("presentation", OrderedJSON(presentation)),
             .init("device", .string(device)),
             .init("lifecycle", .string(lifecycle)),
             .init("event", .string(event)),

@@ -5,17 +5,25 @@ extension UIView {
     /// slid wholly off the window (a modal half way in counts).
     public func isShownOnScreen(at time: Instant) -> Bool {
         var view: UIView? = self
-        var dx = 0.0
-        var dy = 0.0
+        var x = 0.0
+        var y = 0.0
         var window: UIWindow?
         while let current = view {
             if current.isHidden || current.presentationValue(.alpha, at: time) <= 0 { return false }
-            dx += current.presentationValue(.translationX, at: time)
-            dy += current.presentationValue(.translationY, at: time)
-            if let found = current as? UIWindow { window = found }
+            x += current.presentationValue(.translationX, at: time)
+            y += current.presentationValue(.translationY, at: time)
+            if let found = current as? UIWindow {
+                window = found
+            } else {
+                x += Double(current.frame.minX)
+                y += Double(current.frame.minY)
+            }
             view = current.superview
         }
         guard let window, window.windowScene != nil else { return false }
-        return abs(dx) < Double(window.frame.width) && abs(dy) < Double(window.frame.height)
+        // Some of it within the window.
+        return x < Double(window.frame.width) && x + Double(frame.width) > 0
+            && y < Double(window.frame.height)
+            && y + Double(frame.height) > 0
     }
 }

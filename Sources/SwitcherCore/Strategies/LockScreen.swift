@@ -22,17 +22,19 @@ final class LockScreen: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",
         callbacks: ["applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"],
-        defaultTrigger: nil, options: [.pin], host: .sceneDelegate,
+        defaultTrigger: nil, options: [.pin, .presentation], host: .sceneDelegate,
         summary:
             "Presents a PIN screen, animated: false, in didEnterBackground; it leaves only when the right"
             + " PIN is typed (a wrong one shakes).")
 
     let pin: String
+    let presentation: ModalPresentation
     /// The PIN screen while it is up (its presenter holds it).
     private weak var lockScreen: PINLockViewController?
 
     init(_ configuration: StrategyConfiguration) {
         pin = configuration.pin
+        presentation = configuration.presentation
     }
 
     // MARK: App delegate (before iOS 13)
@@ -53,6 +55,8 @@ final class LockScreen: PrivacyStrategy {
         // Already locked: the screen from the last time is still up.
         guard lockScreen == nil else { return }
         let controller = PINLockViewController(pin: pin, title: "\(appName) is locked")
+        // As a page sheet (`automatic`) a swipe down takes it away, PIN or not.
+        if presentation == .fullScreen { controller.modalPresentationStyle = .fullScreen }
         window?.rootViewController?.present(controller, animated: false)
         lockScreen = controller
     }

@@ -18,13 +18,20 @@
 /// every background-only strategy, leaves the card of a switcher opened from the foreground
 /// live. `modal-cover-animated` passes YES, the pitfall the Q&A warns about.
 ///
+/// The Q&A (2014) sets no presentation style. Since iOS 13 that is `.automatic`, a page sheet:
+/// on an iPhone a card below the top edge with the app dimmed behind it, on an iPad a centred
+/// sheet over dimmed margins that stay readable — in the snapshot too. The `full-screen`
+/// presentation is the port that sets `modalPresentationStyle = .fullScreen`. And the root view
+/// controller cannot present while it already presents (an alert is up): UIKit then only logs
+/// a warning, and the snapshot shows the app.
+///
 /// Source: seed `002_63cddce70a1e2635.txt`, Listings 1 and 2.
 class ModalCover: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(
             id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
             callbacks: StrategyInfo.delegateMethods(.background),
-            defaultTrigger: .background, options: [.trigger], host: .appDelegate,
+            defaultTrigger: .background, options: [.trigger, .presentation], host: .appDelegate,
             summary:
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.")
@@ -33,11 +40,15 @@ class ModalCover: PrivacyStrategy {
     let trigger: StrategyTrigger
     /// The `animated:` argument of both calls.
     let animated: Bool
+    /// `automatic`: the Q&A's code as written, which iOS 13 turned into a page sheet;
+    /// `full-screen`: the port that sets `modalPresentationStyle = .fullScreen`.
+    let presentation: ModalPresentation
     private var presented: [WeakViewController] = []
 
     init(_ configuration: StrategyConfiguration, animated: Bool = false) {
         trigger = configuration.trigger ?? .background
         self.animated = animated
+        presentation = configuration.presentation
     }
 
     // MARK: App delegate (before iOS 13), as in the Q&A
@@ -82,6 +93,7 @@ class ModalCover: PrivacyStrategy {
     private func presentBlankViewController(over window: UIWindow?) {
         let blankViewController = UIViewController()
         blankViewController.view.backgroundColor = .black
+        if presentation == .fullScreen { blankViewController.modalPresentationStyle = .fullScreen }
         // Pass false for the animated parameter. Any animation will not complete before the
         // snapshot is taken. (`modal-cover-animated` passes true.)
         window?.rootViewController?.present(blankViewController, animated: animated)

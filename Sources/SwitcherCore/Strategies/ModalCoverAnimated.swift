@@ -13,7 +13,7 @@ final class ModalCoverAnimated: ModalCover {
         StrategyInfo(
             id: "modal-cover-animated", title: "Black modal, animated (the pitfall)", source: "002 (QA1838)",
             callbacks: StrategyInfo.delegateMethods(.background),
-            defaultTrigger: .background, options: [.trigger], host: .appDelegate,
+            defaultTrigger: .background, options: [.trigger, .presentation], host: .appDelegate,
             summary:
                 "The same modal presented with animated: true: the snapshot catches it at the start of its"
                 + " slide, and the screen leaks.")

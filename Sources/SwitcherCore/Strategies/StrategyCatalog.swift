@@ -88,6 +88,8 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStri
     case fade
     /// The PIN that unlocks it.
     case pin
+    /// How it presents its controller: `automatic` (a sheet) or `full-screen`.
+    case presentation
 
     public var description: String { rawValue }
 }

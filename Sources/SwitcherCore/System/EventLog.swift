@@ -19,6 +19,8 @@ public struct LogEntry: Hashable, Sendable {
         case snapshotDiscarded
         /// What the user or the system did: "Home pressed", "switcher opened".
         case system(String)
+        /// A line UIKit wrote to the app's console (a warning).
+        case console(String)
     }
 
     public let time: Instant
@@ -38,6 +40,7 @@ public struct LogEntry: Hashable, Sendable {
             return legible.map { "snapshot (\($0) legible)" } ?? "no snapshot (FLAG_SECURE)"
         case .snapshotDiscarded: return "snapshot discarded"
         case .system(let what): return what
+        case .console(let message): return "console: \(message)"
         }
     }
 

@@ -32,6 +32,16 @@ public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomString
     }
 }
 
+/// How a strategy that presents a view controller presents it.
+public enum ModalPresentation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// As the articles' code does it: no style set, so `.automatic`, a page sheet since iOS 13.
+    case automatic
+    /// `modalPresentationStyle = .fullScreen` set before presenting: the cover QA1838 meant.
+    case fullScreen = "full-screen"
+
+    public var description: String { rawValue }
+}
+
 /// A strategy choice for one scene: which strategy, and its options.
 public struct StrategyConfiguration: Hashable, Sendable {
     public var id: String
@@ -43,11 +53,14 @@ public struct StrategyConfiguration: Hashable, Sendable {
     public var fade: Double
     /// The PIN that unlocks `lock-screen`.
     public var pin: String
+    /// How the modal strategies present their controller.
+    public var presentation: ModalPresentation
 
     public init(
         id: String = "none", trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5,
-        pin: String = "1234"
+        pin: String = "1234", presentation: ModalPresentation = .automatic
     ) {
+        self.presentation = presentation
         self.id = id
         self.trigger = trigger
         self.host = host

@@ -88,6 +88,8 @@ extension SystemEvent {
         Syntax("Split", verb: "split", .app) { if case .app(let app) = $0 { .split(app) } else { nil } },
         Syntax("Evict", verb: "evict", .app) { if case .app(let app) = $0 { .evict(app) } else { nil } },
         Syntax("Type", verb: "type", .text) { if case .text(let text) = $0 { .type(text) } else { nil } },
+        Syntax("Alert", verb: "alert", .app) { if case .app(let app) = $0 { .alert(app) } else { nil } },
+        Syntax("SwipeDown", verb: "swipe-down") { _ in .swipeDown },
         Syntax(nil, verb: "strategy", .strategy) {
             if case .strategy(let id) = $0 {
                 .setStrategy(StrategyConfiguration(id: id), scene: nil)
@@ -131,6 +133,8 @@ extension SystemEvent {
         case .split(let app): return ("split", .app(app))
         case .evict(let app): return ("evict", .app(app))
         case .type(let text): return ("type", .text(text))
+        case .alert(let app): return ("alert", .app(app))
+        case .swipeDown: return ("swipe-down", .none)
         case .setStrategy(let configuration, _): return ("strategy", .strategy(configuration.id))
         }
     }
@@ -146,6 +150,9 @@ extension SystemEvent {
             var lines = ["Set Strategy \(configuration.id)"]
             if let trigger = configuration.trigger { lines.append("Set Trigger \(trigger)") }
             if let host = configuration.host { lines.append("Set Host \(host)") }
+            if configuration.presentation != .automatic {
+                lines.append("Set Presentation \(configuration.presentation)")
+            }
             if configuration.fade != StrategyConfiguration().fade {
                 lines.append("Set Fade \(Int((configuration.fade * 1000).rounded()))ms")
             }

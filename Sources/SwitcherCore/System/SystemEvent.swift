@@ -45,6 +45,10 @@ public enum SystemEvent: Hashable, Sendable {
     case split(String)
     /// Text typed into the app in front (a PIN pad).
     case type(String)
+    /// The app in front puts up an alert (`UIAlertController`) from its root view controller.
+    case alert(String)
+    /// Swipes a sheet down: dismisses the page sheet on top, unless it is modal in presentation.
+    case swipeDown
     /// Chooses the strategy of one scene, or (nil) of every scene and of those to come.
     case setStrategy(StrategyConfiguration, scene: SceneID?)
 
@@ -64,6 +68,10 @@ public enum SystemEvent: Hashable, Sendable {
             return "AppSwitch needs the fast app-switch gesture (iphone, ipad, android), not \(device)"
         case .faceID where device.isAndroid:
             return "FaceID is an iOS prompt, not on android"
+        case .alert where device.isAndroid:
+            return "Alert puts up an iOS UIAlertController, not on android"
+        case .swipeDown where device.isAndroid:
+            return "SwipeDown dismisses an iOS sheet, not on android"
         case .newWindow, .split:
             guard device.supportsMultipleScenes, lifecycle == .scene else {
                 let name = if case .split = self { "Split" } else { "NewWindow" }

@@ -123,6 +123,11 @@ extension World {
             screen = .home
             if !lockedForeground.isEmpty { bringToFront(lockedForeground, duration: timings.cardZoom) }
             lockedForeground = []
+        } else if screen == .app, let root = foregroundRecords.first?.scene?.mainWindow?.rootViewController,
+            root.presentedViewController is UIAlertController
+        {
+            // The app's own alert: its OK button.
+            root.dismiss(animated: true)
         } else {
             return .ignored("nothing to dismiss")
         }

@@ -71,6 +71,9 @@ extension World {
         if running[name] == nil {
             let application = UIApplication(name: name)
             application.bundleImages["splash"] = catalog.splash
+            application.console = { [weak self] message, scene in
+                self?.logEntry(.console(TerminalSafeText.sanitized(message)), scene, app: name)
+            }
             let delegate = MockAppDelegate(asset: asset)
             application.delegate = delegate
             running[name] = RunningApp(application: application, delegate: delegate)

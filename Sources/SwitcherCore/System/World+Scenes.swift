@@ -58,6 +58,37 @@ extension World {
         return .done
     }
 
+    // MARK: In-app modals
+
+    /// The app in front puts up an alert from its root view controller, as apps do (a session
+    /// about to expire). While it is up, that controller cannot present anything else.
+    func alertNow(_ app: String) -> EventOutcome {
+        guard screen == .app, let record = foregroundRecords.first(where: { $0.id.app == app }),
+            let root = record.scene?.mainWindow?.rootViewController
+        else { return .ignored("\(app) is not in front") }
+        guard root.presentedViewController == nil else {
+            return .ignored("\(app) already presents something")
+        }
+        root.present(
+            UIAlertController(title: app, message: "Session expires soon."), animated: true)
+        return .done
+    }
+
+    /// Swipes down the page sheet on top in the scene in front; one that is modal in
+    /// presentation (or a full-screen controller, or an alert) stays.
+    func swipeDownNow() -> EventOutcome {
+        guard screen == .app, let root = foregroundRecords.first?.scene?.mainWindow?.rootViewController,
+            root.presentedViewController != nil
+        else { return .ignored("no sheet to swipe down") }
+        let top = root.topmostViewController
+        guard top.resolvedPresentationStyle == .pageSheet else {
+            return .ignored("the controller on top is not a sheet")
+        }
+        guard !top.isModalInPresentation else { return .ignored("the sheet is modal in presentation") }
+        top.dismiss(animated: true)
+        return .done
+    }
+
     // MARK: Strategies
 
     /// Chooses the strategy of one scene; a running scene gets a fresh instance now, which

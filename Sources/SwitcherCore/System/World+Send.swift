@@ -22,7 +22,7 @@ extension World {
             } else {
                 event = .kill(SceneReference(scene))
             }
-        case .launch(let app), .newWindow(let app), .split(let app):
+        case .launch(let app), .newWindow(let app), .split(let app), .alert(let app):
             guard asset(app) != nil else { return .ignored("unknown app \(SceneReference(app: app))") }
         default:
             break
@@ -61,6 +61,8 @@ extension World {
         case .newWindow(let app): return openNewWindowNow(app)
         case .split(let app): return splitNow(with: app)
         case .type(let text): return typeNow(text)
+        case .alert(let app): return alertNow(app)
+        case .swipeDown: return swipeDownNow()
         case .setStrategy(let configuration, let scene):
             if let scene {
                 setStrategy(configuration, for: scene)
@@ -116,6 +118,8 @@ extension World {
         case .appSwitch(let direction): return "fast app switch \(direction.rawValue.lowercased())"
         case .newWindow(let app): return "new \(app) window"
         case .split(let app): return "split view with \(app)"
+        case .alert(let app): return "\(app) shows an alert"
+        case .swipeDown: return "sheet swiped down"
         case .home, .doubleHome, .closeSwitcher, .focusCard, .evict, .type, .setStrategy: return nil
         }
     }

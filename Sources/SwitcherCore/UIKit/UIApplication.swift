@@ -64,6 +64,8 @@ public final class UIApplication {
     public var delegate: UIApplicationDelegate?
     public internal(set) var connectedScenes: [UIWindowScene] = []
     public let notificationCenter = NotificationCenter()
+    /// Where console messages go: the system's log of the app (set by the world).
+    var console: ((String, SceneID?) -> Void)?
     /// Set by `ignoreSnapshotOnNextApplicationLaunch()`; read by the system at the next cold launch.
     public internal(set) var ignoresSnapshotOnNextLaunch = false
     /// The pictures shipped in the app's bundle, by name, for `UIImage(named:in:)`: the

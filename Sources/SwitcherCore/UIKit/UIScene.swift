@@ -91,6 +91,9 @@ public final class UIWindowScene {
         self.clock = clock
     }
 
+    /// Writes a line to the app's console (UIKit's warnings), which the timeline shows.
+    public func console(_ message: String) { application.console?(message, session) }
+
     func attach(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }
         windowReferences.append(WeakWindow(window))

@@ -1,8 +1,27 @@
-/// A view controller: owns a view, presents others modally (full screen), takes typed keys.
+/// How a presented controller is laid out (`UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Hashable, Sendable {
+    /// The default: since iOS 13 a page sheet for a plain controller.
+    case automatic
+    case fullScreen
+    /// A card over the presenter: on a compact-width screen (an iPhone, half an iPad) from
+    /// just below the top edge down, the presenter dimmed behind its top; on a regular-width
+    /// one (a whole iPad) centred, over dimmed and still readable margins.
+    case pageSheet
+    /// An alert: a small box in the middle, the presenter dimmed.
+    case alert
+}
+
+/// A view controller: owns a view, presents others modally, takes typed keys.
 open class UIViewController {
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     private var loadedView: UIView?
+    /// How it is laid out when presented; `.automatic` resolves to a page sheet (iOS 13+).
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// When true, a sheet cannot be swiped down (UIKit's `isModalInPresentation`).
+    public var isModalInPresentation = false
+    /// The dimming behind a sheet or an alert while this controller is presented.
+    var dimmingView: UIView?
 
     public init() {}
 
@@ -32,26 +51,74 @@ open class UIViewController {
         return top
     }
 
-    /// Presents `controller` full screen over this one. Animated, it slides up from the bottom
-    /// edge over `UIViewController.presentationDuration`; not animated, it is there at once.
+    /// The style it is laid out in: `.automatic` is a page sheet since iOS 13.
+    public var resolvedPresentationStyle: UIModalPresentationStyle {
+        modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
+    }
+
+    /// Presents `controller` over this one, laid out by its `modalPresentationStyle`.
+    /// Animated, it slides up from the bottom edge over `UIViewController.presentationDuration`;
+    /// not animated, it is there at once. As in UIKit, a controller that already presents
+    /// another cannot present: the call does nothing but log a warning to the console.
     public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        let host = topmostViewController
-        guard let window = host.view.window else {
+        guard let window = view.window else {
             completion?()
             return
         }
-        host.presentedViewController = controller
-        controller.presentingViewController = host
+        if let current = presentedViewController {
+            window.windowScene?.console(
+                "Attempt to present <\(type(of: controller))> on <\(type(of: self))> which is already presenting <\(type(of: current))>"
+            )
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        let style = controller.resolvedPresentationStyle
+        if style != .fullScreen {
+            let dimming = DimmingView(frame: window.bounds, sheet: style == .pageSheet)
+            window.addSubview(dimming)
+            controller.dimmingView = dimming
+            if animated {
+                dimming.alpha = 0
+                UIView.animate(
+                    withDuration: UIViewController.presentationDuration, animations: { dimming.alpha = 1 })
+            }
+        }
         let view = controller.view
-        view.frame = window.bounds
+        view.frame = Self.frame(of: style, in: window.bounds)
         window.addSubview(view)
         if animated {
-            view.translationY = Double(window.bounds.height)
+            view.translationY = Double(window.bounds.height - view.frame.minY)
             UIView.animate(
                 withDuration: UIViewController.presentationDuration, curve: .easeOut,
                 animations: { view.translationY = 0 }, completion: { _ in completion?() })
         } else {
             completion?()
+        }
+    }
+
+    /// Where a presented view goes in a window of `bounds`.
+    static func frame(of style: UIModalPresentationStyle, in bounds: Rect) -> Rect {
+        switch style {
+        case .automatic, .pageSheet:
+            let top = min(2, bounds.height)
+            // Regular width (a whole iPad): a centred sheet two thirds wide.
+            guard bounds.width >= 40 else {
+                return Rect(
+                    x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+            }
+            let width = bounds.width * 2 / 3
+            return Rect(
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width,
+                height: bounds.height - top)
+        case .alert:
+            let width = min(bounds.width - 2, 26)
+            let height = min(bounds.height, 6)
+            return Rect(
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + (bounds.height - height) / 2,
+                width: width, height: height)
+        case .fullScreen:
+            return bounds
         }
     }
 
@@ -63,32 +130,65 @@ open class UIViewController {
             return
         }
         // Anything presented on top goes too.
-        for controller in sequence(first: presented, next: { $0.presentedViewController }) {
-            controller.presentingViewController = nil
-        }
+        let chain = Array(sequence(first: presented, next: { $0.presentedViewController }))
+        for controller in chain { controller.presentingViewController = nil }
         presenter.presentedViewController = nil
         let view = presented.view
-        if animated, let height = view.window?.bounds.height {
+        func remove() {
+            for controller in chain.reversed() {
+                controller.view.removeFromSuperview()
+                controller.dimmingView?.removeFromSuperview()
+                controller.dimmingView = nil
+            }
+        }
+        if animated, let window = view.window {
+            let height = window.bounds.height - view.frame.minY
+            presented.dimmingView.map { dimming in
+                UIView.animate(
+                    withDuration: UIViewController.presentationDuration, animations: { dimming.alpha = 0 })
+            }
             UIView.animate(
                 withDuration: UIViewController.presentationDuration, curve: .easeOut,
                 animations: { view.translationY = Double(height) },
                 completion: { _ in
-                    view.removeFromSuperview()
+                    remove()
                     completion?()
                 })
         } else {
-            var chain = presented.presentedViewController
-            while let next = chain {
-                next.view.removeFromSuperview()
-                chain = next.presentedViewController
-            }
-            view.removeFromSuperview()
+            remove()
             completion?()
         }
     }
 
     /// The modal slide's length, as in UIKit.
     public static let presentationDuration = 0.35
+}
+
+/// What UIKit puts behind a sheet or an alert: the presenter, darkened but still legible.
+/// Its cells keep their glyphs (and their sensitive mark); their colours move towards black.
+final class DimmingView: UIView {
+    /// How dark it makes what is behind, at full alpha (UIKit's is black at 40 %).
+    let strength: Double
+
+    init(frame: Rect, sheet: Bool) {
+        strength = 0.4
+        super.init()
+        self.frame = frame
+    }
+
+    override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
+        let amount = strength * alpha
+        guard amount > 0 else { return }
+        let visible = rect.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        for y in visible.minY..<visible.maxY {
+            for x in visible.minX..<visible.maxX {
+                var cell = canvas[x, y]
+                cell.foreground = cell.foreground.mixed(with: .black, amount)
+                cell.background = cell.background.mixed(with: .black, amount)
+                canvas[x, y] = cell
+            }
+        }
+    }
 }
 
 /// The view `loadView()` makes by default: it lets its controller lay it out.

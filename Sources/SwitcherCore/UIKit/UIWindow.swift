@@ -62,7 +62,9 @@ open class UIWindow: UIView {
         rootViewController?.view.frame = bounds
         var presented = rootViewController?.presentedViewController
         while let controller = presented {
-            controller.view.frame = bounds
+            controller.view.frame = UIViewController.frame(
+                of: controller.resolvedPresentationStyle, in: bounds)
+            controller.dimmingView?.frame = bounds
             presented = controller.presentedViewController
         }
     }

@@ -42,6 +42,12 @@ struct StrategyPanel {
             "trigger", info.options.contains(.trigger) ? "\(trigger?.description ?? "—")  (t toggles)" : "—")
         line("fade", info.options.contains(.fade) ? "\(Self.seconds(configuration.fade))  (a changes)" : "—")
         if info.options.contains(.pin) { line("PIN", configuration.pin) }
+        if info.options.contains(.presentation) {
+            line(
+                "presents",
+                configuration.presentation == .automatic
+                    ? "automatic: a page sheet  (P)" : "full screen  (P)")
+        }
         let callbacks = Strategies.host(of: configuration).map { info.callbacks(in: $0) } ?? info.callbacks
         line("callbacks", callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))
         let cover = world.isCoverShown(on: scene)

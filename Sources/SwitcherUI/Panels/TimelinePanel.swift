@@ -61,6 +61,7 @@ struct TimelinePanel {
             return ((legible ?? 0) > 0 ? Theme.leak : Theme.safe, true)
         case .snapshotDiscarded: return (Theme.dimText, false)
         case .system: return (Theme.warning, false)
+        case .console: return (Theme.leak, false)
         }
     }
 }
