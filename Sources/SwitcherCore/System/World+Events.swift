@@ -232,9 +232,26 @@ extension World {
         let groups = cardGroups()
         guard groups.count > 1 else { return .ignored("no other app to switch to") }
         let target = direction == .right ? groups[1] : groups[groups.count - 1]
+        let slide = Transition.FastSwitch(
+            from: foreground, to: target, direction: direction, image: zoomImages(of: target),
+            animation: Animation(
+                from: 0, to: 1, start: now, duration: timings.appSwitchToBackground + timings.cardZoom))
         leave(gap: timings.appSwitchToBackground, to: .app) {
             self.bringToFront(target, duration: self.timings.cardZoom)
+            if let open = self.transition { self.transition?.fastSwitch = slide.continued(by: open) }
         }
+        transition?.fastSwitch = slide
         return .done
+    }
+
+    /// What the zoom into `group` will show, worked out as `bringToFront` does, for the front
+    /// end to slide in before the zoom begins.
+    private func zoomImages(of group: [SceneID]) -> [SceneID: Canvas] {
+        var images: [SceneID: Canvas] = [:]
+        for id in group {
+            guard let record = records[id] else { continue }
+            images[id] = zoomImage(record, cold: record.scene == nil, size: sceneSize(split: group.count > 1))
+        }
+        return images
     }
 }

@@ -61,7 +61,7 @@ extension World {
 
     /// What the zoom into a scene shows before the live UI: the stored snapshot; at a cold
     /// launch the launch screen instead when the app asked to ignore it.
-    private func zoomImage(_ record: SceneRecord, cold: Bool, size: Size) -> Canvas {
+    func zoomImage(_ record: SceneRecord, cold: Bool, size: Size) -> Canvas {
         if let snapshot = record.snapshot, !(cold && record.ignoreSnapshotAtLaunch) {
             return snapshot.image ?? Canvas(width: size.width, height: size.height)
         }

@@ -52,6 +52,30 @@ public struct Transition: Hashable, Sendable {
     /// What the screen showed before the instant it began: a zoom into an app starts from its
     /// card when it comes from the switcher.
     public let origin: Screen
+    /// Set on both halves of a fast app switch (the close, then the open), which are one
+    /// gesture on screen.
+    public internal(set) var fastSwitch: FastSwitch?
+
+    /// A fast app switch seen whole: the app in front slides off one side while the next slides
+    /// in from the other, with no home screen between them.
+    public struct FastSwitch: Hashable, Sendable {
+        public let from: [SceneID]
+        public let to: [SceneID]
+        public let direction: SwitchDirection
+        /// What `to` shows until its live UI takes over: the zoom image (its stored snapshot
+        /// or launch screen).
+        public internal(set) var image: [SceneID: Canvas]
+        /// From willResignActive of `from` to the end of the zoom into `to`.
+        public internal(set) var animation: Animation
+
+        /// The same switch once the zoom into `to` has begun: its image and end are the open's.
+        func continued(by open: Transition) -> FastSwitch {
+            var next = self
+            if case .appOpen(_, let image) = open.kind { next.image = image }
+            next.animation.duration = open.animation.end - animation.start
+            return next
+        }
+    }
 }
 
 /// A snapshot the system took of a scene.

@@ -14,10 +14,10 @@ enum ScreenTarget: Hashable {
     case faceID
 }
 
-/// Composes the device screen: the world's screen, its system transition in flight, sheets,
-/// banners, status bar. Pure: the world and the view state in, a canvas out; what moves (a
-/// zoom, the carousel's scroll, a card swiped away) is worked out from the world's state and
-/// the time, not from the frames drawn before.
+/// Composes the device screen: the world's screen, its system transition in flight (a fast app
+/// switch drawn as one slide), sheets, banners, status bar. Pure: the world and the view state
+/// in, a canvas out; what moves (a zoom, the carousel's scroll, a card swiped away) is worked
+/// out from the world's state and the time, not from the frames drawn before.
 struct DeviceScreen {
     let world: World
     let view: ScreenViewState
@@ -34,7 +34,11 @@ struct DeviceScreen {
         var sheetOffset = 0
         var showSystemBars = true
 
-        if let transition = world.transition, !transition.animation.isFinished(at: now) {
+        let inFlight = world.transition.flatMap { $0.animation.isFinished(at: now) ? nil : $0 }
+        if let fastSwitch = inFlight?.fastSwitch {
+            canvas = FastSwitchSlide(world: world, size: size).render(fastSwitch, at: now)
+            showSystemBars = false
+        } else if let transition = inFlight {
             let p = transition.animation.value(at: now)
             switch transition.kind {
             case .appOpen(let scenes, let images):
@@ -56,11 +60,6 @@ struct DeviceScreen {
                 let image = Canvas.sideBySide(scenes.compactMap { world.liveImage(of: $0) })
                 let full = Rect(x: 0, y: 0, width: image.width, height: image.height)
                 switch world.screen {
-                case .app:
-                    // Fast app switch: the app slides away sideways.
-                    canvas = Canvas(width: size.width, height: size.height)
-                    canvas.draw(image, x: Int((p * Double(size.width)).rounded()), y: 0)
-                    showSystemBars = false
                 case .locked:
                     canvas = Canvas(width: size.width, height: size.height)
                     canvas.draw(image, x: 0, y: 0, alpha: 1 - p)
