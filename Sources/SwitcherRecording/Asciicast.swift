@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherUI
 
 /// The asciicast v2 format (https://docs.asciinema.org/manual/asciicast/v2/): a JSON header
 /// line, then one JSON array per event, `[time, code, data]`. Written by hand so the bytes
@@ -106,8 +107,18 @@ public enum Asciicast {
 }
 
 /// Records a tape headless into an asciicast: the changed cells of each frame as ANSI bytes
-/// at its recording time. The same tape gives the same bytes on every run and machine.
+/// at its recording time, streamed to the output as the frames come, so memory stays flat
+/// however long the tape. The same tape gives the same bytes on every run and machine.
 public enum TapeRecording {
+    /// What a recording wrote.
+    public struct Summary {
+        public let frames: Int
+        /// The tape's length in recording time.
+        public let duration: Interval
+        public let results: [ExpectationResult]
+    }
+
+    /// A recording kept in memory.
     public struct Result {
         /// The asciicast file's text.
         public let cast: String
@@ -117,21 +128,67 @@ public enum TapeRecording {
         public let results: [ExpectationResult]
     }
 
+    /// Why a recording stopped before its end; the output was abandoned.
+    public enum Failure: Error {
+        /// A step could not run.
+        case tape(TapeError)
+        /// The output could not be written.
+        case output(AtomicOutputError)
+        /// `continuing` said to stop.
+        case stopped
+    }
+
+    /// Plays `tape` headless into `output` and commits it; on any failure abandons it
+    /// instead. `continuing` is asked before each frame (a signal noted ends the run).
+    public static func record(
+        _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, encoder: ANSIEncoder = ANSIEncoder(),
+        continuing: () -> Bool = { true }
+    ) throws(Failure) -> Summary {
+        let player = TapePlayer(tape: tape, catalog: catalog)
+        let writer = CastWriter(output: output, title: title(of: tape), encoder: encoder)
+        let finished: Bool
+        do {
+            finished = try player.play(
+                size: tape.settings.size, frameRate: tape.settings.frameRate,
+                to: FramePresenter(sinks: [writer]), continuing: { writer.error == nil && continuing() })
+        } catch {
+            output.abandon()
+            throw .tape(error)
+        }
+        if let error = writer.error {
+            output.abandon()
+            throw .output(error)
+        }
+        guard finished else {
+            output.abandon()
+            throw .stopped
+        }
+        do throws(AtomicOutputError) {
+            try writer.flush()
+            try output.commit()
+        } catch {
+            output.abandon()
+            throw .output(error)
+        }
+        let end = player.endTime ?? player.time
+        return Summary(frames: writer.frames, duration: end - .zero, results: player.results)
+    }
+
+    /// `record(_:catalog:to:)` into memory.
     public static func asciicast(
         of tape: Tape, catalog: AssetCatalog, encoder: ANSIEncoder = ANSIEncoder()
     ) throws(TapeError) -> Result {
-        let player = TapePlayer(tape: tape, catalog: catalog)
-        var writer = CastWriter(title: title(of: tape), encoder: encoder)
-        var cast: [UInt8] = []
-        try player.playChanges(size: tape.settings.size, frameRate: tape.settings.frameRate) {
-            time, frame, changes in
-            writer.append(frame, at: time, runs: changes, to: &cast)
+        let memory = MemoryOutput()
+        let summary: Summary
+        do {
+            summary = try record(tape, catalog: catalog, to: memory, encoder: encoder)
+        } catch {
+            guard case .tape(let error) = error else { preconditionFailure("memory is always written") }
+            throw error
         }
-        let end = player.endTime ?? player.time
-        writer.end(at: end, to: &cast)
         return Result(
-            cast: String(decoding: cast, as: UTF8.self), frames: writer.frames, duration: end - .zero,
-            results: player.results)
+            cast: String(decoding: memory.bytes, as: UTF8.self), frames: summary.frames,
+            duration: summary.duration, results: summary.results)
     }
 
     /// `Set Title`, else the tape's file name.
@@ -141,45 +198,71 @@ public enum TapeRecording {
     }
 }
 
-/// Frames into asciicast events, for the headless and the live recorder alike: the header
-/// and the prologue with the first frame, then the changed cells of each frame that looks
-/// different (a resize event and a repaint when the size changes), then the epilogue.
-struct CastWriter {
+/// The asciicast writer, a sink of the presenter, for the headless and the live recorder
+/// alike: the header and the prologue with the first frame, then the changed cells of each
+/// frame that looks different (a resize event and a repaint when the size changes), then the
+/// epilogue. Events are buffered up to `flushSize` bytes and then written to the output, so
+/// a recording of any length holds about that much. The first write error is kept, and
+/// nothing more is written after it.
+final class CastWriter: FrameSink {
     let title: String?
     let encoder: ANSIEncoder
-    /// The last frame written.
-    private(set) var previous: Canvas?
+    private let output: any ByteOutput
     /// Frames written so far.
     private(set) var frames = 0
+    /// When the presentation ended, once it has.
+    private(set) var endTime: Instant?
+    /// The first write that failed.
+    private(set) var error: AtomicOutputError?
+    private var pending: [UInt8] = []
 
     /// Hides the cursor and homes it before the first frame (which clears the screen).
     static let prologue = "\u{1B}[?25l\u{1B}[H"
     /// Restores the pen (and marks the recording's end time).
     static let epilogue = "\u{1B}[0m"
+    static let flushSize = 64 * 1024
 
-    /// Appends `frame` shown at `time` to `out`; nothing when it looks as the last one did.
-    /// `runs`, when the caller has them, are `changedRuns(old: previous, new: frame)`.
-    mutating func append(_ frame: Canvas, at time: Instant, runs: [CellRun]? = nil, to out: inout [UInt8]) {
-        let runs = runs ?? changedRuns(old: previous, new: frame)
+    init(output: any ByteOutput, title: String?, encoder: ANSIEncoder) {
+        self.output = output
+        self.title = title
+        self.encoder = encoder
+        pending.reserveCapacity(Self.flushSize + 16 * 1024)
+    }
+
+    /// Appends the update's frame; nothing when it looks as the one before did.
+    func show(_ update: FrameUpdate) {
+        guard update.looksChanged, error == nil, endTime == nil else { return }
+        let frame = update.frame
         var bytes: [UInt8] = []
-        if let previous {
-            if previous.width != frame.width || previous.height != frame.height {
-                out += Asciicast.resize(width: frame.width, height: frame.height, at: time).utf8
-            } else if runs.isEmpty {
-                return
-            }
-        } else {
-            out += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
+        if update.previous == nil {
+            pending += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
             bytes = Array(Self.prologue.utf8)
+        } else if update.isResize {
+            pending += Asciicast.resize(width: frame.width, height: frame.height, at: update.time).utf8
         }
-        bytes += encoder.updateBytes(from: previous, to: frame, runs: runs)
-        Asciicast.appendOutput(bytes, at: time, to: &out)
-        previous = frame
+        bytes += encoder.updateBytes(from: update.previous, to: frame, runs: update.changes)
+        Asciicast.appendOutput(bytes, at: update.time, to: &pending)
         frames += 1
+        if pending.count >= Self.flushSize { try? flush() }
     }
 
     /// The epilogue, which marks the recording's end at `time`.
-    func end(at time: Instant, to out: inout [UInt8]) {
-        Asciicast.appendOutput(Array(Self.epilogue.utf8), at: time, to: &out)
+    func end(at time: Instant) {
+        guard endTime == nil, frames > 0 else { return }
+        endTime = time
+        Asciicast.appendOutput(Array(Self.epilogue.utf8), at: time, to: &pending)
+    }
+
+    /// Writes what is buffered; throws the first write error, now or before.
+    func flush() throws(AtomicOutputError) {
+        if let error { throw error }
+        guard !pending.isEmpty else { return }
+        do {
+            try output.write(pending)
+        } catch {
+            self.error = error
+            throw error
+        }
+        pending.removeAll(keepingCapacity: true)
     }
 }
