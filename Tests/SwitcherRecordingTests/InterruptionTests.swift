@@ -153,6 +153,19 @@ import Testing
         }
     }
 
+    /// The lab's `--record` killed with SIGKILL leaves its temporary cast; the next
+    /// recording to the same file removes it.
+    @Test func theLiveRecorderRemovesAKilledSessionsLeftover() throws {
+        try withTemporaryDirectory { directory in
+            let leftover = directory.appendingPathComponent(".session.cast.tmp-\(try deadPID())-0")
+            #expect(FileManager.default.createFile(atPath: leftover.path, contents: Data("[0.1".utf8)))
+            let recorder = try LiveRecorder(to: directory.appendingPathComponent("session.cast"))
+            #expect(!FileManager.default.fileExists(atPath: leftover.path))
+            recorder.discard()
+            #expect(contents(of: directory) == [])
+        }
+    }
+
     @Test func anEmptyFramesDirectoryWithALeftoverInsideCountsAsEmpty() throws {
         try withTemporaryDirectory { directory in
             let frames = directory.appendingPathComponent("frames")
