@@ -1,29 +1,44 @@
 import Foundation
 
+/// Where a recording's bytes go as they are made: a file written whole or not at all, a
+/// device or FIFO written directly, standard output, or memory.
+public protocol ByteOutput: AnyObject {
+    /// Appends `bytes`.
+    func write(_ bytes: [UInt8]) throws(AtomicOutputError)
+    /// Everything is written: move the file into place, or close it.
+    func commit() throws(AtomicOutputError)
+    /// The run failed: drop what was written where that is possible.
+    func abandon()
+}
+
 /// Output written whole or not at all (DESIGN §7): everything goes to a hidden temporary file
 /// in the destination's directory, renamed over the destination only by `commit()`. A run
 /// that fails calls `abandon()` (or drops the object) and leaves nothing behind.
-public final class AtomicFile {
+///
+/// Only a regular file is ever replaced. A symbolic link is followed: the file it points to
+/// is replaced and the link stays a link; a link to nothing is refused (no file is created
+/// at its target). Anything else that exists — a directory, a device, a FIFO, a socket — is
+/// refused; `OutputTarget` writes devices and FIFOs directly instead.
+public final class AtomicFile: ByteOutput {
+    /// The destination as given.
     public let destination: URL
+    /// The file renamed over at the end: the destination, or the file its link points to.
+    let target: String
     let temporary: URL
-    private var handle: FileHandle?
+    private var descriptor: Int32 = -1
 
-    /// Creates the temporary file. Throws when the directory does not exist or is not
-    /// writable, or the destination is a directory.
+    /// Creates the temporary file, after removing those a killed run left for the same
+    /// destination. Throws when the directory does not exist or is not writable, or the
+    /// destination is not a regular file (or a link to one), or missing.
     public init(destination: URL) throws(AtomicOutputError) {
         self.destination = destination
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
-            throw AtomicOutputError("\(destination.path) is a directory")
-        }
-        let (temporary, descriptor) = try Self.uniqueSibling(of: destination) { path in
+        target = try Self.replaceableTarget(destination.path)
+        let (temporary, descriptor) = try Self.uniqueSibling(of: URL(fileURLWithPath: target)) { path in
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             return descriptor >= 0 ? descriptor : nil
         }
         self.temporary = temporary
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        self.descriptor = descriptor
     }
 
     deinit { abandon() }
@@ -33,38 +48,41 @@ public final class AtomicFile {
     }
 
     public func write(_ bytes: [UInt8]) throws(AtomicOutputError) {
-        guard let handle else { throw AtomicOutputError("\(destination.path) is already closed") }
-        do {
-            try handle.write(contentsOf: bytes)
-        } catch {
-            throw AtomicOutputError("cannot write \(destination.path): \(error.localizedDescription)")
-        }
+        guard descriptor >= 0 else { throw AtomicOutputError("\(destination.path) is already closed") }
+        try FileDescriptor.write(bytes, to: descriptor, name: destination.path)
     }
 
     /// Moves the finished file into place.
     public func commit() throws(AtomicOutputError) {
-        guard let handle else { throw AtomicOutputError("\(destination.path) is already closed") }
-        self.handle = nil
-        do {
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw AtomicOutputError("cannot write \(destination.path): \(error.localizedDescription)")
+        guard descriptor >= 0 else { throw AtomicOutputError("\(destination.path) is already closed") }
+        let descriptor = self.descriptor
+        self.descriptor = -1
+        // EINVAL: a file system that cannot sync; nothing was lost.
+        let syncError = fsync(descriptor) == 0 || errno == EINVAL ? 0 : errno
+        let closeError = close(descriptor) == 0 ? 0 : errno
+        if let failure = [syncError, closeError].first(where: { $0 != 0 }) {
+            unlink(temporary.path)
+            throw AtomicOutputError("cannot write \(destination.path): \(String(cString: strerror(failure)))")
         }
-        guard rename(temporary.path, destination.path) == 0 else {
+        // Whatever took the destination's place meanwhile is not replaced either.
+        let kind = FileKind(target)
+        guard kind == .missing || kind == .regular else {
+            unlink(temporary.path)
+            throw AtomicOutputError("\(destination.path) became \(kind): not replaced")
+        }
+        guard rename(temporary.path, target) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary.path)
             throw AtomicOutputError("cannot create \(destination.path): \(reason)")
         }
     }
 
     /// Drops the temporary file; the destination is untouched.
     public func abandon() {
-        guard let handle else { return }
-        self.handle = nil
-        try? handle.close()
-        try? FileManager.default.removeItem(at: temporary)
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(temporary.path)
     }
 
     /// Writes `text` to `url` whole or not at all.
@@ -74,13 +92,47 @@ public final class AtomicFile {
         try file.commit()
     }
 
-    /// A fresh hidden name next to `url`, `.<name>.tmp-<pid>-<n>`, claimed by `claim`.
+    /// The path to rename over for `path`: itself when missing or a regular file, the file
+    /// a symbolic link points to; anything else throws.
+    static func replaceableTarget(_ path: String) throws(AtomicOutputError) -> String {
+        switch FileKind(path) {
+        case .missing, .regular:
+            return path
+        case .symbolicLink:
+            guard let resolved = FileKind.resolved(path), FileKind(resolved) != .missing else {
+                throw AtomicOutputError(
+                    "\(path) is a symbolic link to a file that does not exist (only an existing target is followed)"
+                )
+            }
+            let kind = FileKind(resolved)
+            guard kind == .regular else {
+                throw AtomicOutputError("\(path) is a symbolic link to \(kind), not to a regular file")
+            }
+            return resolved
+        case .directory:
+            throw AtomicOutputError("\(path) is a directory")
+        case let kind:
+            throw AtomicOutputError("\(path) is \(kind), not a regular file: it is not replaced")
+        }
+    }
+
+    /// A fresh hidden name next to `url`, `.<name>.tmp-<pid>-<n>`, claimed by `claim`, after
+    /// removing the names of that pattern whose process is gone.
     static func uniqueSibling<T>(of url: URL, claim: (String) -> T?) throws(AtomicOutputError) -> (URL, T) {
-        let directory = url.deletingLastPathComponent()
-        let pid = ProcessInfo.processInfo.processIdentifier
+        let name = url.lastPathComponent
+        guard TemporaryName.isUsable(name) else {
+            throw AtomicOutputError("'\(url.path)' is not a file name")
+        }
+        return try unique(name: name, in: url.deletingLastPathComponent(), claim: claim)
+    }
+
+    /// A fresh hidden temporary name for `name` inside `directory`, claimed by `claim`.
+    static func unique<T>(name: String, in directory: URL, claim: (String) -> T?) throws(AtomicOutputError)
+        -> (URL, T)
+    {
+        TemporaryName.removeLeftovers(of: name, in: directory.path)
         for attempt in 0..<100 {
-            let candidate = directory.appendingPathComponent(
-                ".\(url.lastPathComponent).tmp-\(pid)-\(attempt)")
+            let candidate = directory.appendingPathComponent(TemporaryName.name(for: name, attempt: attempt))
             if let claimed = claim(candidate.path) { return (candidate, claimed) }
             if errno != EEXIST {
                 throw AtomicOutputError(
@@ -88,61 +140,6 @@ public final class AtomicFile {
             }
         }
         throw AtomicOutputError("cannot find a temporary name in \(directory.path)")
-    }
-}
-
-/// A directory of files written whole or not at all: filled under a hidden temporary name,
-/// renamed into place by `commit()`. The destination must not exist, or be an empty directory.
-public final class AtomicDirectory {
-    public let destination: URL
-    let temporary: URL
-    private var isOpen = true
-
-    public init(destination: URL) throws(AtomicOutputError) {
-        self.destination = destination
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw AtomicOutputError("\(destination.path) is not a directory")
-            }
-            let contents = (try? manager.contentsOfDirectory(atPath: destination.path)) ?? ["?"]
-            guard contents.isEmpty else {
-                throw AtomicOutputError(
-                    "\(destination.path) is not empty (frames go to a new or empty directory)")
-            }
-        }
-        temporary = try AtomicFile.uniqueSibling(of: destination) { path in
-            mkdir(path, 0o755) == 0 ? true : nil
-        }.0
-    }
-
-    deinit { abandon() }
-
-    public func write(_ text: String, named name: String) throws(AtomicOutputError) {
-        guard isOpen else { throw AtomicOutputError("\(destination.path) is already closed") }
-        do {
-            try Data(text.utf8).write(to: temporary.appendingPathComponent(name))
-        } catch {
-            throw AtomicOutputError("cannot write \(destination.path)/\(name): \(error.localizedDescription)")
-        }
-    }
-
-    public func commit() throws(AtomicOutputError) {
-        guard isOpen else { throw AtomicOutputError("\(destination.path) is already closed") }
-        isOpen = false
-        // An empty destination is replaced; rename(2) replaces an empty directory itself.
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw AtomicOutputError("cannot create \(destination.path): \(reason)")
-        }
-    }
-
-    public func abandon() {
-        guard isOpen else { return }
-        isOpen = false
-        try? FileManager.default.removeItem(at: temporary)
     }
 }
 

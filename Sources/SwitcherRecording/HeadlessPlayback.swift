@@ -10,33 +10,35 @@ extension TapePlayer {
         Instant(microseconds: index * 1_000_000 / Int64(max(1, frameRate)))
     }
 
-    /// Plays the whole tape, calling `onFrame` with each frame that differs from the one
-    /// before (the first always counts) and its recording time. The last call is at `endTime`
-    /// or earlier, when nothing changed since.
+    /// Plays the whole tape, handing each frame to `presenter` at its recording time, then
+    /// ends the presentation at `endTime`. `continuing` is asked before each frame; when it
+    /// says stop, this returns false with the tape unfinished.
+    @discardableResult
+    public func play(
+        size: Size, frameRate: Int, to presenter: FramePresenter, continuing: () -> Bool = { true }
+    ) throws(TapeError) -> Bool {
+        var index: Int64 = 0
+        while continuing() {
+            try advance(to: Self.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
+            presenter.present(lab.render(size: size), at: time)
+            if isFinished {
+                presenter.end(at: endTime ?? time)
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Plays the whole tape, calling `onFrame` with each frame that looks different from the
+    /// one before (the first always counts) and its recording time. The last call is at
+    /// `endTime` or earlier, when nothing changed since.
     public func play(
         size: Size, frameRate: Int, onFrame: (_ time: Instant, _ frame: Canvas) -> Void
     ) throws(TapeError) {
-        try playChanges(size: size, frameRate: frameRate) { time, frame, _ in onFrame(time, frame) }
-    }
-
-    /// `play(size:frameRate:onFrame:)`, with the runs each frame changed since the one
-    /// before (every row for the first), for the recorder to encode without a second diff.
-    func playChanges(
-        size: Size, frameRate: Int,
-        onFrame: (_ time: Instant, _ frame: Canvas, _ changes: [CellRun]) -> Void
-    ) throws(TapeError) {
-        var previous: Canvas?
-        var index: Int64 = 0
-        while true {
-            try advance(to: Self.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
-            let frame = lab.render(size: size)
-            let changes = changedRuns(old: previous, new: frame)
-            if previous == nil || !changes.isEmpty {
-                onFrame(time, frame, changes)
-                previous = frame
-            }
-            if isFinished { return }
-            index += 1
+        try withoutActuallyEscaping(onFrame) { (onFrame) throws(TapeError) in
+            let presenter = FramePresenter(sinks: [ChangedFrames(onFrame)])
+            try play(size: size, frameRate: frameRate, to: presenter)
         }
     }
 
@@ -47,5 +49,16 @@ extension TapePlayer {
         try advance(to: instant, stoppingAtEnd: true)
         if let endTime, endTime < instant { return nil }
         return lab.render(size: size)
+    }
+}
+
+/// A sink that hands each frame that looks changed to a closure.
+final class ChangedFrames: FrameSink {
+    let body: (_ time: Instant, _ frame: Canvas) -> Void
+
+    init(_ body: @escaping (_ time: Instant, _ frame: Canvas) -> Void) { self.body = body }
+
+    func show(_ update: FrameUpdate) {
+        if update.looksChanged { body(update.time, update.frame) }
     }
 }

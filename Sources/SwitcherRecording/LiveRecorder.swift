@@ -3,92 +3,57 @@ import SwitcherCore
 import SwitcherUI
 
 /// Records a live session to an asciicast as it is shown (`switcherlab --record FILE.cast`):
-/// wrap the session, run the wrapper in the live loop, then `finish()`.
+/// a sink of the live loop's presenter, beside the terminal, so it gets the very diff the
+/// terminal draws. Pass it to `runLive(_:sinks:)`, then `finish()`.
 ///
-/// Every frame the loop draws that differs from the last one recorded becomes an `"o"` event
-/// with the real time elapsed since the start — the sum of the loop's `elapse` calls, so no
-/// clock is read here. A terminal resize becomes an `"r"` event and a full repaint. Events
-/// stream to a hidden temporary file next to the destination, which appears only on
-/// `finish()`; `discard()` (or dropping the recorder) leaves nothing behind.
-public final class LiveRecorder: LiveSession {
-    public let session: LiveSession
-    public var destination: URL { file.destination }
+/// Every frame that looks different from the one before becomes an `"o"` event at the real
+/// time since the start that the loop reports; a resize becomes an `"r"` event and a full
+/// repaint. Events stream to the output as they come (see `OutputTarget`): a regular file
+/// is written under a hidden temporary name and appears only on `finish()`; `discard()` (or
+/// dropping the recorder) leaves nothing behind.
+public final class LiveRecorder: FrameSink {
+    public let destination: URL
     /// Frames recorded so far.
     public var frames: Int { writer.frames }
-    /// Seconds since the start, as the loop reported them.
-    public private(set) var elapsed: Double = 0
 
-    private let file: AtomicFile
-    private var writer: CastWriter
-    private var pending: [UInt8] = []
-    private var writeError: AtomicOutputError?
-    private static let flushSize = 64 * 1024
+    private let output: any ByteOutput
+    private let writer: CastWriter
+    private var lastTime: Instant = .zero
 
-    /// Creates the temporary file at once, so a bad path fails before the session starts.
-    public init(
-        recording session: LiveSession, to destination: URL, title: String? = nil,
-        encoder: ANSIEncoder = ANSIEncoder()
-    ) throws(AtomicOutputError) {
-        self.session = session
-        self.file = try AtomicFile(destination: destination)
-        self.writer = CastWriter(title: title, encoder: encoder)
+    /// Opens the output at once, so a bad path fails before the session starts.
+    public init(to destination: URL, title: String? = nil, encoder: ANSIEncoder = ANSIEncoder())
+        throws(AtomicOutputError)
+    {
+        self.destination = destination
+        output = try OutputTarget.open(destination)
+        writer = CastWriter(output: output, title: title, encoder: encoder)
     }
 
-    var now: Instant { Instant(microseconds: Int64((elapsed * 1_000_000).rounded())) }
-
-    public func render(size: Size) -> Canvas {
-        let frame = session.render(size: size)
-        record(frame)
-        return frame
+    public func show(_ update: FrameUpdate) {
+        lastTime = update.time
+        writer.show(update)
     }
 
-    private func record(_ frame: Canvas) {
-        guard writeError == nil else { return }
-        writer.append(frame, at: now, to: &pending)
-        if pending.count >= Self.flushSize { flush() }
-    }
+    public func end(at time: Instant) { writer.end(at: time) }
 
-    private func flush() {
-        guard !pending.isEmpty, writeError == nil else { return }
-        do {
-            try file.write(pending)
-        } catch {
-            writeError = error
-        }
-        pending = []
-    }
-
-    public func handle(_ key: Key) -> Bool { session.handle(key) }
-
-    public func elapse(realSeconds: Double) {
-        if realSeconds > 0 && realSeconds.isFinite { elapsed += realSeconds }
-        session.elapse(realSeconds: realSeconds)
-    }
-
-    public var isAnimating: Bool { session.isAnimating }
-    public var isFinished: Bool { session.isFinished }
-    public var secondsUntilNextChange: Double? { session.secondsUntilNextChange }
-
-    /// Ends the recording at the current time and moves the file into place. Throws, leaving
-    /// nothing, when a write failed or no frame was ever drawn.
+    /// Ends the recording (at the end the loop reported, else at the last frame) and moves
+    /// the file into place. Throws, leaving nothing, when a write failed or no frame was
+    /// ever drawn.
     public func finish() throws(AtomicOutputError) {
-        if let writeError {
-            file.abandon()
-            throw writeError
-        }
-        guard writer.previous != nil else {
-            file.abandon()
+        guard writer.frames > 0 else {
+            output.abandon()
             throw AtomicOutputError("nothing was drawn, so no recording was written")
         }
-        writer.end(at: now, to: &pending)
-        flush()
-        if let writeError {
-            file.abandon()
-            throw writeError
+        writer.end(at: lastTime)
+        do {
+            try writer.flush()
+            try output.commit()
+        } catch {
+            output.abandon()
+            throw error
         }
-        try file.commit()
     }
 
     /// Drops the recording.
-    public func discard() { file.abandon() }
+    public func discard() { output.abandon() }
 }

@@ -3,33 +3,50 @@ import SwitcherUI
 
 /// The live run loop: keys in, real time in, frames out, until the session quits or a
 /// signal arrives. The terminal is restored on every way out.
+///
+/// Frames go through one `FramePresenter`: the terminal is its first sink, `sinks` (a live
+/// recorder) follow, and each gets the same diff at the real time since the start.
 public enum LiveLoop {
     /// Runs `session` in the terminal. Throws `TerminalError`, with the terminal left as it
     /// was, when stdin or stdout is not a terminal, or `TERM` is unset, unknown, or names a
     /// terminal that cannot move the cursor.
-    public static func run(_ session: LiveSession) throws -> LiveExit {
+    public static func run(_ session: LiveSession, sinks: [any FrameSink] = []) throws -> LiveExit {
         let screen = try TerminalScreen.start()
         defer { screen.stop() }
-        return run(session, on: screen)
+        return run(session, on: screen, presenter: FramePresenter(sinks: [screen] + sinks))
     }
 
     /// At most this many queued keys are handled before the next frame is drawn.
     static let keysPerFrame = 64
 
-    private static func run(_ session: LiveSession, on screen: TerminalScreen) -> LiveExit {
+    private static func run(
+        _ session: LiveSession, on screen: TerminalScreen, presenter: FramePresenter
+    ) -> LiveExit {
         let clock = ContinuousClock()
-        var lastTick = clock.now
+        let start = clock.now
+        var lastTick = start
         var lastFrame = lastTick
-        screen.draw(session.render(size: screen.size))
+        // Real time since the start as of the last tick, to the microsecond: the time the
+        // session has been told of, so a recording's events match what it showed.
+        func sinceStart() -> Instant {
+            let (seconds, attoseconds) = start.duration(to: lastTick).components
+            return Instant(
+                microseconds: seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000)
+        }
+        func ending(_ exit: LiveExit) -> LiveExit {
+            presenter.end(at: sinceStart())
+            return exit
+        }
+        presenter.present(session.render(size: screen.size), at: .zero)
 
         while true {
-            if let sig = TerminalSignals.takePending() { return .signal(sig) }
+            if let sig = TerminalSignals.takePending() { return ending(.signal(sig)) }
             let wait = FramePacing.waitMilliseconds(
                 isAnimating: session.isAnimating,
                 secondsUntilNextChange: session.secondsUntilNextChange,
                 secondsSinceLastFrame: lastFrame.duration(to: clock.now) / .seconds(1))
             var input = screen.read(timeoutMilliseconds: wait)
-            if let sig = TerminalSignals.takePending() { return .signal(sig) }
+            if let sig = TerminalSignals.takePending() { return ending(.signal(sig)) }
 
             let now = clock.now
             let elapsed = lastTick.duration(to: now) / .seconds(1)
@@ -41,7 +58,7 @@ public enum LiveLoop {
             while input != .nothing && handled < keysPerFrame {
                 if let key = KeyDecoder.key(for: input) {
                     if key == .resize { screen.noteResize() }
-                    if !session.handle(key) { return .quit }
+                    if !session.handle(key) { return ending(.quit) }
                 }
                 handled += 1
                 input = screen.read(timeoutMilliseconds: 0)
@@ -49,8 +66,8 @@ public enum LiveLoop {
 
             // Frames are paced start to start, so the time drawing takes is not added on top.
             lastFrame = clock.now
-            screen.draw(session.render(size: screen.size))
-            if session.isFinished { return .quit }
+            presenter.present(session.render(size: screen.size), at: sinceStart())
+            if session.isFinished { return ending(.quit) }
         }
     }
 }
@@ -58,9 +75,11 @@ public enum LiveLoop {
 /// Runs a live session in the terminal until it quits or a terminating signal arrives;
 /// the terminal is restored either way. This is the one entry other modules call.
 ///
+/// `sinks` receive every frame the terminal does, with the same diff (a live recorder).
+///
 /// - Throws: `TerminalError` when there is no usable terminal; print its description and
 ///   exit with its `exitCode` (2).
 @discardableResult
-public func runLive(_ session: LiveSession) throws -> LiveExit {
-    try LiveLoop.run(session)
+public func runLive(_ session: LiveSession, sinks: [any FrameSink] = []) throws -> LiveExit {
+    try LiveLoop.run(session, sinks: sinks)
 }

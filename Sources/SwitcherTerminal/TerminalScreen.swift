@@ -3,9 +3,9 @@ import Foundation
 import SwitcherCore
 import SwitcherUI
 
-/// The curses adapter: starts and restores the terminal, draws canvases, reads input.
-/// Everything curses happens here, on the one thread that runs the live loop.
-final class TerminalScreen {
+/// The curses adapter: starts and restores the terminal, draws the presenter's updates,
+/// reads input. Everything curses happens here, on the one thread that runs the live loop.
+final class TerminalScreen: FrameSink {
     let colorMode: ColorMode
     /// False under a non-UTF-8 locale: glyphs go through `GlyphFallback`.
     let unicode: Bool
@@ -16,7 +16,8 @@ final class TerminalScreen {
     /// is a complete struct (Linux), an opaque one where it is not (macOS). Set after newterm.
     private let window = switcher_stdscr()
     private var pairs: ColorPairTable
-    private var previous: Canvas?
+    /// Set by a resize: curses has resized its screen, so the next frame is painted whole.
+    private var needsRepaint = false
     private var styleCache: [CellStyle: (attributes: attr_t, pair: Int16)] = [:]
     private var glyphCache: [Character: [wchar_t]] = [:]
 
@@ -112,26 +113,29 @@ final class TerminalScreen {
     deinit { stop() }
 
     /// Re-reads the size after KEY_RESIZE (curses has resized its screen already); the
-    /// next draw repaints everything.
+    /// next frame repaints everything.
     func noteResize() {
         size = Size(width: Int(switcher_cols()), height: Int(switcher_lines()))
-        previous = nil
+        needsRepaint = true
     }
 
     // MARK: - Drawing
 
-    /// Draws `canvas` at the top left. Only cells that differ from the previous frame are
-    /// handed to curses; after a resize or a size change the whole screen is repainted.
-    /// One `doupdate` per frame.
-    func draw(_ canvas: Canvas) {
-        let sameSize = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
-        if !sameSize {
+    /// Draws the update's frame at the top left. Only the cells the presenter found changed
+    /// are handed to curses; the first frame, a size change and a resize repaint the whole
+    /// screen. One `doupdate` per frame.
+    func show(_ update: FrameUpdate) {
+        let canvas = update.frame
+        let repaint = needsRepaint || update.previous == nil || update.isResize
+        needsRepaint = false
+        if repaint {
             werase(window)
             clearok(window, true)
         }
         let rows = min(canvas.height, size.height)
         let columns = min(canvas.width, size.width)
-        for run in changedRuns(old: sameSize ? previous : nil, new: canvas) where run.y < rows {
+        let runs = repaint ? Self.everyRow(of: canvas) : update.changes
+        for run in runs where run.y < rows {
             let end = min(run.columns.upperBound, columns)
             guard run.columns.lowerBound < end else { continue }
             wmove(window, Int32(run.y), Int32(run.columns.lowerBound))
@@ -141,7 +145,11 @@ final class TerminalScreen {
         }
         wnoutrefresh(window)
         doupdate()
-        previous = canvas
+    }
+
+    private static func everyRow(of canvas: Canvas) -> [CellRun] {
+        guard canvas.width > 0 else { return [] }
+        return (0..<canvas.height).map { CellRun(y: $0, columns: 0..<canvas.width) }
     }
 
     private func put(_ original: Cell) {

@@ -55,12 +55,16 @@ struct Interactive: ParsableCommand {
         let lab = Lab(try makeConfiguration())
         let timed = TimedSession(lab)
         let session: LiveSession = stats ? timed : lab
-        // The file is created (under a temporary name) before the terminal starts, so a bad
-        // path fails at once; it appears under its name only once the session has ended.
+        // The output is opened (a file under a temporary name) before the terminal starts, so
+        // a bad path fails at once; a file appears under its name only once the session has
+        // ended. `-` is refused: standard output is the terminal the lab draws on.
         let recorder: LiveRecorder?
         do {
-            recorder = try recording.map {
-                try LiveRecorder(recording: session, to: URL(fileURLWithPath: $0), title: "switcherlab")
+            recorder = try recording.map { path throws(AtomicOutputError) in
+                guard path != "-" else {
+                    throw AtomicOutputError("standard output is the terminal the lab draws on")
+                }
+                return try LiveRecorder(to: URL(fileURLWithPath: path), title: "switcherlab")
             }
         } catch {
             throw usage("cannot record to '\(recording ?? "")': \(error)")
@@ -68,7 +72,7 @@ struct Interactive: ParsableCommand {
         let started = ContinuousClock.now
         let ending: LiveExit
         do {
-            ending = try runLive(recorder ?? session)
+            ending = try runLive(session, sinks: recorder.map { [$0] } ?? [])
         } catch let error as TerminalError {
             recorder?.discard()
             throw usage(error.description)

@@ -10,14 +10,18 @@ struct Record: ParsableCommand {
         discussion: """
             The tape runs on the virtual clock, as fast as the machine goes; frames are taken at
             the tape's frame rate (Set FrameRate, default 30) and only changed cells are
-            written. The same tape always gives the same bytes. The file appears only when
-            the whole recording succeeded. Failed Expect lines are printed and exit 1.
+            written, as they come. The same tape always gives the same bytes. A file appears
+            only when the whole recording succeeded (a symbolic link is followed, and stays);
+            a character device or FIFO is written directly, and - is standard output. Failed
+            Expect lines are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")
     var tape: String
 
-    @Option(name: [.short, .customLong("output")], help: "The asciicast file to write.")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "The asciicast file to write (- for standard output).")
     var output: String
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
@@ -26,19 +30,43 @@ struct Record: ParsableCommand {
     func run() throws {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
-        let recording: TapeRecording.Result
+        HeadlessSignals.watch()
+        defer { HeadlessSignals.unwatch() }
+        let toStandardOutput = output == "-"
+        let stopping = { HeadlessSignals.pending != nil }
+        let destination: any ByteOutput
         do {
-            recording = try TapeRecording.asciicast(of: tape, catalog: catalog)
+            destination =
+                toStandardOutput
+                ? OutputTarget.standardOutput(stopping: stopping)
+                : try OutputTarget.open(URL(fileURLWithPath: output), stopping: stopping)
         } catch {
-            throw TapeSupport.report(error)
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }
+        let summary: TapeRecording.Summary
         do {
-            try AtomicFile.write(recording.cast, to: URL(fileURLWithPath: output))
+            summary = try TapeRecording.record(tape, catalog: catalog, to: destination) {
+                HeadlessSignals.pending == nil
+            }
         } catch {
-            throw TapeSupport.report(error)
+            if let stop = HeadlessSignals.exitCode { throw stop }
+            switch error {
+            case .tape(let error): throw TapeSupport.report(error)
+            case .output(let error): throw TapeSupport.report(error)
+            case .stopped: throw ExitCode(2)
+            }
         }
-        TapeSupport.printLine("\(output): \(recording.frames) frames, \(recording.duration)")
-        TapeSupport.printFailures(recording.results)
-        if recording.results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+        // The cast itself may be on standard output: then the report goes to standard error.
+        let report =
+            "\(toStandardOutput ? "standard output" : output): \(summary.frames) frames, \(summary.duration)"
+        let failures = summary.results.filter { !$0.passed }
+        if toStandardOutput {
+            TapeSupport.printError(report)
+            for failure in failures { TapeSupport.printError(failure.description) }
+        } else {
+            TapeSupport.printLine(report)
+            TapeSupport.printFailures(summary.results)
+        }
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 }

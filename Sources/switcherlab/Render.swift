@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherUI
 
 /// `switcherlab render TAPE --at TIME`: one frame as text; `--frames DIR`: every frame.
 struct Render: ParsableCommand {
@@ -61,42 +62,63 @@ struct Render: ParsableCommand {
     }
 
     private func writeFrames(
-        _ tape: Tape, catalog: AssetCatalog, to path: String, text: (Canvas) -> String
+        _ tape: Tape, catalog: AssetCatalog, to path: String, text: @escaping (Canvas) -> String
     ) throws {
+        HeadlessSignals.watch()
+        defer { HeadlessSignals.unwatch() }
         let directory: AtomicDirectory
         do {
             directory = try AtomicDirectory(destination: URL(fileURLWithPath: path))
         } catch {
             throw TapeSupport.report(error)
         }
-        let player = TapePlayer(tape: tape, catalog: catalog)
-        var count = 0
-        var failure: AtomicOutputError?
+        let frames = TextFrames(into: directory, text: text)
+        let finished: Bool
         do {
-            try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { time, frame in
-                guard failure == nil else { return }
-                count += 1
-                let number = String(count)
-                let name = String(repeating: "0", count: max(0, 6 - number.count)) + number + "-\(time).txt"
-                do throws(AtomicOutputError) {
-                    try directory.write(text(frame), named: name)
-                } catch {
-                    failure = error
-                }
-            }
+            finished = try TapePlayer(tape: tape, catalog: catalog).play(
+                size: tape.settings.size, frameRate: tape.settings.frameRate,
+                to: FramePresenter(sinks: [frames])
+            ) { frames.failure == nil && HeadlessSignals.pending == nil }
         } catch {
             directory.abandon()
-            throw TapeSupport.report(error)
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }
-        if let failure {
+        if !finished || frames.failure != nil {
             directory.abandon()
-            throw TapeSupport.report(failure)
+            if let stop = HeadlessSignals.exitCode { throw stop }
+            if let failure = frames.failure { throw TapeSupport.report(failure) }
         }
         do {
             try directory.commit()
         } catch {
             throw TapeSupport.report(error)
         }
-        TapeSupport.printError("\(path): \(count) frames")
+        TapeSupport.printError("\(path): \(frames.count) frames")
+    }
+}
+
+/// `--frames`: each frame that looks changed as a text file numbered with its time,
+/// `000012-0.400s.txt`. The first failed write is kept, and nothing is written after it.
+final class TextFrames: FrameSink {
+    let directory: AtomicDirectory
+    let text: (Canvas) -> String
+    private(set) var count = 0
+    private(set) var failure: AtomicOutputError?
+
+    init(into directory: AtomicDirectory, text: @escaping (Canvas) -> String) {
+        self.directory = directory
+        self.text = text
+    }
+
+    func show(_ update: FrameUpdate) {
+        guard update.looksChanged, failure == nil else { return }
+        count += 1
+        let number = String(count)
+        let name = String(repeating: "0", count: max(0, 6 - number.count)) + number + "-\(update.time).txt"
+        do {
+            try directory.write(text(update.frame), named: name)
+        } catch {
+            failure = error
+        }
     }
 }

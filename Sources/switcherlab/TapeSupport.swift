@@ -14,9 +14,11 @@ enum TapeSupport {
         }
     }
 
-    /// Parses the tape at `path`, named in messages as given.
+    /// Parses the tape at `path`, named in messages as given, and checks its limits.
     static func parse(_ path: String, catalog: AssetCatalog) throws(TapeError) -> Tape {
-        try TapeParser(catalog: catalog).parse(contentsOf: URL(fileURLWithPath: path), file: path)
+        let tape = try TapeParser(catalog: catalog).parse(contentsOf: URL(fileURLWithPath: path), file: path)
+        try tape.checkLimits()
+        return tape
     }
 
     /// Prints a tape error on standard error; exit code 2.

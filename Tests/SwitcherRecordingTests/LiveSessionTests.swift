@@ -25,26 +25,23 @@ final class CounterSession: LiveSession {
     var secondsUntilNextChange: Double? { 0.5 }
 }
 
+/// The live recorder is a sink of the presenter the live loop draws through: these tests
+/// present frames at the real times the loop would report.
 @Suite struct LiveRecorderTests {
+    func seconds(_ s: Double) -> Instant { .zero + .seconds(s) }
+
     @Test func recordsChangedFramesAtTheRealTimeTheLoopReports() throws {
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("session.cast")
             let inner = CounterSession()
-            let recorder = try LiveRecorder(recording: inner, to: url, title: "live")
+            let recorder = try LiveRecorder(to: url, title: "live")
+            let presenter = FramePresenter(sinks: [recorder])
             let size = Size(width: 20, height: 4)
-            _ = recorder.render(size: size)
-            recorder.elapse(realSeconds: 0.5)
-            _ = recorder.render(size: size)  // unchanged: no event
-            recorder.elapse(realSeconds: 0.25)
+            presenter.present(inner.render(size: size), at: .zero)
+            presenter.present(inner.render(size: size), at: seconds(0.5))  // unchanged: no event
             inner.counter = 1
-            _ = recorder.render(size: size)
-            #expect(recorder.isAnimating)
-            #expect(recorder.secondsUntilNextChange == 0.5)
-            #expect(recorder.handle(.character("x")))
-            #expect(!recorder.handle(.character("q")))
-            #expect(inner.keys == [.character("x"), .character("q")])
-            #expect(inner.elapsed == [0.5, 0.25])
-            recorder.elapse(realSeconds: 1)
+            presenter.present(inner.render(size: size), at: seconds(0.75))
+            presenter.end(at: seconds(1.75))
             #expect(recorder.frames == 2)
             #expect(!FileManager.default.fileExists(atPath: url.path), "nothing appears before finish")
             try recorder.finish()
@@ -66,14 +63,15 @@ final class CounterSession: LiveSession {
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("resize.cast")
             let inner = CounterSession()
-            let recorder = try LiveRecorder(recording: inner, to: url)
-            _ = recorder.render(size: Size(width: 20, height: 4))
-            recorder.elapse(realSeconds: 1)
-            _ = recorder.render(size: Size(width: 30, height: 6))
+            let recorder = try LiveRecorder(to: url)
+            let presenter = FramePresenter(sinks: [recorder])
+            presenter.present(inner.render(size: Size(width: 20, height: 4)), at: .zero)
+            presenter.present(inner.render(size: Size(width: 30, height: 6)), at: seconds(1))
             try recorder.finish()
             let cast = try ParsedCast(try String(contentsOf: url, encoding: .utf8))
             #expect(cast.events.map(\.code) == ["o", "r", "o", "o"])
             #expect(cast.events[1].data == "30x6")
+            #expect(cast.events.last?.time == 1, "without an end from the loop, the last frame ends it")
             var terminal = TerminalModel(width: 30, height: 6)
             terminal.feed(cast.events[2].data)
             #expect(looksSame(terminal.canvas, inner.render(size: Size(width: 30, height: 6))))
@@ -83,25 +81,26 @@ final class CounterSession: LiveSession {
     @Test func discardingOrDrawingNothingLeavesNoFile() throws {
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("gone.cast")
-            let recorder = try LiveRecorder(recording: CounterSession(), to: url)
-            _ = recorder.render(size: Size(width: 10, height: 2))
+            let recorder = try LiveRecorder(to: url)
+            FramePresenter(sinks: [recorder]).present(
+                CounterSession().render(size: Size(width: 10, height: 2)), at: .zero)
             #expect(contents(of: directory).count == 1, "a hidden temporary file")
             #expect(contents(of: directory).first?.hasPrefix(".gone.cast.tmp-") == true)
             recorder.discard()
             #expect(contents(of: directory) == [])
 
-            let empty = try LiveRecorder(recording: CounterSession(), to: url)
+            let empty = try LiveRecorder(to: url)
             #expect(throws: AtomicOutputError.self) { try empty.finish() }
             #expect(contents(of: directory) == [])
 
-            do { _ = try LiveRecorder(recording: CounterSession(), to: url) }
+            do { _ = try LiveRecorder(to: url) }
             #expect(contents(of: directory) == [], "dropping the recorder removes its file")
         }
     }
 
     @Test func aBadDestinationFailsBeforeTheSessionStarts() {
         let url = URL(fileURLWithPath: "/nonexistent-directory-for-tests/x.cast")
-        #expect(throws: AtomicOutputError.self) { try LiveRecorder(recording: CounterSession(), to: url) }
+        #expect(throws: AtomicOutputError.self) { try LiveRecorder(to: url) }
     }
 }
 

@@ -1,0 +1,71 @@
+import SwitcherCore
+import SwitcherUI
+
+/// The asciicast writer, a sink of the presenter, for the headless and the live recorder
+/// alike: the header and the prologue with the first frame, then the changed cells of each
+/// frame that looks different (a resize event and a repaint when the size changes), then the
+/// epilogue. Events are buffered up to `flushSize` bytes and then written to the output, so
+/// a recording of any length holds about that much. The first write error is kept, and
+/// nothing more is written after it.
+final class CastWriter: FrameSink {
+    let title: String?
+    let encoder: ANSIEncoder
+    private let output: any ByteOutput
+    /// Frames written so far.
+    private(set) var frames = 0
+    /// When the presentation ended, once it has.
+    private(set) var endTime: Instant?
+    /// The first write that failed.
+    private(set) var error: AtomicOutputError?
+    private var pending: [UInt8] = []
+
+    /// Hides the cursor and homes it before the first frame (which clears the screen).
+    static let prologue = "\u{1B}[?25l\u{1B}[H"
+    /// Restores the pen (and marks the recording's end time).
+    static let epilogue = "\u{1B}[0m"
+    static let flushSize = 64 * 1024
+
+    init(output: any ByteOutput, title: String?, encoder: ANSIEncoder) {
+        self.output = output
+        self.title = title
+        self.encoder = encoder
+        pending.reserveCapacity(Self.flushSize + 16 * 1024)
+    }
+
+    /// Appends the update's frame; nothing when it looks as the one before did.
+    func show(_ update: FrameUpdate) {
+        guard update.looksChanged, error == nil, endTime == nil else { return }
+        let frame = update.frame
+        var bytes: [UInt8] = []
+        if update.previous == nil {
+            pending += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
+            bytes = Array(Self.prologue.utf8)
+        } else if update.isResize {
+            pending += Asciicast.resize(width: frame.width, height: frame.height, at: update.time).utf8
+        }
+        bytes += encoder.updateBytes(from: update.previous, to: frame, runs: update.changes)
+        Asciicast.appendOutput(bytes, at: update.time, to: &pending)
+        frames += 1
+        if pending.count >= Self.flushSize { try? flush() }
+    }
+
+    /// The epilogue, which marks the recording's end at `time`.
+    func end(at time: Instant) {
+        guard endTime == nil, frames > 0 else { return }
+        endTime = time
+        Asciicast.appendOutput(Array(Self.epilogue.utf8), at: time, to: &pending)
+    }
+
+    /// Writes what is buffered; throws the first write error, now or before.
+    func flush() throws(AtomicOutputError) {
+        if let error { throw error }
+        guard !pending.isEmpty else { return }
+        do {
+            try output.write(pending)
+        } catch {
+            self.error = error
+            throw error
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SwitcherRecording
+import SwitcherTestSupport
+import Testing
+
+@Suite struct TapeLimitsTests {
+    @Test func anHourOfSleepsIsAllowed() throws {
+        let tape = try parse("Launch \"Bank\"\nSleep 3599s\nSleep 999ms\nSleep 1ms\nPress Home")
+        try tape.checkLimits()
+        #expect(tape.virtualDuration == Tape.longestVirtualDuration)
+    }
+
+    @Test func theLineWhereTheSleepsPassAnHourIsNamed() throws {
+        let tape = try parse(
+            "Launch \"Bank\"\nSleep 1800s\n# half way\nSleep 1800s\nSleep 1ms\nSleep 3600s\n",
+            file: "long.tape")
+        #expect {
+            try tape.checkLimits()
+        } throws: { error in
+            (error as? TapeError)?.description
+                == "long.tape:5: the Sleeps add up to 3600.001s here, more than the limit of 1 hour (3600s) of virtual time"
+        }
+    }
+
+    /// A tape of many hours was once recorded frame by frame, for as long as it took.
+    @Test func everyCommandRefusesALongerTapeBeforeAnyWork() throws {
+        try withTemporaryDirectory { directory in
+            let lines = ["Set Size 80x24", "Launch \"Bank\""] + Array(repeating: "Sleep 3600s", count: 48)
+            try lines.joined(separator: "\n").write(
+                to: directory.appendingPathComponent("days.tape"), atomically: true, encoding: .utf8)
+            for arguments in [
+                ["record", "days.tape", "-o", "out.cast"], ["render", "days.tape", "--frames", "frames"],
+                ["render", "days.tape", "--at", "1"], ["check", "days.tape"], ["play", "days.tape"],
+            ] {
+                let run = try Switcherlab.run(arguments, in: directory)
+                #expect(run.status == 2, "\(arguments[0])")
+                #expect(
+                    run.error.hasPrefix(
+                        "days.tape:4: the Sleeps add up to 7200.000s here, more than the limit of 1 hour"),
+                    "\(run.error)")
+                #expect(contents(of: directory) == ["days.tape"])
+            }
+        }
+    }
+}
