@@ -55,26 +55,17 @@ extension TapeParser {
             settings.strategy.id = value
             change = .strategy(value)
         case "Trigger":
-            let value = try once("Set Trigger active|background")
-            guard let trigger = StrategyTrigger(rawValue: value) else {
-                throw LineProblem("unknown trigger '\(value)' (expected active or background)")
-            }
+            let trigger: StrategyTrigger = try Self.choice(
+                try once(Self.usage(name, StrategyTrigger.self)), name)
             settings.strategy.trigger = trigger
             change = .trigger(trigger)
         case "Host":
-            let value = try once("Set Host app-delegate|scene-delegate|notifications")
-            guard let host = StrategyHost(rawValue: value) else {
-                throw LineProblem(
-                    "unknown host '\(value)' (expected \(StrategyHost.allCases.map(\.rawValue).joined(separator: ", ")))"
-                )
-            }
+            let host: StrategyHost = try Self.choice(try once(Self.usage(name, StrategyHost.self)), name)
             settings.strategy.host = host
             change = .host(host)
         case "Presentation":
-            let value = try once("Set Presentation automatic|full-screen")
-            guard let presentation = ModalPresentation(rawValue: value) else {
-                throw LineProblem("unknown presentation '\(value)' (expected automatic or full-screen)")
-            }
+            let presentation: ModalPresentation = try Self.choice(
+                try once(Self.usage(name, ModalPresentation.self)), name)
             settings.strategy.presentation = presentation
             change = .presentation(presentation)
         case "Fade":
@@ -146,4 +137,21 @@ extension TapeParser {
         }
     }
 
+    /// `Set Host app-delegate|scene-delegate|notifications`.
+    static func usage<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) -> String
+    where T.RawValue == String {
+        "Set \(name) " + T.allCases.map(\.rawValue).joined(separator: "|")
+    }
+
+    /// The case `value` names, or `unknown host 'x' (expected app-delegate, scene-delegate, …)`.
+    static func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ name: String)
+        throws(LineProblem) -> T
+    where T.RawValue == String {
+        guard let choice = T(rawValue: value) else {
+            let known = T.allCases.map(\.rawValue)
+            let list = known.count == 2 ? known.joined(separator: " or ") : known.joined(separator: ", ")
+            throw LineProblem("unknown \(name.lowercased()) '\(value)' (expected \(list))")
+        }
+        return choice
+    }
 }

@@ -101,25 +101,17 @@ extension PrivacyStrategy {
     public func uninstall(from scene: UIWindowScene) {}
 
     public func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int] {
-        let center = application.notificationCenter
-        return [
-            center.addObserver(forName: UIApplication.willResignActiveNotification) {
-                [weak self, weak scene] in
-                if let scene { self?.sceneWillResignActive(scene) }
-            },
-            center.addObserver(forName: UIApplication.didEnterBackgroundNotification) {
-                [weak self, weak scene] in
-                if let scene { self?.sceneDidEnterBackground(scene) }
-            },
-            center.addObserver(forName: UIApplication.willEnterForegroundNotification) {
-                [weak self, weak scene] in
-                if let scene { self?.sceneWillEnterForeground(scene) }
-            },
-            center.addObserver(forName: UIApplication.didBecomeActiveNotification) {
-                [weak self, weak scene] in
-                if let scene { self?.sceneDidBecomeActive(scene) }
-            },
+        let forwards: [(NotificationName, (Self, UIWindowScene) -> Void)] = [
+            (UIApplication.willResignActiveNotification, { $0.sceneWillResignActive($1) }),
+            (UIApplication.didEnterBackgroundNotification, { $0.sceneDidEnterBackground($1) }),
+            (UIApplication.willEnterForegroundNotification, { $0.sceneWillEnterForeground($1) }),
+            (UIApplication.didBecomeActiveNotification, { $0.sceneDidBecomeActive($1) }),
         ]
+        return forwards.map { name, forward in
+            application.notificationCenter.addObserver(forName: name) { [weak self, weak scene] in
+                if let self, let scene { forward(self, scene) }
+            }
+        }
     }
 }
 
