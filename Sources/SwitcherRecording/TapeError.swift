@@ -1,20 +1,12 @@
 import SwitcherCore
 
+/// Tape files.
+public enum TapeFiles {}
+
 /// A tape that cannot be run as written: a line the parser refuses, or a step that names
 /// something the world does not have when it runs (a card that is not in the switcher).
 /// The command line prints `description` and exits 2.
-public struct TapeError: LocatedError, Hashable, Sendable {
-    public let file: String
-    public let line: Int
-    public let message: String
-
-    public init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-}
+public typealias TapeError = FileProblem<TapeFiles>
 
 /// The outcome of one `Expect` line.
 public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {

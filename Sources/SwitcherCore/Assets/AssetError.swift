@@ -1,17 +1,8 @@
+/// The files under an assets directory.
+public enum AssetFiles {}
+
 /// A problem in an asset file, located like a compiler diagnostic so a user who writes their
-/// own apps (`--assets DIR`) can jump straight to it: `apps/bank.app:7: message`.
-public struct AssetError: LocatedError, Equatable {
-    /// The path relative to the assets directory, e.g. `apps/medical-id.app`.
-    public let file: String
-    /// The 1-based line; 0 when the problem is the file or directory as a whole.
-    public let line: Int
-    /// What is wrong; names the column when one character is at fault.
-    public let message: String
-
-    public init(file: String, line: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
-}
+/// own apps (`--assets DIR`) can jump straight to it: `apps/bank.app:7: message`. The file is
+/// the path relative to the assets directory; line 0 is the file or directory as a whole; the
+/// message names the column when one character is at fault.
+public typealias AssetError = FileProblem<AssetFiles>

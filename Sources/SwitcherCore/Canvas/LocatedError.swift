@@ -16,3 +16,17 @@ extension LocatedError {
         TerminalSafeText.sanitized(line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)")
     }
 }
+
+/// A located problem in one kind of file; `Kind` only tells the kinds apart (`AssetError`,
+/// `TapeError`), so that each keeps a type of its own.
+public struct FileProblem<Kind>: LocatedError, Hashable, Sendable {
+    public let file: String
+    public let line: Int
+    public let message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+}
