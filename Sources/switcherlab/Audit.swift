@@ -93,13 +93,23 @@ struct AuditCommand: ParsableCommand {
         }
         plan.app = app
         let catalog = try loadCatalog(assets)
+        if let sweep, json {
+            // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
+            var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
+            try orUsage { () throws(Audit.PlanError) in
+                try Audit.run(plan, sweeping: sweep, catalog: catalog) { rows in
+                    for row in rows { writer.append(row.json) }
+                }
+            }
+            writer.finish()
+            print()
+            return
+        }
         if let sweep {
             let swept = try orUsage { () throws(Audit.PlanError) in
                 try Audit.run(plan, sweeping: sweep, catalog: catalog)
             }
-            if json {
-                print(OrderedJSON.array(swept.map(\.json)).rendered)
-            } else if swept.isEmpty {
+            if swept.isEmpty {
                 print(nothingToAudit(plan))
             } else {
                 let model = plan.timings[name: sweep.timing] ?? .zero

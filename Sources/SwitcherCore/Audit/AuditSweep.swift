@@ -82,14 +82,23 @@ extension Audit {
         -> [SweptRow]
     {
         var swept: [SweptRow] = []
+        try run(plan, sweeping: sweep, catalog: catalog) { swept += $0 }
+        return swept
+    }
+
+    /// The same, each value's rows handed to `body` as soon as they are measured, so that a
+    /// long sweep can be written out without being held whole.
+    public static func run(
+        _ plan: Plan, sweeping sweep: Sweep, catalog: AssetCatalog, each body: ([SweptRow]) -> Void
+    ) throws(PlanError) {
         for value in sweep.values {
             var valued = plan
             valued.timings[name: sweep.timing] = value
-            swept += try run(valued, catalog: catalog).map {
-                SweptRow(timing: sweep.timing, value: value, row: $0)
-            }
+            body(
+                try run(valued, catalog: catalog).map {
+                    SweptRow(timing: sweep.timing, value: value, row: $0)
+                })
         }
-        return swept
     }
 
     /// Reads `--timing NAME=DURATION`: `lockToBackground=500ms`.
