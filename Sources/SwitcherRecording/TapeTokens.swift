@@ -70,35 +70,12 @@ enum TapeTokenizer {
 
 /// The tape's value notations: durations, comparisons, sizes.
 enum TapeValues {
-    /// The longest `Sleep` (an hour): longer is surely a typo.
-    static let longestDuration = Interval.seconds(3600)
-
-    /// `500ms`, `1.5s`, `2s`: digits, an optional fraction, then `ms` or `s`.
-    static func duration(_ text: String) -> Interval? {
-        let number: Substring
-        let scale: Double
-        if text.hasSuffix("ms") {
-            number = text.dropLast(2)
-            scale = 0.001
-        } else if text.hasSuffix("s") {
-            number = text.dropLast()
-            scale = 1
-        } else {
-            return nil
-        }
-        guard isDecimal(number), let value = Double(number) else { return nil }
-        let interval = Interval.seconds(value * scale)
-        return interval <= longestDuration ? interval : nil
-    }
+    /// `500ms`, `1.5s`, `2s`: digits, an optional fraction, then `ms` or `s`; at most an hour
+    /// (`Interval(written:)`).
+    static func duration(_ text: String) -> Interval? { Interval(written: text) }
 
     /// Digits with at most one `.` between digits.
-    static func isDecimal(_ text: Substring) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return false }
-        return parts.allSatisfy {
-            !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber }
-        }
-    }
+    static func isDecimal(_ text: Substring) -> Bool { Interval.isDecimal(text) }
 
     /// `0`, `>N`, `>=N`, `<N`, `<=N`.
     static func comparison(_ text: String) -> Comparison? {

@@ -14,7 +14,17 @@ struct AuditCommand: ParsableCommand {
             Measured: legible sensitive cells in the card the user sees, the cover during an \
             interruption, how long the cover stays after the app is active again (stuck: still \
             up 5 s later). Strategies run only on the devices they have code for; app-switch \
-            only where the device has the gesture, face-id only on iOS. Each iOS strategy runs             once per host its code can live in (app-delegate, scene-delegate, notifications):             UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a             scene delegate without them, so code in the wrong host protects nothing.
+            only where the device has the gesture, face-id only on iOS. Each iOS strategy runs \
+            once per host its code can live in (app-delegate, scene-delegate, notifications): \
+            UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a \
+            scene delegate without them, so code in the wrong host protects nothing. The modal \
+            strategies run with each presentation (automatic: a page sheet; full-screen).
+
+            --timing sets a timing of the model for every run (names: \
+            \(SystemTimings.parameters.map(\.name).joined(separator: ", "))); durations as tapes \
+            write them: 500ms, 1.5s. --sweep runs the (narrowed) audit once per value of one \
+            timing and charts the legible cells in the card against it; with --json each row \
+            gets "sweep": {"timing": NAME, "seconds": S}.
             """)
 
     @Flag(help: "Print a JSON array of rows instead of the table.")
@@ -35,6 +45,27 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
     var lifecycle: String?
 
+    @Option(
+        name: .customLong("event"),
+        help: ArgumentHelp(
+            "Only this event (repeatable): \(AuditEvent.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "event"))
+    var events: [String] = []
+
+    @Option(
+        name: .customLong("timing"),
+        help: ArgumentHelp(
+            "Set a timing of the model (repeatable), e.g. lockToBackground=500ms.", valueName: "name=duration"
+        ))
+    var timings: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Run the audit once per value of a timing, at most \(Audit.Sweep.maximumValues) values,"
+                + " e.g. lockToBackground=0ms..600ms:50ms.",
+            valueName: "name=from..to:step"))
+    var sweep: String?
+
     @Option(help: "The app whose card is audited.")
     var app: String = "Medical ID"
 
@@ -54,26 +85,90 @@ struct AuditCommand: ParsableCommand {
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         if let host { plan.hosts = [try choice(host, for: "--host")] }
         if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
+        if !events.isEmpty {
+            var chosen: Set<AuditEvent> = []
+            for text in events { chosen.insert(try choice(text, for: "--event")) }
+            plan.events = AuditEvent.allCases.filter(chosen.contains)
+        }
+        var changed: [String] = []
+        for text in timings {
+            let setting = try orUsage { () throws(Audit.PlanError) in try Audit.timingSetting(parsing: text) }
+            guard !changed.contains(setting.name) else { throw usage("--timing \(setting.name) given twice") }
+            changed.append(setting.name)
+            plan.timings[name: setting.name] = setting.value
+        }
+        let sweep = try self.sweep.map { text in
+            try orUsage { () throws(Audit.PlanError) in try Audit.Sweep(parsing: text) }
+        }
+        if let sweep, changed.contains(sweep.timing) {
+            throw usage("\(sweep.timing) is given both to --timing and to --sweep")
+        }
         plan.app = app
         let catalog = try loadCatalog(assets)
-        let rows: [AuditRow]
-        do {
-            rows = try Audit.run(plan, catalog: catalog)
-        } catch {
-            throw usage(error.description)
+        if let sweep, json {
+            // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
+            var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
+            try orUsage { () throws(Audit.PlanError) in
+                try Audit.run(plan, sweeping: sweep, catalog: catalog) { rows in
+                    for row in rows { writer.append(row.json) }
+                }
+            }
+            writer.finish()
+            print()
+            return
         }
+        if let sweep {
+            let swept = try orUsage { () throws(Audit.PlanError) in
+                try Audit.run(plan, sweeping: sweep, catalog: catalog)
+            }
+            if swept.isEmpty {
+                print(nothingToAudit(plan))
+            } else {
+                let model = plan.timings[name: sweep.timing] ?? .zero
+                print(SweepChart.render(swept, sweep: sweep, model: model), terminator: "")
+            }
+            return
+        }
+        let rows = try orUsage { () throws(Audit.PlanError) in try Audit.run(plan, catalog: catalog) }
         if json {
             print(OrderedJSON.array(rows.map(\.json)).rendered)
         } else if rows.isEmpty {
-            let runsOn = strategy.flatMap(Strategies.info).map {
-                $0.devices.map(\.rawValue).joined(separator: ", ")
-            }
-            print(
-                "Nothing to audit: \(strategy ?? "the strategy") has no code for \(device ?? "these devices")"
-                    + (runsOn.map { " (it runs on \($0))" } ?? "") + ".")
+            print(nothingToAudit(plan))
         } else {
-            // Only ids and numbers: no untrusted text reaches the terminal.
-            print(AuditTable.render(rows), terminator: "")
+            // Only ids, numbers and durations: no untrusted text reaches the terminal.
+            if !changed.isEmpty {
+                let settings = changed.map { name in
+                    let value = plan.timings[name: name].map(\.description) ?? "?"
+                    let model = SystemTimings.defaults[name: name].map(\.description) ?? "?"
+                    return "\(name) \(value) (default \(model))"
+                }
+                print("Timings: \(settings.joined(separator: ", ")).\n")
+            }
+            print(AuditTable.render(rows, events: plan.events), terminator: "")
+        }
+    }
+
+    /// Why a plan gave no runs: the strategy has no code for the device, or the device has
+    /// none of the events.
+    private func nothingToAudit(_ plan: Audit.Plan) -> String {
+        if let strategy, let info = Strategies.info(strategy),
+            !plan.devices.contains(where: info.applies(to:))
+        {
+            let runsOn = info.devices.map(\.rawValue).joined(separator: ", ")
+            let devices = device ?? "these devices"
+            return "Nothing to audit: \(strategy) has no code for \(devices) (it runs on \(runsOn))."
+        }
+        let events = plan.events.map(\.rawValue).joined(separator: ", ")
+        let devices = device.map { "\($0) has" } ?? "these devices have"
+        return "Nothing to audit: \(devices) no \(events)."
+    }
+
+    /// The plan's error as a usage error (exit 2, one line).
+    private func orUsage<T>(_ body: () throws(Audit.PlanError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw usage(error.description)
         }
     }
 }

@@ -45,3 +45,13 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.stuck = stuck
     }
 }
+
+extension AuditRow {
+    /// The strategy as it ran: `color-overlay`, `color-overlay @scene-delegate`,
+    /// `modal-cover @app-delegate, full-screen`.
+    public var variant: String {
+        let presents = presentation.map { $0 == ModalPresentation.automatic.rawValue ? "sheet" : $0 }
+        let place = [host, presents].compactMap { $0 }.joined(separator: ", ")
+        return place.isEmpty ? strategy : "\(strategy) @\(place)"
+    }
+}

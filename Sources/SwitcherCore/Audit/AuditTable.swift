@@ -14,7 +14,8 @@ public enum AuditTable {
         (.controlCenter, "CC"), (.notificationCenter, "NC"), (.call, "call"), (.faceID, "face-id"),
     ]
 
-    public static func render(_ rows: [AuditRow]) -> String {
+    /// `events`: the columns to show, the events the audit ran (every one by default).
+    public static func render(_ rows: [AuditRow], events: [AuditEvent] = AuditEvent.allCases) -> String {
         var sections: [(key: String, rows: [AuditRow])] = []
         for row in rows {
             let key = "\(row.device) · \(row.lifecycle)"
@@ -24,11 +25,15 @@ public enum AuditTable {
                 sections.append((key, [row]))
             }
         }
-        return sections.map { renderSection(title: $0.key, rows: $0.rows) }.joined(separator: "\n")
+        return sections.map { renderSection(title: $0.key, rows: $0.rows, events: events) }.joined(
+            separator: "\n")
     }
 
-    private static func renderSection(title: String, rows: [AuditRow]) -> String {
-        // One line per strategy and host, in the order they ran.
+    private static func renderSection(title: String, rows: [AuditRow], events: [AuditEvent]) -> String {
+        let cardEvents = cardEvents.filter { events.contains($0.0) }
+        let interruptionEvents = interruptionEvents.filter { events.contains($0.0) }
+        let showsReturn = events.contains(where: \.returnsToApp)
+        // One line per strategy, host and presentation, in the order they ran.
         let strategies = rows.map { StrategyKey($0) }.reduce(into: [StrategyKey]()) {
             if !$0.contains($1) { $0.append($1) }
         }
@@ -49,18 +54,25 @@ public enum AuditTable {
             header1 += "  " + "".padded(to: 6)
             header2 += "  " + "before".leftPadded(to: 6)
         }
-        let cardWidths = cardEvents.map { max($0.1.count, 4) }
+        let cardTitle = "legible sensitive cells in the card"
+        let cardWidths = widened(cardEvents.map { max($0.1.count, 4) }, under: cardTitle)
         let cardGroup = cardWidths.reduce(0) { $0 + $1 + 2 }
-        header1 += "  " + "legible sensitive cells in the card".padded(to: cardGroup - 2)
+        if !cardEvents.isEmpty { header1 += "  " + cardTitle.padded(to: cardGroup - 2) }
         for ((_, name), width) in zip(cardEvents, cardWidths) { header2 += "  " + name.leftPadded(to: width) }
-        let interruptionWidths = interruptionEvents.map { max($0.1.count, 5) }
+        let interruptionTitle = "cover during"
+        let interruptionWidths = widened(
+            interruptionEvents.map { max($0.1.count, 5) }, under: interruptionTitle)
         let interruptionGroup = interruptionWidths.reduce(0) { $0 + $1 + 2 }
-        header1 += "  " + "cover during".padded(to: interruptionGroup - 2)
+        if !interruptionEvents.isEmpty {
+            header1 += "  " + interruptionTitle.padded(to: interruptionGroup - 2)
+        }
         for ((_, name), width) in zip(interruptionEvents, interruptionWidths) {
             header2 += "  " + name.leftPadded(to: width)
         }
-        header1 += "  " + "cover after"
-        header2 += "  " + "return".leftPadded(to: 11)
+        if showsReturn {
+            header1 += "  " + "cover after"
+            header2 += "  " + "return".leftPadded(to: 11)
+        }
 
         var lines = [heading, header1.trailingSpacesRemoved, header2]
         for key in strategies {
@@ -77,7 +89,7 @@ public enum AuditTable {
                     row(event).map { $0.coverDuringInterruption.map { $0 ? "cover" : "-" } ?? "-" } ?? "n/a"
                 line += "  " + text.leftPadded(to: width)
             }
-            line += "  " + afterReturn(mine).leftPadded(to: 11)
+            if showsReturn { line += "  " + afterReturn(mine).leftPadded(to: 11) }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -89,17 +101,26 @@ public enum AuditTable {
         let host: String?
         let presentation: String?
 
+        /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
+        let label: String
+
         init(_ row: AuditRow) {
             strategy = row.strategy
             host = row.host
             presentation = row.presentation
+            let variant = row.variant
+            label = variant == row.strategy ? "-" : String(variant.dropFirst(row.strategy.count + 2))
         }
+    }
 
-        /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
-        var label: String {
-            let presents = presentation.map { $0 == ModalPresentation.automatic.rawValue ? "sheet" : $0 }
-            return [host ?? "-", presents].compactMap { $0 }.joined(separator: ", ")
-        }
+    /// Column widths with the first one widened so that a group's title fits above them (an
+    /// audit narrowed to a few events).
+    private static func widened(_ widths: [Int], under title: String) -> [Int] {
+        let spanned = widths.reduce(0) { $0 + $1 + 2 } - 2
+        guard !widths.isEmpty, title.count > spanned else { return widths }
+        var widened = widths
+        widened[0] += title.count - spanned
+        return widened
     }
 
     /// The longest stay over the events that return to the app, or `stuck`.

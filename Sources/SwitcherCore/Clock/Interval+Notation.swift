@@ -1,0 +1,34 @@
+/// Durations as people write them — in tapes, in timeline words and on the command line:
+/// `500ms`, `1.5s`, `2s`. One grammar, so every place accepts and refuses the same text.
+extension Interval {
+    /// The longest duration the notation accepts (an hour): longer is surely a typo.
+    public static let longestWritten = Interval.seconds(3600)
+
+    /// Digits, an optional fraction, then `ms` or `s`; nil for anything else or beyond an hour.
+    public init?(written text: String) {
+        let number: Substring
+        let scale: Double
+        if text.hasSuffix("ms") {
+            number = text.dropLast(2)
+            scale = 0.001
+        } else if text.hasSuffix("s") {
+            number = text.dropLast()
+            scale = 1
+        } else {
+            return nil
+        }
+        guard Interval.isDecimal(number), let value = Double(number) else { return nil }
+        let interval = Interval.seconds(value * scale)
+        guard interval <= .longestWritten else { return nil }
+        self = interval
+    }
+
+    /// Digits with at most one `.` between digits, at most nine on either side.
+    public static func isDecimal(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return false }
+        return parts.allSatisfy {
+            !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+    }
+}
