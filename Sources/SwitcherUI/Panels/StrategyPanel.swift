@@ -32,7 +32,7 @@ struct StrategyPanel {
             let runs = host.runs(in: world.lifecycle)
             line(
                 "host",
-                runs ? "\(host)  (H changes)" : "\(host): never called with \(world.lifecycle) lifecycle (H)",
+                runs ? "\(host)  (H changes)" : "\(host): never called",
                 runs ? Theme.text : Theme.leak, bold: !runs)
         } else {
             line("host", "—")
