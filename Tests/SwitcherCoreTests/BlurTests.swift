@@ -91,17 +91,20 @@ import Testing
         #expect(world.liveImage(of: scene) == live)
     }
 
-    /// `appSwitcherView` holds one view: a second willResignActive replaces it, and the first
-    /// blurred image is never removed.
-    @Test func blurredSnapshotForgetsTheFirstImageOnARepeatedWillResignActive() {
+    /// `appSwitcherView` holds one view, and a second willResignActive would replace it and
+    /// orphan the first; but UIKit resigns only an active scene, and didBecomeActive removes
+    /// the view at once. A quick resign, become active, resign again leaves no blur behind.
+    @Test func blurredSnapshotIsGoneAfterEachDidBecomeActive() {
         let world = World.protected("blurred-snapshot", .iphone).withSecretInFront()
         world.send(.faceID)
         world.advance(0.2)
-        world.send(.switcherGesture(on: world.device))
-        world.advance(1)
-        world.send(.select(SceneReference(world.secret)))
-        #expect(world.measureCoverAfterReturn(of: world.secret) == .stuck)
+        world.send(.dismiss)
+        world.send(.pull(.controlCenter))
+        world.advance(0.3)
         #expect(world.legibleLiveCells(of: world.secret) == 0)
+        world.send(.dismiss)
+        #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .zero))
+        #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
     }
 
     @Test func blurredSnapshotWithTheBackgroundTriggerStaysOffControlCenter() {

@@ -5,6 +5,9 @@ import Testing
 @Suite struct CallbackTableTests {
     static let styles: [LifecycleStyle] = [.scene, .app]
 
+    /// A cold launch: with scenes the new scene connects, then enters the foreground; before
+    /// iOS 13 the app goes from not running straight to inactive, with no
+    /// applicationWillEnterForeground and no willEnterForegroundNotification.
     @Test(arguments: styles) func coldLaunch(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style)
         world.send(.launch("Secret"))
@@ -12,11 +15,40 @@ import Testing
         let expected: [Callback] =
             style == .scene
             ? [.didFinishLaunching, .willConnect, .willEnterForeground, .didBecomeActive]
-            : [.didFinishLaunching, .willEnterForeground, .didBecomeActive]
+            : [.didFinishLaunching, .didBecomeActive]
         #expect(world.callbacks("Secret", since: 0) == expected)
+        let posted =
+            style == .scene
+            ? [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification]
+            : [UIApplication.didBecomeActiveNotification]
+        #expect(world.notifications("Secret") == posted)
         #expect(world.state(ofApp: "Secret") == .active)
         // didBecomeActive after the launch zoom.
         #expect(world.times(of: .didBecomeActive, "Secret") == [0.35])
+    }
+
+    /// Before iOS 13, willEnterForeground (callback and notification) comes only on the way
+    /// back from the background, never at a launch, the one after the system ended the app too.
+    @Test func appLifecycleEntersTheForegroundOnlyFromTheBackground() {
+        let world = World.test(.iphoneHome, .app).launched("Secret")
+        world.send(.home)
+        world.advance(10)
+        var mark = world.mark
+        world.send(.launch("Secret"))
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: mark) == [.willEnterForeground, .didBecomeActive])
+        #expect(
+            world.notifications("Secret", since: mark) == [
+                UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+            ])
+        world.send(.home)
+        world.advance(10)
+        world.send(.evict("Secret"))
+        mark = world.mark
+        world.send(.launch("Secret"))
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: mark) == [.didFinishLaunching, .didBecomeActive])
+        #expect(world.notifications("Secret", since: mark) == [UIApplication.didBecomeActiveNotification])
     }
 
     @Test(arguments: styles) func homePress(_ style: LifecycleStyle) {
@@ -131,21 +163,51 @@ import Testing
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
     }
 
-    /// Face ID prompt, then the switcher: a second willResignActive with no didBecomeActive
-    /// between (DESIGN §2), then didEnterBackground when the user leaves.
-    @Test func promptThenSwitcherRepeatsWillResignActive() {
-        let world = World.test(.iphone).launched("Notes").launched("Secret")
+    /// UIKit resigns only an active scene: a Face ID prompt, then the switcher, is one
+    /// willResignActive; leaving for another app then sends didEnterBackground.
+    @Test(arguments: styles) func promptThenSwitcherResignsOnce(_ style: LifecycleStyle) {
+        let world = World.test(.iphone, style).launched("Notes").launched("Secret")
         let mark = world.mark
         world.send(.faceID)
         world.send(.switcherGesture(on: world.device))
         world.advance(1)
-        #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .willResignActive])
+        #expect(world.callbacks("Secret", since: mark) == [.willResignActive])
         world.send(.select(SceneReference(SceneID(app: "Notes", index: 1))))
         world.advance(1)
+        #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
+    }
+
+    /// A Face ID prompt, then Home: one willResignActive (and one notification), then
+    /// didEnterBackground and the snapshot.
+    @Test(arguments: styles) func promptThenHomeResignsOnce(_ style: LifecycleStyle) {
+        let world = World.test(.iphone, style).launched("Secret")
+        let mark = world.mark
+        world.send(.faceID)
+        world.advance(1)
+        world.send(.home)
+        world.advance(2)
+        #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didEnterBackground])
         #expect(
-            world.callbacks("Secret", since: mark) == [
-                .willResignActive, .willResignActive, .didEnterBackground,
+            world.notifications("Secret", since: mark) == [
+                UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
             ])
+        #expect(world.snapshots("Secret", since: mark).count == 1)
+    }
+
+    /// Control Center over a Face ID prompt: still one willResignActive; didBecomeActive once
+    /// both are gone.
+    @Test(arguments: styles) func promptAndSheetResignOnce(_ style: LifecycleStyle) {
+        let world = World.test(.iphone, style).launched("Secret")
+        let mark = world.mark
+        world.send(.faceID)
+        world.send(.pull(.controlCenter))
+        world.advance(1)
+        world.send(.dismiss)
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: mark) == [.willResignActive])
+        world.send(.dismiss)
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
     }
 
     @Test(arguments: styles) func lockAndUnlock(_ style: LifecycleStyle) {
@@ -182,12 +244,14 @@ import Testing
         #expect(world.callbacks("Secret", since: mark) == [.willEnterForeground, .didBecomeActive])
     }
 
+    /// A suspended app swiped away runs no code: no callback. With scenes, UIKit reports the
+    /// discarded session at the next launch, right after didFinishLaunching.
     @Test(arguments: styles) func killSuspendedHasNoCallback(_ style: LifecycleStyle) {
         let world = World.test(.iphoneHome, style).launched("Secret")
         world.send(.home)
         world.advance(10)
         #expect(world.state(ofApp: "Secret") == .suspended)
-        let mark = world.mark
+        var mark = world.mark
         world.send(.switcherGesture(on: world.device))
         world.advance(1)
         world.send(.kill(SceneReference(world.secret)))
@@ -195,19 +259,106 @@ import Testing
         #expect(world.callbacks("Secret", since: mark).isEmpty)
         #expect(world.snapshot(of: world.secret) == nil)
         #expect(world.state(ofApp: "Secret") == .notRunning)
+        mark = world.mark
+        world.send(.home)
+        world.advance(1)
+        world.send(.launch("Secret"))
+        world.advance(1)
+        let expected: [Callback] =
+            style == .scene
+            ? [
+                .didFinishLaunching, .didDiscardSceneSessions, .willConnect, .willEnterForeground,
+                .didBecomeActive,
+            ]
+            : [.didFinishLaunching, .didBecomeActive]
+        #expect(world.callbacks("Secret", since: mark) == expected)
+        // Reported once only.
+        world.send(.home)
+        world.advance(10)
+        world.send(.evict("Secret"))
+        mark = world.mark
+        world.send(.launch("Secret"))
+        world.advance(1)
+        #expect(!world.callbacks("Secret", since: mark).contains(.didDiscardSceneSessions))
     }
 
+    /// Swiping away an app still running in the background: with scenes its scene is
+    /// disconnected and its session discarded before applicationWillTerminate; before iOS 13
+    /// there is only applicationWillTerminate. Each reaches the delegate that UIKit calls.
     @Test(arguments: styles) func killRunningInBackgroundSendsWillTerminate(_ style: LifecycleStyle) {
-        let world = World.test(.iphoneHome, style).launched("Secret")
+        let recorder = DelegateRecorder()
+        let world = World(
+            device: .iphoneHome, lifecycle: style, catalog: TestApps.catalog, makeStrategy: { _ in recorder }
+        )
+        .launched("Secret")
         world.send(.home)
         world.advance(1.5)
         #expect(world.state(ofApp: "Secret") == .background)
         let mark = world.mark
         world.send(.switcherGesture(on: world.device))
         world.advance(1)
+        recorder.calls = []
         world.send(.kill(SceneReference(world.secret)))
         world.advance(1)
-        #expect(world.callbacks("Secret", since: mark) == [.willTerminate])
+        let expected: [Callback] =
+            style == .scene ? [.didDisconnect, .didDiscardSceneSessions, .willTerminate] : [.willTerminate]
+        #expect(world.callbacks("Secret", since: mark) == expected)
+        #expect(
+            recorder.calls
+                == (style == .scene
+                    ? [
+                        "sceneDidDisconnect(_:)", "application(_:didDiscardSceneSessions:) [Secret]",
+                        "applicationWillTerminate(_:)",
+                    ]
+                    : ["applicationWillTerminate(_:)"]))
+    }
+
+    /// iPad: closing one window of several disconnects that scene and discards its session;
+    /// the app runs on, with no willTerminate.
+    @Test func closingOneWindowDisconnectsAndDiscardsIt() {
+        let world = World.test(.ipad).launched("Secret")
+        world.send(.newWindow("Secret"))
+        world.advance(2)
+        let first = SceneID(app: "Secret", index: 1)
+        let second = SceneID(app: "Secret", index: 2)
+        let mark = world.mark
+        world.send(.switcherGesture(on: world.device))
+        world.advance(1)
+        world.send(.kill(SceneReference(first)))
+        world.advance(1)
+        #expect(
+            world.callbacks("Secret", since: mark) == [
+                .willResignActive, .didDisconnect, .didDiscardSceneSessions,
+            ])
+        #expect(world.scenes(receiving: .didDisconnect, since: mark) == [first])
+        #expect(world.scenes(receiving: .didDiscardSceneSessions, since: mark) == [first])
+        #expect(world.state(of: second) == .inactive)
+        #expect(world.application(named: "Secret")?.connectedScenes.count == 1)
+    }
+
+    /// iPad: swiping away a card of two windows of one app (split view) that still runs in the
+    /// background: each scene is disconnected and discarded, then applicationWillTerminate.
+    @Test func terminatingAnAppWithTwoScenesDisconnectsEachFirst() {
+        let world = World.test(.ipad).launched("Secret")
+        world.send(.split("Secret"))
+        world.advance(1)
+        world.send(.home)
+        world.advance(1.5)
+        let first = SceneID(app: "Secret", index: 1)
+        let second = SceneID(app: "Secret", index: 2)
+        let mark = world.mark
+        world.send(.switcherGesture(on: world.device))
+        world.advance(1)
+        world.send(.kill(SceneReference(first)))
+        world.advance(1)
+        #expect(
+            world.callbacks("Secret", since: mark) == [
+                .didDisconnect, .didDiscardSceneSessions, .didDisconnect, .didDiscardSceneSessions,
+                .willTerminate,
+            ])
+        #expect(world.scenes(receiving: .didDisconnect, since: mark) == [first, second])
+        #expect(world.scenes(receiving: .didDiscardSceneSessions, since: mark) == [first, second])
+        #expect(world.state(ofApp: "Secret") == .notRunning)
     }
 
     /// Cold launch after the system ended the app: the stored snapshot is the launch image,
@@ -257,4 +408,16 @@ import Testing
                 "willEnterForegroundNotification", "didBecomeActiveNotification",
             ])
     }
+}
+
+/// Records the app-delegate and scene-delegate calls that reach a strategy.
+final class DelegateRecorder: PrivacyStrategy {
+    var calls: [String] = []
+    func applicationWillTerminate(_ application: UIApplication) {
+        calls.append("applicationWillTerminate(_:)")
+    }
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<SceneID>) {
+        calls.append("application(_:didDiscardSceneSessions:) \(sceneSessions.sorted())")
+    }
+    func sceneDidDisconnect(_ scene: UIWindowScene) { calls.append("sceneDidDisconnect(_:)") }
 }

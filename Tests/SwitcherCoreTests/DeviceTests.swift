@@ -66,6 +66,50 @@ import Testing
         #expect(world.callbacks("Secret", since: back) == [.onRestart, .onStart, .onResume])
     }
 
+    /// Android: the heads-up call banner leaves the Activity running; answering brings the
+    /// full-screen call Activity over it, as leaving does: the thumbnail, onPause, then onStop.
+    /// Hanging up brings it back.
+    @Test func androidAnsweredCallPausesThenStops() throws {
+        let world = World.test(.android).launched("Secret")
+        let mark = world.mark
+        world.send(.call)
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: mark).isEmpty)
+        #expect(world.state(of: world.secret) == .active)
+        world.send(.answer)
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: mark) == [.onPause, .onStop])
+        let pause = try #require(world.times(of: .onPause, "Secret").last)
+        let stop = try #require(world.times(of: .onStop, "Secret").last)
+        #expect(abs(stop - pause - 0.4) < 1e-6)
+        // The thumbnail, of the app as it was, just before onPause.
+        let snapshots = world.snapshots("Secret", since: mark)
+        #expect(snapshots.count == 1)
+        #expect(snapshots.first?.time.seconds == pause)
+        let thumbnail = try #require(world.log.entries.firstIndex { $0 == snapshots.first })
+        #expect(world.log.entries[(thumbnail + 1)...].first { $0.callback != nil }?.callback == .onPause)
+        #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == TestApps.secretLegible)
+        #expect(world.state(of: world.secret) == .suspended || world.state(of: world.secret) == .background)
+        let back = world.mark
+        world.send(.dismiss)  // hang up
+        world.advance(1)
+        #expect(world.callbacks("Secret", since: back) == [.onRestart, .onStart, .onResume])
+        #expect(world.state(of: world.secret) == .active)
+    }
+
+    /// A call hung up before onStop: the Activity was only paused, and resumes.
+    @Test func androidCallEndedBeforeOnStopOnlyResumes() {
+        let world = World.test(.android).launched("Secret")
+        let mark = world.mark
+        world.send(.call)
+        world.send(.answer)
+        world.advance(0.1)
+        world.send(.dismiss)
+        world.advance(2)
+        #expect(world.callbacks("Secret", since: mark) == [.onPause, .onResume])
+        #expect(world.state(of: world.secret) == .active)
+    }
+
     @Test func androidShadeDoesNotPause() {
         let world = World.test(.android).launched("Secret")
         let mark = world.mark

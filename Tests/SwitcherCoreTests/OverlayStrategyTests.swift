@@ -64,20 +64,45 @@ import Testing
         #expect(window?.viewWithTag(1234) == nil)
     }
 
-    /// DESIGN §2: a Face ID prompt, then the switcher — willResignActive twice, didBecomeActive
-    /// once. Two overlays tagged 1234, one removed: the other stays for good.
-    @Test(arguments: iOSStyles) func colorOverlayStacksOnARepeatedWillResignActive(_ style: LifecycleStyle) {
+    /// The tag lookup of article 004 stacks two overlays when willResignActive comes again
+    /// while the fade-out that didBecomeActive started still runs: Face ID authenticated, then
+    /// Control Center pulled and dismissed at once. The next didBecomeActive finds the old,
+    /// fading view by its tag, not the new one: that one stays for good.
+    @Test(arguments: iOSStyles) func colorOverlayStacksWhenResignedDuringItsFadeOut(_ style: LifecycleStyle) {
         let world = World.protected("color-overlay", .iphone, style).withSecretInFront()
+        let mark = world.mark
         world.send(.faceID)
-        world.advance(0.2)
-        world.send(.switcherGesture(on: world.device))
         world.advance(1)
+        world.send(.dismiss)  // authenticated: didBecomeActive, the 0.5 s fade-out starts
+        world.advance(0.1)
+        world.send(.pull(.controlCenter))
+        world.advance(0.1)
         #expect(world.windowScene(world.secret)?.keyWindow?.subviews.filter { $0.tag == 1234 }.count == 2)
-        world.send(.select(SceneReference(world.secret)))
+        world.send(.dismiss)
         #expect(world.measureCoverAfterReturn(of: world.secret) == .stuck)
+        #expect(
+            world.callbacks("Secret", since: mark) == [
+                .willResignActive, .didBecomeActive, .willResignActive, .didBecomeActive,
+            ])
         // The app sits under a white sheet: nothing of it is visible.
         #expect(world.state(of: world.secret) == .active)
         #expect(world.legibleLiveCells(of: world.secret) == 0)
+    }
+
+    /// The same steps with the fade-out over before the second willResignActive: one overlay
+    /// at a time, and each goes.
+    @Test(arguments: iOSStyles) func colorOverlayDoesNotStackOnceItsFadeOutIsOver(_ style: LifecycleStyle) {
+        let world = World.protected("color-overlay", .iphone, style).withSecretInFront()
+        world.send(.faceID)
+        world.advance(1)
+        world.send(.dismiss)
+        world.advance(0.6)
+        world.send(.pull(.controlCenter))
+        world.advance(0.1)
+        #expect(world.windowScene(world.secret)?.keyWindow?.subviews.filter { $0.tag == 1234 }.count == 1)
+        world.send(.dismiss)
+        #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .milliseconds(500)))
+        #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
     }
 
     @Test func colorOverlayOnTheBackgroundTriggerStartsTooLateToFade() {

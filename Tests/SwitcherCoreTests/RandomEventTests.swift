@@ -2,88 +2,6 @@ import SwitcherCore
 import SwitcherTestSupport
 import Testing
 
-/// Replays a log and checks every scene's callbacks against the lifecycle state machine,
-/// independently of how the world computes it.
-struct LifecycleChecker {
-    enum Phase { case dead, connected, inactive, active, background }
-    var phases: [SceneID: Phase] = [:]
-    var awaitingSnapshot: [SceneID: Instant] = [:]
-    var problems: [String] = []
-    let snapshotDelay = Interval.frame
-    let android: Bool
-    var appLifecycle = false
-
-    mutating func check(_ entries: [LogEntry]) {
-        for entry in entries {
-            guard let scene = entry.scene else { continue }
-            let phase = phases[scene] ?? .dead
-            func fail(_ what: String) { problems.append("\(entry.time) \(scene): \(what) in \(phase)") }
-            func expect(_ allowed: [Phase], _ next: Phase) {
-                if !allowed.contains(phase) { fail(entry.text) }
-                phases[scene] = next
-            }
-            switch entry.kind {
-            case .callback(let callback, _):
-                switch callback {
-                case .didFinishLaunching:
-                    // Before iOS 13 launching connects the one window; with scenes, willConnect does.
-                    expect([.dead], appLifecycle ? .connected : .dead)
-                case .willConnect, .onCreate: expect([.dead], .connected)
-                case .willEnterForeground: expect([.connected, .background], .inactive)
-                case .onRestart: expect([.background], .background)
-                case .onStart: expect([.connected, .background], .inactive)
-                case .didBecomeActive, .onResume: expect([.inactive], .active)
-                case .willResignActive: expect([.active, .inactive], .inactive)
-                case .onPause: expect([.active], .inactive)
-                case .didEnterBackground:
-                    expect([.inactive], .background)
-                    awaitingSnapshot[scene] = entry.time
-                case .onStop: expect([.inactive], .background)
-                case .willTerminate, .onDestroy: expect([.background], .dead)
-                case .didDisconnect: expect([.connected, .inactive, .active, .background], .dead)
-                }
-                if callback == .onPause, !lastWasSnapshot(scene, at: entry.time) {
-                    fail("onPause without a thumbnail just before")
-                }
-            case .snapshot:
-                if android {
-                    if phase != .active { fail("thumbnail") }
-                    pendingThumbnail = (scene, entry.time)
-                } else {
-                    if awaitingSnapshot[scene] == nil { fail("snapshot without background entry") }
-                    awaitingSnapshot[scene] = nil
-                }
-            case .stateChange(_, let to):
-                if to == .notRunning {
-                    if let since = awaitingSnapshot[scene], entry.time - since >= snapshotDelay {
-                        fail("background entry without its snapshot")
-                    }
-                    awaitingSnapshot[scene] = nil
-                    phases[scene] = .dead
-                }
-                if to == .inactive, let since = awaitingSnapshot[scene] {
-                    if entry.time - since >= snapshotDelay { fail("background entry without its snapshot") }
-                    awaitingSnapshot[scene] = nil
-                }
-            default: break
-            }
-        }
-    }
-
-    var pendingThumbnail: (SceneID, Instant)?
-    private mutating func lastWasSnapshot(_ scene: SceneID, at time: Instant) -> Bool {
-        defer { pendingThumbnail = nil }
-        return pendingThumbnail.map { $0.0 == scene && $0.1 == time } ?? false
-    }
-
-    /// At the end: every background entry older than a frame has its snapshot.
-    mutating func finish(at now: Instant) {
-        for (scene, since) in awaitingSnapshot where now - since >= snapshotDelay {
-            problems.append("\(scene): background entry at \(since) never snapshotted")
-        }
-    }
-}
-
 @Suite struct RandomEventTests {
     static let apps = ["Secret", "Notes", "Bank"]
 
@@ -122,12 +40,16 @@ struct LifecycleChecker {
     }
 
     /// 10 000 random event sequences across devices and lifecycle styles: no illegal state
-    /// transition, no out-of-order callback, exactly one snapshot per background entry.
+    /// transition, no out-of-order callback, exactly one snapshot per background entry; no
+    /// second willResignActive before didBecomeActive or didEnterBackground, no willEnterForeground
+    /// at a cold launch before iOS 13, every didDisconnect followed by its didDiscardSceneSessions.
     @Test func randomSequencesKeepTheLifecycleLegal() {
         var rng = SeededGenerator(state: 20_261_121)
         var failures: [String] = []
         var callbacks = 0
         var snapshots = 0
+        var delivered: [Callback: Int] = [:]
+        var appLifecycleLaunches = 0
         for sequence in 0..<10_000 {
             let device = DeviceKind.allCases.randomElement(using: &rng)!
             let style = LifecycleStyle.allCases.randomElement(using: &rng)!
@@ -145,6 +67,10 @@ struct LifecycleChecker {
             checker.check(world.log.entries)
             checker.finish(at: world.now)
             callbacks += world.log.entries.filter { $0.callback != nil }.count
+            for callback in world.log.entries.compactMap(\.callback) { delivered[callback, default: 0] += 1 }
+            if world.lifecycle == .app {
+                appLifecycleLaunches += world.log.entries.filter { $0.callback == .didFinishLaunching }.count
+            }
             snapshots +=
                 world.log.entries.filter { if case .snapshot = $0.kind { true } else { false } }.count
             if !checker.problems.isEmpty {
@@ -158,6 +84,10 @@ struct LifecycleChecker {
         // The sequences did exercise the model.
         #expect(callbacks > 40_000)
         #expect(snapshots > 5_000)
+        #expect(appLifecycleLaunches > 1_000)
+        for callback: Callback in [.didDisconnect, .didDiscardSceneSessions, .willTerminate, .onDestroy] {
+            #expect(delivered[callback, default: 0] > 50, "\(callback): \(delivered[callback, default: 0])")
+        }
     }
 
     /// The checker itself catches a broken order.

@@ -6,7 +6,7 @@ import Testing
 /// stays legal, and the strategies that claim to cover every snapshot do.
 @Suite struct StrategyRandomEventTests {
     /// Strategies whose cover is complete when the snapshot is taken, whatever happened before
-    /// (fast switches, repeated willResignActive, several iPad windows, prompts, calls). The
+    /// (fast switches, resigning again during a fade-out, several iPad windows, prompts, calls). The
     /// resign-active ones are not among them: see `leavingBeforeDidBecomeActiveSkipsWillResignActive`.
     static let coveringIOS = ["modal-cover", "privacy-window", "lock-screen"]
 

@@ -47,6 +47,19 @@ extension World {
 
     var mark: Int { log.entries.count }
 
+    /// The UIApplication notifications posted in `app` since entry `mark` of the log.
+    func notifications(_ app: String, since mark: Int = 0) -> [NotificationName] {
+        log.entries[mark...].compactMap {
+            if case .notification(let name) = $0.kind, $0.app == app { return name }
+            return nil
+        }
+    }
+
+    /// The scenes `callback` went to since entry `mark`, in order.
+    func scenes(receiving callback: Callback, since mark: Int = 0) -> [SceneID] {
+        log.entries[mark...].compactMap { $0.callback == callback ? $0.scene : nil }
+    }
+
     /// Times of `callback` for `app`, in seconds.
     func times(of callback: Callback, _ app: String) -> [Double] {
         log.entries.filter { $0.app == app && $0.callback == callback }.map(\.time.seconds)

@@ -59,7 +59,7 @@ import Testing
             Set Lifecycle app
             Launch "Bank"
             Sleep 1s
-            Expect Callbacks "Bank" didFinishLaunching willEnterForeground didBecomeActive
+            Expect Callbacks "Bank" didFinishLaunching didBecomeActive
             """)
         #expect(player.failures.map(\.description) == [])
     }

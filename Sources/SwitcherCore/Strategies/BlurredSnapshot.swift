@@ -15,8 +15,9 @@
 /// }
 /// ```
 /// The blur is the canvas's separable Gaussian (`Canvas.gaussianBlurred(radius:)`): no glyph
-/// survives, the layout and colours do. Being a plain property, `appSwitcherView` forgets the
-/// first image when willResignActive comes twice: that one stays, as in the article's code.
+/// survives, the layout and colours do. Being a plain property, `appSwitcherView` would forget
+/// the first image if willResignActive came twice; UIKit resigns only an active scene, and
+/// didBecomeActive removes the view at once, so one image is up at a time.
 ///
 /// Source: seed `001_c13ba2ad0b2357f0.txt`, "Blur the App's Screenshot for the App Switcher".
 final class BlurredSnapshot: PrivacyStrategy {

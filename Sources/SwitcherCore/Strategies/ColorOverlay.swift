@@ -22,8 +22,10 @@
 /// ```
 /// What it shows: the fade completes before a Home snapshot (0.6 s later) but is caught half
 /// way by a fast app switch (0.25 s), as the article's comments report. The tag lookup also
-/// stacks two overlays when willResignActive comes twice (a Face ID prompt, then Home) and
-/// removes only one: the second stays for good (DESIGN §2). Both are reproduced, not fixed.
+/// stacks two overlays when willResignActive comes again while the fade-out still runs (Face
+/// ID authenticated, then Control Center at once): the next didBecomeActive finds the old,
+/// fading view by its tag and removes it, and the new one stays for good. Both are
+/// reproduced, not fixed.
 ///
 /// Source: seed `004_172a062a1ec31bb0.txt`, "Method 2: elegant and subtle".
 class ColorOverlay: PrivacyStrategy {

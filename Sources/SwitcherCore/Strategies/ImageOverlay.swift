@@ -24,8 +24,8 @@
 ///     }
 /// }
 /// ```
-/// Same fade, same race on a fast app switch, same stacking on a repeated willResignActive
-/// as `color-overlay`. The `IgnoreSnapshotOnNextApplicationLaunch` call does not "prevent
+/// Same fade, same race on a fast app switch, same stacking on a willResignActive during the
+/// fade-out as `color-overlay`. The `IgnoreSnapshotOnNextApplicationLaunch` call does not "prevent
 /// taking snapshot" (see `ignore-snapshot`); it only changes the image of the next cold launch.
 ///
 /// Source: seeds `003_634a60ca85c23788.txt` (the two listings) and `004_172a062a1ec31bb0.txt`

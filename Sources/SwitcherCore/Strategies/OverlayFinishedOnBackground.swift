@@ -7,7 +7,7 @@
 /// > 3. applicationDidBecomeActive: fade the view out.
 ///
 /// The colour overlay of method 2 plus step 2: the fast app switch no longer catches the
-/// fade half way. The tag lookup still stacks overlays on a repeated willResignActive.
+/// fade half way. The tag lookup still stacks overlays on a willResignActive during the fade-out.
 ///
 /// Source: seed `004_172a062a1ec31bb0.txt`, the comments (the reply "This is not a complete
 /// solution").

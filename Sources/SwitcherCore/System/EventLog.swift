@@ -2,7 +2,7 @@
 /// also records the delegate method); Android has its own.
 public enum Callback: String, Hashable, Sendable, CaseIterable {
     case didFinishLaunching, willConnect, willEnterForeground, didBecomeActive
-    case willResignActive, didEnterBackground, willTerminate, didDisconnect
+    case willResignActive, didEnterBackground, willTerminate, didDisconnect, didDiscardSceneSessions
     case onCreate, onStart, onRestart, onResume, onPause, onStop, onDestroy
 }
 

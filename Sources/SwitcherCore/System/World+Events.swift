@@ -107,7 +107,7 @@ extension World {
     }
 
     /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause.
-    private func pause(_ record: SceneRecord) {
+    func pause(_ record: SceneRecord) {
         if device.isAndroid && record.state == .active { captureSnapshot(record) }
         resignActive(record, reason: .leave)
     }
@@ -200,8 +200,8 @@ extension World {
         return .done
     }
 
-    /// Swipes a card up: the app is killed (willTerminate only if it still ran in the
-    /// background; nothing if suspended) and its snapshot discarded.
+    /// Swipes a card up: its scene is closed, and the app ended with its last card (see
+    /// `terminate`: callbacks only if it still ran in the background); its snapshot is discarded.
     func killCardNow(_ scene: SceneID) -> EventOutcome {
         guard var state = switcher, let index = state.cards.firstIndex(where: { $0.contains(scene) }) else {
             return .ignored("\(SceneReference(scene)) has no card in the switcher")

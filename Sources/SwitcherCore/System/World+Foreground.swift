@@ -158,14 +158,29 @@ extension World {
         return .done
     }
 
-    /// Answers the call full screen: the app goes on to didEnterBackground.
+    /// Answers the call full screen. iOS: the app, inactive since the banner, goes on to
+    /// didEnterBackground. Android: the heads-up banner left the Activity running; the call's
+    /// full-screen Activity now covers it, as when leaving: the thumbnail, onPause, then
+    /// onStop after `androidPauseToStop` unless the call already ended.
     func answerCallNow() -> EventOutcome {
         guard interruption == .call else { return .ignored("no call to answer") }
         interruption = nil
         lockedForeground = foreground
-        for record in foregroundRecords { stop(record) }
+        let covered = foregroundRecords
         foreground = []
         screen = .call
+        guard device.isAndroid else {
+            for record in covered { stop(record) }
+            return .done
+        }
+        for record in covered { pause(record) }
+        clock.schedule(after: timings.androidPauseToStop, "onStop") { [weak self] in
+            guard let self else { return }
+            for record in covered
+            where self.records[record.id] === record && !self.foreground.contains(record.id) {
+                self.stop(record)
+            }
+        }
         return .done
     }
 

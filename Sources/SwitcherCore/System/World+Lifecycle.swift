@@ -46,6 +46,31 @@ extension World {
         }
     }
 
+    /// An app-level callback (launch, termination, discarded sessions): the app delegate in
+    /// either lifecycle, then the strategy.
+    private func deliverToApp(
+        _ callback: Callback, _ record: SceneRecord, method: String,
+        _ call: (UIApplicationDelegate, UIApplication) -> Void
+    ) {
+        guard let app = running[record.id.app] else { return }
+        logEntry(.callback(callback, method: method), record.id)
+        call(app.delegate, app.application)
+        if let strategy = record.strategy { call(strategy, app.application) }
+    }
+
+    /// application(_:didDiscardSceneSessions:) for `sessions` (scene lifecycle only), one log
+    /// line per session, one call with them all.
+    private func discard(_ sessions: [SceneID], _ record: SceneRecord) {
+        guard let app = running[record.id.app], !sessions.isEmpty else { return }
+        for session in sessions {
+            logEntry(
+                .callback(.didDiscardSceneSessions, method: "application(_:didDiscardSceneSessions:)"),
+                session)
+        }
+        app.delegate.application(app.application, didDiscardSceneSessions: Set(sessions))
+        record.strategy?.application(app.application, didDiscardSceneSessions: Set(sessions))
+    }
+
     private func receiver(for record: SceneRecord) -> AnyObject? {
         lifecycle == .app ? running[record.id.app]?.delegate : record.sceneDelegate
     }
@@ -80,9 +105,15 @@ extension World {
             if !device.isAndroid {
                 record.strategy = makeStrategy(record.strategyConfiguration)
                 let method = "application(_:didFinishLaunchingWithOptions:)"
-                deliver(.didFinishLaunching, record, method: method) {
-                    _ = ($0 as? UIApplicationDelegate)?.application(
-                        application, didFinishLaunchingWithOptions: nil)
+                deliverToApp(.didFinishLaunching, record, method: method) {
+                    _ = $0.application($1, didFinishLaunchingWithOptions: nil)
+                }
+                // Sessions closed while the app ran no code: "If your app isn't running, UIKit
+                // calls this method the next time your app launches" (UIApplicationDelegate,
+                // application(_:didDiscardSceneSessions:)); Xcode's template says shortly after
+                // didFinishLaunching.
+                if let sessions = sessionsDiscardedWhileNotRunning.removeValue(forKey: name) {
+                    discard(sessions, record)
                 }
             }
         }
@@ -126,6 +157,7 @@ extension World {
     func enterForeground(_ record: SceneRecord) {
         if let token = record.suspension { clock.cancel(token) }
         record.suspension = nil
+        let launching = record.state == .notRunning
         let wasBackground = record.state == .background || record.state == .suspended
         let appWasInFront = otherScenes(of: record).contains { $0.state.isForeground }
         setState(record, .inactive)
@@ -135,6 +167,15 @@ extension World {
             deliverActivity(.onStart, record, scene) { $0.onStart($1) }
             return
         }
+        // Before iOS 13 a launch goes from not running straight to inactive: UIKit calls
+        // applicationWillEnterForeground(_:) "as part of the transition from the background to
+        // the active state" (UIApplicationDelegate docs), not at launch, and posts nothing.
+        if lifecycle == .app && launching { return }
+        // With scenes a launch does enter the foreground: sceneWillEnterForeground(_:) comes
+        // "both for newly created and connected scenes" and for scenes back from the background
+        // (UISceneDelegate docs); UIApplication.willEnterForegroundNotification follows the
+        // app's state across its scenes, posted "when that aggregate state moves from background
+        // to foreground" (UIApplication docs): so at launch too, once, for the first scene.
         deliverIOS(
             .willEnterForeground, record, scene,
             app: "applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) },
@@ -159,24 +200,16 @@ extension World {
         if !appWasActive { post(UIApplication.didBecomeActiveNotification, app: record.id.app) }
     }
 
-    /// active → inactive, or a repeated willResignActive while already inactive (a prompt
-    /// was up and the user now leaves: DESIGN §2). `reason` names why; a reason already
-    /// counted sends nothing.
+    /// active → inactive. `reason` names why. A scene already inactive (a prompt is up, or it
+    /// is still zooming in) only counts the reason: UIKit resigns only an active scene, so a
+    /// Face ID prompt then Home is one willResignActive, then didEnterBackground.
     func resignActive(_ record: SceneRecord, reason: ResignReason) {
         guard record.state.isForeground, let scene = record.scene else { return }
-        guard !record.resignReasons.contains(reason) else { return }
-        let repeated = record.state == .inactive
-        // Only leaving the app repeats the callback; a second sheet or banner does not.
-        if repeated && !(reason == .leave && record.resignReasons.contains { $0 != .leave }) {
-            record.resignReasons.insert(reason)
-            return
-        }
         record.resignReasons.insert(reason)
+        guard record.state == .active else { return }
         setState(record, .inactive)
         if device.isAndroid {
-            if !repeated {
-                deliverActivity(.onPause, record, scene) { $0.onPause($1) }
-            }
+            deliverActivity(.onPause, record, scene) { $0.onPause($1) }
             return
         }
         deliverIOS(
@@ -231,34 +264,49 @@ extension World {
         logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells), record.id)
     }
 
-    /// Ends a scene: willTerminate if its app still runs in the background (the last scene of
-    /// the app), nothing if suspended, sceneDidDisconnect for one of several scenes. The
-    /// session and its snapshot are discarded.
+    /// Ends a scene closed in the switcher; its session and snapshot are discarded. A process
+    /// still running in the background hears of it: with scenes sceneDidDisconnect(_:) then
+    /// application(_:didDiscardSceneSessions:), and after those, for its last scene,
+    /// applicationWillTerminate(_:); before iOS 13 only applicationWillTerminate(_:); on Android
+    /// onDestroy. A suspended or ended process hears nothing: with scenes, UIKit reports the
+    /// discarded session at its next launch.
     func terminate(_ record: SceneRecord) {
         if let token = record.suspension { clock.cancel(token) }
         let name = record.id.app
         let others = otherScenes(of: record)
-        if let scene = record.scene {
-            if !others.isEmpty && !device.isAndroid && lifecycle == .scene {
+        let last = others.isEmpty
+        let runsInBackground = record.state == .background
+        let scenes = !device.isAndroid && lifecycle == .scene
+        if let scene = record.scene, let application = running[name]?.application {
+            // The scene is disconnected and its session discarded in a process that runs on: in
+            // the background, or with other windows (assumed even when all are suspended: UIKit
+            // must tear the scene down in the process that keeps them). A suspended last scene:
+            // the process just ends.
+            if scenes && (!last || runsInBackground) {
                 deliver(.didDisconnect, record, method: "sceneDidDisconnect(_:)") {
                     ($0 as? UISceneDelegate)?.sceneDidDisconnect(scene)
                 }
-            } else if record.state == .background, let application = running[name]?.application {
-                if device.isAndroid {
-                    deliverActivity(.onDestroy, record, scene) { $0.onDestroy($1) }
-                } else {
-                    deliver(.willTerminate, record, method: "applicationWillTerminate(_:)") {
-                        ($0 as? UIApplicationDelegate)?.applicationWillTerminate(application)
-                    }
+                discard([record.id], record)
+            } else if scenes {
+                sessionsDiscardedWhileNotRunning[name, default: []].append(record.id)
+            }
+            if device.isAndroid && runsInBackground {
+                deliverActivity(.onDestroy, record, scene) { $0.onDestroy($1) }
+            } else if !device.isAndroid && last && runsInBackground {
+                deliverToApp(.willTerminate, record, method: "applicationWillTerminate(_:)") {
+                    $0.applicationWillTerminate($1)
                 }
             }
-            running[name]?.application.connectedScenes.removeAll { $0 === scene }
+            application.connectedScenes.removeAll { $0 === scene }
+        } else if scenes {
+            // The system had already ended the process.
+            sessionsDiscardedWhileNotRunning[name, default: []].append(record.id)
         }
         setState(record, .notRunning)
         if record.snapshot != nil { logEntry(.snapshotDiscarded, record.id) }
         records[record.id] = nil
         recents.removeAll { $0 == record.id }
         if let partner = record.splitPartner { records[partner]?.splitPartner = nil }
-        if others.isEmpty { running[name] = nil }
+        if last { running[name] = nil }
     }
 }

@@ -167,6 +167,9 @@ public final class World {
     var lockedForeground: [SceneID] = []
     var records: [SceneID: SceneRecord] = [:]
     var running: [String: RunningApp] = [:]
+    /// Scene sessions closed in the switcher while their app ran no code (suspended or not
+    /// running), by app: UIKit reports them at the app's next launch.
+    var sessionsDiscardedWhileNotRunning: [String: [SceneID]] = [:]
 
     var pendingHomePress: VirtualClock.Token?
     var busyUntil: Instant?

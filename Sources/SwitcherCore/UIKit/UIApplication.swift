@@ -7,6 +7,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationDidBecomeActive(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
+    /// Scene lifecycle only: the user closed these scenes' sessions in the switcher (or, if
+    /// the app was not running then, they were closed since its last run).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<SceneID>)
 }
 
 extension UIApplicationDelegate {
@@ -18,6 +21,8 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<SceneID>)
+    {}
 }
 
 /// The four app-wide lifecycle notifications, posted in both lifecycle styles.
