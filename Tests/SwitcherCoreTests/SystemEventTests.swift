@@ -105,6 +105,19 @@ import Testing
         #expect(world.send(.focusCard(1)) == .ignored("the switcher is not open"))
     }
 
+    /// Every Home gesture is in the timeline, with or without a Home button.
+    @Test func homeIsAnnouncedOnEveryDevice() {
+        for (device, text) in [
+            (DeviceKind.iphoneHome, "Home pressed"), (.iphone, "swipe up to go Home"), (.ipad, "swipe up to go Home"),
+            (.android, "Home button"),
+        ] {
+            let world = World.test(device).launched("Secret")
+            world.send(.home)
+            world.advance(1)
+            #expect(world.log.entries.contains { $0.kind == .system(text) }, "\(device)")
+        }
+    }
+
     @Test func aHomePressWaitsForTheDoublePressWindow() {
         let world = World.test(.iphoneHome).launched("Secret")
         #expect(world.send(.home) == .queued)

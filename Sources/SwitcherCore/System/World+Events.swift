@@ -50,7 +50,10 @@ extension World {
     /// Home button the system waits `doublePressWindow` to be sure no second press follows.
     @discardableResult
     func pressHome() -> EventOutcome {
-        guard device.hasHomeButton else { return whenIdle(.home) }
+        guard device.hasHomeButton else {
+            logSystem(device.isAndroid ? "Home button" : "swipe up to go Home")
+            return whenIdle(.home)
+        }
         if let pending = pendingHomePress {
             clock.cancel(pending)
             pendingHomePress = nil
