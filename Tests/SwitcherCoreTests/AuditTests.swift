@@ -36,8 +36,12 @@ import Testing
         for device in DeviceKind.allCases {
             let lifecycles = device.isAndroid ? 1 : 2
             let events = AuditEvent.allCases.filter { $0.applies(to: device) }.count
-            // Each strategy once per host it can live in (none and Android's flag have none).
-            let strategies = Strategies.all.filter { $0.applies(to: device) }.map { max(1, $0.hosts.count) }
+            // Each strategy once per host it can live in (none and Android's flag have none), and
+            // once per presentation where it presents a controller.
+            let strategies = Strategies.all.filter { $0.applies(to: device) }.map {
+                max(1, $0.hosts.count)
+                    * ($0.options.contains(.presentation) ? ModalPresentation.allCases.count : 1)
+            }
             expected += lifecycles * events * strategies.reduce(0, +)
         }
         #expect(Self.rows.count == expected)
@@ -162,6 +166,26 @@ import Testing
             ])
     }
 
+    /// The modal strategies run with each presentation; the others carry none.
+    @Test func modalStrategiesRunWithEachPresentation() throws {
+        for row in Self.rows {
+            let presents = Strategies.info(row.strategy)?.options.contains(.presentation) == true
+            #expect((row.presentation != nil) == presents, "\(row)")
+        }
+        let presentations = Set(Self.rows.filter { $0.strategy == "lock-screen" }.compactMap(\.presentation))
+        #expect(presentations == ["automatic", "full-screen"])
+        var plan = Audit.Plan()
+        plan.devices = [.iphone]
+        plan.strategies = ["modal-cover"]
+        plan.lifecycles = [.app]
+        plan.hosts = [.appDelegate]
+        plan.presentations = [.fullScreen]
+        let rows = try Audit.run(plan, catalog: ShippedAssets.catalog)
+        #expect(rows.count == AuditEvent.allCases.count)
+        #expect(rows.allSatisfy { $0.presentation == "full-screen" && $0.host == "app-delegate" })
+        #expect(rows.first { $0.event == "home" }?.legibleSensitiveCells == 0)
+    }
+
     @Test func aPlanCanBeNarrowedAndChecksItsInput() throws {
         var plan = Audit.Plan()
         plan.devices = [.iphone]
@@ -187,7 +211,9 @@ import Testing
         let table = AuditTable.render(Self.rows)
         let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.filter { $0.hasPrefix("iphone-home · scene") }.count == 1)
-        #expect(lines.filter { $0.hasPrefix("lock-screen ") }.count == 6 * StrategyHost.allCases.count)
+        #expect(
+            lines.filter { $0.hasPrefix("lock-screen ") }.count
+                == 6 * StrategyHost.allCases.count * ModalPresentation.allCases.count)
         #expect(lines.filter { $0.hasPrefix("secure-flag ") }.count == 1)
         let noneOnHomeButton = lines.first { $0.hasPrefix("none ") }!
         #expect(noneOnHomeButton.contains("n/a"))

@@ -108,7 +108,8 @@ import Testing
     /// Every Home gesture is in the timeline, with or without a Home button.
     @Test func homeIsAnnouncedOnEveryDevice() {
         for (device, text) in [
-            (DeviceKind.iphoneHome, "Home pressed"), (.iphone, "swipe up to go Home"), (.ipad, "swipe up to go Home"),
+            (DeviceKind.iphoneHome, "Home pressed"), (.iphone, "swipe up to go Home"),
+            (.ipad, "swipe up to go Home"),
             (.android, "Home button"),
         ] {
             let world = World.test(device).launched("Secret")

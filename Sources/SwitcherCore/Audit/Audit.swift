@@ -58,15 +58,21 @@ public enum Audit {
                     let hosts: [StrategyHost?] =
                         device.isAndroid || info.hosts.isEmpty
                         ? [nil] : info.hosts.filter(plan.hosts.contains)
+                    // A strategy that presents a controller runs with each presentation.
+                    let presentations =
+                        info.options.contains(.presentation)
+                        ? plan.presentations : [ModalPresentation.automatic]
                     for host in hosts {
-                        let configuration = StrategyConfiguration(
-                            id: id, host: host, fade: plan.fade, pin: plan.pin)
-                        for event in plan.events where event.applies(to: device) {
-                            let scenario = Scenario(
-                                device: device, lifecycle: lifecycle, strategy: configuration,
-                                catalog: catalog,
-                                timings: plan.timings, app: app, other: other)
-                            rows.append(scenario.run(event))
+                        for presentation in presentations {
+                            let configuration = StrategyConfiguration(
+                                id: id, host: host, fade: plan.fade, pin: plan.pin, presentation: presentation
+                            )
+                            for event in plan.events where event.applies(to: device) {
+                                let scenario = Scenario(
+                                    device: device, lifecycle: lifecycle, strategy: configuration,
+                                    catalog: catalog, timings: plan.timings, app: app, other: other)
+                                rows.append(scenario.run(event))
+                            }
                         }
                     }
                 }
