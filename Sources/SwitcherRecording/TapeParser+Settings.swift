@@ -54,20 +54,8 @@ extension TapeParser {
             }
             settings.strategy.id = value
             change = .strategy(value)
-        case "Trigger":
-            let trigger: StrategyTrigger = try Self.choice(
-                try once(Self.usage(name, StrategyTrigger.self)), name)
-            settings.strategy.trigger = trigger
-            change = .trigger(trigger)
-        case "Host":
-            let host: StrategyHost = try Self.choice(try once(Self.usage(name, StrategyHost.self)), name)
-            settings.strategy.host = host
-            change = .host(host)
-        case "Presentation":
-            let presentation: ModalPresentation = try Self.choice(
-                try once(Self.usage(name, ModalPresentation.self)), name)
-            settings.strategy.presentation = presentation
-            change = .presentation(presentation)
+        case "Trigger", "Host", "Presentation":
+            change = try strategyChoice(name, try once(Self.usage(name)), into: &settings.strategy)
         case "Fade":
             let interval = try duration(try once("Set Fade <duration>"))
             guard interval <= .seconds(10) else { throw LineProblem("fade longer than 10s") }
@@ -138,9 +126,33 @@ extension TapeParser {
     }
 
     /// `Set Host app-delegate|scene-delegate|notifications`.
-    static func usage<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) -> String
-    where T.RawValue == String {
-        "Set \(name) " + T.allCases.map(\.rawValue).joined(separator: "|")
+    static func usage(_ name: String) -> String {
+        let values: [String]
+        switch name {
+        case "Trigger": values = StrategyTrigger.allCases.map(\.rawValue)
+        case "Host": values = StrategyHost.allCases.map(\.rawValue)
+        default: values = ModalPresentation.allCases.map(\.rawValue)
+        }
+        return "Set \(name) " + values.joined(separator: "|")
+    }
+
+    /// `Set Trigger`, `Set Host` or `Set Presentation`: one of the strategy's enumerated options.
+    func strategyChoice(_ name: String, _ value: String, into strategy: inout StrategyConfiguration)
+        throws(LineProblem) -> TapeSetting
+    {
+        switch name {
+        case "Trigger":
+            let trigger: StrategyTrigger = try Self.choice(value, name)
+            strategy.trigger = trigger
+            return .trigger(trigger)
+        case "Host":
+            let host: StrategyHost = try Self.choice(value, name)
+            strategy.host = host
+            return .host(host)
+        default:
+            strategy.presentation = try Self.choice(value, name)
+            return .presentation(strategy.presentation)
+        }
     }
 
     /// The case `value` names, or `unknown host 'x' (expected app-delegate, scene-delegate, …)`.
