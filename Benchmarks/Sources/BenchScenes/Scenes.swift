@@ -34,10 +34,12 @@ public enum Scenes {
     }
 
     /// Medical ID in front with the article's 0.5 s colour overlay, and a Face ID prompt
-    /// just raised: the overlay fades in over the next 0.5 s.
+    /// just raised: the overlay fades in over the next 0.5 s. The lab's default lifecycle has
+    /// scenes, so the code is ported to the scene delegate (in the app delegate, as the article
+    /// wrote it, UIKit would never call it and nothing would fade).
     public static func fadeStarting(catalog: AssetCatalog) -> Lab {
         var configuration = LabConfiguration(catalog: catalog)
-        configuration.strategy = StrategyConfiguration(id: "color-overlay")
+        configuration.strategy = StrategyConfiguration(id: "color-overlay", host: .sceneDelegate)
         let lab = Lab(configuration)
         lab.world.clock.advance(by: .seconds(1))
         lab.world.send(.faceID)
