@@ -30,10 +30,10 @@ struct EndToEndTests {
     @Test func homeTwiceQuicklyOpensTheSwitcherWithTheAppsCard() throws {
         let tmux = try start()
         try tmux.send("h", "h")
-        let screen = try tmux.waitFor { $0.contains("←→ cards") && $0.contains("Jan Appesee") }
+        let screen = try tmux.waitFor { $0.contains("←→ cards") && $0.contains("Jane Appleseed") }
         let text = try #require(screen, "the switcher did not open:\n\(tmux.peek())")
-        // The card is live and unprotected: the name shows, thinned by the scaling.
-        #expect(text.contains("Jan Appesee"))
+        // The card is live and unprotected: the name shows whole, as the app writes it.
+        #expect(text.contains("Jane Appleseed"))
         #expect(text.contains("inactive"))
         try tmux.send("q")
         #expect(tmux.waitForFile("status") == "0\n")
@@ -53,8 +53,8 @@ struct EndToEndTests {
         #expect(protected != nil, "no protected snapshot after Home:\n\(tmux.peek())")
         try tmux.send("h", "h")
         let screen = try #require(try tmux.waitFor("←→ cards"), "the switcher did not open")
-        #expect(!screen.contains("Jan Appesee"))
-        #expect(!screen.contains("Jane Appleseed"))
+        // Neither whole nor cut short.
+        #expect(!screen.contains("Jane Appl"))
         try tmux.send("q")
         #expect(tmux.waitForFile("status") == "0\n")
     }

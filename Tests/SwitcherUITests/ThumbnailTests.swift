@@ -4,17 +4,17 @@ import SwitcherUI
 import Testing
 
 @Suite struct ThumbnailTests {
-    @Test func areaSamplingAveragesBackgroundsAndKeepsTheDominantGlyph() {
-        var source = Canvas(width: 4, height: 2)
+    @Test func shrinkingDropsBlankRowsAndColumnsAndKeepsCellsAsTheyAre() {
+        var source = Canvas(width: 4, height: 3)
         source[0, 0] = Cell("A", background: RGB(200, 0, 0), sensitive: true)
-        source[1, 0] = Cell(" ", background: RGB(0, 0, 200))
-        source[0, 1] = Cell(" ", background: RGB(200, 0, 0))
-        source[1, 1] = Cell(" ", background: RGB(0, 0, 200))
+        source[2, 0] = Cell("B", background: RGB(0, 0, 200))
         let half = source.scaled(to: Size(width: 2, height: 1))
-        #expect(half[0, 0].background == RGB(100, 0, 100))
-        // Ties go to the first cell: "A", sensitive, stays legible and countable.
-        #expect(half[0, 0].glyph == "A")
+        // Never "AB": the two words keep their gap, and one goes whole rather than in part.
+        #expect(half.lines == ["A "])
+        #expect(half[0, 0] == source[0, 0])
         #expect(half.legibleSensitiveCells == 1)
+        // Two words and one blank between: the narrower card keeps the gap and ends the word.
+        #expect(source.scaled(to: Size(width: 3, height: 1)).lines == ["A B"])
     }
 
     @Test func scalingToTheSameSizeIsTheIdentity() {

@@ -70,8 +70,10 @@ struct SwitcherCarousel {
             abs(Double($0.index) - focus) > abs(Double($1.index) - focus)
         }
         let focusedIndex = Int(focus.rounded())
-        for card in order {
-            canvas.draw(scaled(card.image, to: card.rect.size), x: card.rect.minX, y: card.rect.minY)
+        for (i, card) in order.enumerated() {
+            drawCard(
+                scaled(card.image, to: card.rect.size), in: card.rect, under: order[(i + 1)...].map(\.rect),
+                on: &canvas)
         }
         if progress >= 1 {
             // Labels go where each card shows: beside the focused card for the others.
@@ -132,6 +134,24 @@ struct SwitcherCarousel {
         return (image, rect, rise)
     }
 
+    /// Draws a card where the cards over it and the screen's edges leave it room, a column
+    /// clear of each card over it; a word the edge of that room cuts shows as a prefix and `…`,
+    /// never as a fragment the app does not show.
+    private func drawCard(_ card: Canvas, in rect: Rect, under covers: [Rect], on canvas: inout Canvas) {
+        let visible = (0..<rect.width).filter { column in
+            let x = rect.minX + column
+            return x >= 0 && x < canvas.width
+                && !covers.contains {
+                    $0.minX - 1 <= x && x <= $0.maxX && $0.minY < rect.maxY && rect.minY < $0.maxY
+                }
+        }
+        if visible.count == rect.width { return canvas.draw(card, x: rect.minX, y: rect.minY) }
+        for y in 0..<card.height {
+            let row = Canvas.setWords(of: (0..<card.width).map { card[$0, y] }, keeping: visible)
+            for (cell, column) in zip(row, visible) { canvas[rect.minX + column, rect.minY + y] = cell }
+        }
+    }
+
     func scaled(_ image: Canvas, to size: Size) -> Canvas {
         cache?.scaled(image, to: size) ?? image.scaled(to: size)
     }
@@ -154,6 +174,8 @@ struct SwitcherCarousel {
             String(asset?.icon ?? "?"), x: x, y: y, foreground: .white, background: asset?.accent ?? .gray,
             attributes: .bold)
         let name = group.map(\.description).joined(separator: " | ")
+        // The icon alone when its name would show as little more than `…`.
+        guard width > 3 else { return }
         canvas.text(
             " " + name, x: x + 1, y: y, width: width - 1, foreground: .white, attributes: focused ? .bold : []
         )

@@ -1,69 +1,166 @@
 import SwitcherCore
 
-/// Scaling a screen down to a switcher card, a zoom frame or a panel (DESIGN §5).
+/// Shrinking a screen to a switcher card, a zoom frame or a panel (DESIGN §5).
+///
+/// A terminal cell is a glyph, not a pixel: dropping arbitrary columns turns `$12,480.37` into
+/// `$12,80.37`, and blending rows writes border glyphs into words. So a thumbnail shrinks by
+/// whole cells of meaning. It drops the rows and columns that carry least (blank runs first,
+/// then stretches of border, then text, from the bottom and right, as a crop would), keeps
+/// each kept cell as it is, sensitive mark and all, and then re-sets every word of every row
+/// so that it reads as the app shows it: whole, or a prefix of it ended with `…`. A card never
+/// shows a word the app does not.
 extension Canvas {
-    /// This canvas scaled to `size` by area sampling: each target cell covers a rectangle of
-    /// source cells; its background is their area-weighted mean, and it shows the glyph (and
-    /// sensitive mark) of the source cell covering most of it, so text survives partly at
-    /// moderate scales, as on a real card, and legible cells can still be counted.
+    /// This canvas shrunk to `size` by dropping whole rows and columns, words kept true.
+    /// A dimension already small enough is kept whole and padded with its edge's background.
     public func scaled(to size: Size) -> Canvas {
         let (w, h) = (size.width, size.height)
         guard w > 0, h > 0, width > 0, height > 0 else { return Canvas(width: w, height: h) }
         if w == width && h == height { return self }
+        let rows = keptRows(count: min(h, height))
+        let columns = keptColumns(count: min(w, width), rows: rows)
         var out = Canvas(width: w, height: h)
-        let sx = Double(width) / Double(w)
-        let sy = Double(height) / Double(h)
-        for ty in 0..<h {
-            let y0 = Double(ty) * sy
-            let y1 = y0 + sy
+        for (ty, sy) in rows.enumerated() {
+            let row = Self.setWords(of: (0..<width).map { self[$0, sy] }, keeping: columns)
             for tx in 0..<w {
-                let x0 = Double(tx) * sx
-                let x1 = x0 + sx
-                out[tx, ty] = sample(x0: x0, x1: x1, y0: y0, y1: y1)
+                out[tx, ty] = tx < row.count ? row[tx] : Cell(background: row[row.count - 1].background)
             }
+        }
+        for ty in rows.count..<h {
+            for tx in 0..<w { out[tx, ty] = Cell(background: out[tx, rows.count - 1].background) }
         }
         return out
     }
 
-    private func sample(x0: Double, x1: Double, y0: Double, y1: Double) -> Cell {
-        var r = 0.0
-        var g = 0.0
-        var b = 0.0
-        var total = 0.0
-        var best: (weight: Double, cell: Cell)?
-        var bestInk: (weight: Double, cell: Cell)?
-        var ink = 0.0
-        let yStart = Int(y0)
-        let yEnd = min(height, Int((y1 - 1e-9).rounded(.up)))
-        let xStart = Int(x0)
-        let xEnd = min(width, Int((x1 - 1e-9).rounded(.up)))
-        for y in yStart..<max(yStart + 1, yEnd) {
-            let wy = min(y1, Double(y + 1)) - max(y0, Double(y))
-            guard wy > 0 else { continue }
-            for x in xStart..<max(xStart + 1, xEnd) {
-                let wx = min(x1, Double(x + 1)) - max(x0, Double(x))
-                guard wx > 0 else { continue }
-                let weight = wx * wy
-                let cell = self[x, y]
-                r += Double(cell.background.r) * weight
-                g += Double(cell.background.g) * weight
-                b += Double(cell.background.b) * weight
-                total += weight
-                if best == nil || weight > best!.weight { best = (weight, cell) }
-                if !cell.isBlank {
-                    ink += weight
-                    if bestInk == nil || weight > bestInk!.weight { bestInk = (weight, cell) }
-                }
+    // MARK: Which rows and columns stay
+
+    /// What a cell is to a word: part of one, a border (box drawing, blocks), or nothing.
+    enum Ink: Equatable {
+        case blank, border, word
+
+        init(_ cell: Cell) {
+            if cell.isBlank {
+                self = .blank
+            } else if (0x2500...0x259F).contains(cell.scalar.value) {
+                self = .border
+            } else {
+                self = .word
             }
         }
-        guard total > 0, let best else { return .blank }
-        let background = RGB(
-            UInt8((r / total).rounded()), UInt8((g / total).rounded()), UInt8((b / total).rounded()))
-        // The dominant cell's glyph, unless it is blank while ink covers most of the area.
-        var chosen = best.cell
-        if chosen.isBlank, let inked = bestInk, ink >= total / 2 { chosen = inked.cell }
-        return Cell(
-            scalar: chosen.scalar, foreground: chosen.foreground, background: background,
-            attributes: chosen.attributes, sensitive: chosen.sensitive && !chosen.isBlank)
+    }
+
+    /// The `count` rows to keep, in order. Blank rows go first (one of a run of them before
+    /// a lone one), then rows of border only, then text; the lowest first among equals.
+    private func keptRows(count: Int) -> [Int] {
+        var kept = Array(0..<height)
+        let kind = (0..<height).map { y -> Int in
+            let inks = (0..<width).map { Ink(self[$0, y]) }
+            if inks.allSatisfy({ $0 == .blank }) { return 0 }
+            return inks.contains(.word) ? 2 : 1
+        }
+        while kept.count > count {
+            var best: (cost: Int, index: Int)?
+            for (i, y) in kept.enumerated() {
+                var cost = [1, 30, 100][kind[y]]
+                if kind[y] == 0 {
+                    let runs =
+                        (i > 0 && kind[kept[i - 1]] == 0) || (i + 1 < kept.count && kind[kept[i + 1]] == 0)
+                    cost = runs ? 0 : 1
+                }
+                if best == nil || cost <= best!.cost { best = (cost, i) }
+            }
+            kept.remove(at: best!.index)
+        }
+        return kept
+    }
+
+    /// The `count` columns to keep, in order, chosen for what dropping each costs the kept
+    /// rows: nothing to shorten a run of blanks or of one border glyph, a little to lose a
+    /// box's side, much to cut into a word or to join two words, less once a word is cut.
+    private func keptColumns(count: Int, rows: [Int]) -> [Int] {
+        var kept = Array(0..<width)
+        guard count < width else { return kept }
+        let inks = rows.map { y in (0..<width).map { Ink(self[$0, y]) } }
+        // Each row's words: the word each column belongs to, and how many of its columns stay.
+        var wordOf: [[Int?]] = []
+        var wordLength: [[Int]] = []
+        for row in inks {
+            var ids: [Int?] = Array(repeating: nil, count: width)
+            var lengths: [Int] = []
+            for x in 0..<width where row[x] == .word {
+                if x > 0, row[x - 1] == .word {
+                    lengths[lengths.count - 1] += 1
+                } else {
+                    lengths.append(1)
+                }
+                ids[x] = lengths.count - 1
+            }
+            wordOf.append(ids)
+            wordLength.append(lengths)
+        }
+        var keptOfWord = wordLength
+        while kept.count > count {
+            var best: (cost: Int, index: Int)?
+            for (i, x) in kept.enumerated() {
+                var cost = 0
+                for r in rows.indices {
+                    let left = i > 0 ? kept[i - 1] : nil
+                    let right = i + 1 < kept.count ? kept[i + 1] : nil
+                    switch inks[r][x] {
+                    case .word:
+                        let id = wordOf[r][x]!
+                        cost += keptOfWord[r][id] == wordLength[r][id] ? 100 : 20
+                    case .blank:
+                        if let left, let right, inks[r][left] == .word, inks[r][right] == .word {
+                            cost += 100
+                        }
+                    case .border:
+                        let sameLeft =
+                            left.map { self[$0, rows[r]].scalar == self[x, rows[r]].scalar } ?? false
+                        if !sameLeft { cost += 3 }
+                    }
+                }
+                if best == nil || cost <= best!.cost { best = (cost, i) }
+            }
+            let x = kept.remove(at: best!.index)
+            for r in rows.indices { if let id = wordOf[r][x] { keptOfWord[r][id] -= 1 } }
+        }
+        return kept
+    }
+
+    /// One row shown through `columns`: kept cells as they are, except that each word shows
+    /// as the app wrote it, whole when all its columns stay, otherwise as its prefix and `…`
+    /// in the room it has; a word that would touch the next one gives up a cell for a gap.
+    static func setWords(of row: [Cell], keeping columns: [Int]) -> [Cell] {
+        var out = columns.map { row[$0] }
+        let inks = row.map(Ink.init)
+        var x = 0
+        var t = 0
+        while x < row.count {
+            guard inks[x] == .word else {
+                x += 1
+                continue
+            }
+            var end = x
+            while end < row.count, inks[end] == .word { end += 1 }
+            while t < columns.count, columns[t] < x { t += 1 }
+            let first = t
+            while t < columns.count, columns[t] < end { t += 1 }
+            var last = t
+            if last > first, last < columns.count, inks[columns[last]] == .word {
+                last -= 1
+                out[last] = Cell(background: row[end].background)
+            }
+            let room = last - first
+            if room > 0, room < end - x {
+                for i in 0..<(room - 1) { out[first + i] = row[x + i] }
+                let cut = row[x + room - 1]
+                out[last - 1] = Cell(
+                    "…", foreground: cut.foreground, background: cut.background, attributes: cut.attributes)
+            } else if room > 0 {
+                for i in 0..<room { out[first + i] = row[x + i] }
+            }
+            x = end
+        }
+        return out
     }
 }
