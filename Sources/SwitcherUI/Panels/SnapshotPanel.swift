@@ -9,8 +9,8 @@ struct SnapshotPanel {
 
     static let leakCell = RGB(200, 30, 40)
 
-    /// Draws into `rect`; the image is scaled down when it does not fit (a highlighted cell
-    /// then stands for any legible cell under it).
+    /// Draws into `rect`; the image is shrunk (by whole rows, then columns) only where it
+    /// does not fit, and a highlighted cell is always one legible sensitive glyph.
     func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Last snapshot") {
         canvas.box(rect, title: title)
         let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
@@ -37,19 +37,13 @@ struct SnapshotPanel {
         }
         let count = image.legibleSensitiveCells
         let countWidth = 4
-        let room = Size(width: inner.width - countWidth, height: inner.height - 2)
-        let fits = image.width <= room.width && image.height <= room.height
-        let shown: Canvas
-        if fits {
-            shown = image
-        } else {
-            let scale = min(
-                Double(room.width) / Double(image.width), Double(room.height) / Double(image.height))
-            let size = Size(
-                width: max(1, Int(Double(image.width) * scale)),
-                height: max(1, Int(Double(image.height) * scale)))
-            shown = cache?.scaled(image, to: size) ?? image.scaled(to: size)
-        }
+        // 1:1 whenever the width fits, with the count of each row beside it when that fits
+        // too; rows that do not fit go blank ones first, and a snapshot too wide for the panel
+        // keeps its words whole as a card does.
+        let counted = image.width + countWidth <= inner.width
+        let shown = scaled(
+            image, to: Size(width: min(image.width, inner.width), height: min(image.height, inner.height - 2))
+        )
         let origin = Point(x: inner.minX, y: inner.minY + 1)
         for y in 0..<shown.height {
             var rowCount = 0
@@ -63,7 +57,7 @@ struct SnapshotPanel {
                 }
                 canvas[origin.x + x, origin.y + y] = cell
             }
-            if fits && rowCount > 0 {
+            if counted && rowCount > 0 {
                 canvas.put(
                     String(rowCount), x: origin.x + shown.width + 1, y: origin.y + y, foreground: Theme.leak)
             }
@@ -72,5 +66,9 @@ struct SnapshotPanel {
         canvas.text(
             verdict, x: inner.minX, y: footer, width: inner.width,
             foreground: count > 0 ? Theme.leak : Theme.safe, attributes: .bold)
+    }
+
+    private func scaled(_ image: Canvas, to size: Size) -> Canvas {
+        cache?.scaled(image, to: size) ?? image.scaled(to: size)
     }
 }
