@@ -3,7 +3,7 @@ import SwitcherCore
 /// What the lab shows, as far as keys care: the device's screen, or an overlay over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, app, switcher, locked, call
-    case help, picker
+    case help, picker, inspect
 
     init(_ screen: Screen) {
         switch screen {
@@ -23,7 +23,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 enum LabCommand: Hashable {
     /// A system event, sent as it is.
     case event(SystemEvent)
-    case quit, showHelp, closeHelp
+    case quit, showHelp, closeHelp, inspect, closeInspect
     // The device
     case home, switcherGesture, back, enter, click
     case moveIcon(Int), launchIcon, killFocusedCard
@@ -250,6 +250,10 @@ enum KeyMap {
             label: "p", help: "next panel page", section: .lab, bindings: [bind(.keys([key("p")]), .nextPage)]
         ),
         KeyRow(
+            label: "I", help: "inspect a snapshot 1:1", section: .lab,
+            bindings: [bind(.keys([key("I")]), .inspect)],
+            hints: [KeyHint("I", "inspect", on: [.switcher], rank: 5)]),
+        KeyRow(
             label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
             hints: [KeyHint("?", "help", on: everywhere, rank: 100, pinned: true)]),
         KeyRow(
@@ -261,6 +265,10 @@ enum KeyMap {
             label: "any key", help: "closes help", section: nil,
             bindings: [bind(.any, .closeHelp, on: [.help])],
             hints: [KeyHint("any key", "closes help", on: [.help], rank: 0)]),
+        KeyRow(
+            label: "any key", help: "closes the inspector", section: nil,
+            bindings: [bind(.any, .closeInspect, on: [.inspect])],
+            hints: [KeyHint("any key", "closes", on: [.inspect], rank: 0)]),
         KeyRow(
             label: "type", help: "filter", section: nil,
             bindings: [

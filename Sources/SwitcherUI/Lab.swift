@@ -37,7 +37,7 @@ public final class Lab: LiveSession {
     private var selection: (scene: SceneID?, frontChanges: Int) = (nil, 0)
     /// The page of the panel column in a small terminal (`p`).
     public internal(set) var page = 0
-    /// What is open over the lab: nothing, the help, or the strategy picker.
+    /// What is open over the lab: nothing, the help, the strategy picker or the inspector.
     var overlay: Overlay = .none
     public var isHelpShown: Bool { overlay == .help }
     public var isPickerShown: Bool { if case .picker = overlay { true } else { false } }
@@ -56,6 +56,7 @@ public final class Lab: LiveSession {
     enum Overlay: Equatable {
         case none, help
         case picker(StrategyPicker)
+        case inspect(InspectOverlay)
     }
 
     var screenView = ScreenViewState()

@@ -9,6 +9,7 @@ extension Lab {
         switch overlay {
         case .help: return .help
         case .picker: return .picker
+        case .inspect: return .inspect
         case .none: return KeyContext(world.screen)
         }
     }
@@ -26,6 +27,8 @@ extension Lab {
         case .quit: return false
         case .showHelp: overlay = .help
         case .closeHelp: overlay = .none
+        case .inspect: inspect()
+        case .closeInspect: overlay = .none
         case .home: world.screen == .locked ? send(.unlock) : send(.home)
         case .switcherGesture: send(SystemEvent.switcherGesture(on: world.device))
         case .back: back()
@@ -102,6 +105,17 @@ extension Lab {
         if world.screen == .switcher, let state = world.switcher {
             send(state.openedFrom.first.map { .select(SceneReference($0)) } ?? .closeSwitcher)
         }
+    }
+
+    /// Opens the inspector on the focused card in the switcher, elsewhere on the scene of
+    /// the latest snapshot.
+    private func inspect() {
+        let scene = world.screen == .switcher ? world.focusedCard?.first : world.latestSnapshot?.scene
+        guard let scene else {
+            message = "nothing to inspect yet: the system takes a snapshot when an app enters the background"
+            return
+        }
+        overlay = .inspect(InspectOverlay(scene: scene))
     }
 
     private func killFocusedCard() {

@@ -23,6 +23,7 @@ extension Lab {
         switch overlay {
         case .help: HelpOverlay(device: world.device).draw(on: &canvas)
         case .picker(let picker): picker.draw(on: &canvas, scene: selectedScene)
+        case .inspect(let inspector): inspector.draw(on: &canvas, world: world)
         case .none: break
         }
         return canvas
