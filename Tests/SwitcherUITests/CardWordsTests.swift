@@ -122,4 +122,53 @@ import Testing
             #expect(invented.isEmpty, "\(file): \(invented)")
         }
     }
+
+    /// The device's screen in a frame: what lies between the sides of its first box.
+    static func deviceScreen(_ frame: String) -> [String] {
+        let lines = frame.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        return lines.prefix { $0.dropFirst().first != "╰" }.dropFirst().compactMap { line in
+            guard let left = line.firstIndex(of: "│") else { return nil }
+            guard let right = line[(left + 1)...].firstIndex(of: "│") else { return nil }
+            return String(line[(left + 1)..<right])
+        }
+    }
+
+    /// The switcher live, while it opens and at each card: every word on the device's screen
+    /// is an app's, a label's, or the home screen's behind the cards as they fly in.
+    @Test(arguments: [DeviceKind.iphoneHome, .iphone])
+    func everyWordOnTheSwitcherIsTrueWhileItOpensAndAtEachCard(_ device: DeviceKind) {
+        let size = Size(width: 120, height: 40)
+        let lab = Fixtures.lab(device: device, app: nil)
+        var source = Set(Self.apps.flatMap { Self.words(of: $0.screen) })
+        source.formUnion(Self.apps.flatMap { [String($0.icon)] + Self.words(in: $0.name) })
+        source.formUnion(Self.deviceScreen(lab.text(size)).flatMap(Self.words(in:)))
+        for app in ["Weather", "Bank", "Messages", "Medical ID"] {
+            lab.world.send(.launch(app))
+            lab.run(1)
+            lab.world.send(.home)
+            lab.run(1.5)
+        }
+        lab.world.send(.launch("Medical ID"))
+        lab.run(1)
+        source.formUnion(Self.deviceScreen(lab.text(size)).flatMap(Self.words(in:)))
+        lab.press(.tab)
+        var frames: [String] = []
+        for _ in 0..<12 {
+            frames.append(lab.text(size))
+            lab.run(0.05)
+        }
+        for key in [Key.left, .left, .left, .right, .right, .right, .right] {
+            lab.press(key)
+            lab.run(0.1)
+            frames.append(lab.text(size))
+            lab.run(0.5)
+            frames.append(lab.text(size))
+        }
+        for (i, frame) in frames.enumerated() {
+            let invented = Self.invented(Self.deviceScreen(frame).flatMap(Self.words(in:)), from: source)
+            #expect(
+                invented.isEmpty,
+                "frame \(i): \(invented)\n\(Self.deviceScreen(frame).joined(separator: "\n"))")
+        }
+    }
 }
