@@ -30,7 +30,8 @@ struct DeviceScreen {
     func compose() -> (canvas: Canvas, targets: [(Rect, ScreenTarget)]) {
         var canvas = Canvas(width: size.width, height: size.height)
         var targets: [(Rect, ScreenTarget)] = []
-        let home = HomeScreen(catalog: world.catalog, size: size, selection: view.homeSelection)
+        // Enter launches the selected icon, the first until the arrows move: draw it as focused.
+        let home = HomeScreen(catalog: world.catalog, size: size, selection: view.homeSelection ?? 0)
         var sheetOffset = 0
         var showSystemBars = true
 
