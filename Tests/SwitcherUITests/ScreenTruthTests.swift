@@ -1,3 +1,4 @@
+import Foundation
 import SwitcherCore
 import Testing
 
@@ -34,5 +35,49 @@ import Testing
         lab.press(.enter)
         lab.run(1)
         #expect(lab.world.foreground.first?.app == second)
+    }
+
+    /// After `t` and `a` the strategy panel's summary names the trigger and fade chosen.
+    @Test func theStrategySummaryFollowsTAndA() {
+        let lab = Fixtures.lab()
+        lab.press(.character("s"), .character("s"))
+        #expect(lab.world.strategyConfiguration(of: lab.selectedScene!).id == "color-overlay")
+        func panel() -> String {
+            var canvas = Canvas(width: 60, height: 20)
+            StrategyPanel(world: lab.world, scene: lab.selectedScene).draw(
+                on: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 20))
+            return canvas.plainText.split(separator: "\n").map { $0.trimmingCharacters(in: ["│", " "]) }
+                .joined(separator: " ")
+        }
+        #expect(panel().contains("0.5 s on willResignActive"), "\(panel())")
+        lab.press(.character("t"), .character("a"))
+        let configuration = lab.world.strategyConfiguration(of: lab.selectedScene!)
+        let after = panel()
+        #expect(!after.contains("0.5 s on"))
+        #expect(!after.contains("willResignActive and"))
+        #expect(
+            after.contains(StrategyPanel.seconds(configuration.fade) + " on didEnterBackground"), "\(after)")
+    }
+
+    /// The leak of a snapshot taken under another strategy stays (the card still shows it)
+    /// but is marked as the old strategy's, in parentheses and not in the leak colour.
+    @Test func aLeakFromThePreviousStrategyIsMarked() throws {
+        let lab = Fixtures.lab()
+        lab.press(.character("h"))
+        lab.run(10)
+        let scene = SceneID(app: "Medical ID", index: 1)
+        let count = try #require(lab.world.snapshot(of: scene)?.legibleSensitiveCells)
+        #expect(count > 0)
+        #expect(
+            SceneManagerPanel.leak(
+                lab.world.snapshot(of: scene), strategy: lab.world.strategyConfiguration(of: scene)) == (
+                    String(count), Theme.leak
+                ))
+        lab.world.send(.setStrategy(StrategyConfiguration(id: "hide-window"), scene: scene))
+        let (text, colour) = SceneManagerPanel.leak(
+            lab.world.snapshot(of: scene), strategy: lab.world.strategyConfiguration(of: scene))
+        #expect(text == "(\(count))")
+        #expect(colour != Theme.leak)
+        #expect(lab.text(size).contains("(\(count))"))
     }
 }
