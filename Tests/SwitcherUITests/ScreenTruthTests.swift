@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 @testable import SwitcherUI
@@ -79,5 +80,24 @@ import Testing
         #expect(text == "(\(count))")
         #expect(colour != Theme.leak)
         #expect(lab.text(size).contains("(\(count))"))
+    }
+
+    /// Apps lay out inside the safe area: on a device with a home indicator its row is the
+    /// screen's last, below the app's artwork, so the indicator covers no app text.
+    @Test(arguments: [DeviceKind.iphone, .ipad]) func theHomeIndicatorCoversNoAppText(_ device: DeviceKind) {
+        for app in ShippedAssets.catalog.apps {
+            let lab = Fixtures.lab(device: device, app: app.name)
+            lab.run(2)
+            let screen = DeviceScreen(world: lab.world, view: ScreenViewState()).compose().canvas
+            let last = screen.lines[screen.height - 1]
+            #expect(
+                last.allSatisfy { $0 == " " || $0 == "▬" } && last.contains("▬"),
+                "\(device) \(app.name): '\(last)'")
+            // The artwork's last row shows just above it.
+            let art = app.screen.lines[app.screen.height - 1].trimmingCharacters(in: .whitespaces)
+            if !art.isEmpty {
+                #expect(screen.lines[screen.height - 2].contains(art), "\(device) \(app.name)")
+            }
+        }
     }
 }

@@ -110,7 +110,9 @@ struct DeviceScreen {
         // Control Center and Notification Center draw their own top edge.
         if showSystemBars && world.sheet == nil {
             StatusBar.draw(on: &canvas, device: world.device)
-            if world.device.hasFaceID && world.screen != .call { StatusBar.drawHomeIndicator(on: &canvas) }
+            if world.device.hasHomeIndicator && world.screen != .call {
+                StatusBar.drawHomeIndicator(on: &canvas)
+            }
         }
         return (canvas, targets)
     }
