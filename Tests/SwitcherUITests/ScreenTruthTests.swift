@@ -100,4 +100,27 @@ import Testing
             }
         }
     }
+
+    /// A strategy chosen with `s` belongs to the app: swiping its card away and launching it
+    /// again keeps it.
+    @Test func aStrategyChosenInTheLabSurvivesTheKilledCard() {
+        let lab = Fixtures.lab()
+        let scene = SceneID(app: "Medical ID", index: 1)
+        lab.press(.character("s"))
+        let chosen = lab.world.strategyConfiguration(of: scene)
+        #expect(chosen.id != lab.world.defaultStrategy.id)
+        lab.press(.character("h"))
+        lab.run(10)
+        lab.press(.tab)
+        lab.run(2)
+        #expect(lab.world.focusedCard == [scene])
+        lab.press(.character("x"))
+        lab.run(2)
+        #expect(lab.world.state(of: scene) == .notRunning)
+        lab.world.send(.launch("Medical ID"))
+        lab.run(2)
+        #expect(lab.world.state(of: scene) == .active)
+        #expect(lab.world.strategyConfiguration(of: scene) == chosen)
+        #expect(lab.text(size).contains(chosen.id))
+    }
 }
