@@ -69,4 +69,17 @@ import Testing
         #expect(hosted.contains("applicationDidEnterBackground"), "\(hosted)")
         #expect(!hosted.contains("sceneDidEnterBackground"))
     }
+
+    /// The callbacks follow the trigger as well as the host.
+    @Test func theCallbacksFollowTheTrigger() throws {
+        let info = try #require(Strategies.info("color-overlay"))
+        let host = try #require(info.defaultHost)
+        #expect(info.callbacks(for: StrategyConfiguration(id: "color-overlay")) == info.callbacks(in: host))
+        let background = info.callbacks(for: StrategyConfiguration(id: "color-overlay", trigger: .background))
+        #expect(!background.isEmpty)
+        #expect(
+            background.allSatisfy { !$0.contains("ResignActive") && !$0.contains("BecomeActive") },
+            "\(background)")
+        #expect(background.contains { $0.contains("DidEnterBackground") }, "\(background)")
+    }
 }

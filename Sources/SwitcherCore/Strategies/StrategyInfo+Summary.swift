@@ -17,6 +17,20 @@ extension StrategyInfo {
         return Self.respell(text, swapTrigger: swapTrigger, host: host)
     }
 
+    /// The callbacks it uses as `configuration` has it: in its host, for its trigger.
+    public func callbacks(for configuration: StrategyConfiguration) -> [String] {
+        let hosted = Strategies.host(of: configuration).map { callbacks(in: $0) } ?? callbacks
+        guard options.contains(.trigger), defaultTrigger != nil,
+            (configuration.trigger ?? defaultTrigger) != defaultTrigger
+        else { return hosted }
+        var seen: [String] = []
+        for name in hosted.map({ Self.respell($0, swapTrigger: true, host: nil) }) where !seen.contains(name)
+        {
+            seen.append(name)
+        }
+        return seen
+    }
+
     /// The callback names in `text` with the other trigger's events and in `host`'s spelling.
     private static func respell(_ text: String, swapTrigger: Bool, host: StrategyHost?) -> String {
         let swaps = [

@@ -48,7 +48,7 @@ struct StrategyPanel {
                 configuration.presentation == .automatic
                     ? "automatic: a page sheet  (P)" : "full screen  (P)")
         }
-        let callbacks = Strategies.host(of: configuration).map { info.callbacks(in: $0) } ?? info.callbacks
+        let callbacks = info.callbacks(for: configuration)
         line("callbacks", callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))
         let cover = world.isCoverShown(on: scene)
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
