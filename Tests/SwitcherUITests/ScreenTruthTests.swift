@@ -123,4 +123,21 @@ import Testing
         #expect(lab.world.strategyConfiguration(of: scene) == chosen)
         #expect(lab.text(size).contains(chosen.id))
     }
+
+    /// Text cut to fit ends in `…`: the shared helper, and the panels that use it.
+    @Test func truncatedTextEndsInAnEllipsis() {
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.text("Super Secret Information", x: 0, y: 0, width: 10)
+        #expect(canvas.lines[0] == "Super Sec…  ")
+        canvas = Canvas(width: 12, height: 1)
+        canvas.text("fits", x: 0, y: 0, width: 4)
+        #expect(canvas.lines[0] == "fits        ")
+        let lab = Fixtures.lab()
+        lab.press(.character("s"), .character("s"))
+        let frame = lab.text(Size(width: 80, height: 24))
+        #expect(frame.contains("Super Se…"), "\(frame)")
+        for line in frame.split(separator: "\n") where line.contains("Super Se") {
+            #expect(line.contains("Super Se…") || line.contains("Super Secret Information"), "\(line)")
+        }
+    }
 }
