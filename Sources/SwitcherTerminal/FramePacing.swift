@@ -1,7 +1,8 @@
 /// How long the live loop may wait for input before it must draw again. Pure.
 ///
 /// While something animates, frames come at most every `frameInterval`; otherwise the loop
-/// sleeps until the next scheduled change or, with none, until a key arrives (idle CPU ≈ 0).
+/// sleeps until the next scheduled change or the session's clock tick (a few frames a second
+/// so a clock on screen moves), or, with neither, until a key arrives (idle CPU ≈ 0).
 enum FramePacing {
     static let frameInterval = 1.0 / 60
 
@@ -10,13 +11,15 @@ enum FramePacing {
 
     /// Milliseconds for `wtimeout`: -1 blocks until input.
     static func waitMilliseconds(
-        isAnimating: Bool, secondsUntilNextChange: Double?, secondsSinceLastFrame: Double
+        isAnimating: Bool, secondsUntilNextChange: Double?, secondsSinceLastFrame: Double,
+        secondsBetweenClockTicks: Double? = nil
     ) -> Int32 {
         if isAnimating {
             let remaining = frameInterval - max(0, secondsSinceLastFrame)
             return milliseconds(remaining, minimum: 0, maximum: Int32((frameInterval * 1000).rounded(.up)))
         }
-        guard let seconds = secondsUntilNextChange else { return -1 }
+        let tick = secondsBetweenClockTicks.map { $0 - max(0, secondsSinceLastFrame) }
+        guard let seconds = [secondsUntilNextChange, tick].compactMap({ $0 }).min() else { return -1 }
         // At least 1 ms: a session that keeps answering 0 must not spin the CPU.
         return milliseconds(seconds, minimum: 1, maximum: longestWait)
     }

@@ -3,7 +3,8 @@ import SwitcherCore
 
 /// What to draw when the locale cannot show Unicode (`LANG=C`): ASCII stand-ins for box
 /// drawing, shades, arrows and bullets, the base letter of an accented one, `?` for the
-/// rest. Also keeps control characters (untrusted asset text) away from the terminal.
+/// rest — which no glyph of the lab's own sources, assets or tapes falls into (a test walks
+/// them). Also keeps control characters (untrusted asset text) away from the terminal.
 public enum GlyphFallback {
     /// The ASCII character drawn for `glyph` on a terminal without Unicode.
     public static func ascii(_ glyph: Character) -> Character {
@@ -116,6 +117,11 @@ public enum GlyphFallback {
         0x201C: "\"", 0x201D: "\"", 0x201E: "\"", 0x2033: "\"",
         0x2026: ".", 0x00AB: "<", 0x00BB: ">", 0x2039: "<", 0x203A: ">",
         0x00A9: "c", 0x00AE: "r", 0x00B0: "o", 0x2122: "T",
+        // Marks the lab draws: the home indicator, the pause sign, Android's battery, a
+        // weather glyph, the money and math of the mock apps.
+        0x25AC: "=", 0x25AE: "#", 0x275A: "|", 0x263C: "*", 0x2248: "~", 0x2261: "=",
+        0x2264: "<", 0x2265: ">", 0x2308: "[", 0x2309: "]", 0x230A: "[", 0x230B: "]",
+        0x00A3: "L", 0x00A7: "S", 0x20AC: "E", 0x03C3: "s",
         // Keyboard symbols used in key hints.
         0x23CE: "<", 0x238B: "x", 0x2318: "#", 0x2325: "~", 0x21E5: ">",
     ]

@@ -44,7 +44,8 @@ public enum LiveLoop {
             let wait = FramePacing.waitMilliseconds(
                 isAnimating: session.isAnimating,
                 secondsUntilNextChange: session.secondsUntilNextChange,
-                secondsSinceLastFrame: lastFrame.duration(to: clock.now) / .seconds(1))
+                secondsSinceLastFrame: lastFrame.duration(to: clock.now) / .seconds(1),
+                secondsBetweenClockTicks: session.secondsBetweenClockTicks)
             var input = screen.read(timeoutMilliseconds: wait)
             if let sig = TerminalSignals.takePending() { return ending(.signal(sig)) }
 

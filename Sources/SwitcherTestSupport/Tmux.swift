@@ -18,7 +18,9 @@ public final class Tmux {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try run(
             "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "env", "-i", "PATH=/usr/bin:/bin",
-            "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(directory.path)", "bash", "--noprofile", "--norc")
+            "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(directory.path)",
+            // No history file: bash would write it into the directory after `deinit` removed it.
+            "HISTFILE=", "bash", "--noprofile", "--norc")
     }
 
     deinit {

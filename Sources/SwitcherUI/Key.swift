@@ -73,6 +73,9 @@ public protocol LiveSession: AnyObject {
     /// Real seconds until the next scheduled change if nothing animates (a pending double-
     /// press window, a delayed callback), or nil to wait for input alone.
     var secondsUntilNextChange: Double? { get }
+    /// Real seconds between frames while nothing animates, so a clock on screen keeps
+    /// moving; nil draws only on a change or a key.
+    var secondsBetweenClockTicks: Double? { get }
     /// True once the session has nothing more to show and the loop should end, as a
     /// played tape does at its end with `--exit`.
     var isFinished: Bool { get }
@@ -80,4 +83,5 @@ public protocol LiveSession: AnyObject {
 
 extension LiveSession {
     public var isFinished: Bool { false }
+    public var secondsBetweenClockTicks: Double? { nil }
 }

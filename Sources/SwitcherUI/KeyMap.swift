@@ -68,26 +68,48 @@ struct KeyBinding {
 }
 
 /// A hint on the bottom line: shown on the screens it has a rank for, ordered by that rank
-/// among the hints there.
+/// among the hints there, on the devices that have its event.
 struct KeyHint {
     let label: String
     let text: String
     let ranks: [KeyContext: Int]
     /// Kept at the end of the line, whatever else fits.
     var pinned = false
+    /// The system event the keys send, when the device decides whether they do anything:
+    /// the hint is shown only where `SystemEvent.unavailable(on:lifecycle:)` has no objection.
+    var event: SystemEvent?
+    /// Shown only where this event is unavailable: the stand-in for a hint that needs it.
+    var insteadOf: SystemEvent?
 
     var contexts: Set<KeyContext> { Set(ranks.keys) }
 
-    init(_ label: String, _ text: String, _ ranks: [KeyContext: Int], pinned: Bool = false) {
+    init(
+        _ label: String, _ text: String, _ ranks: [KeyContext: Int], pinned: Bool = false,
+        event: SystemEvent? = nil, insteadOf: SystemEvent? = nil
+    ) {
         self.label = label
         self.text = text
         self.ranks = ranks
         self.pinned = pinned
+        self.event = event
+        self.insteadOf = insteadOf
     }
 
     /// The same rank on each of `contexts`.
-    init(_ label: String, _ text: String, on contexts: Set<KeyContext>, rank: Int, pinned: Bool = false) {
-        self.init(label, text, Dictionary(uniqueKeysWithValues: contexts.map { ($0, rank) }), pinned: pinned)
+    init(
+        _ label: String, _ text: String, on contexts: Set<KeyContext>, rank: Int, pinned: Bool = false,
+        event: SystemEvent? = nil, insteadOf: SystemEvent? = nil
+    ) {
+        self.init(
+            label, text, Dictionary(uniqueKeysWithValues: contexts.map { ($0, rank) }), pinned: pinned,
+            event: event, insteadOf: insteadOf)
+    }
+
+    /// Whether its keys do something on `device` in `lifecycle`.
+    func isAvailable(on device: DeviceKind, lifecycle: LifecycleStyle) -> Bool {
+        if let event, event.unavailable(on: device, lifecycle: lifecycle) != nil { return false }
+        if let insteadOf, insteadOf.unavailable(on: device, lifecycle: lifecycle) == nil { return false }
+        return true
     }
 }
 
@@ -128,7 +150,7 @@ enum KeyMap {
             bindings: [bind(.keys([key("h")]), .home)],
             hints: [
                 KeyHint("h", "home", [.app: 0, .call: 0, .switcher: 4]),
-                KeyHint("h h", "switcher", on: appScreens.union([.home]), rank: 1),
+                KeyHint("h h", "switcher", on: appScreens.union([.home]), rank: 1, event: .doubleHome),
             ]),
         KeyRow(
             label: "Tab", help: "switcher / Recents", section: .device,
@@ -136,7 +158,10 @@ enum KeyMap {
                 bind(.keys([.tab]), .back, on: [.switcher]),
                 bind(.keys([.tab]), .switcherGesture, on: notSwitcher),
             ],
-            hints: [KeyHint("Tab", "back", on: [.switcher], rank: 3)]),
+            hints: [
+                KeyHint("Tab", "back", on: [.switcher], rank: 3),
+                KeyHint("Tab", "switcher", on: appScreens.union([.home]), rank: 1, insteadOf: .doubleHome),
+            ]),
         KeyRow(
             label: "← →", help: "switcher: move cards", section: .device,
             // Older cards are to the left.
@@ -184,7 +209,7 @@ enum KeyMap {
         KeyRow(
             label: "f", help: "Face ID prompt", section: .device,
             bindings: [bind(.keys([key("f")]), .toggleFaceID)],
-            hints: [KeyHint("f", "Face ID", on: appScreens, rank: 4)]),
+            hints: [KeyHint("f", "Face ID", on: appScreens, rank: 4, event: .faceID)]),
         KeyRow(
             label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)]),
         KeyRow(
@@ -305,9 +330,12 @@ enum KeyMap {
         KeyRow.Section.allCases.map { section in (section.rawValue, rows.filter { $0.section == section }) }
     }
 
-    /// The hints for `context`, ranked, pinned ones last.
-    static func hints(in context: KeyContext) -> (items: [KeyHint], pinned: [KeyHint]) {
-        let all = rows.flatMap(\.hints).compactMap { hint in hint.ranks[context].map { (hint, $0) } }
+    /// The hints for `context` on `device`, ranked, pinned ones last.
+    static func hints(in context: KeyContext, device: DeviceKind, lifecycle: LifecycleStyle) -> (
+        items: [KeyHint], pinned: [KeyHint]
+    ) {
+        let all = rows.flatMap(\.hints).filter { $0.isAvailable(on: device, lifecycle: lifecycle) }
+            .compactMap { hint in hint.ranks[context].map { (hint, $0) } }
             .sorted { $0.1 < $1.1 }.map(\.0)
         return (all.filter { !$0.pinned }, all.filter(\.pinned))
     }

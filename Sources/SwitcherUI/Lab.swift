@@ -130,6 +130,11 @@ public final class Lab: LiveSession {
         return max(0, (next - world.now).seconds / timeScale)
     }
 
+    /// The status shows the virtual time: a few frames a second keep it moving while the
+    /// clock runs and nothing animates; paused, it stands still and so does the loop.
+    public var secondsBetweenClockTicks: Double? { isPaused ? nil : Self.clockTick }
+    static let clockTick = 0.25
+
     /// Time scales `-` and `+` step through.
     public static let timeScales: [Double] = [0.05, 0.1, 0.25, 0.5, 1, 2]
 }

@@ -73,7 +73,7 @@ extension Lab {
     private func moveIcon(_ direction: Int) {
         let count = world.catalog.apps.count
         guard count > 0 else { return }
-        let current = screenView.homeSelection ?? (direction > 0 ? -1 : count)
+        let current = screenView.homeSelection ?? 0
         screenView.homeSelection = ((current + direction) % count + count) % count
     }
 
@@ -291,7 +291,7 @@ extension Lab {
         let paused = isPaused
         reset(next)
         isPaused = paused
-        message = "\(world.device.title), \(world.lifecycle) lifecycle"
+        message = "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
     private func changeSpeed(by direction: Int) {

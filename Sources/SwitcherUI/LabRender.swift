@@ -63,7 +63,7 @@ extension Lab {
                 x += text.count + 2
             }
             part(world.device.rawValue, Theme.text, bold: true)
-            part(world.lifecycle.rawValue, Theme.dimText)
+            part(world.lifecycleTitle, Theme.dimText)
             part("t \(world.now)", Theme.dimText)
             part(
                 isPaused ? "❚❚ paused" : timeScale == 1 ? "×1" : "×\(Self.format(timeScale))",
@@ -80,7 +80,7 @@ extension Lab {
             y += 1
         }
         line(world.device.title, Theme.text, bold: true)
-        line("\(world.device.isAndroid ? "Activity" : world.lifecycle.rawValue) lifecycle", Theme.dimText)
+        line("\(world.lifecycleTitle) lifecycle", Theme.dimText)
         line("switcher: \(world.device.switcherGesture)", Theme.dimText)
         line("virtual time \(world.now)", Theme.dimText)
         line(speed, speedColour, bold: timeScale != 1)
@@ -93,7 +93,7 @@ extension Lab {
     }
 
     private func drawHints(on canvas: inout Canvas, in rect: Rect) {
-        let hints = KeyMap.hints(in: keyContext)
+        let hints = KeyMap.hints(in: keyContext, device: world.device, lifecycle: world.lifecycle)
         let items = hints.items.map { ($0.label, $0.text) }
         let tail = hints.pinned.map { ($0.label, $0.text) }
         let tailWidth = tail.reduce(0) { $0 + $1.0.count + $1.1.count + 3 }
@@ -198,4 +198,10 @@ extension Lab {
         }
         return regions
     }
+}
+
+extension World {
+    /// The lifecycle as the lab names it: Android has its Activity lifecycle, whatever the
+    /// iOS setting says.
+    var lifecycleTitle: String { device.isAndroid ? "Activity" : lifecycle.rawValue }
 }

@@ -8,9 +8,7 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run tapes headless and check their Expect lines.",
         discussion: """
-            Prints each failure as file:line: expected …, got …, then one summary line per
-            tape. Exit status: 0 when every expectation holds, 1 when one fails, 2 when a tape
-            cannot be read or run (file:line: message).
+            Prints each failure as file:line: expected …, got …, then one summary line per tape. Exit status: 0 when every expectation holds, 1 when one fails, 2 when a tape cannot be read or run (file:line: message).
             """)
 
     @Argument(help: "The tapes.")

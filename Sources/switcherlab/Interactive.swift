@@ -11,8 +11,7 @@ struct Interactive: ParsableCommand {
         commandName: "interactive",
         abstract: "Open the mock device in the terminal (the default command).",
         discussion: """
-            Press ? in the program for every key. h goes Home (twice quickly: the switcher), s and S
-            choose the selected scene's privacy strategy, q quits.
+            Press ? in the program for every key. h goes Home, Tab opens the switcher (on an iPhone with a Home button, so does h twice quickly), s and S choose the selected scene's privacy strategy, q quits.
             """)
 
     @OptionGroup var platform: DeviceOptions

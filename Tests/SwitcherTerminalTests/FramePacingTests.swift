@@ -49,6 +49,27 @@ import Testing
                 isAnimating: false, secondsUntilNextChange: 1e12, secondsSinceLastFrame: 0)
                 == FramePacing.longestWait)
     }
+
+    /// Idle but running, the loop still draws a few frames a second so the status clock
+    /// moves; the tick counts from the last frame, and a sooner change still wins.
+    @Test func aClockTickBoundsAnIdleWait() {
+        #expect(
+            FramePacing.waitMilliseconds(
+                isAnimating: false, secondsUntilNextChange: nil, secondsSinceLastFrame: 0,
+                secondsBetweenClockTicks: 0.25) == 250)
+        #expect(
+            FramePacing.waitMilliseconds(
+                isAnimating: false, secondsUntilNextChange: nil, secondsSinceLastFrame: 0.1,
+                secondsBetweenClockTicks: 0.25) == 150)
+        #expect(
+            FramePacing.waitMilliseconds(
+                isAnimating: false, secondsUntilNextChange: 0.1, secondsSinceLastFrame: 0,
+                secondsBetweenClockTicks: 0.25) == 100)
+        #expect(
+            FramePacing.waitMilliseconds(
+                isAnimating: false, secondsUntilNextChange: nil, secondsSinceLastFrame: 1,
+                secondsBetweenClockTicks: 0.25) == 1)
+    }
 }
 
 @Suite struct TerminalErrorTests {

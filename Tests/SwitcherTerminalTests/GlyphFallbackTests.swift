@@ -1,3 +1,4 @@
+import Foundation
 import SwitcherCore
 import Testing
 
@@ -41,9 +42,36 @@ import Testing
     @Test func everythingElseIsAQuestionMark() {
         #expect(GlyphFallback.ascii("😀") == "?")
         #expect(GlyphFallback.ascii("中") == "?")
-        #expect(GlyphFallback.ascii("€") == "?")
+        #expect(GlyphFallback.ascii("₿") == "?")
         #expect(GlyphFallback.ascii("\u{1B}") == "?")
         #expect(GlyphFallback.ascii("\u{9B}") == "?")
+    }
+
+    /// Every glyph the lab can draw has an ASCII stand-in: the non-ASCII characters of its
+    /// sources (string literals and all), its assets, its tapes and its golden frames.
+    @Test func theFallbackCoversEveryGlyphTheLabDraws() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var glyphs: [Character: String] = [:]
+        for folder in ["Sources", "Assets", "Tapes", "Tests/SwitcherUITests/Golden"] {
+            let base = root.appendingPathComponent(folder)
+            let walker = try #require(
+                FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil))
+            for case let url as URL in walker
+            where ["swift", "app", "art", "tape", "txt"].contains(url.pathExtension) {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for glyph in text where !glyph.isASCII && glyphs[glyph] == nil {
+                    glyphs[glyph] = url.lastPathComponent
+                }
+            }
+        }
+        #expect(glyphs.count > 40)
+        for (glyph, file) in glyphs.sorted(by: { $0.key < $1.key }) {
+            #expect(
+                GlyphFallback.ascii(glyph) != "?",
+                "\(glyph) U+\(String(glyph.unicodeScalars.first!.value, radix: 16, uppercase: true)) in \(file)"
+            )
+        }
     }
 
     @Test func aFullBlockBecomesAReversedSpace() {

@@ -42,7 +42,7 @@ import Testing
         let lab = Fixtures.lab()
         let size = Size(width: 120, height: 40)
         let hintLine = lab.render(size: size).lines.last ?? ""
-        let hints = KeyMap.hints(in: .app)
+        let hints = KeyMap.hints(in: .app, device: lab.world.device, lifecycle: lab.world.lifecycle)
         #expect(!hints.items.isEmpty)
         for hint in hints.items.prefix(3) + hints.pinned {
             #expect(hintLine.contains("\(hint.label) \(hint.text)"), "\(hint.label) in '\(hintLine)'")
@@ -53,6 +53,50 @@ import Testing
             #expect(help.contains(row.help), "\(row.help)")
         }
         #expect(lab.text(size).split(separator: "\n").last?.contains("any key closes help") == true)
+    }
+
+    /// A hint is shown only on a device where its keys' event is available: no double press
+    /// of Home without the button, no Face ID on Android.
+    @Test func hintsFitTheDevice() {
+        for device in DeviceKind.allCases {
+            for lifecycle in LifecycleStyle.allCases {
+                for context in KeyContext.allCases {
+                    let hints = KeyMap.hints(in: context, device: device, lifecycle: lifecycle)
+                    for hint in hints.items + hints.pinned {
+                        if let event = hint.event {
+                            #expect(
+                                event.unavailable(on: device, lifecycle: lifecycle) == nil,
+                                "\(hint.label) \(hint.text) on \(device) \(context)")
+                        }
+                    }
+                }
+            }
+        }
+        func line(_ device: DeviceKind, app: String? = "Medical ID") -> String {
+            Fixtures.lab(device: device, app: app).render(size: Size(width: 120, height: 40)).lines.last ?? ""
+        }
+        #expect(line(.iphoneHome).contains("h h switcher"))
+        #expect(line(.iphoneHome).contains("f Face ID"))
+        for device in [DeviceKind.iphone, .ipad, .android] {
+            #expect(!line(device).contains("h h switcher"), "\(device): \(line(device))")
+            #expect(!line(device, app: nil).contains("h h switcher"), "\(device): \(line(device, app: nil))")
+            #expect(line(device).contains("Tab switcher"), "\(device): \(line(device))")
+        }
+        #expect(!line(.android).contains("Face ID"))
+        #expect(line(.iphone).contains("f Face ID"))
+    }
+
+    /// Android has one lifecycle, the Activity's: the status says so in a wide and a short
+    /// terminal, and so does the message after `d`.
+    @Test func androidSaysActivityLifecycle() {
+        let lab = Fixtures.lab(device: .android)
+        let wide = lab.text(Size(width: 120, height: 40))
+        #expect(wide.contains("Activity lifecycle"))
+        #expect(!wide.contains("scene lifecycle"))
+        let ipad = Fixtures.lab(device: .ipad)
+        ipad.press(.character("d"))
+        #expect(ipad.world.device == .android)
+        #expect(ipad.message == "Android phone, Activity lifecycle")
     }
 
     /// Every command the map names is reachable from its key on the screen it is bound to.

@@ -20,12 +20,18 @@ public enum DeviceKind: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// split view gives two 30-column scenes.
     public var screenSize: Size {
         switch self {
-        case .ipad: return Size(width: 61, height: 22)
+        // Face ID devices have one more row at the bottom: the home indicator's, outside
+        // the safe area the apps lay out in (their artwork is 22 rows).
+        case .ipad: return Size(width: 61, height: 23)
+        case .iphone: return Size(width: 30, height: 23)
         default: return Size(width: 30, height: 22)
         }
     }
 
     public var hasHomeButton: Bool { self == .iphoneHome }
+    /// The bar at the bottom of Face ID iPhones and iPads, in a row of its own below the
+    /// apps' safe area.
+    public var hasHomeIndicator: Bool { self == .iphone || self == .ipad }
     /// A fast app-switch gesture: swipe along the bottom edge, four fingers on iPad, or a
     /// double tap of Recents on Android.
     public var hasFastAppSwitch: Bool { self != .iphoneHome }

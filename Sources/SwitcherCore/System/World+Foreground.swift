@@ -54,7 +54,7 @@ extension World {
     }
 
     func makeRecord(_ id: SceneID) -> SceneRecord {
-        let record = SceneRecord(id: id, strategy: defaultStrategy)
+        let record = SceneRecord(id: id, strategy: appStrategies[id.app] ?? defaultStrategy)
         records[id] = record
         return record
     }

@@ -258,7 +258,8 @@ extension World {
     func captureSnapshot(_ record: SceneRecord) {
         guard let scene = record.scene else { return }
         let secure = scene.windows.contains { $0.isSecure && !$0.isHidden }
-        let snapshot = Snapshot(image: secure ? nil : scene.render(at: now), time: now)
+        let snapshot = Snapshot(
+            image: secure ? nil : scene.render(at: now), time: now, strategy: record.strategyConfiguration)
         record.snapshot = snapshot
         latestSnapshot = (record.id, snapshot)
         logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells), record.id)
@@ -305,6 +306,10 @@ extension World {
         setState(record, .notRunning)
         if record.snapshot != nil { logEntry(.snapshotDiscarded, record.id) }
         records[record.id] = nil
+        if latestSnapshot?.scene == record.id {
+            latestSnapshot = records.values.compactMap { other in other.snapshot.map { (other.id, $0) } }
+                .max { $0.1.time != $1.1.time ? $0.1.time < $1.1.time : $0.0.description < $1.0.description }
+        }
         recents.removeAll { $0 == record.id }
         if let partner = record.splitPartner { records[partner]?.splitPartner = nil }
         if last { running[name] = nil }

@@ -94,6 +94,7 @@ extension World {
     /// Chooses the strategy of one scene; a running scene gets a fresh instance now, which
     /// replaces the old one's cover and launch-time set-up with its own.
     func setStrategy(_ configuration: StrategyConfiguration, for scene: SceneID) {
+        appStrategies[scene.app] = configuration
         let record = records[scene] ?? makeRecord(scene)
         record.strategyConfiguration = configuration
         if let windowScene = record.scene {
@@ -109,6 +110,7 @@ extension World {
     /// Chooses the strategy of every scene, and of scenes yet to come.
     func setStrategyForAll(_ configuration: StrategyConfiguration) {
         defaultStrategy = configuration
+        appStrategies = [:]
         for id in records.keys { setStrategy(configuration, for: id) }
     }
 

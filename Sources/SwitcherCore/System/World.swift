@@ -83,6 +83,9 @@ public struct Snapshot: Hashable, Sendable {
     /// Nil when nothing could be captured (`FLAG_SECURE`): the card is blank.
     public let image: Canvas?
     public let time: Instant
+    /// The scene's strategy when it was taken: a later choice does not change what the card
+    /// shows, but it is no longer that choice's result.
+    public var strategy: StrategyConfiguration? = nil
     public var legibleSensitiveCells: Int { image?.legibleSensitiveCells ?? 0 }
 }
 
@@ -160,8 +163,8 @@ public final class World {
     public internal(set) var switcher: SwitcherState?
     /// Scenes by recency, most recent first: the order of the switcher's cards.
     public internal(set) var recents: [SceneID] = []
-    /// The most recent snapshot the system took, of any scene; kept when its card is killed,
-    /// so the front end can go on showing what leaked.
+    /// The most recent snapshot the system still holds, of any scene. When a card is killed
+    /// its snapshot is discarded: this falls back to the newest one left, or nil.
     public internal(set) var latestSnapshot: (scene: SceneID, snapshot: Snapshot)?
     /// Where the lock screen returns to.
     var lockedForeground: [SceneID] = []
@@ -170,6 +173,9 @@ public final class World {
     /// Scene sessions closed in the switcher while their app ran no code (suspended or not
     /// running), by app: UIKit reports them at the app's next launch.
     var sessionsDiscardedWhileNotRunning: [String: [SceneID]] = [:]
+    /// The strategy chosen last for each app's scenes: it belongs to the app, so a scene
+    /// created after its card was killed (a relaunch, a new window) gets it back.
+    var appStrategies: [String: StrategyConfiguration] = [:]
 
     var pendingHomePress: VirtualClock.Token?
     var busyUntil: Instant?
@@ -236,7 +242,7 @@ public final class World {
     }
 
     public func strategyConfiguration(of scene: SceneID) -> StrategyConfiguration {
-        records[scene]?.strategyConfiguration ?? defaultStrategy
+        records[scene]?.strategyConfiguration ?? appStrategies[scene.app] ?? defaultStrategy
     }
 
     /// True while a system transition or any view animates.

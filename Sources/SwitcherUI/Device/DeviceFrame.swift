@@ -2,7 +2,8 @@ import SwitcherCore
 
 /// The device's body around its screen: bezel, camera and speaker, the Home button, the
 /// Android navigation bar. `tall` frames have room for proper bezels; compact ones fit a
-/// 24-row terminal (one row above and one below the screen).
+/// 24-row terminal (one row above and one below the screen, or none below the taller screen
+/// of a Face ID device).
 struct DeviceFrame {
     let kind: DeviceKind
     let tall: Bool
@@ -11,7 +12,9 @@ struct DeviceFrame {
     private var side: Int { tall ? 2 : 1 }
     private var top: Int { tall ? 2 : 1 }
     private var bottom: Int {
-        guard tall else { return 1 }
+        // A compact Face ID device has no bezel below: its screen's last row, the home
+        // indicator's, runs between the frame's bottom corners, so it fits 24 rows too.
+        guard tall else { return kind.hasHomeIndicator ? 0 : 1 }
         return kind.hasHomeButton ? 3 : 2
     }
 

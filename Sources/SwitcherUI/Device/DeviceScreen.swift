@@ -30,7 +30,8 @@ struct DeviceScreen {
     func compose() -> (canvas: Canvas, targets: [(Rect, ScreenTarget)]) {
         var canvas = Canvas(width: size.width, height: size.height)
         var targets: [(Rect, ScreenTarget)] = []
-        let home = HomeScreen(catalog: world.catalog, size: size, selection: view.homeSelection)
+        // Enter launches the selected icon, the first until the arrows move: draw it as focused.
+        let home = HomeScreen(catalog: world.catalog, size: size, selection: view.homeSelection ?? 0)
         var sheetOffset = 0
         var showSystemBars = true
 
@@ -109,7 +110,9 @@ struct DeviceScreen {
         // Control Center and Notification Center draw their own top edge.
         if showSystemBars && world.sheet == nil {
             StatusBar.draw(on: &canvas, device: world.device)
-            if world.device.hasFaceID && world.screen != .call { StatusBar.drawHomeIndicator(on: &canvas) }
+            if world.device.hasHomeIndicator && world.screen != .call {
+                StatusBar.drawHomeIndicator(on: &canvas)
+            }
         }
         return (canvas, targets)
     }

@@ -44,7 +44,7 @@ struct SceneManagerPanel {
         guard let inner = inner(rect) else { return }
         let nameWidth = min(16, max(8, inner.width - 34))
         let stateWidth = 12
-        let leakWidth = 5
+        let leakWidth = 7
         let strategyWidth = max(4, inner.width - 3 - nameWidth - stateWidth - leakWidth)
         func columns(
             _ y: Int, _ name: String, _ state: String, _ strategy: String, _ leak: String,
@@ -84,7 +84,7 @@ struct SceneManagerPanel {
                 background: asset?.accent ?? .gray, attributes: .bold)
             let state = world.state(of: scene)
             let configuration = world.strategyConfiguration(of: scene)
-            let (leak, leakColour) = Self.leak(world.snapshot(of: scene))
+            let (leak, leakColour) = Self.leak(world.snapshot(of: scene), strategy: configuration)
             columns(
                 y, scene.description, state.rawValue, configuration.id, leak,
                 colours: (Theme.text, Self.colour(of: state), Theme.text, leakColour), background: background,
@@ -92,11 +92,17 @@ struct SceneManagerPanel {
         }
     }
 
-    static func leak(_ snapshot: Snapshot?) -> (String, RGB) {
+    /// The legible count of the scene's snapshot. One taken under another strategy stays: the
+    /// switcher's card still shows it, so its leak is real; but it is in parentheses and dim,
+    /// since it says nothing of the strategy chosen since (the next snapshot will).
+    static func leak(_ snapshot: Snapshot?, strategy: StrategyConfiguration? = nil) -> (String, RGB) {
         guard let snapshot else { return ("—", Theme.faint) }
-        guard snapshot.image != nil else { return ("blank", Theme.safe) }
         let count = snapshot.legibleSensitiveCells
-        return (String(count), count > 0 ? Theme.leak : Theme.safe)
+        let text = snapshot.image == nil ? "blank" : String(count)
+        if let strategy, let taken = snapshot.strategy, taken != strategy {
+            return ("(\(text))", Theme.dimText)
+        }
+        return (text, snapshot.image == nil || count == 0 ? Theme.safe : Theme.leak)
     }
 
     static func colour(of state: SceneState) -> RGB {

@@ -48,11 +48,11 @@ struct StrategyPanel {
                 configuration.presentation == .automatic
                     ? "automatic: a page sheet  (P)" : "full screen  (P)")
         }
-        let callbacks = Strategies.host(of: configuration).map { info.callbacks(in: $0) } ?? info.callbacks
+        let callbacks = info.callbacks(for: configuration)
         line("callbacks", callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))
         let cover = world.isCoverShown(on: scene)
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
-        for text in Self.wrap(info.summary, width: inner.width - 2) where y < inner.maxY {
+        for text in Self.wrap(info.summary(for: configuration), width: inner.width - 2) where y < inner.maxY {
             canvas.text(text, x: inner.minX + 1, y: y, width: inner.width - 2, foreground: Theme.dimText)
             y += 1
         }
