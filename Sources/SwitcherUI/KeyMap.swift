@@ -31,7 +31,7 @@ enum LabCommand: Hashable {
     case newWindow, splitView, typeDigit, appAlert
     // The lab
     case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextPresentation, nextFade
-    case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage
+    case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage, togglePresenter
     // The strategy picker
     case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
 }
@@ -249,6 +249,10 @@ enum KeyMap {
         KeyRow(
             label: "p", help: "next panel page", section: .lab, bindings: [bind(.keys([key("p")]), .nextPage)]
         ),
+        KeyRow(
+            label: "z", help: "presenter layout / the lab", section: .lab,
+            bindings: [bind(.keys([key("z")]), .togglePresenter)],
+            hints: [KeyHint("z", "present", [.app: 8, .call: 8, .home: 4, .locked: 2, .switcher: 5])]),
         KeyRow(
             label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
             hints: [KeyHint("?", "help", on: everywhere, rank: 100, pinned: true)]),
