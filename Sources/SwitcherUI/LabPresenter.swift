@@ -5,7 +5,7 @@ import SwitcherCore
 /// it, large, for a projector.
 extension Lab {
     /// The layout a frame of `size` has now.
-    func layout(for size: Size) -> LabLayout? {
+    public func layout(for size: Size) -> LabLayout? {
         LabLayout(
             size: size, device: world.device, captionLine: keepsCaptionLine || caption != nil,
             presenter: isPresenting)
