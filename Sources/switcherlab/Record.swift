@@ -13,8 +13,9 @@ struct Record: ParsableCommand {
             the tape's frame rate (Set FrameRate, default 30) and only changed cells are
             written, as they come. The same tape always gives the same bytes. A file appears
             only when the whole recording succeeded (a symbolic link is followed, and stays);
-            a character device or FIFO is written directly, and - is standard output. Failed
-            Expect lines are printed and exit 1.
+            a character device or FIFO is written directly, and - is standard output. The
+            format follows the extension (.cast); another extension is refused. Failed Expect
+            lines are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")
