@@ -98,15 +98,17 @@ public struct LabLayout: Sendable {
 
     /// The presenter layout: the device and the last snapshot side by side in the middle,
     /// the status and the caption under them, the hints on the bottom row. In a terminal too
-    /// short for rows under the device, the caption and status go beside it, under the snapshot.
+    /// short for rows under the device, the status, the caption and the hints go beside it,
+    /// above and under the snapshot.
     private init(presenterSize size: Size, device: DeviceKind) {
         self.size = size
         mode = .presenter
         panels = Rect(x: 0, y: 0, width: 0, height: 0)
-        let body = size.height - 1
-        hints = Rect(x: 1, y: body, width: size.width - 2, height: 1)
-        let tall = body >= DeviceFrame.height(of: device, tall: true) + 2
+        let tall = size.height - 1 >= DeviceFrame.height(of: device, tall: true) + 2
         frame = DeviceFrame(kind: device, tall: tall)
+        // The hints have the bottom row when the device leaves it free.
+        let hintsBelow = size.height - 1 >= frame.size.height
+        let body = hintsBelow ? size.height - 1 : size.height
         let room = size.width - frame.size.width - 4
         let snapshotWidth = min(device.screenSize.width + 6, room)
         let showsSnapshot = snapshotWidth >= 24
@@ -116,20 +118,29 @@ public struct LabLayout: Sendable {
         let top = max(0, (body - frame.size.height - under) / 2)
         deviceOrigin = Point(x: left, y: top)
         let besideX = left + frame.size.width + 2
+        let beside = max(0, size.width - besideX - 1)
         let below = top + frame.size.height
+        hints =
+            hintsBelow
+            ? Rect(x: 1, y: body, width: size.width - 2, height: 1)
+            : Rect(x: besideX, y: size.height - 1, width: beside, height: 1)
+        var snapshotTop = top
+        var snapshotBottom = below
         switch under {
         case 2:
             status = Rect(x: left, y: below, width: groupWidth, height: 1)
             caption = Rect(x: 1, y: below + 1, width: size.width - 2, height: 1)
         case 1:
-            status = Rect(x: besideX, y: top, width: max(0, snapshotWidth), height: 1)
+            status = Rect(x: besideX, y: top, width: beside, height: 1)
             caption = Rect(x: 1, y: below, width: size.width - 2, height: 1)
+            snapshotTop += 1
         default:
-            status = Rect(x: besideX, y: top, width: max(0, snapshotWidth), height: 1)
-            caption = Rect(x: besideX, y: below - 1, width: max(0, size.width - besideX - 1), height: 1)
+            status = Rect(x: besideX, y: top, width: beside, height: 1)
+            let captionRow = hintsBelow ? below - 1 : below - 2
+            caption = Rect(x: besideX, y: captionRow, width: beside, height: 1)
+            snapshotTop += 1
+            snapshotBottom = captionRow
         }
-        let snapshotTop = under == 2 ? top : top + 1
-        let snapshotBottom = under == 0 ? below - 1 : below
         snapshot =
             showsSnapshot
             ? Rect(x: besideX, y: snapshotTop, width: snapshotWidth, height: snapshotBottom - snapshotTop)
