@@ -29,7 +29,8 @@ public final class TapeLiveSession: LiveSession {
     public var lab: Lab { player.lab }
 
     /// The lab's frame with the tape's progress on the bottom row: under the lab when the
-    /// layout fits in one row less, else over the hint line.
+    /// layout fits in one row less, else over the hint line, unless a caption has it (the
+    /// audience's line comes first).
     public func render(size: Size) -> Canvas {
         let size = LabLayout.bounded(size)
         let above = Size(width: size.width, height: size.height - 1)
@@ -40,7 +41,9 @@ public final class TapeLiveSession: LiveSession {
             return canvas
         }
         var canvas = lab.render(size: size)
-        if let layout = lab.layout(for: size) { progress.draw(on: &canvas, in: layout.hints) }
+        if let layout = lab.layout(for: size), lab.caption == nil || layout.caption != layout.hints {
+            progress.draw(on: &canvas, in: layout.hints)
+        }
         return canvas
     }
 

@@ -146,5 +146,13 @@ import Testing
         #expect(!small.contains("too small"))
         let last = String(small.split(separator: "\n").last ?? "")
         #expect(last.contains("▶ tape  line 3/8") && last.hasPrefix(" ╰"))
+        // There, a caption keeps its line.
+        let captioned = TapeLiveSession(
+            player: TapePlayer(
+                tape: try parse("Caption \"For the room\"\n" + Self.tape), catalog: ShippedAssets.catalog))
+        let row = PlainTextFrame.text(captioned.render(size: Size(width: 80, height: 24))).split(
+            separator: "\n"
+        ).last
+        #expect(row?.contains("For the room") == true && row?.contains("▶ tape") == false)
     }
 }
