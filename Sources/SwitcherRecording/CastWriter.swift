@@ -4,7 +4,8 @@ import SwitcherUI
 /// The asciicast writer, a sink of the presenter, for the headless and the live recorder
 /// alike: the header and the prologue with the first frame, then the changed cells of each
 /// frame that looks different (a resize event and a repaint when the size changes), then the
-/// epilogue. Events are buffered up to `flushSize` bytes and then written to the output, so
+/// epilogue, which leaves the terminal as a shell expects it: the cursor shown, on the line
+/// below the drawing. Events are buffered up to `flushSize` bytes and then written to the output, so
 /// a recording of any length holds about that much. The first write error is kept, and
 /// nothing more is written after it.
 final class CastWriter: FrameSink {
@@ -18,11 +19,16 @@ final class CastWriter: FrameSink {
     /// The first write that failed.
     private(set) var error: AtomicOutputError?
     private var pending: [UInt8] = []
+    /// The height of the frame written last: the epilogue moves the cursor below it.
+    private var height = 0
 
     /// Hides the cursor and homes it before the first frame (which clears the screen).
     static let prologue = "\u{1B}[?25l\u{1B}[H"
-    /// Restores the pen (and marks the recording's end time).
-    static let epilogue = "\u{1B}[0m"
+    /// Restores the pen, moves the cursor to the start of the line below a drawing `height`
+    /// rows tall (a terminal of just that height scrolls up one line) and shows it again.
+    static func epilogue(height: Int) -> String {
+        "\u{1B}[0m\u{1B}[\(max(1, height));1H\r\n\u{1B}[?25h"
+    }
     static let flushSize = 64 * 1024
 
     init(output: any ByteOutput, title: String?, encoder: ANSIEncoder) {
@@ -45,6 +51,7 @@ final class CastWriter: FrameSink {
         }
         bytes += encoder.updateBytes(from: update.previous, to: frame, runs: update.changes)
         Asciicast.appendOutput(bytes, at: update.time, to: &pending)
+        height = frame.height
         frames += 1
         if pending.count >= Self.flushSize { try? flush() }
     }
@@ -53,7 +60,7 @@ final class CastWriter: FrameSink {
     func end(at time: Instant) {
         guard endTime == nil, frames > 0 else { return }
         endTime = time
-        Asciicast.appendOutput(Array(Self.epilogue.utf8), at: time, to: &pending)
+        Asciicast.appendOutput(Array(Self.epilogue(height: height).utf8), at: time, to: &pending)
     }
 
     /// Writes what is buffered; throws the first write error, now or before.

@@ -32,6 +32,15 @@ public struct Tape: Sendable {
         TapeValues.isDecimal(Substring(text)) ? Double(text).map { .seconds($0) } : TapeValues.duration(text)
     }
 
+    /// Whether any line is a `Caption`: the lab then keeps a line for them from the start, so
+    /// the layout does not move when the first one comes.
+    public var hasCaptions: Bool {
+        steps.contains {
+            if case .caption = $0.action { return true }
+            return false
+        }
+    }
+
     /// The number of `Expect` lines.
     public var expectationCount: Int {
         steps.filter {
@@ -77,6 +86,8 @@ public enum TapeAction: Hashable, Sendable {
     case key(Key)
     case sleep(Interval)
     case expect(Expectation)
+    /// `Caption "<text>"`: a subtitle under the device until the next caption; empty clears it.
+    case caption(String)
     /// A `Set` after the first event: it changes the running lab.
     case set(TapeSetting)
 }

@@ -28,7 +28,41 @@ public final class TapeLiveSession: LiveSession {
 
     public var lab: Lab { player.lab }
 
-    public func render(size: Size) -> Canvas { lab.render(size: size) }
+    /// The lab's frame with the tape's progress on the bottom row: under the lab when the
+    /// layout fits in one row less, else over the hint line, unless a caption has it (the
+    /// audience's line comes first).
+    public func render(size: Size) -> Canvas {
+        let size = LabLayout.bounded(size)
+        let above = Size(width: size.width, height: size.height - 1)
+        if size.height > 1, lab.layout(for: above) != nil {
+            var canvas = Canvas(width: size.width, height: size.height)
+            canvas.draw(lab.render(size: above), x: 0, y: 0)
+            progress.draw(on: &canvas, in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
+            return canvas
+        }
+        var canvas = lab.render(size: size)
+        if let layout = lab.layout(for: size), lab.caption == nil || layout.caption != layout.hints {
+            progress.draw(on: &canvas, in: layout.hints)
+        }
+        return canvas
+    }
+
+    /// Where the tape is, and how its `Expect` lines went so far.
+    public var progress: TapeProgressLine {
+        let state: TapeProgressLine.State =
+            error != nil ? .stopped : player.isFinished ? .ended : lab.isPaused ? .paused : .playing
+        let results = player.results
+        let failed = results.filter { !$0.passed }.count
+        return TapeProgressLine(
+            state: state, line: player.currentLine, lastLine: player.tape.steps.last?.line ?? 0,
+            time: player.tapeTime - .zero, duration: player.tape.virtualDuration,
+            passed: results.count - failed, failed: failed,
+            lastCheck: results.last.map {
+                TapeProgressLine.Check(
+                    line: $0.line, passed: $0.passed,
+                    text: $0.passed ? $0.expected : "expected \($0.expected), got \($0.got)")
+            })
+    }
 
     public func handle(_ key: Key) -> Bool { lab.handle(key) }
 

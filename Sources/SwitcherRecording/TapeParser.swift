@@ -72,9 +72,13 @@ public struct TapeParser: Sendable {
         var firstEventLine: Int?
     }
 
-    /// Every command, in the order messages list them: `Set`, the events, `Key`, `Sleep`, `Expect`.
+    /// Every command, in the order messages list them: `Set`, the events, `Key`, `Sleep`,
+    /// `Caption`, `Expect`.
     static let commands =
-        ["Set"] + SystemEvent.syntax.compactMap(\.tapeCommand) + ["Key", "Sleep", "Expect"]
+        ["Set"] + SystemEvent.syntax.compactMap(\.tapeCommand) + ["Key", "Sleep", "Caption", "Expect"]
+
+    /// The longest caption, in characters: a subtitle is one line of a terminal.
+    public static let maximumCaptionLength = 160
 
     private func command(_ tokens: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
         guard case .word(let name) = tokens[0] else {
@@ -89,6 +93,7 @@ public struct TapeParser: Sendable {
             let word = try oneWord(arguments, usage: "Sleep <duration>")
             action = .sleep(try duration(word))
         case "Expect": action = .expect(try expectation(arguments))
+        case "Caption": action = .caption(try caption(arguments))
         default:
             guard let syntax = SystemEvent.syntax(tapeCommand: name) else {
                 if let match = Self.commands.first(where: { $0.lowercased() == name.lowercased() }) {
@@ -105,7 +110,11 @@ public struct TapeParser: Sendable {
             }
             action = .event(event)
         }
-        if state.firstEventLine == nil { state.firstEventLine = line }
+        // A caption is words on screen, not something the lab does: `Set` lines may follow it.
+        if case .caption = action {
+        } else if state.firstEventLine == nil {
+            state.firstEventLine = line
+        }
         state.steps.append(TapeStep(line: line, action: action))
     }
 
@@ -220,6 +229,23 @@ public struct TapeParser: Sendable {
         if let bad = text.first(where: { !TerminalSafeText.isSingleColumn($0) }) {
             throw LineProblem(
                 "Type text holds \(TerminalSafeText.codePoints(bad)), not a printable character")
+        }
+        return text
+    }
+
+    /// The text of a caption: one line of single-column characters, at most
+    /// `maximumCaptionLength` of them; empty clears the caption.
+    private func caption(_ arguments: [TapeToken]) throws(LineProblem) -> String {
+        guard arguments.count == 1, case .quoted(let text) = arguments[0] else {
+            throw LineProblem("expected Caption \"<text>\" (Caption \"\" clears it)")
+        }
+        if let bad = text.first(where: { !TerminalSafeText.isSingleColumn($0) && $0 != " " }) {
+            throw LineProblem(
+                "Caption text holds \(TerminalSafeText.codePoints(bad)), not a character one column wide")
+        }
+        guard text.count <= Self.maximumCaptionLength else {
+            throw LineProblem(
+                "a caption of \(text.count) characters (at most \(Self.maximumCaptionLength): one line)")
         }
         return text
     }

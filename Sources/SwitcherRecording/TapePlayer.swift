@@ -22,6 +22,8 @@ public final class TapePlayer {
     public private(set) var endTime: Instant?
     /// The line of a `Key` that made the lab quit; the steps after it do not run.
     public private(set) var quitLine: Int?
+    /// The line of the step that ran last; nil before the first.
+    public private(set) var currentLine: Int?
 
     private var cursor = 0
     private var anchor = Anchor(time: .zero, tapeTime: .zero, rate: 1)
@@ -35,6 +37,7 @@ public final class TapePlayer {
         self.tape = tape
         self.lab = Lab(Self.configuration(for: tape.settings, catalog: catalog))
         self.strategy = tape.settings.strategy
+        lab.keepsCaptionLine = tape.hasCaptions
     }
 
     /// The lab configuration the tape's `Set` lines describe. A tape starts on the home screen.
@@ -118,6 +121,7 @@ public final class TapePlayer {
             }
             let step = tape.steps[cursor]
             cursor += 1
+            currentLine = step.line
             if case .sleep(let interval) = step.action {
                 nextStepTime = nextStepTime + interval
             } else {
@@ -143,6 +147,7 @@ public final class TapePlayer {
             if !lab.handle(key) { quitLine = step.line }
         case .sleep: break
         case .expect(let expectation): results.append(check(expectation, line: step.line))
+        case .caption(let text): lab.caption = text
         case .set(let setting): apply(setting)
         }
     }

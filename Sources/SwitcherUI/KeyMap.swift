@@ -31,7 +31,7 @@ enum LabCommand: Hashable {
     case newWindow, splitView, typeDigit, appAlert
     // The lab
     case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextPresentation, nextFade
-    case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage
+    case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage, togglePresenter
     // The strategy picker
     case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
 }
@@ -278,6 +278,10 @@ enum KeyMap {
             label: "I", help: "inspect a snapshot 1:1", section: .lab,
             bindings: [bind(.keys([key("I")]), .inspect)],
             hints: [KeyHint("I", "inspect", on: [.switcher], rank: 5)]),
+        KeyRow(
+            label: "z", help: "presenter layout / the lab", section: .lab,
+            bindings: [bind(.keys([key("z")]), .togglePresenter)],
+            hints: [KeyHint("z", "present", [.app: 8, .call: 8, .home: 4, .locked: 2, .switcher: 6])]),
         KeyRow(
             label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
             hints: [KeyHint("?", "help", on: everywhere, rank: 100, pinned: true)]),

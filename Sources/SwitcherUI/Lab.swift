@@ -43,6 +43,29 @@ public final class Lab: LiveSession {
     public var isPickerShown: Bool { if case .picker = overlay { true } else { false } }
     /// A line of feedback for the last key (why nothing happened, what changed).
     public internal(set) var message: String?
+    /// A subtitle under the device (a tape's `Caption`) until the next one; nil or empty:
+    /// none. Untrusted text: kept to one line of single-column characters, at most
+    /// `maximumCaptionLength`, and elided with `…` where the line is shorter.
+    public var caption: String? {
+        get { shownCaption }
+        set { shownCaption = newValue.flatMap(Self.safeCaption) }
+    }
+    private var shownCaption: String?
+    /// Keeps a line for captions even while none is shown, so the layout stays put when one
+    /// comes (set for a tape that has captions).
+    public var keepsCaptionLine = false
+    /// The presenter layout (`z`): no panels, the device centred with the last snapshot
+    /// beside it and the caption under them, for a projector.
+    public var isPresenting = false
+
+    public static let maximumCaptionLength = 160
+
+    static func safeCaption(_ text: String) -> String? {
+        let safe = TerminalSafeText.sanitized(text)
+        let line = String(safe.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard !line.isEmpty else { return nil }
+        return line.count > maximumCaptionLength ? String(line.prefix(maximumCaptionLength - 1)) + "…" : line
+    }
     /// Frames composed, and how many of them while something animated over how much real
     /// time: the live frame rate.
     public internal(set) var statistics = Statistics()

@@ -57,6 +57,7 @@ extension Lab {
         case .togglePause: isPaused.toggle()
         case .step: step()
         case .nextPage: page += 1
+        case .togglePresenter: isPresenting.toggle()
         case .pickerCancel, .pickerApply, .pickerMove, .pickerScope, .pickerErase, .pickerFilter:
             if case .picker(let picker) = overlay { runPicker(command, key: key, picker) }
         }

@@ -9,16 +9,21 @@ extension Lab {
         if isAnimating { statistics.animatingFrames += 1 }
         imageCache.beginFrame()
         lastSize = size
-        guard let layout = LabLayout(size: size, device: world.device) else { return tooSmall(size) }
+        guard let layout = layout(for: size) else { return tooSmall(size) }
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
 
         layout.frame.draw(on: &canvas, at: layout.deviceOrigin)
         let screen = DeviceScreen(world: world, view: screenView, cache: imageCache).compose()
         canvas.draw(screen.canvas, x: layout.screen.origin.x, y: layout.screen.origin.y)
 
-        drawStatus(on: &canvas, in: layout.status)
-        drawPanels(on: &canvas, layout: layout)
+        if layout.mode == .presenter {
+            drawPresenter(on: &canvas, layout: layout)
+        } else {
+            drawStatus(on: &canvas, in: layout.status)
+            drawPanels(on: &canvas, layout: layout)
+        }
         drawHints(on: &canvas, in: layout.hints)
+        drawCaption(on: &canvas, layout: layout)
 
         switch overlay {
         case .help: HelpOverlay(device: world.device).draw(on: &canvas)
@@ -49,7 +54,7 @@ extension Lab {
 
     // MARK: Status and hints
 
-    private func drawStatus(on canvas: inout Canvas, in rect: Rect) {
+    func drawStatus(on canvas: inout Canvas, in rect: Rect) {
         let speed = timeScale == 1 ? "×1" : "×\(Self.format(timeScale)) slow motion"
         let speedColour = timeScale < 1 ? Theme.highlight : timeScale > 1 ? Theme.warning : Theme.dimText
         let run = isPaused ? "❚❚ paused (. steps)" : "▶ running"
@@ -92,7 +97,7 @@ extension Lab {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    private func drawHints(on canvas: inout Canvas, in rect: Rect) {
+    func drawHints(on canvas: inout Canvas, in rect: Rect) {
         let hints = KeyMap.hints(in: keyContext, device: world.device, lifecycle: world.lifecycle)
         let items = hints.items.map { ($0.label, $0.text) }
         let tail = hints.pinned.map { ($0.label, $0.text) }
@@ -149,6 +154,7 @@ extension Lab {
             } else {
                 StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: rest, title: title)
             }
+        case .presenter: break
         }
     }
 
@@ -168,6 +174,7 @@ extension Lab {
             return middle.divided(atDistance: height).slice
         case .paged:
             return panelPage == 2 ? nil : area.divided(atDistance: height).slice
+        case .presenter: return nil
         }
     }
 
@@ -179,7 +186,7 @@ extension Lab {
     /// What a click can land on in a frame of `size`, topmost last: worked out from the layout,
     /// as `render` lays it out.
     func hitRegions(size: Size) -> [(Rect, ClickTarget)] {
-        guard let layout = LabLayout(size: size, device: world.device) else { return [] }
+        guard let layout = layout(for: size) else { return [] }
         var regions: [(Rect, ClickTarget)] = []
         if let button = layout.frame.homeButton {
             regions.append(

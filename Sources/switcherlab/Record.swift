@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwitcherCore
 import SwitcherRecording
 
 /// `switcherlab record TAPE -o FILE.cast`: the tape played headless on the virtual clock into
@@ -8,7 +9,7 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record a tape headless into an asciicast v2 file.",
         discussion: """
-            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. Failed Expect lines are printed and exit 1.
+            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension (.cast); another extension is refused. Failed Expect lines are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")
@@ -22,7 +23,37 @@ struct Record: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
+    /// Writes `tape` into `output`; `continuing` is asked before each frame.
+    typealias Writer =
+        @Sendable (
+            _ tape: Tape, _ catalog: AssetCatalog, _ output: any ByteOutput, _ continuing: () -> Bool
+        ) throws(TapeRecording.Failure) -> TapeRecording.Summary
+
+    /// The formats `record` writes, by the output's extension: a new format is one line here.
+    /// A path without an extension (`-`, `/dev/null`, a FIFO) gets the first.
+    static let writers: [(pathExtension: String, writer: Writer)] = [
+        (
+            "cast",
+            { tape, catalog, output, continuing throws(TapeRecording.Failure) in
+                try TapeRecording.record(tape, catalog: catalog, to: output, continuing: continuing)
+            }
+        )
+    ]
+
+    /// The writer for `path`; a usage error naming the extension and the supported ones when
+    /// there is none for it.
+    static func writer(for path: String) throws -> Writer {
+        let pathExtension = path == "-" ? "" : URL(fileURLWithPath: path).pathExtension.lowercased()
+        if pathExtension.isEmpty { return writers[0].writer }
+        guard let match = writers.first(where: { $0.pathExtension == pathExtension }) else {
+            let supported = writers.map { ".\($0.pathExtension)" }.joined(separator: ", ")
+            throw usage("record cannot write .\(pathExtension) files (it writes \(supported)): '\(path)'")
+        }
+        return match.writer
+    }
+
     func run() throws {
+        let write = try Self.writer(for: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
         HeadlessSignals.watch()
@@ -40,9 +71,7 @@ struct Record: ParsableCommand {
         }
         let summary: TapeRecording.Summary
         do {
-            summary = try TapeRecording.record(tape, catalog: catalog, to: destination) {
-                HeadlessSignals.pending == nil
-            }
+            summary = try write(tape, catalog, destination) { HeadlessSignals.pending == nil }
         } catch {
             if let stop = HeadlessSignals.exitCode { throw stop }
             switch error {

@@ -50,17 +50,47 @@ import Testing
         #expect(recording.duration == .milliseconds(5500))
     }
 
-    /// A terminal fed every event ends up showing the tape's last frame.
+    func lastFrame() throws -> Canvas {
+        let player = TapePlayer(tape: try parse(Self.tape), catalog: ShippedAssets.catalog)
+        return try #require(
+            try player.frame(at: .zero + .milliseconds(5500), size: Size(width: 90, height: 30)))
+    }
+
+    /// A terminal fed every event but the epilogue ends up showing the tape's last frame,
+    /// with the cursor hidden.
     @Test func replayingTheEventsDrawsTheLastFrame() throws {
         let recording = try record()
         let cast = try ParsedCast(recording.cast)
         var terminal = TerminalModel(width: 90, height: 30)
-        for event in cast.events { terminal.feed(event.data) }
-        let player = TapePlayer(tape: try parse(Self.tape), catalog: ShippedAssets.catalog)
-        let last = try #require(
-            try player.frame(at: .zero + .milliseconds(5500), size: Size(width: 90, height: 30)))
+        for event in cast.events.dropLast() { terminal.feed(event.data) }
+        let last = try lastFrame()
         #expect(looksSame(terminal.canvas, last))
         #expect(PlainTextFrame.text(terminal.canvas) == PlainTextFrame.text(last))
+        #expect(!terminal.cursorVisible)
+    }
+
+    /// The last event leaves the terminal as a shell wants it: the cursor shown again, at the
+    /// start of the line below the drawing, which stays whole.
+    @Test func theCastEndsWithTheCursorShownBelowTheDrawing() throws {
+        let cast = try ParsedCast(try record().cast)
+        let drawn = lines(try lastFrame())
+        // A player's terminal taller than the cast: the line right below the drawing.
+        var tall = TerminalModel(width: 90, height: 36)
+        for event in cast.events { tall.feed(event.data) }
+        #expect(tall.cursorVisible)
+        #expect(tall.cursor == Point(x: 0, y: 30))
+        #expect(Array(lines(tall.canvas).prefix(30)) == drawn)
+        // A terminal of just the cast's height scrolls the drawing up one line for it.
+        var exact = TerminalModel(width: 90, height: 30)
+        for event in cast.events { exact.feed(event.data) }
+        #expect(exact.cursorVisible)
+        #expect(exact.cursor == Point(x: 0, y: 29))
+        #expect(Array(lines(exact.canvas).prefix(29)) == Array(drawn.dropFirst()))
+        #expect(lines(exact.canvas)[29].isEmpty)
+    }
+
+    func lines(_ canvas: Canvas) -> [Substring] {
+        PlainTextFrame.text(canvas).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     }
 
     @Test func theTitleDefaultsToTheFileName() throws {

@@ -52,9 +52,14 @@ final class CounterSession: LiveSession {
             #expect(cast.header["height"] as? Int == 4)
             #expect(cast.header["title"] as? String == "live")
             #expect(cast.events.map(\.time) == [0, 0.75, 1.75])
-            var terminal = TerminalModel(width: 20, height: 4)
+            var terminal = TerminalModel(width: 20, height: 5)
             for event in cast.events { terminal.feed(event.data) }
-            #expect(looksSame(terminal.canvas, inner.render(size: size)))
+            var drawn = Canvas(width: 20, height: 5)
+            drawn.draw(inner.render(size: size), x: 0, y: 0)
+            #expect(looksSame(terminal.canvas, drawn))
+            // The last event shows the cursor again, on the line below the drawing.
+            #expect(terminal.cursorVisible)
+            #expect(terminal.cursor == Point(x: 0, y: 4))
             #expect(contents(of: directory) == ["session.cast"])
         }
     }

@@ -47,8 +47,9 @@ func sampleCanvas(width: Int = 24, height: Int = 6, seed: UInt64 = 1) -> Canvas 
 }
 
 /// A small terminal: enough of VT100/xterm to replay what the encoder writes (cursor
-/// position, erase display, SGR with 24-bit colour, private modes ignored), so tests can
-/// check that the bytes really draw the frame.
+/// position, erase display, SGR with 24-bit colour, line feeds that scroll at the bottom,
+/// the cursor's visibility; other private modes ignored), so tests can check that the bytes
+/// really draw the frame and where they leave the cursor.
 struct TerminalModel {
     private(set) var cells: [Cell]
     let width: Int
@@ -57,6 +58,10 @@ struct TerminalModel {
     private var y = 0
     private var pen = Cell()
     private var pendingWrap = false
+    /// Whether the cursor is shown (`ESC [ ? 25 h` / `l`).
+    private(set) var cursorVisible = true
+    /// Where the cursor is.
+    var cursor: Point { Point(x: x, y: y) }
 
     init(width: Int, height: Int) {
         self.width = width
@@ -87,7 +92,9 @@ struct TerminalModel {
                 control(parameters, final: Character(final))
             } else if scalar == "\n" {
                 x = 0
-                y = min(y + 1, height - 1)
+                lineFeed()
+            } else if scalar == "\r" {
+                x = 0
                 pendingWrap = false
             } else {
                 precondition(scalar.value >= 0x20, "control character in the output")
@@ -104,7 +111,22 @@ struct TerminalModel {
         }
     }
 
+    /// Down a line; at the bottom the screen scrolls up one.
+    private mutating func lineFeed() {
+        pendingWrap = false
+        if y < height - 1 {
+            y += 1
+            return
+        }
+        cells.removeFirst(width)
+        cells += Array(repeating: Cell(), count: width)
+    }
+
     private mutating func control(_ parameters: String, final: Character) {
+        if parameters == "?25" && (final == "h" || final == "l") {
+            cursorVisible = final == "h"
+            return
+        }
         if parameters.hasPrefix("?") { return }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
         switch final {

@@ -58,6 +58,17 @@ import Testing
                 return lab
             }
         ),
+        (
+            "presenter",
+            {
+                let lab = Fixtures.lab()
+                lab.press(.character("h"))
+                lab.run(2)
+                lab.caption = "Home: the snapshot keeps every field."
+                lab.press(.character("z"))
+                return lab
+            }
+        ),
     ]
 
     static let folder = Repository.root.appendingPathComponent("Tests/SwitcherUITests/Golden")

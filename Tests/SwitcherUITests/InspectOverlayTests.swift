@@ -101,7 +101,10 @@ import Testing
 
     @Test func theKeyIsInTheMapTheHelpAndTheSwitchersHints() {
         #expect(KeyMap.command(for: .character("I"), in: .switcher) == .inspect)
-        #expect(KeyMap.hints(in: .switcher).items.contains { $0.label == "I" })
+        #expect(
+            KeyMap.hints(in: .switcher, device: .iphoneHome, lifecycle: .scene).items.contains {
+                $0.label == "I"
+            })
         let lab = Fixtures.lab()
         lab.press(.character("?"))
         #expect(lab.text(Self.size).contains("inspect a snapshot 1:1"))

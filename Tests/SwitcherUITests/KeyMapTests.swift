@@ -110,7 +110,8 @@ import Testing
         #expect(KeyMap.command(for: .up, in: .switcher) == .killFocusedCard)
         #expect(KeyMap.command(for: .up, in: .app) == .selectScene(-1))
         #expect(KeyMap.command(for: .character("z"), in: .picker) == .pickerFilter)
-        #expect(KeyMap.command(for: .character("z"), in: .app) == nil)
+        #expect(KeyMap.command(for: .character("z"), in: .app) == .togglePresenter)
+        #expect(KeyMap.command(for: .character("y"), in: .app) == nil)
     }
 
     /// When the world ignores an event, the lab's message is the world's reason.
