@@ -21,8 +21,13 @@ struct Record: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output")],
-        help: "The asciicast file to write (- for standard output).")
+        help:
+            "The file to write: FILE.cast (asciicast v2) or FILE.svg (animated SVG); - is a cast on standard output."
+    )
     var output: String
+
+    @Flag(help: "An SVG plays once and stays on its last frame instead of looping.")
+    var noLoop = false
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -30,6 +35,7 @@ struct Record: ParsableCommand {
     func run() throws {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
+        let format = try SVGSupport.format(of: output, loop: !noLoop && tape.settings.loop)
         HeadlessSignals.watch()
         defer { HeadlessSignals.unwatch() }
         let toStandardOutput = output == "-"
@@ -45,7 +51,7 @@ struct Record: ParsableCommand {
         }
         let summary: TapeRecording.Summary
         do {
-            summary = try TapeRecording.record(tape, catalog: catalog, to: destination) {
+            summary = try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
                 HeadlessSignals.pending == nil
             }
         } catch {
