@@ -72,6 +72,17 @@ public enum RecordingFormat: Sendable, Hashable {
         }
     }
 
+    /// The format of a recording written to `path`: by its extension; a character device or
+    /// FIFO without one (`/dev/null`, a named pipe) gets a cast. Nil: the name says nothing
+    /// this program writes.
+    public static func forOutput(_ path: String, svg: SVGOptions = SVGOptions()) -> RecordingFormat? {
+        if let format = forPath(path, svg: svg) { return format }
+        switch FileKind.following(path) {
+        case .characterDevice, .fifo: return .asciicast
+        default: return nil
+        }
+    }
+
     func writer(to output: any ByteOutput, title: String?, encoder: ANSIEncoder) -> any RecordingWriter {
         switch self {
         case .asciicast: return CastWriter(output: output, title: title, encoder: encoder)

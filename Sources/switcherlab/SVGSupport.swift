@@ -9,7 +9,7 @@ enum SVGSupport {
     /// cast. Anything else is a usage error (exit 2).
     static func format(of path: String, loop: Bool) throws -> RecordingFormat {
         if path == "-" { return .asciicast }
-        guard let format = RecordingFormat.forPath(path, svg: SVGOptions(loop: loop)) else {
+        guard let format = RecordingFormat.forOutput(path, svg: SVGOptions(loop: loop)) else {
             throw usage(
                 "cannot tell what to write to '\(path)': name it FILE.cast (asciicast) or FILE.svg (animated SVG)"
             )
