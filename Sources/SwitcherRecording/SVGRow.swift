@@ -1,12 +1,13 @@
 import SwitcherCore
 
-/// How a frame's cells become SVG: one row at a time, in the row's own coordinates (its top
-/// at y 0), so that identical rows anywhere in a recording are drawn by one definition.
+/// How a frame's cells become SVG: a tile of a row at a time, in the tile's own coordinates
+/// (its top left at 0, 0), so that identical tiles anywhere in a recording are drawn by one
+/// definition.
 ///
-/// A row is opaque and clipped to its band: background rectangles cover every cell, and
-/// nothing it draws reaches into the rows above or below. That is what lets the animation
-/// paint a frame's changed rows over the frame before (see `SVGWriter`) and look exactly as
-/// the whole frame painted at once.
+/// A tile is opaque and clipped to its box (by the `<svg>` that holds it): background
+/// rectangles cover every cell, and nothing it draws reaches into its neighbours. That is
+/// what lets the animation paint a frame's changed tiles over the frame before (see
+/// `SVGWriter`) and look exactly as the whole frame painted at once.
 ///
 /// Text stays text (one `<text>` per run of cells of one style, its length fixed to the cells
 /// it covers), so it can be selected and searched. Block elements and box-drawing lines are

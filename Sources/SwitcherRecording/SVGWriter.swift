@@ -20,20 +20,21 @@ public struct SVGOptions: Sendable, Hashable {
 /// self-contained file, no script, no external resource, CSS keyframes only.
 ///
 /// Structure, as it streams:
-/// - the header: size, font stack, the few style classes, and the one clip every row uses;
-/// - each frame that looks changed: first, in a `<defs>`, the rows never seen before, each a
-///   `<g id>` drawn once (`SVGRow`); then the frame itself, a `<g>` of `<use>`s of its
-///   *changed* rows only. Identical rows anywhere in the recording share one definition, and
-///   a frame costs a reference per changed row;
+/// - the header: size, font stack and the few style classes;
+/// - each frame that looks changed: first, in a `<defs>`, the tiles never seen before (a tile
+///   is `SVGRow.tileColumns` cells of a row, an `<svg>` of its own that clips what it draws,
+///   drawn once by `SVGRow`); then the frame itself, a `<g>` of `<use>`s of its *changed*
+///   tiles only. Identical tiles anywhere in the recording share one definition, and a frame
+///   costs a reference per changed tile;
 /// - at the end, a `<style>` with the timing: frame k's group is hidden until its time and
-///   shown from then to the end of the loop (one `@keyframes` per frame, `step-end`). Rows
-///   are opaque and clipped to their band, so the latest group to show a row covers the
+///   shown from then to the end of the loop (one `@keyframes` per frame, `step-end`). Tiles
+///   are opaque and sit on a fixed grid, so the latest group to show a tile covers the
 ///   earlier ones: at any instant the picture is exactly the frame of that instant, as the
 ///   still of it (`SVGStill`) draws it. Without animations (`prefers-reduced-motion`, or a
 ///   viewer without CSS animation) every group shows and the last frame is what is seen.
 ///
 /// Events are buffered up to `flushSize` bytes and then written, so a recording of any length
-/// holds about that much, plus a 16-byte key per distinct row and a time per frame. The same
+/// holds about that much, plus a 16-byte key per distinct tile and a time per frame. The same
 /// frames give the same bytes.
 final class SVGWriter: FrameSink {
     let options: SVGOptions
@@ -45,7 +46,7 @@ final class SVGWriter: FrameSink {
     /// The recording's size, fixed by its first frame (a later resize is clipped to it).
     private(set) var size: Size?
     private var pending: [UInt8] = []
-    private var rowIDs: [RowKey: Int] = [:]
+    private var tileIDs: [TileKey: Int] = [:]
     /// The times of the frames after the first, which animate.
     private var frameTimes: [Instant] = []
 
@@ -87,13 +88,13 @@ final class SVGWriter: FrameSink {
         for (y, tile) in tiles {
             let columns = (tile * tileColumns)..<min(frame.width, (tile + 1) * tileColumns)
             let markup = SVGRow.markup(frame, row: y, columns: columns)
-            let key = RowKey(markup, width: columns.count)
+            let key = TileKey(markup, width: columns.count)
             let id: Int
-            if let known = rowIDs[key] {
+            if let known = tileIDs[key] {
                 id = known
             } else {
-                id = rowIDs.count
-                rowIDs[key] = id
+                id = tileIDs.count
+                tileIDs[key] = id
                 if !opened {
                     pending += "<defs>".utf8
                     opened = true
@@ -234,9 +235,9 @@ final class SVGWriter: FrameSink {
         out.append(digits[number % 36])
     }
 
-    /// A row's identity: two 64-bit FNV-1a hashes of its markup, with different starting
+    /// A tile's identity: two 64-bit FNV-1a hashes of its markup and its width, with different starting
     /// points. Keeping 16 bytes rather than the markup keeps memory flat.
-    struct RowKey: Hashable {
+    struct TileKey: Hashable {
         let a: UInt64
         let b: UInt64
 
