@@ -6,7 +6,7 @@ import SwitcherRecording
 /// an asciicast v2 file, identical on every run.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record a tape headless into an asciicast v2 file.",
+        abstract: "Record a tape headless into an asciicast v2 file or an animated SVG.",
         discussion: """
             The tape runs on the virtual clock, as fast as the machine goes; frames are taken at
             the tape's frame rate (Set FrameRate, default 30) and only changed cells are
