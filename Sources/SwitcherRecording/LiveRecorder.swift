@@ -2,7 +2,8 @@ import Foundation
 import SwitcherCore
 import SwitcherUI
 
-/// Records a live session to an asciicast as it is shown (`switcherlab --record FILE.cast`):
+/// Records a live session to an asciicast (or an animated SVG) as it is shown
+/// (`switcherlab --record FILE.cast`, `--record FILE.svg`):
 /// a sink of the live loop's presenter, beside the terminal, so it gets the very diff the
 /// terminal draws. Pass it to `runLive(_:sinks:)`, then `finish()`.
 ///
@@ -17,7 +18,7 @@ public final class LiveRecorder: FrameSink {
     public var frames: Int { writer.frames }
 
     private let output: any ByteOutput
-    private let writer: CastWriter
+    private let writer: any RecordingWriter
     private var lastTime: Instant = .zero
 
     /// Opens the output at once, so a bad path fails before the session starts.
@@ -25,8 +26,11 @@ public final class LiveRecorder: FrameSink {
         throws(AtomicOutputError)
     {
         self.destination = destination
+        guard let format = RecordingFormat.forOutput(destination.path) else {
+            throw AtomicOutputError("name the recording FILE.cast (asciicast) or FILE.svg (animated SVG)")
+        }
         output = try OutputTarget.open(destination)
-        writer = CastWriter(output: output, title: title, encoder: encoder)
+        writer = format.writer(to: output, title: title, encoder: encoder)
     }
 
     public func show(_ update: FrameUpdate) {

@@ -64,6 +64,8 @@ public struct TapeSettings: Hashable, Sendable {
     public var frameRate = 30
     /// The recording's title; nil: the tape's file name.
     public var title: String?
+    /// Whether an SVG recording starts again after its end (`Set Loop on|off`).
+    public var loop = true
 
     public init() {}
 }

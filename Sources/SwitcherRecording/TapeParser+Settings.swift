@@ -7,7 +7,7 @@ extension TapeParser {
     static let settingNames = [
         "Device", "Lifecycle", "Strategy", "Trigger", "Host", "Presentation", "Fade", "Size", "TimeScale",
         "Timing", "Pin",
-        "FrameRate", "Title",
+        "FrameRate", "Title", "Loop",
     ]
 
     func set(_ arguments: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
@@ -114,6 +114,11 @@ extension TapeParser {
             }
             try beforeEvents()
             settings.title = title
+        case "Loop":
+            let value = try once("Set Loop on|off")
+            guard value == "on" || value == "off" else { throw LineProblem("expected Set Loop on|off") }
+            try beforeEvents()
+            settings.loop = value == "on"
         default:
             throw LineProblem(
                 "unknown setting '\(name)' (expected \(Self.settingNames.joined(separator: ", ")))")

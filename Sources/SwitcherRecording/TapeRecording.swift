@@ -37,10 +37,10 @@ public enum TapeRecording {
     /// instead. `continuing` is asked before each frame (a signal noted ends the run).
     public static func record(
         _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, encoder: ANSIEncoder = ANSIEncoder(),
-        continuing: () -> Bool = { true }
+        format: RecordingFormat = .asciicast, continuing: () -> Bool = { true }
     ) throws(Failure) -> Summary {
         let player = TapePlayer(tape: tape, catalog: catalog)
-        let writer = CastWriter(output: output, title: title(of: tape), encoder: encoder)
+        let writer = format.writer(to: output, title: title(of: tape), encoder: encoder)
         let finished: Bool
         do {
             finished = try player.play(

@@ -43,8 +43,8 @@ struct Interactive: ParsableCommand {
     @Option(
         name: .customLong("record"),
         help: ArgumentHelp(
-            "Record the session, as shown and in real time, to an asciicast v2 file.",
-            valueName: "FILE.cast"))
+            "Record the session, as shown and in real time, to an asciicast v2 file or an animated SVG.",
+            valueName: "FILE.cast|FILE.svg"))
     var recording: String?
 
     @Flag(help: "On exit, print frame counts and the frame rate while animating to standard error.")

@@ -7,7 +7,7 @@ import SwitcherRecording
 /// an asciicast v2 file, identical on every run.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record a tape headless into an asciicast v2 file.",
+        abstract: "Record a tape headless into an asciicast v2 file or an animated SVG.",
         discussion: """
             The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension (.cast); another extension is refused. Failed Expect lines are printed and exit 1.
             """)
@@ -17,8 +17,13 @@ struct Record: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output")],
-        help: "The asciicast file to write (- for standard output).")
+        help:
+            "The file to write: FILE.cast (asciicast v2) or FILE.svg (animated SVG); - is a cast on standard output."
+    )
     var output: String
+
+    @Flag(help: "An SVG plays once and stays on its last frame instead of looping.")
+    var noLoop = false
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -37,7 +42,15 @@ struct Record: ParsableCommand {
             { tape, catalog, output, continuing throws(TapeRecording.Failure) in
                 try TapeRecording.record(tape, catalog: catalog, to: output, continuing: continuing)
             }
-        )
+        ),
+        (
+            "svg",
+            { tape, catalog, output, continuing throws(TapeRecording.Failure) in
+                try TapeRecording.record(
+                    tape, catalog: catalog, to: output, format: .svg(SVGOptions(loop: tape.settings.loop)),
+                    continuing: continuing)
+            }
+        ),
     ]
 
     /// The writer for `path`; a usage error naming the extension and the supported ones when
@@ -53,9 +66,15 @@ struct Record: ParsableCommand {
     }
 
     func run() throws {
-        let write = try Self.writer(for: output)
+        // The extension is checked first; the writing itself follows `format`, which also
+        // knows --no-loop.
+        _ = try Self.writer(for: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
+        // The extension was checked above: `.svg` gets the animation, anything else a cast.
+        let isSVG = output != "-" && URL(fileURLWithPath: output).pathExtension.lowercased() == "svg"
+        let format: RecordingFormat =
+            isSVG ? .svg(SVGOptions(loop: !noLoop && tape.settings.loop)) : .asciicast
         HeadlessSignals.watch()
         defer { HeadlessSignals.unwatch() }
         let toStandardOutput = output == "-"
@@ -71,7 +90,9 @@ struct Record: ParsableCommand {
         }
         let summary: TapeRecording.Summary
         do {
-            summary = try write(tape, catalog, destination) { HeadlessSignals.pending == nil }
+            summary = try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
+                HeadlessSignals.pending == nil
+            }
         } catch {
             if let stop = HeadlessSignals.exitCode { throw stop }
             switch error {

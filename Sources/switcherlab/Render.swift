@@ -24,11 +24,20 @@ struct Render: ParsableCommand {
     @Option(help: "A directory to write every frame into.")
     var frames: String?
 
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "With --at: write the frame as a still of the animated SVG to FILE.svg.")
+    var output: String?
+
+    @Option(help: "What --frames writes: text (default) or svg.")
+    var format: String = "text"
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
     func validate() throws {
         if at == nil && frames == nil { throw ValidationError("give --at TIME, --frames DIR, or both") }
+        try SVGSupport.validate(render: self)
     }
 
     func run() throws {
@@ -36,13 +45,17 @@ struct Render: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
         let encoder = ANSIEncoder()
+        let title = TapeRecording.title(of: tape)
         func text(_ canvas: Canvas) -> String {
-            color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
+            if format == "svg" { return SVGStill.markup(canvas, title: title) }
+            return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
         if let frames {
             try writeFrames(tape, catalog: catalog, to: frames, text: text)
         }
-        if let instant {
+        if let instant, let output {
+            try SVGSupport.writeStill(of: tape, catalog: catalog, at: instant, to: output)
+        } else if let instant {
             let player = TapePlayer(tape: tape, catalog: catalog)
             let frame: Canvas?
             do {
@@ -68,7 +81,7 @@ struct Render: ParsableCommand {
         } catch {
             throw TapeSupport.report(error)
         }
-        let frames = TextFrames(into: directory, text: text)
+        let frames = TextFrames(into: directory, text: text, extension: format == "svg" ? "svg" : "txt")
         let finished: Bool
         do {
             finished = try TapePlayer(tape: tape, catalog: catalog).play(
@@ -101,16 +114,21 @@ final class TextFrames: FrameSink {
     private(set) var count = 0
     private(set) var failure: AtomicOutputError?
 
-    init(into directory: AtomicDirectory, text: @escaping (Canvas) -> String) {
+    let fileExtension: String
+
+    init(into directory: AtomicDirectory, text: @escaping (Canvas) -> String, extension: String = "txt") {
         self.directory = directory
         self.text = text
+        fileExtension = `extension`
     }
 
     func show(_ update: FrameUpdate) {
         guard update.looksChanged, failure == nil else { return }
         count += 1
         let number = String(count)
-        let name = String(repeating: "0", count: max(0, 6 - number.count)) + number + "-\(update.time).txt"
+        let name =
+            String(repeating: "0", count: max(0, 6 - number.count)) + number
+            + "-\(update.time).\(fileExtension)"
         do {
             try directory.write(text(update.frame), named: name)
         } catch {

@@ -16,7 +16,7 @@ import Testing
             #expect(run.status == 2)
             #expect(
                 run.error
-                    == "switcherlab: record cannot write .\(pathExtension) files (it writes .cast): '\(name)'\n"
+                    == "switcherlab: record cannot write .\(pathExtension) files (it writes .cast, .svg): '\(name)'\n"
             )
             #expect(run.output.isEmpty)
             #expect(contents(of: directory).isEmpty, "nothing written")

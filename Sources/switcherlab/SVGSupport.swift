@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+
+/// Choosing what a recording's file is from its name.
+enum SVGSupport {
+    /// The format `path`'s extension names: `.cast` or `.svg`; `-` (standard output) is a
+    /// cast. Anything else is a usage error (exit 2).
+    static func format(of path: String, loop: Bool) throws -> RecordingFormat {
+        if path == "-" { return .asciicast }
+        guard let format = RecordingFormat.forOutput(path, svg: SVGOptions(loop: loop)) else {
+            throw usage(
+                "cannot tell what to write to '\(path)': name it FILE.cast (asciicast) or FILE.svg (animated SVG)"
+            )
+        }
+        return format
+    }
+}
+
+extension SVGSupport {
+    /// `render`'s SVG options: `-o` takes a `.svg` with `--at`; `--format` is text or svg.
+    static func validate(render: Render) throws {
+        guard ["text", "svg"].contains(render.format) else {
+            throw ValidationError("unknown --format '\(render.format)' (expected text or svg)")
+        }
+        if render.format == "svg" && render.color {
+            throw ValidationError("--color is for text frames; an SVG has its colours")
+        }
+        guard let output = render.output else { return }
+        guard render.at != nil else { throw ValidationError("-o writes the frame of --at TIME") }
+        guard case .svg = RecordingFormat.forPath(output) else {
+            throw ValidationError("cannot tell what to write to '\(output)': -o takes FILE.svg")
+        }
+    }
+
+    /// `render TAPE --at T -o FILE.svg`: the frame the animated SVG shows at `instant`, drawn
+    /// as the animation draws it.
+    static func writeStill(of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String) throws
+    {
+        let frame: Canvas?
+        do {
+            frame = try SVGStill.frame(of: tape, catalog: catalog, at: instant)
+        } catch {
+            throw TapeSupport.report(error)
+        }
+        guard let frame else { throw usage("--at \(instant) is after the end of the tape") }
+        let markup = SVGStill.markup(frame, title: TapeRecording.title(of: tape))
+        let output: any ByteOutput
+        do {
+            output = try OutputTarget.open(URL(fileURLWithPath: path))
+            try output.write(Array(markup.utf8))
+            try output.commit()
+        } catch {
+            throw TapeSupport.report(error)
+        }
+    }
+}

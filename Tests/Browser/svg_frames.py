@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Checks an animated SVG of `switcherlab record` in a real browser against the stills of
+`switcherlab render --at T -o FILE.svg`.
+
+    svg_frames.py SWITCHERLAB TAPE WORKDIR SECONDS...
+
+Records TAPE to WORKDIR/animation.svg and, for each instant, renders WORKDIR/still-T.svg.
+Headless Chromium (the system's, through Playwright; no browser is downloaded) loads the
+animation, pauses every animation of the document at T with the Web Animations API and
+screenshots it; then loads the still and screenshots that. The two must match pixel for
+pixel, and neither page may log an error. Screenshots are left in WORKDIR.
+
+Exit status: 0 when every instant matches; 1 when one does not; 77 when Chromium or
+Playwright is missing (the caller skips).
+"""
+
+import base64
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+SKIP = 77
+
+COMPARE = """async ([a, b]) => {
+    const load = src => new Promise((resolve, reject) => {
+        const image = new Image();
+        image.onload = () => resolve(image);
+        image.onerror = reject;
+        image.src = 'data:image/png;base64,' + src;
+    });
+    const pixels = image => {
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+    };
+    const [x, y] = [await load(a), await load(b)];
+    if (x.width !== y.width || x.height !== y.height) return -1;
+    const [p, q] = [pixels(x), pixels(y)];
+    let differing = 0;
+    for (let i = 0; i < p.length; i += 4) {
+        if (p[i] !== q[i] || p[i + 1] !== q[i + 1] || p[i + 2] !== q[i + 2] || p[i + 3] !== q[i + 3]) differing++;
+    }
+    return differing;
+}"""
+
+
+def chromium_path():
+    for name in ["chromium", "chromium-browser"]:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def main():
+    if len(sys.argv) < 5:
+        print(__doc__, file=sys.stderr)
+        return 2
+    binary, tape, workdir = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+    instants = sys.argv[4:]
+    browser_path = chromium_path()
+    if browser_path is None:
+        print("skip: chromium is not installed (scripts/setup --tests installs it)")
+        return SKIP
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("skip: the Python package playwright is not installed (scripts/setup --tests installs it)")
+        return SKIP
+
+    workdir.mkdir(parents=True, exist_ok=True)
+    animation = workdir / "animation.svg"
+    subprocess.run([binary, "record", tape, "-o", str(animation)], check=True, capture_output=True)
+    stills = {}
+    for t in instants:
+        still = workdir / f"still-{t}.svg"
+        subprocess.run([binary, "render", tape, "--at", t, "-o", str(still)], check=True, capture_output=True)
+        stills[t] = still
+
+    header = animation.read_text()[:400]
+    width = int(header.split('width="')[1].split('"')[0])
+    height = int(header.split('height="')[1].split('"')[0])
+    errors = []
+    failures = 0
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=browser_path, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.on("console", lambda m: errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
+        page.goto(animation.resolve().as_uri())
+        count = page.evaluate("document.getAnimations().length")
+        print(f"{animation.name}: {count} animations, {width}x{height} px")
+        if count == 0:
+            print("FAIL: the animated SVG has no running animation")
+            failures += 1
+        shots = {}
+        for t in instants:
+            page.evaluate(
+                "ms => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; } }",
+                float(t) * 1000)
+            shots[t] = page.screenshot(path=str(workdir / f"animation-{t}.png"))
+        stillShots = {}
+        for t in instants:
+            page.goto(stills[t].resolve().as_uri())
+            stillShots[t] = page.screenshot(path=str(workdir / f"still-{t}.png"))
+        # The pixels are compared in an HTML page of their own (an SVG document has no canvas).
+        page.goto("about:blank")
+        for t in instants:
+            still = stillShots[t]
+            differing = page.evaluate(
+                COMPARE, [base64.b64encode(shots[t]).decode(), base64.b64encode(still).decode()])
+            verdict = "same" if differing == 0 else f"DIFFERENT in {differing} pixels"
+            if differing != 0:
+                failures += 1
+            print(f"  at {t} s: animation and still {verdict}")
+        browser.close()
+    for error in errors:
+        print(f"FAIL: {error}")
+    return 1 if failures or errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
