@@ -64,15 +64,23 @@ final class CastWriter: FrameSink {
     }
 
     /// Writes what is buffered; throws the first write error, now or before.
-    func flush() throws(AtomicOutputError) {
-        if let error { throw error }
-        guard !pending.isEmpty else { return }
-        do {
-            try output.write(pending)
-        } catch {
-            self.error = error
-            throw error
-        }
-        pending.removeAll(keepingCapacity: true)
+    func flush() throws(AtomicOutputError) { try writePending(&pending, to: output, keeping: &error) }
+}
+
+/// Writes the bytes waiting in `pending` to `output` and empties it. The first write error is
+/// kept in `error` and thrown again on every later call, so a writer fails once and for all.
+func writePending(
+    _ pending: inout [UInt8], to output: any ByteOutput, keeping error: inout AtomicOutputError?
+)
+    throws(AtomicOutputError)
+{
+    if let error { throw error }
+    guard !pending.isEmpty else { return }
+    do {
+        try output.write(pending)
+    } catch let failure {
+        error = failure
+        throw failure
     }
+    pending.removeAll(keepingCapacity: true)
 }

@@ -150,17 +150,7 @@ final class SVGWriter: FrameSink {
     }
 
     /// Writes what is buffered; throws the first write error, now or before.
-    func flush() throws(AtomicOutputError) {
-        if let error { throw error }
-        guard !pending.isEmpty else { return }
-        do {
-            try output.write(pending)
-        } catch {
-            self.error = error
-            throw error
-        }
-        pending.removeAll(keepingCapacity: true)
-    }
+    func flush() throws(AtomicOutputError) { try writePending(&pending, to: output, keeping: &error) }
 
     /// The length of one loop: the recording and, when it loops, the rest after it.
     func loopLength(end: Instant) -> Interval {

@@ -13,10 +13,14 @@ import Testing
         temporaries(in: directory).contains { !contents(of: directory.appendingPathComponent($0)).isEmpty }
     }
 
-    /// The hidden temporary file holds a few events already.
+    /// The recording's hidden temporary file (not a frames directory) holds a few events already.
     func hasEvents(_ directory: URL) -> Bool {
         temporaries(in: directory).contains {
             let path = directory.appendingPathComponent($0).path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { return false }
             return ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int ?? 0) > 0
         }
     }

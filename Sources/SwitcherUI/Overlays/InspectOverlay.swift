@@ -38,23 +38,8 @@ struct InspectOverlay: Equatable {
         let room = Size(width: min(content.width, inner.width), height: min(content.height, inner.height - 3))
         let shown = content.scaled(to: room)
         let origin = Point(x: inner.minX, y: inner.minY + 1)
-        for y in 0..<shown.height {
-            var rowCount = 0
-            for x in 0..<shown.width {
-                var cell = shown[x, y]
-                if cell.sensitive {
-                    rowCount += 1
-                    cell.foreground = .white
-                    cell.background = SnapshotPanel.leakCell
-                    cell.attributes.insert(.bold)
-                }
-                canvas[origin.x + x, origin.y + y] = cell
-            }
-            if rowCount > 0, shown.width + countWidth <= inner.width {
-                canvas.put(
-                    String(rowCount), x: origin.x + shown.width + 1, y: origin.y + y, foreground: Theme.leak)
-            }
-        }
+        SnapshotPanel.drawMarked(
+            shown, at: origin, on: &canvas, counts: shown.width + countWidth <= inner.width)
         let verdict =
             image == nil
             ? "blank card (FLAG_SECURE): 0 legible"

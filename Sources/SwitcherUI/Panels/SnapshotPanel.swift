@@ -7,6 +7,28 @@ struct SnapshotPanel {
     /// Where the scaled-down snapshot is kept between frames, if anywhere.
     var cache: ImageCache? = nil
 
+    /// Draws `shown` at `origin` with its legible sensitive cells marked, and (with `counts`)
+    /// each row's count beside it.
+    static func drawMarked(_ shown: Canvas, at origin: Point, on canvas: inout Canvas, counts: Bool) {
+        for y in 0..<shown.height {
+            var rowCount = 0
+            for x in 0..<shown.width {
+                var cell = shown[x, y]
+                if cell.sensitive {
+                    rowCount += 1
+                    cell.foreground = .white
+                    cell.background = leakCell
+                    cell.attributes.insert(.bold)
+                }
+                canvas[origin.x + x, origin.y + y] = cell
+            }
+            if counts && rowCount > 0 {
+                canvas.put(
+                    String(rowCount), x: origin.x + shown.width + 1, y: origin.y + y, foreground: Theme.leak)
+            }
+        }
+    }
+
     static let leakCell = RGB(200, 30, 40)
 
     /// Draws into `rect`; the image is shrunk (by whole rows, then columns) only where it
@@ -45,23 +67,7 @@ struct SnapshotPanel {
             image, to: Size(width: min(image.width, inner.width), height: min(image.height, inner.height - 2))
         )
         let origin = Point(x: inner.minX, y: inner.minY + 1)
-        for y in 0..<shown.height {
-            var rowCount = 0
-            for x in 0..<shown.width {
-                var cell = shown[x, y]
-                if cell.sensitive {
-                    rowCount += 1
-                    cell.foreground = .white
-                    cell.background = Self.leakCell
-                    cell.attributes.insert(.bold)
-                }
-                canvas[origin.x + x, origin.y + y] = cell
-            }
-            if counted && rowCount > 0 {
-                canvas.put(
-                    String(rowCount), x: origin.x + shown.width + 1, y: origin.y + y, foreground: Theme.leak)
-            }
-        }
+        Self.drawMarked(shown, at: origin, on: &canvas, counts: counted)
         let verdict = count > 0 ? "\(count) legible sensitive cells" : "0 legible: protected"
         canvas.text(
             verdict, x: inner.minX, y: footer, width: inner.width,
