@@ -28,53 +28,32 @@ struct Record: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
-    /// Writes `tape` into `output`; `continuing` is asked before each frame.
-    typealias Writer =
-        @Sendable (
-            _ tape: Tape, _ catalog: AssetCatalog, _ output: any ByteOutput, _ continuing: () -> Bool
-        ) throws(TapeRecording.Failure) -> TapeRecording.Summary
-
-    /// The formats `record` writes, by the output's extension: a new format is one line here.
-    /// A path without an extension (`-`, `/dev/null`, a FIFO) gets the first.
-    static let writers: [(pathExtension: String, writer: Writer)] = [
-        (
-            "cast",
-            { tape, catalog, output, continuing throws(TapeRecording.Failure) in
-                try TapeRecording.record(tape, catalog: catalog, to: output, continuing: continuing)
-            }
-        ),
-        (
-            "svg",
-            { tape, catalog, output, continuing throws(TapeRecording.Failure) in
-                try TapeRecording.record(
-                    tape, catalog: catalog, to: output, format: .svg(SVGOptions(loop: tape.settings.loop)),
-                    continuing: continuing)
-            }
-        ),
+    /// The formats `record` writes, by the output's extension, each made from whether the
+    /// recording loops: a new format is one line here. A path without an extension (`-`,
+    /// `/dev/null`, a FIFO) gets the first.
+    static let formats: [(pathExtension: String, make: @Sendable (_ loop: Bool) -> RecordingFormat)] = [
+        ("cast", { _ in .asciicast }),
+        ("svg", { .svg(SVGOptions(loop: $0)) }),
     ]
 
-    /// The writer for `path`; a usage error naming the extension and the supported ones when
-    /// there is none for it.
-    static func writer(for path: String) throws -> Writer {
+    /// How to make the format for `path`; a usage error naming the extension and the supported
+    /// ones when there is none for it.
+    static func format(for path: String) throws -> @Sendable (_ loop: Bool) -> RecordingFormat {
         let pathExtension = path == "-" ? "" : URL(fileURLWithPath: path).pathExtension.lowercased()
-        if pathExtension.isEmpty { return writers[0].writer }
-        guard let match = writers.first(where: { $0.pathExtension == pathExtension }) else {
-            let supported = writers.map { ".\($0.pathExtension)" }.joined(separator: ", ")
+        if pathExtension.isEmpty { return formats[0].make }
+        guard let match = formats.first(where: { $0.pathExtension == pathExtension }) else {
+            let supported = formats.map { ".\($0.pathExtension)" }.joined(separator: ", ")
             throw usage("record cannot write .\(pathExtension) files (it writes \(supported)): '\(path)'")
         }
-        return match.writer
+        return match.make
     }
 
     func run() throws {
-        // The extension is checked first; the writing itself follows `format`, which also
-        // knows --no-loop.
-        _ = try Self.writer(for: output)
+        // The extension is checked before anything is read.
+        let makeFormat = try Self.format(for: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog)
-        // The extension was checked above: `.svg` gets the animation, anything else a cast.
-        let isSVG = output != "-" && URL(fileURLWithPath: output).pathExtension.lowercased() == "svg"
-        let format: RecordingFormat =
-            isSVG ? .svg(SVGOptions(loop: !noLoop && tape.settings.loop)) : .asciicast
+        let format = makeFormat(!noLoop && tape.settings.loop)
         HeadlessSignals.watch()
         defer { HeadlessSignals.unwatch() }
         let toStandardOutput = output == "-"

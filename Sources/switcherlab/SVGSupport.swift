@@ -3,20 +3,8 @@ import Foundation
 import SwitcherCore
 import SwitcherRecording
 
-/// Choosing what a recording's file is from its name.
-enum SVGSupport {
-    /// The format `path`'s extension names: `.cast` or `.svg`; `-` (standard output) is a
-    /// cast. Anything else is a usage error (exit 2).
-    static func format(of path: String, loop: Bool) throws -> RecordingFormat {
-        if path == "-" { return .asciicast }
-        guard let format = RecordingFormat.forOutput(path, svg: SVGOptions(loop: loop)) else {
-            throw usage(
-                "cannot tell what to write to '\(path)': name it FILE.cast (asciicast) or FILE.svg (animated SVG)"
-            )
-        }
-        return format
-    }
-}
+/// `render`'s SVG output.
+enum SVGSupport {}
 
 extension SVGSupport {
     /// `render`'s SVG options: `-o` takes a `.svg` with `--at`; `--format` is text or svg.

@@ -4,17 +4,6 @@ import Testing
 
 @testable import SwitcherCore
 
-/// The process's peak resident memory in bytes so far.
-func peakResidentBytes() -> Int {
-    var usage = rusage()
-    _ = getrusage(0, &usage)  // RUSAGE_SELF, 0 on Linux and macOS (its type differs)
-    #if os(macOS)
-        return Int(usage.ru_maxrss)  // bytes
-    #else
-        return Int(usage.ru_maxrss) * 1024  // kilobytes
-    #endif
-}
-
 /// Asset files that are too large, or endless, are refused before they are read whole; every
 /// byte sequence an asset file may hold gives an asset or a located error.
 @Suite struct AssetLimitTests {
@@ -105,7 +94,12 @@ func peakResidentBytes() -> Int {
     func randomAppFilesGiveAnAppOrALocatedError(_ seed: UInt64) throws {
         let bank = try Data(contentsOf: Self.shipped.appendingPathComponent("apps/bank.app"))
         let splash = try Data(contentsOf: Self.shipped.appendingPathComponent("splash.art"))
-        var random = SeededRandom(seed: seed)
+        var random = ByteFuzzer(
+            seed: seed &+ 0x9E37_79B9_7F4A_7C15,
+            interesting: [
+                0x0A, 0x0D, 0x3A, 0x23, 0x2D, 0x20, 0x09, 0x1B, 0xE2, 0x94, 0x80, 0xEF, 0xBB, 0xBF,
+            ],
+            interestingOneIn: 3)
         for round in 0..<150 {
             let data: Data
             let base = round.isMultiple(of: 2) ? bank : splash
@@ -140,45 +134,4 @@ func withTemporaryFile<T>(_ data: Data, _ body: (URL) throws -> T) throws -> T {
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     return try body(url)
-}
-
-/// SplitMix64: a fixed seed gives the same inputs on every run and machine.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-
-    /// Mostly bytes that matter to the format (line breaks, ':', '#', '-', spaces, UTF-8
-    /// lead bytes, escape), sometimes any byte.
-    mutating func byte() -> UInt8 {
-        let interesting: [UInt8] = [
-            0x0A, 0x0D, 0x3A, 0x23, 0x2D, 0x20, 0x09, 0x1B, 0xE2, 0x94, 0x80, 0xEF, 0xBB, 0xBF,
-        ]
-        return next(below: 3) == 0
-            ? interesting[next(below: interesting.count)] : UInt8(truncatingIfNeeded: next())
-    }
-
-    mutating func mutate(_ data: Data, edits: Int) -> Data {
-        var bytes = [UInt8](data)
-        for _ in 0..<edits {
-            let at = next(below: bytes.count + 1)
-            switch next(below: 3) {
-            case 0 where at < bytes.count: bytes[at] = byte()
-            case 1: bytes.insert(contentsOf: (0..<1 + next(below: 4)).map { _ in byte() }, at: at)
-            default:
-                if at < bytes.count { bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(below: 20))) }
-            }
-        }
-        return Data(bytes)
-    }
 }

@@ -92,7 +92,12 @@ import Testing
         ).filter { $0.pathExtension == "tape" }.sorted { $0.path < $1.path }
         try #require(!tapes.isEmpty)
         let originals = try tapes.map { try Data(contentsOf: $0) }
-        var random = FuzzRandom(seed: seed)
+        var random = ByteFuzzer(
+            seed: seed,
+            interesting: Array("\n\r\"# \t0123456789xmsS".utf8) + [
+                0x1B, 0xE2, 0x94, 0xEF, 0xBB, 0xBF, 0xC0, 0xFF,
+            ],
+            interestingOneIn: 2)
         var parsed = 0
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("fuzz.tape")
@@ -130,56 +135,5 @@ import Testing
         let tape = try parse("Set Title \"\(long)\"\nSleep 100ms\n", file: "t.tape")
         let cast = try ParsedCast(TapeRecording.asciicast(of: tape, catalog: ShippedAssets.catalog).cast)
         #expect((cast.header["title"] as? String)?.count == Asciicast.maximumTitleLength)
-    }
-}
-
-/// The process's peak resident memory in bytes so far.
-func peakResidentBytes() -> Int {
-    var usage = rusage()
-    _ = getrusage(0, &usage)  // RUSAGE_SELF, 0 on Linux and macOS (its type differs)
-    #if os(macOS)
-        return Int(usage.ru_maxrss)  // bytes
-    #else
-        return Int(usage.ru_maxrss) * 1024  // kilobytes
-    #endif
-}
-
-/// SplitMix64 with a fixed seed, and the edits a fuzz test makes with it.
-struct FuzzRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-
-    /// Often a byte that matters to tapes (line breaks, quotes, '#', spaces, digits, UTF-8
-    /// lead bytes, a BOM, escape), else any byte.
-    mutating func byte() -> UInt8 {
-        let interesting =
-            Array("\n\r\"# \t0123456789xmsS".utf8) + [0x1B, 0xE2, 0x94, 0xEF, 0xBB, 0xBF, 0xC0, 0xFF]
-        return next(below: 2) == 0
-            ? interesting[next(below: interesting.count)] : UInt8(truncatingIfNeeded: next())
-    }
-
-    mutating func mutate(_ data: Data, edits: Int) -> Data {
-        var bytes = [UInt8](data)
-        for _ in 0..<edits {
-            let at = next(below: bytes.count + 1)
-            switch next(below: 3) {
-            case 0 where at < bytes.count: bytes[at] = byte()
-            case 1: bytes.insert(contentsOf: (0..<1 + next(below: 4)).map { _ in byte() }, at: at)
-            default:
-                if at < bytes.count { bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(below: 20))) }
-            }
-        }
-        return Data(bytes)
     }
 }

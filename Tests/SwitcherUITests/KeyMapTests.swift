@@ -131,7 +131,11 @@ import Testing
     @Test func hitRegionsComeFromTheLayout() {
         let lab = Fixtures.lab(app: nil)
         let size = Size(width: 120, height: 40)
-        let before = lab.hitRegions(size: size).map(\.0)
+        let regions = lab.hitRegions(size: size)
+        // The home screen's icons and the scene rows are there before any frame is drawn.
+        #expect(regions.contains { $0.1 == .screen(.icon("Bank")) })
+        #expect(regions.contains { $0.1 == .scene(SceneID(app: "Bank", index: 1)) })
+        let before = regions.map(\.0)
         _ = lab.render(size: size)
         _ = lab.render(size: size)
         #expect(lab.hitRegions(size: size).map(\.0) == before)

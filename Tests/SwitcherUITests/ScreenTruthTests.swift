@@ -57,7 +57,7 @@ import Testing
         #expect(!after.contains("0.5 s on"))
         #expect(!after.contains("willResignActive and"))
         #expect(
-            after.contains(StrategyPanel.seconds(configuration.fade) + " on didEnterBackground"), "\(after)")
+            after.contains(StrategyInfo.seconds(configuration.fade) + " on didEnterBackground"), "\(after)")
     }
 
     /// The leak of a snapshot taken under another strategy stays (the card still shows it)

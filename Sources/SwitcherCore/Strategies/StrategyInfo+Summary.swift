@@ -71,7 +71,8 @@ extension StrategyInfo {
     private static func lower(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
 
     /// Seconds as the summaries write them: `0.5 s`, `0.25 s`, `1.0 s`.
-    static func seconds(_ value: Double) -> String {
+    /// `0.5 s`, `1.0 s`, `0.25 s`: a fade length as the panels write it.
+    public static func seconds(_ value: Double) -> String {
         let centi = Int((value * 100).rounded())
         var text = "\(centi / 100)." + (centi % 100 < 10 ? "0" : "") + "\(centi % 100)"
         while text.hasSuffix("0") { text.removeLast() }

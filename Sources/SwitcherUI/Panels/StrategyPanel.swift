@@ -40,7 +40,9 @@ struct StrategyPanel {
         let trigger = configuration.trigger ?? info.defaultTrigger
         line(
             "trigger", info.options.contains(.trigger) ? "\(trigger?.description ?? "—")  (t toggles)" : "—")
-        line("fade", info.options.contains(.fade) ? "\(Self.seconds(configuration.fade))  (a changes)" : "—")
+        line(
+            "fade",
+            info.options.contains(.fade) ? "\(StrategyInfo.seconds(configuration.fade))  (a changes)" : "—")
         if info.options.contains(.pin) { line("PIN", configuration.pin) }
         if info.options.contains(.presentation) {
             line(
@@ -56,14 +58,6 @@ struct StrategyPanel {
             canvas.text(text, x: inner.minX + 1, y: y, width: inner.width - 2, foreground: Theme.dimText)
             y += 1
         }
-    }
-
-    static func seconds(_ value: Double) -> String {
-        let centi = Int((value * 100).rounded())
-        var text = "\(centi / 100)." + (centi % 100 < 10 ? "0" : "") + "\(centi % 100)"
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text += "0" }
-        return text + " s"
     }
 
     /// Greedy word wrap.
