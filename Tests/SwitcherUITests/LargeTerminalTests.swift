@@ -96,7 +96,7 @@ func startLab(_ arguments: String = "", width: Int = 120, height: Int = 40) thro
     let dir = tmux.directory.path
     let assets = Repository.root.appendingPathComponent("Assets").path
     try tmux.shell(
-        "stty -g > \(dir)/before; \(binary) --assets \(assets) \(arguments); echo $? > \(dir)/status;"
+        "cd \(dir) && stty -g > \(dir)/before; \(binary) --assets \(assets) \(arguments); echo $? > \(dir)/status;"
             + " stty -g > \(dir)/after")
     #expect(try tmux.waitFor("Scenes") != nil, "no first frame")
     return tmux
