@@ -9,6 +9,9 @@ extension TapePlayer {
     public static func frameTime(_ index: Int64, frameRate: Int) -> Instant {
         Instant(microseconds: index * 1_000_000 / Int64(max(1, frameRate)))
     }
+}
+
+extension TapeRun {
 
     /// Plays the whole tape, handing each frame to `presenter` at its recording time, then
     /// ends the presentation at `endTime`. `continuing` is asked before each frame; when it
@@ -19,8 +22,8 @@ extension TapePlayer {
     ) throws(TapeError) -> Bool {
         var index: Int64 = 0
         while continuing() {
-            try advance(to: Self.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
-            presenter.present(lab.render(size: size), at: time)
+            try advance(to: TapePlayer.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
+            presenter.present(render(size: size), at: time)
             if isFinished {
                 presenter.end(at: endTime ?? time)
                 return true
@@ -48,7 +51,7 @@ extension TapePlayer {
     public func frame(at instant: Instant, size: Size) throws(TapeError) -> Canvas? {
         try advance(to: instant, stoppingAtEnd: true)
         if let endTime, endTime < instant { return nil }
-        return lab.render(size: size)
+        return render(size: size)
     }
 }
 

@@ -20,10 +20,10 @@ public enum SVGStill {
     public static func frame(of tape: Tape, catalog: AssetCatalog, at instant: Instant) throws(TapeError)
         -> Canvas?
     {
-        let player = TapePlayer(tape: tape, catalog: catalog)
+        let player = try tape.run(catalog: catalog)
         let shown = FrameAtInstant(instant)
         try player.play(
-            size: tape.settings.size, frameRate: tape.settings.frameRate, to: FramePresenter(sinks: [shown])
+            size: player.frameSize, frameRate: tape.settings.frameRate, to: FramePresenter(sinks: [shown])
         ) {
             !shown.passed
         }

@@ -44,8 +44,10 @@ public struct Tape: Sendable {
     /// The number of `Expect` lines.
     public var expectationCount: Int {
         steps.filter {
-            if case .expect = $0.action { return true }
-            return false
+            switch $0.action {
+            case .expect, .expectIn: return true
+            default: return false
+            }
         }.count
     }
 }
@@ -66,6 +68,10 @@ public struct TapeSettings: Hashable, Sendable {
     public var title: String?
     /// Whether an SVG recording starts again after its end (`Set Loop on|off`).
     public var loop = true
+    /// The strategies compared side by side (`Set Compare`, `--compare`); empty: none.
+    public var compare: [String] = []
+    /// The devices compared side by side (`Set CompareDevices`, `--compare-devices`).
+    public var compareDevices: [DeviceKind] = []
 
     public init() {}
 }
@@ -88,6 +94,9 @@ public enum TapeAction: Hashable, Sendable {
     case key(Key)
     case sleep(Interval)
     case expect(Expectation)
+    /// `Expect In <column>[, <column>…] …`: checked only in those columns of a comparison
+    /// (named by strategy id or device).
+    case expectIn([String], Expectation)
     /// `Caption "<text>"`: a subtitle under the device until the next caption; empty clears it.
     case caption(String)
     /// A `Set` after the first event: it changes the running lab.

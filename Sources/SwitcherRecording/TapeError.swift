@@ -19,11 +19,14 @@ public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {
     public let expected: String
     public let got: String
     public let passed: Bool
+    /// The column it was checked in, in a comparison.
+    public let column: String?
 
     public init(
         file: String, line: Int, expectation: Expectation, time: Instant, expected: String, got: String,
-        passed: Bool
+        passed: Bool, column: String? = nil
     ) {
+        self.column = column
         self.file = file
         self.line = line
         self.expectation = expectation
@@ -33,8 +36,10 @@ public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {
         self.passed = passed
     }
 
-    /// `file:line: expected …, got …`, safe to print to a terminal.
+    /// `file:line: expected …, got …` (`file:line: in COLUMN: expected …` in a comparison),
+    /// safe to print to a terminal.
     public var description: String {
-        TerminalSafeText.sanitized("\(file):\(line): expected \(expected), got \(got)")
+        let column = self.column.map { "in \($0): " } ?? ""
+        return TerminalSafeText.sanitized("\(file):\(line): \(column)expected \(expected), got \(got)")
     }
 }

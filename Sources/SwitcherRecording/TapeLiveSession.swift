@@ -3,10 +3,11 @@ import SwitcherUI
 
 /// A tape played live (`switcherlab play`): the live loop's real time drives the tape's
 /// recording time, so steps reach the lab at their own pace; the frames are the lab's own,
-/// at the terminal's size. Keys go to the lab, so the person watching can pause (which holds
-/// the tape too), open panels or quit. After the last step the lab runs on, interactive.
+/// at the terminal's size (a comparison's columns, wrapped to fit). Keys go to the lab (each
+/// lab of a comparison), so the person watching can pause (which holds the tape too), open
+/// panels or quit. After the last step the lab runs on, interactive.
 public final class TapeLiveSession: LiveSession {
-    public let player: TapePlayer
+    public let player: any TapeRun
     /// A step that could not run (a card not in the switcher); the tape stops there.
     public private(set) var error: TapeError?
     /// Called once, when the last step has run or a step failed.
@@ -17,22 +18,28 @@ public final class TapeLiveSession: LiveSession {
     private var ended = false
 
     /// Runs the steps at time zero at once, so the first frame shows them.
-    public init(player: TapePlayer) {
+    public init(player: any TapeRun) {
         self.player = player
         do {
-            try player.advance(to: player.time)
+            try player.advance(to: player.time, stoppingAtEnd: false)
         } catch {
             self.error = error
         }
     }
 
-    public var lab: Lab { player.lab }
+    /// The first lab: the one a single tape drives, and whose pause holds the tape.
+    public var lab: Lab { player.labs[0] }
 
     /// The lab's frame with the tape's progress on the bottom row: under the lab when the
     /// layout fits in one row less, else over the hint line, unless a caption has it (the
     /// audience's line comes first).
     public func render(size: Size) -> Canvas {
         let size = LabLayout.bounded(size)
+        if let compare = player as? ComparePlayer {
+            var view = compare.view
+            view.progress = progress
+            return view.render(size: size)
+        }
         let above = Size(width: size.width, height: size.height - 1)
         if size.height > 1, lab.layout(for: above) != nil {
             var canvas = Canvas(width: size.width, height: size.height)
@@ -64,7 +71,10 @@ public final class TapeLiveSession: LiveSession {
             })
     }
 
-    public func handle(_ key: Key) -> Bool { lab.handle(key) }
+    /// Every lab takes the key, so a comparison pauses, steps and quits as one.
+    public func handle(_ key: Key) -> Bool {
+        player.labs.map { $0.handle(key) }.allSatisfy { $0 }
+    }
 
     public func elapse(realSeconds: Double) {
         guard realSeconds > 0, realSeconds.isFinite else { return }
@@ -74,7 +84,7 @@ public final class TapeLiveSession: LiveSession {
         // A pause from the keyboard holds the tape as well as the world.
         guard !lab.isPaused else { return }
         do {
-            try player.advance(to: player.time + .seconds(realSeconds))
+            try player.advance(to: player.time + .seconds(realSeconds), stoppingAtEnd: false)
         } catch {
             self.error = error
         }
@@ -87,13 +97,13 @@ public final class TapeLiveSession: LiveSession {
         onEnd?()
     }
 
-    public var isAnimating: Bool { lab.isAnimating }
+    public var isAnimating: Bool { player.labs.contains { $0.isAnimating } }
 
     public var isFinished: Bool { ended && (exitsAtEnd || error != nil) }
 
     public var secondsUntilNextChange: Double? {
         if lab.isPaused { return nil }
         let steps = error == nil ? player.secondsUntilNextStep : nil
-        return [lab.secondsUntilNextChange, steps].compactMap { $0 }.min()
+        return (player.labs.map(\.secondsUntilNextChange) + [steps]).compactMap { $0 }.min()
     }
 }

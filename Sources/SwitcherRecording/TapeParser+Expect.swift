@@ -3,6 +3,24 @@ import SwitcherUI
 
 /// `Expect` lines.
 extension TapeParser {
+    /// `In <column>, <column> <subject> …`: the columns an `Expect` is checked in (names
+    /// separated by commas, the last one without), and the rest of the line.
+    func columnScope(_ tokens: ArraySlice<TapeToken>) throws(LineProblem) -> ([String], [TapeToken]) {
+        var names: [String] = []
+        var rest = tokens
+        while case .word(let word)? = rest.first {
+            rest = rest.dropFirst()
+            names += word.split(separator: ",").map(String.init)
+            if !word.hasSuffix(",") { break }
+        }
+        guard !names.isEmpty, !rest.isEmpty else {
+            throw LineProblem(
+                "expected Expect In <strategy or device>[, …] <subject> …, e.g. Expect In color-overlay Snapshot \"Bank\" Legible >0"
+            )
+        }
+        return (names, Array(rest))
+    }
+
     func expectation(_ arguments: [TapeToken]) throws(LineProblem) -> Expectation {
         guard case .word(let subject)? = arguments.first else {
             throw LineProblem("Expect needs a subject: Snapshot, Card, Screen, State, Callbacks or Cover")

@@ -7,7 +7,7 @@ extension TapeParser {
     static let settingNames = [
         "Device", "Lifecycle", "Strategy", "Trigger", "Host", "Presentation", "Fade", "Size", "TimeScale",
         "Timing", "Pin",
-        "FrameRate", "Title", "Loop",
+        "FrameRate", "Title", "Loop", "Compare", "CompareDevices",
     ]
 
     func set(_ arguments: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
@@ -119,6 +119,17 @@ extension TapeParser {
             guard value == "on" || value == "off" else { throw LineProblem("expected Set Loop on|off") }
             try beforeEvents()
             settings.loop = value == "on"
+        case "Compare":
+            try beforeEvents()
+            settings.compare = try Self.compareList(
+                values, usage: "Set Compare <id>, <id>, … (up to 6 strategies)", known: strategyIDs,
+                kind: "strategy")
+        case "CompareDevices":
+            try beforeEvents()
+            let devices = DeviceKind.allCases.map(\.rawValue)
+            settings.compareDevices = try Self.compareList(
+                values, usage: "Set CompareDevices <device>, <device>, …", known: devices, kind: "device"
+            ).compactMap(DeviceKind.init(rawValue:))
         default:
             throw LineProblem(
                 "unknown setting '\(name)' (expected \(Self.settingNames.joined(separator: ", ")))")
@@ -128,6 +139,45 @@ extension TapeParser {
         } else if let change {
             state.steps.append(TapeStep(line: line, action: .set(change)))
         }
+    }
+
+    /// The names of `Set Compare a, b, c` (commas, spaces or both between them): each known,
+    /// none twice, at least two and at most `CompareView.maximumColumns`.
+    static func compareList(_ values: [TapeToken], usage: String, known: [String], kind: String)
+        throws(LineProblem) -> [String]
+    {
+        var names: [String] = []
+        for value in values {
+            guard case .word(let text) = value else { throw LineProblem("expected \(usage)") }
+            names += text.split(separator: ",").map(String.init)
+        }
+        return try compareNames(names, usage: usage, known: known, kind: kind)
+    }
+
+    static func compareNames(_ names: [String], usage: String, known: [String], kind: String)
+        throws(LineProblem) -> [String]
+    {
+        if let problem = compareProblem(names, known: known, kind: kind) {
+            throw LineProblem(names.count < 2 ? "expected \(usage): \(problem)" : problem)
+        }
+        return names
+    }
+
+    /// What is wrong with the names a comparison lists (`Set Compare`, `--compare`), naming the
+    /// first bad one and the valid ones; nil when they are fine: each known, none twice, at
+    /// least two and at most `CompareView.maximumColumns`.
+    public static func compareProblem(_ names: [String], known: [String], kind: String) -> String? {
+        let limit = CompareView.maximumColumns
+        let plural = kind == "device" ? "devices" : "strategies"
+        guard names.count >= 2 else { return "at least two \(plural) to compare" }
+        guard names.count <= limit else { return "\(names.count) \(plural) to compare, more than \(limit)" }
+        for (index, name) in names.enumerated() {
+            guard known.contains(name) else {
+                return "unknown \(kind) '\(name)' (expected one of \(known.joined(separator: ", ")))"
+            }
+            if names[..<index].contains(name) { return "\(name) is listed twice" }
+        }
+        return nil
     }
 
     /// `Set Host app-delegate|scene-delegate|notifications`.

@@ -92,7 +92,13 @@ public struct TapeParser: Sendable {
         case "Sleep":
             let word = try oneWord(arguments, usage: "Sleep <duration>")
             action = .sleep(try duration(word))
-        case "Expect": action = .expect(try expectation(arguments))
+        case "Expect":
+            if arguments.first == .word("In") {
+                let (names, rest) = try columnScope(arguments.dropFirst())
+                action = .expectIn(names, try expectation(rest))
+            } else {
+                action = .expect(try expectation(arguments))
+            }
         case "Caption": action = .caption(try caption(arguments))
         default:
             guard let syntax = SystemEvent.syntax(tapeCommand: name) else {

@@ -33,8 +33,13 @@ public final class TapePlayer {
     /// Log positions of the previous `Expect Callbacks`, per app or window.
     private var callbackMarks: [SceneReference: Int] = [:]
 
-    public init(tape: Tape, catalog: AssetCatalog) {
+    /// The column this player is, in a comparison: its `Expect` results carry it, and
+    /// `Expect In` lines for other columns are skipped.
+    public let column: CompareColumn?
+
+    public init(tape: Tape, catalog: AssetCatalog, column: CompareColumn? = nil) {
         self.tape = tape
+        self.column = column
         self.lab = Lab(Self.configuration(for: tape.settings, catalog: catalog))
         self.strategy = tape.settings.strategy
         lab.keepsCaptionLine = tape.hasCaptions
@@ -51,9 +56,6 @@ public final class TapePlayer {
         configuration.timings = settings.timings
         return configuration
     }
-
-    public var isFinished: Bool { endTime != nil }
-    public var failures: [ExpectationResult] { results.filter { !$0.passed } }
 
     /// Tape time per recording time, kept positive so the tape always moves on.
     var rate: Double {
@@ -147,6 +149,8 @@ public final class TapePlayer {
             if !lab.handle(key) { quitLine = step.line }
         case .sleep: break
         case .expect(let expectation): results.append(check(expectation, line: step.line))
+        case .expectIn(let names, let expectation):
+            if let column, column.matches(any: names) { results.append(check(expectation, line: step.line)) }
         case .caption(let text): lab.caption = text
         case .set(let setting): apply(setting)
         }
@@ -236,8 +240,7 @@ public final class TapePlayer {
         }
         return ExpectationResult(
             file: tape.file, line: line, expectation: expectation, time: tapeTime, expected: expected,
-            got: got,
-            passed: passed)
+            got: got, passed: passed, column: column?.label)
     }
 
     /// A count against its comparison: what was got, and whether it passes; nil when there was

@@ -39,12 +39,13 @@ public enum TapeRecording {
         _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, encoder: ANSIEncoder = ANSIEncoder(),
         format: RecordingFormat = .asciicast, continuing: () -> Bool = { true }
     ) throws(Failure) -> Summary {
-        let player = TapePlayer(tape: tape, catalog: catalog)
         let writer = format.writer(to: output, title: title(of: tape), encoder: encoder)
         let finished: Bool
+        let player: any TapeRun
         do {
+            player = try tape.run(catalog: catalog)
             finished = try player.play(
-                size: tape.settings.size, frameRate: tape.settings.frameRate,
+                size: player.frameSize, frameRate: tape.settings.frameRate,
                 to: FramePresenter(sinks: [writer]), continuing: { writer.error == nil && continuing() })
         } catch {
             output.abandon()

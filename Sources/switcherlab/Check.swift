@@ -14,6 +14,8 @@ struct Check: ParsableCommand {
     @Argument(help: "The tapes.")
     var tapes: [String]
 
+    @OptionGroup var comparing: CompareOptions
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -23,16 +25,17 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let catalog = try loadCatalog(assets)
+        let comparison = try comparing.resolved()
         var broken = false
         var failed = false
         for path in tapes {
             let tape: Tape
-            let player: TapePlayer
+            let player: any TapeRun
             do {
-                tape = try TapeSupport.parse(path, catalog: catalog)
-                player = TapePlayer(tape: tape, catalog: catalog)
+                tape = try TapeSupport.parse(path, catalog: catalog).with(comparison)
+                player = try tape.run(catalog: catalog)
                 // Frames are rendered as in `record`, so both see the same world.
-                try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
+                try player.play(size: player.frameSize, frameRate: tape.settings.frameRate) { _, _ in }
             } catch {
                 TapeSupport.printError(error.description)
                 broken = true

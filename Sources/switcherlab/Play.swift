@@ -17,13 +17,15 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("exit"), help: "Quit when the tape ends instead of waiting for q.")
     var exitAtEnd = false
 
+    @OptionGroup var comparing: CompareOptions
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
     func run() throws {
         let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog)
-        let session = TapeLiveSession(player: TapePlayer(tape: tape, catalog: catalog))
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
+        let session = TapeLiveSession(player: try tape.checkedRun(catalog: catalog))
         session.exitsAtEnd = exitAtEnd
         let ending: LiveExit
         do {

@@ -22,6 +22,8 @@ struct Record: ParsableCommand {
     )
     var output: String
 
+    @OptionGroup var comparing: CompareOptions
+
     @Flag(help: "An SVG plays once and stays on its last frame instead of looping.")
     var noLoop = false
 
@@ -52,7 +54,7 @@ struct Record: ParsableCommand {
         // The extension is checked before anything is read.
         let makeFormat = try Self.format(for: output)
         let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let format = makeFormat(!noLoop && tape.settings.loop)
         HeadlessSignals.watch()
         defer { HeadlessSignals.unwatch() }

@@ -32,6 +32,8 @@ struct Render: ParsableCommand {
     @Option(help: "What --frames writes: text (default) or svg.")
     var format: String = "text"
 
+    @OptionGroup var comparing: CompareOptions
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -43,7 +45,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
         let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let encoder = ANSIEncoder()
         let title = TapeRecording.title(of: tape)
         func text(_ canvas: Canvas) -> String {
@@ -56,10 +58,10 @@ struct Render: ParsableCommand {
         if let instant, let output {
             try SVGSupport.writeStill(of: tape, catalog: catalog, at: instant, to: output)
         } else if let instant {
-            let player = TapePlayer(tape: tape, catalog: catalog)
+            let player = try tape.checkedRun(catalog: catalog)
             let frame: Canvas?
             do {
-                frame = try player.frame(at: instant, size: tape.settings.size)
+                frame = try player.frame(at: instant, size: player.frameSize)
             } catch {
                 throw TapeSupport.report(error)
             }
@@ -84,8 +86,9 @@ struct Render: ParsableCommand {
         let frames = TextFrames(into: directory, text: text, extension: format == "svg" ? "svg" : "txt")
         let finished: Bool
         do {
-            finished = try TapePlayer(tape: tape, catalog: catalog).play(
-                size: tape.settings.size, frameRate: tape.settings.frameRate,
+            let player = try tape.run(catalog: catalog)
+            finished = try player.play(
+                size: player.frameSize, frameRate: tape.settings.frameRate,
                 to: FramePresenter(sinks: [frames])
             ) { frames.failure == nil && HeadlessSignals.pending == nil }
         } catch {

@@ -6,12 +6,15 @@ import SwitcherRecording
 /// What the tape commands share: loading a tape, and reporting errors and expectations.
 enum TapeSupport {
     /// Parses the tape at `path`; a bad tape prints `file:line: message` and exits 2.
-    static func load(_ path: String, catalog: AssetCatalog) throws -> Tape {
+    /// `comparing` adds the comparison of `--compare` and `--compare-devices`.
+    static func load(_ path: String, catalog: AssetCatalog, comparing: CompareOptions? = nil) throws -> Tape {
+        let tape: Tape
         do {
-            return try parse(path, catalog: catalog)
+            tape = try parse(path, catalog: catalog)
         } catch {
             throw report(error)
         }
+        return try comparing?.applied(to: tape) ?? tape
     }
 
     /// Parses the tape at `path`, named in messages as given, and checks its limits.

@@ -16,7 +16,7 @@ struct Timeline: ParsableCommand {
 
     /// The events, as `--help` lists them, wrapped to the help's width.
     static var eventList: String {
-        let words = SystemEvent.syntax.map(\.timelineUsage) + ["switcher", "sleep:DURATION"]
+        let words = SystemEvent.syntax.map(\.timelineUsage) + ["sleep:DURATION"]
         var lines: [String] = []
         var line = ""
         for word in words {

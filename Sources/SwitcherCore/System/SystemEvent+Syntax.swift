@@ -63,6 +63,7 @@ extension SystemEvent {
         Syntax("Press", "Home", verb: "home") { _ in .home },
         Syntax("DoublePress", "Home", verb: "double-home") { _ in .doubleHome },
         Syntax("SwipeUp", "Hold", verb: "swipe-up-hold") { _ in .swipeUpHold },
+        Syntax("Open", "Switcher", verb: "switcher") { _ in .switcher },
         Syntax("AppSwitch", verb: "app-switch", .direction) {
             if case .direction(let direction) = $0 { .appSwitch(direction) } else { nil }
         },
@@ -117,6 +118,7 @@ extension SystemEvent {
         case .doubleHome: return ("double-home", .none)
         case .swipeUpHold: return ("swipe-up-hold", .none)
         case .recents: return ("recents", .none)
+        case .switcher: return ("switcher", .none)
         case .closeSwitcher: return ("close-switcher", .none)
         case .focusCard(let offset): return ("focus-card", .offset(offset))
         case .select(let scene): return ("select", .scene(scene))
@@ -268,10 +270,6 @@ extension SystemEvent {
             String.init)
         let verb = parts[0]
         let text = parts.count > 1 ? parts[1] : nil
-        if verb == "switcher" && text == nil {
-            self = Self.switcherGesture(on: device)
-            return
-        }
         guard let syntax = Self.syntax(timelineVerb: verb) else {
             throw EventWordError("unknown event '\(word)' (see switcherlab timeline --help)")
         }

@@ -12,6 +12,10 @@ public enum SystemEvent: Hashable, Sendable {
     case swipeUpHold
     /// Android's Recents button.
     case recents
+    /// The device's own switcher gesture (`switcherGesture(on:)`), whichever device runs it:
+    /// the one spelling of "open the switcher" that a tape or a comparison of devices can use
+    /// on every device.
+    case switcher
     /// Leaves the switcher for the home screen.
     case closeSwitcher
     /// Moves the switcher's focus by this many cards (positive: older cards).

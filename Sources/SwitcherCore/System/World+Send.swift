@@ -8,6 +8,7 @@ extension World {
         if let reason = event.unavailable(on: device, lifecycle: lifecycle) { return .ignored(reason) }
         var event = event
         switch event {
+        case .switcher: return send(SystemEvent.switcherGesture(on: device))
         case .home: return pressHome()
         case .doubleHome:
             pressHome()
@@ -43,7 +44,7 @@ extension World {
         switch event {
         case .home: return singleHomePress()
         case .doubleHome: return doubleHomePress()
-        case .swipeUpHold, .recents: return openSwitcherNow()
+        case .swipeUpHold, .recents, .switcher: return openSwitcherNow()
         case .closeSwitcher: return closeSwitcher()
         case .focusCard(let offset): return moveSwitcherFocus(by: offset)
         case .select(let reference): return selectCardNow(reference.scene)
@@ -120,7 +121,8 @@ extension World {
         case .split(let app): return "split view with \(app)"
         case .alert(let app): return "\(app) shows an alert"
         case .swipeDown: return "sheet swiped down"
-        case .home, .doubleHome, .closeSwitcher, .focusCard, .evict, .type, .setStrategy: return nil
+        case .home, .doubleHome, .switcher, .closeSwitcher, .focusCard, .evict, .type, .setStrategy:
+            return nil
         }
     }
 }

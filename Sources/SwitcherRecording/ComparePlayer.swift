@@ -1,0 +1,145 @@
+import SwitcherCore
+import SwitcherUI
+
+/// One column of a comparison: the strategy and the device its world runs.
+public struct CompareColumn: Hashable, Sendable {
+    public let strategyID: String
+    public let device: DeviceKind
+    /// What heads the column: the strategy id, the device, or both when both are compared.
+    public let label: String
+    /// Whether strategies, devices, or both are what the columns differ in.
+    let comparesStrategies: Bool
+    let comparesDevices: Bool
+
+    /// Whether an `Expect In` list names this column: by its label, or by the strategy id or
+    /// the device it differs from the others in.
+    func matches(any names: [String]) -> Bool {
+        names.contains { name in
+            name == label || (comparesStrategies && name == strategyID)
+                || (comparesDevices && name == device.rawValue)
+        }
+    }
+
+    /// The columns `settings` asks for: each compared strategy on each compared device, in
+    /// the order given (strategies first); one axis alone when only one is compared.
+    public static func columns(for settings: TapeSettings) -> [CompareColumn] {
+        let strategies = settings.compare.isEmpty ? [settings.strategy.id] : settings.compare
+        let devices = settings.compareDevices.isEmpty ? [settings.device] : settings.compareDevices
+        let byStrategy = !settings.compare.isEmpty
+        let byDevice = !settings.compareDevices.isEmpty
+        return strategies.flatMap { id in
+            devices.map { device in
+                let label =
+                    byStrategy && byDevice ? "\(id) · \(device.rawValue)" : byDevice ? device.rawValue : id
+                return CompareColumn(
+                    strategyID: id, device: device, label: label, comparesStrategies: byStrategy,
+                    comparesDevices: byDevice)
+            }
+        }
+    }
+}
+
+/// A tape run once per column, each in a world of its own, drawn side by side
+/// (`CompareView`). Every column takes the same steps at the same times; an `Expect` is
+/// checked in every column (`Expect In` in those it names) and a result names its column.
+public final class ComparePlayer: TapeRun {
+    public let tape: Tape
+    public let columns: [CompareColumn]
+    public let players: [TapePlayer]
+
+    /// Checks that the tape can run in every column, then makes one player per column.
+    public init(tape: Tape, catalog: AssetCatalog) throws(TapeError) {
+        let columns = CompareColumn.columns(for: tape.settings)
+        try Self.check(tape, columns: columns)
+        self.tape = tape
+        self.columns = columns
+        players = columns.map { column in
+            var settings = tape.settings
+            settings.device = column.device
+            settings.strategy.id = column.strategyID
+            let columnTape = Tape(file: tape.file, settings: settings, steps: tape.steps)
+            return TapePlayer(tape: columnTape, catalog: catalog, column: column)
+        }
+    }
+
+    /// What a comparison cannot run: more columns than fit, a strategy change the columns
+    /// would all undo, an event a column's device has not, an `Expect In` naming no column.
+    static func check(_ tape: Tape, columns: [CompareColumn]) throws(TapeError) {
+        let limit = CompareView.maximumColumns
+        guard columns.count <= limit else {
+            throw TapeError(
+                file: tape.file, line: 0,
+                message:
+                    "\(columns.count) columns to compare, more than \(limit) (\(columns.map(\.label).joined(separator: ", ")))"
+            )
+        }
+        let labels = columns.map(\.label).joined(separator: ", ")
+        for step in tape.steps {
+            func problem(_ message: String) -> TapeError {
+                TapeError(file: tape.file, line: step.line, message: message)
+            }
+            switch step.action {
+            case .set(.strategy(let id)) where !tape.settings.compare.isEmpty:
+                throw problem(
+                    "Set Strategy \(id) would make every column run \(id); a comparison keeps each column's strategy (\(labels))"
+                )
+            case .event(let event):
+                for column in columns {
+                    if let reason = event.unavailable(on: column.device, lifecycle: tape.settings.lifecycle) {
+                        throw problem("in \(column.label): \(reason)")
+                    }
+                }
+            case .expectIn(let names, _):
+                for name in names where !columns.contains(where: { $0.matches(any: [name]) }) {
+                    throw problem("Expect In \(name): no column is \(name) (the columns: \(labels))")
+                }
+            default: break
+            }
+        }
+    }
+
+    private var first: TapePlayer { players[0] }
+
+    public var time: Instant { first.time }
+    public var tapeTime: Instant { first.tapeTime }
+    /// When every column has run its last step.
+    public var endTime: Instant? {
+        let ends = players.map(\.endTime)
+        return ends.contains(nil) ? nil : ends.compactMap { $0 }.max()
+    }
+    public var currentLine: Int? { first.currentLine }
+    public var secondsUntilNextStep: Double? { players.compactMap(\.secondsUntilNextStep).min() }
+    public var labs: [Lab] { players.map(\.lab) }
+
+    /// Line by line, and for each line column by column.
+    public var results: [ExpectationResult] {
+        players.flatMap(\.results).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }.map(\.element)
+    }
+
+    public var frameSize: Size { view.recordingSize(base: tape.settings.size) }
+
+    public func advance(to target: Instant, stoppingAtEnd: Bool) throws(TapeError) {
+        for (column, player) in zip(columns, players) {
+            do {
+                try player.advance(to: target, stoppingAtEnd: stoppingAtEnd)
+            } catch {
+                throw TapeError(
+                    file: error.file, line: error.line, message: "in \(column.label): \(error.message)")
+            }
+        }
+    }
+
+    /// The columns side by side, with the caption and the clock under them.
+    public var view: CompareView {
+        var view = CompareView(
+            columns: zip(columns, players).map { CompareView.Column(label: $0.label, lab: $1.lab) })
+        view.keepsCaptionLine = tape.hasCaptions
+        view.caption = first.lab.caption
+        view.status = "t \(first.lab.world.now)  ·  \(columns.count) worlds, the same events"
+        return view
+    }
+
+    public func render(size: Size) -> Canvas { view.render(size: size) }
+}
