@@ -13,7 +13,7 @@ public struct CompareColumn: Hashable, Sendable {
 
     /// Whether an `Expect In` list names this column: by its label, or by the strategy id or
     /// the device it differs from the others in.
-    func matches(any names: [String]) -> Bool {
+    public func matches(any names: [String]) -> Bool {
         names.contains { name in
             name == label || (comparesStrategies && name == strategyID)
                 || (comparesDevices && name == device.rawValue)

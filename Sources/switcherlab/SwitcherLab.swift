@@ -12,7 +12,7 @@ struct SwitcherLab: ParsableCommand {
         subcommands: [
             Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, Play.self,
             Record.self,
-            Render.self, Check.self,
+            Render.self, Check.self, CompareCommand.self,
         ],
         defaultSubcommand: Interactive.self)
 

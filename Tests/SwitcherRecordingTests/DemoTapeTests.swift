@@ -10,13 +10,14 @@ import Testing
         "000-privacy-window.tape", "001-blur-and-redact.tape", "002-modal-cover.tape",
         "003-sleeping-beauty.tape", "004-fade-race.tape", "tour.tape", "ipad-windows.tape", "android.tape",
         "host-pitfall.tape",
-        "leak.tape", "stage.tape",
+        "leak.tape", "stage.tape", "compare-covers.tape",
     ]
 
     static func url(_ name: String) -> URL { Repository.tapes.appendingPathComponent(name) }
 
     static func strategies(of tape: Tape) -> Set<String> {
         var ids: Set<String> = [tape.settings.strategy.id]
+        ids.formUnion(tape.settings.compare)
         for step in tape.steps {
             if case .set(.strategy(let id)) = step.action { ids.insert(id) }
         }
@@ -51,9 +52,22 @@ import Testing
         let tape = try Self.tape(name)
         #expect(tape.expectationCount >= 9)
         #expect(tape.virtualDuration > .seconds(4))
-        let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
-        try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
-        #expect(player.results.count == tape.expectationCount)
+        let player = try tape.run(catalog: ShippedAssets.catalog)
+        try player.play(size: player.frameSize, frameRate: tape.settings.frameRate) { _, _ in }
+        #expect(player.results.count == Self.checks(in: tape))
         #expect(player.failures.map(\.description) == [])
+    }
+
+    /// How many `Expect` results a tape gives: one per line, or in a comparison one per
+    /// column the line is checked in.
+    static func checks(in tape: Tape) -> Int {
+        let columns = tape.compares ? CompareColumn.columns(for: tape.settings) : []
+        return tape.steps.reduce(0) { count, step in
+            switch step.action {
+            case .expect: return count + max(1, columns.count)
+            case .expectIn(let names, _): return count + columns.filter { $0.matches(any: names) }.count
+            default: return count
+            }
+        }
     }
 }

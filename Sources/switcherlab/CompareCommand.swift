@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+import SwitcherUI
+
+/// `switcherlab compare STRATEGIES EVENTS…`: the timeline's events run once per strategy, each
+/// in a world of its own, and the frames side by side — a tape without the file.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Run the same events under several strategies and show them side by side.",
+        discussion: """
+            STRATEGIES is 2 to \(CompareView.maximumColumns) strategy ids, comma-separated (switcherlab strategies lists them). The events are the timeline's words (switcherlab timeline --help), each followed by --gap of virtual time; switcher is each device's own switcher gesture. Prints the last frame as text (--at: the frame at that time), or writes the whole run to -o FILE.cast or FILE.svg (with --at, FILE.svg is the still of that time). --compare-devices runs the strategies on each device too.
+
+            Example: switcherlab compare hide-window,color-overlay,image-overlay --device iphone --lifecycle app launch:bank home launch:medical-id app-switch:right switcher
+            """)
+
+    @Argument(help: ArgumentHelp("The strategies, comma-separated.", valueName: "strategies"))
+    var strategies: String
+
+    @Argument(help: "The events (the timeline's words).")
+    var events: [String] = []
+
+    @OptionGroup var platform: DeviceOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Also compare devices: each strategy on each (comma-separated).", valueName: "devices"))
+    var compareDevices: String?
+
+    @Option(help: "Virtual time after each event.")
+    var gap: String = "1s"
+
+    @Option(help: "The time of the frame to show (default: the end).")
+    var at: String?
+
+    @Flag(help: "ANSI colours and attributes instead of plain text.")
+    var color = false
+
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Write the run to FILE.cast or FILE.svg instead of printing a frame.")
+    var output: String?
+
+    @Option(help: "A directory of app assets (default: the shipped Assets).")
+    var assets: String?
+
+    func validate() throws {
+        if events.isEmpty { throw ValidationError("give the events to run, e.g. launch:bank home switcher") }
+    }
+
+    func run() throws {
+        let (device, lifecycle) = try platform.resolved()
+        let ids = try CompareOptions.strategies(strategies, flag: "compare")
+        let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
+        guard let gapInterval = Tape.duration(gap) else {
+            throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
+        }
+        let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
+        let catalog = try loadCatalog(assets)
+        var settings = TapeSettings()
+        settings.device = device
+        settings.lifecycle = lifecycle
+        settings.compare = ids
+        settings.compareDevices = devices
+        settings.title = "compare \(ids.joined(separator: ", "))"
+        // Each word is a step of "line" n, so a problem names the word it came from.
+        var steps: [TapeStep] = []
+        for (index, word) in events.enumerated() {
+            let line = index + 1
+            do throws(EventWordError) {
+                if word.hasPrefix("sleep:") {
+                    guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
+                        throw EventWordError("bad duration (e.g. sleep:500ms, sleep:1.5s)")
+                    }
+                    steps.append(TapeStep(line: line, action: .sleep(interval)))
+                } else {
+                    let event = try SystemEvent(
+                        timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
+                    steps.append(TapeStep(line: line, action: .event(event)))
+                    steps.append(TapeStep(line: line, action: .sleep(gapInterval)))
+                }
+            } catch {
+                throw usage("event \(line) '\(word)': \(error)")
+            }
+        }
+        let tape = Tape(file: "compare", settings: settings, steps: steps)
+        do {
+            try tape.checkLimits()
+        } catch {
+            throw usage(error.message)
+        }
+        if let output, instant == nil {
+            return try record(tape, catalog: catalog, to: output)
+        }
+        let shown: Canvas
+        do {
+            let player = try tape.run(catalog: catalog)
+            if let instant {
+                guard let frame = try player.frame(at: instant, size: player.frameSize) else {
+                    throw usage(
+                        "--at \(instant) is after the end of the events (\(player.endTime ?? player.time))")
+                }
+                shown = frame
+            } else {
+                try player.advance(to: Instant(microseconds: .max / 4), stoppingAtEnd: true)
+                shown = player.render(size: player.frameSize)
+            }
+        } catch let error as TapeError {
+            throw problem(error)
+        }
+        if let output {
+            guard case .svg = RecordingFormat.forPath(output) else {
+                throw usage("with --at, -o writes a still: FILE.svg, not '\(output)'")
+            }
+            try writeFile(Array(SVGStill.markup(shown, title: settings.title).utf8), to: output)
+            return
+        }
+        print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
+    }
+
+    /// `event N 'word': message`, for a step's problem.
+    private func problem(_ error: TapeError) -> ExitCode {
+        let index = error.line - 1
+        guard events.indices.contains(index) else { return usage(error.message) }
+        return usage("event \(error.line) '\(events[index])': \(error.message)")
+    }
+
+    private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
+        let makeFormat = try Record.format(for: path)
+        HeadlessSignals.watch()
+        defer { HeadlessSignals.unwatch() }
+        let stopping = { HeadlessSignals.pending != nil }
+        let destination: any ByteOutput
+        do {
+            destination =
+                path == "-"
+                ? OutputTarget.standardOutput(stopping: stopping)
+                : try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
+        } catch {
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
+        }
+        let summary: TapeRecording.Summary
+        do {
+            summary = try TapeRecording.record(
+                tape, catalog: catalog, to: destination, format: makeFormat(true)
+            ) {
+                HeadlessSignals.pending == nil
+            }
+        } catch {
+            if let stop = HeadlessSignals.exitCode { throw stop }
+            switch error {
+            case .tape(let error): throw problem(error)
+            case .output(let error): throw TapeSupport.report(error)
+            case .stopped: throw ExitCode(2)
+            }
+        }
+        TapeSupport.printError(
+            "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")
+    }
+
+    private func writeFile(_ bytes: [UInt8], to path: String) throws {
+        do {
+            let output = try OutputTarget.open(URL(fileURLWithPath: path))
+            try output.write(bytes)
+            try output.commit()
+        } catch {
+            throw TapeSupport.report(error)
+        }
+    }
+}

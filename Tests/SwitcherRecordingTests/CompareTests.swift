@@ -1,0 +1,222 @@
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+import SwitcherTestSupport
+import SwitcherUI
+import Testing
+
+/// Comparisons: a tape run once per strategy or device, each column a world of its own.
+@Suite struct CompareTests {
+    static let covers = """
+        Set Device iphone
+        Set Lifecycle app
+        Set Compare hide-window, color-overlay, image-overlay
+        Launch "Bank"
+        Sleep 1s
+        Press Home
+        Sleep 1s
+        Launch "Medical ID"
+        Sleep 1s
+        AppSwitch Right
+        Sleep 1.5s
+        Expect State "Medical ID" background
+        Expect In hide-window Snapshot "Medical ID" Legible 0
+        Expect In color-overlay, image-overlay Snapshot "Medical ID" Legible >0
+        Open Switcher
+        Sleep 1.5s
+        """
+
+    static func run(_ text: String) throws -> any TapeRun {
+        let tape = try parse(text)
+        let run = try tape.run(catalog: ShippedAssets.catalog)
+        try run.play(size: run.frameSize, frameRate: tape.settings.frameRate) { _, _ in }
+        return run
+    }
+
+    /// The error running `text` gives, or nil.
+    static func runError(_ text: String) -> TapeError? {
+        do {
+            _ = try run(text)
+            return nil
+        } catch let error as TapeError {
+            return error
+        } catch {
+            return TapeError(file: "?", line: 0, message: "\(error)")
+        }
+    }
+
+    @Test func eachColumnIsTheTapeRunAloneUnderItsStrategy() throws {
+        let compare = try #require(try Self.run(Self.covers) as? ComparePlayer)
+        #expect(compare.columns.map(\.label) == ["hide-window", "color-overlay", "image-overlay"])
+        for (column, player) in zip(compare.columns, compare.players) {
+            // The same tape without the comparison, with the column's strategy set.
+            let alone = Self.covers.replacingOccurrences(
+                of: "Set Compare hide-window, color-overlay, image-overlay",
+                with: "Set Strategy \(column.strategyID)"
+            ).split(separator: "\n").filter { !$0.hasPrefix("Expect In") }.joined(separator: "\n")
+            let single = try played(alone)
+            let world = player.lab.world
+            #expect(world.log.entries.map(\.text) == single.lab.world.log.entries.map(\.text))
+            #expect(world.now == single.lab.world.now)
+            #expect(
+                world.latestSnapshot?.snapshot.legibleSensitiveCells
+                    == single.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells)
+        }
+        // The worlds differ where the strategies do.
+        let counts = compare.players.map { $0.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells }
+        #expect(counts[0] == 0)
+        #expect((counts[1] ?? 0) > 0 && (counts[2] ?? 0) > 0)
+    }
+
+    @Test func expectIsCheckedInEveryColumnAndAFailureNamesIt() throws {
+        let text = Self.covers + "\nExpect Snapshot \"Medical ID\" Legible 0\n"
+        let run = try Self.run(text)
+        // 3 + 1 + 2 from the covers, then 3 for the last line.
+        #expect(run.results.count == 9)
+        let last = run.results.suffix(3)
+        #expect(last.map(\.column) == ["hide-window", "color-overlay", "image-overlay"])
+        #expect(last.map(\.passed) == [true, false, false])
+        #expect(
+            run.failures.map(\.description) == [
+                "test.tape:17: in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 60",
+                "test.tape:17: in image-overlay: expected snapshot of \"Medical ID\" legible 0, got 60",
+            ])
+        // Expect In is checked only where it says.
+        let scoped = run.results.filter { $0.line == 14 }
+        #expect(scoped.map(\.column) == ["color-overlay", "image-overlay"])
+        #expect(scoped.allSatisfy { $0.passed })
+    }
+
+    @Test func devicesCompareLikewiseAndOpenSwitcherIsEachDevicesGesture() throws {
+        let run = try Self.run(
+            """
+            Set CompareDevices iphone-home, iphone, ipad, android
+            Set Strategy privacy-window
+            Launch "Bank"
+            Sleep 1s
+            Open Switcher
+            Sleep 1.5s
+            Expect In iphone-home, iphone, ipad State "Bank" inactive
+            Expect In android State "Bank" background
+            Expect In android Card "Bank" Legible >0
+            Expect In iphone-home, iphone, ipad Card "Bank" Legible >0
+            """)
+        let compare = try #require(run as? ComparePlayer)
+        #expect(compare.columns.map(\.device) == [.iphoneHome, .iphone, .ipad, .android])
+        #expect(compare.players.allSatisfy { $0.lab.world.screen == .switcher })
+        #expect(compare.failures.isEmpty, "\(compare.failures)")
+        #expect(compare.results.count == 3 + 1 + 1 + 3)
+    }
+
+    @Test func strategiesAndDevicesTogetherMakeEveryPair() throws {
+        var settings = TapeSettings()
+        settings.compare = ["none", "privacy-window"]
+        settings.compareDevices = [.iphone, .android]
+        let columns = CompareColumn.columns(for: settings)
+        #expect(
+            columns.map(\.label) == [
+                "none · iphone", "none · android", "privacy-window · iphone", "privacy-window · android",
+            ])
+        #expect(columns[3].matches(any: ["android"]) && columns[3].matches(any: ["privacy-window"]))
+        #expect(!columns[0].matches(any: ["android"]))
+    }
+
+    // MARK: Errors
+
+    @Test(arguments: [
+        (
+            "Set Compare none",
+            "bad.tape:1: expected Set Compare <id>, <id>, … (up to 6 strategies): at least two strategies to compare"
+        ),
+        (
+            "Set Compare none, blurred",
+            "bad.tape:1: unknown strategy 'blurred' (expected one of \(Strategies.ids.joined(separator: ", ")))"
+        ),
+        ("Set Compare none, none", "bad.tape:1: none is listed twice"),
+        (
+            "Set Compare none, hide-window, color-overlay, image-overlay, redact-content, modal-cover, lock-screen",
+            "bad.tape:1: 7 strategies to compare, more than 6"
+        ),
+        (
+            "Set CompareDevices iphone, pixel",
+            "bad.tape:1: unknown device 'pixel' (expected one of iphone-home, iphone, ipad, android)"
+        ),
+        (
+            "Press Home\nSet Compare none, hide-window",
+            "bad.tape:2: Set Compare must come before the first event (line 1)"
+        ),
+        (
+            "Expect In\n",
+            "bad.tape:1: expected Expect In <strategy or device>[, …] <subject> …, e.g. Expect In color-overlay Snapshot \"Bank\" Legible >0"
+        ),
+    ])
+    func badComparisonsAreRefusedWhereTheyAre(_ text: String, _ message: String) {
+        #expect(parseError(text)?.description == message)
+    }
+
+    @Test func whatOnlyTheRunCanCheckIsRefusedBeforeItRuns() {
+        #expect(
+            Self.runError("Press Home\nSleep 1s\nExpect In none Screen Legible 0")?.description
+                == "test.tape:3: Expect In names a column, but the tape compares nothing (Set Compare, or --compare)"
+        )
+        #expect(
+            Self.runError(
+                "Set Compare none, hide-window\nPress Home\nExpect In lock-screen Screen Legible 0")?
+                .description
+                == "test.tape:3: Expect In lock-screen: no column is lock-screen (the columns: none, hide-window)"
+        )
+        #expect(
+            Self.runError("Set Compare none, hide-window\nPress Home\nSet Strategy lock-screen")?.description
+                == "test.tape:3: Set Strategy lock-screen would make every column run lock-screen; a comparison keeps each column's strategy (none, hide-window)"
+        )
+        #expect(
+            Self.runError("Set CompareDevices iphone-home, android\nDoublePress Home")?.description
+                == "test.tape:2: in android: DoublePress Home needs a Home button (Set Device iphone-home); on android use Recents"
+        )
+        // A strategy change is fine when only devices are compared.
+        #expect(
+            Self.runError("Set CompareDevices iphone, android\nPress Home\nSet Strategy lock-screen") == nil)
+    }
+
+    @Test func aMissingCardNamesTheColumn() {
+        #expect(
+            Self.runError("Set Compare none, hide-window\nSelect \"Bank\"")?.description
+                == "test.tape:2: in none: \"Bank\" has no card in the switcher at 0.000s (has it run? add a Sleep?)"
+        )
+    }
+
+    // MARK: The frame
+
+    @Test func theRecordingGrowsToFitEveryColumnInOneRow() throws {
+        let tape = try parse(Self.covers)
+        let run = try tape.run(catalog: ShippedAssets.catalog)
+        // Three tall iPhone frames (34 wide) with gaps of 2: 110 columns, inside 120x40.
+        #expect(run.frameSize == Size(width: 120, height: 40))
+        let six = try parse(
+            Self.covers.replacingOccurrences(
+                of: "hide-window, color-overlay, image-overlay",
+                with: "none, hide-window, color-overlay, image-overlay, privacy-window, redact-content"
+            ).split(separator: "\n").filter { !$0.hasPrefix("Expect In") }.joined(separator: "\n"))
+        let sixRun = try six.run(catalog: ShippedAssets.catalog)
+        #expect(sixRun.frameSize == Size(width: 2 + 6 * 36, height: 40))
+        try sixRun.play(size: sixRun.frameSize, frameRate: 30) { _, _ in }
+        let text = PlainTextFrame.text(sixRun.render(size: sixRun.frameSize))
+        for id in [
+            "none", "hide-window", "color-overlay", "image-overlay", "privacy-window", "redact-content",
+        ] {
+            #expect(text.contains(id))
+        }
+    }
+
+    @Test func theHeadingsCarryEachColumnsCounts() throws {
+        let run = try Self.run(Self.covers)
+        let lines = PlainTextFrame.text(run.render(size: run.frameSize)).split(separator: "\n").map(
+            String.init)
+        let heading = try #require(
+            lines.firstIndex { $0.contains("hide-window") && $0.contains("image-overlay") })
+        // The switcher is up, focused on Bank, the app in front: live, so nothing is obscured.
+        let counts = lines[heading + 1].split(separator: "·").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines[heading + 1].contains("snapshot 0"))
+        #expect(lines[heading + 1].components(separatedBy: "snapshot 60").count == 3, "\(counts)")
+    }
+}
