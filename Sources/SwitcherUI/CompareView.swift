@@ -177,13 +177,14 @@ public struct CompareView {
 
     private func tooSmall(_ size: Size) -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
+        // The smallest frame that holds them all: compact frames in one row.
         let sizes = columns.indices.map { frame($0, tall: false).size }
         let need = Size(
-            width: (sizes.map(\.width).max() ?? 0) + 2 * Self.gap,
+            width: sizes.reduce(Self.gap) { $0 + $1.width + Self.gap },
             height: (sizes.map(\.height).max() ?? 0) + Self.headingHeight + footerHeight)
         let lines = [
             "terminal too small for \(columns.count) devices",
-            "(need at least \(need.width)×\(need.height), now \(size.width)×\(size.height))",
+            "(need \(need.width)×\(need.height), now \(size.width)×\(size.height))",
         ]
         let top = max(0, (size.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
