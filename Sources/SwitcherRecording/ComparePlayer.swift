@@ -8,8 +8,8 @@ public struct CompareColumn: Hashable, Sendable {
     /// What heads the column: the strategy id, the device, or both when both are compared.
     public let label: String
     /// Whether strategies, devices, or both are what the columns differ in.
-    let comparesStrategies: Bool
-    let comparesDevices: Bool
+    public let comparesStrategies: Bool
+    public let comparesDevices: Bool
 
     /// Whether an `Expect In` list names this column: by its label, or by the strategy id or
     /// the device it differs from the others in.
@@ -62,8 +62,20 @@ public final class ComparePlayer: TapeRun {
         }
     }
 
-    /// What a comparison cannot run: more columns than fit, a strategy change the columns
-    /// would all undo, an event a column's device has not, an `Expect In` naming no column.
+    /// What a comparison does differently from the tape, to say before it runs: in a
+    /// comparison of strategies, each `Set Strategy` after the first event is skipped, since
+    /// each column keeps the strategy it compares.
+    public static func notes(_ tape: Tape) -> [String] {
+        guard !tape.settings.compare.isEmpty else { return [] }
+        return tape.steps.compactMap { step in
+            guard case .set(.strategy(let id)) = step.action else { return nil }
+            return
+                "\(tape.file):\(step.line): Set Strategy \(id) skipped: each column keeps the strategy it compares"
+        }
+    }
+
+    /// What a comparison cannot run: more columns than fit, an event a column's device has
+    /// not, an `Expect In` naming no column.
     static func check(_ tape: Tape, columns: [CompareColumn]) throws(TapeError) {
         let limit = CompareView.maximumColumns
         guard columns.count <= limit else {
@@ -79,10 +91,6 @@ public final class ComparePlayer: TapeRun {
                 TapeError(file: tape.file, line: step.line, message: message)
             }
             switch step.action {
-            case .set(.strategy(let id)) where !tape.settings.compare.isEmpty:
-                throw problem(
-                    "Set Strategy \(id) would make every column run \(id); a comparison keeps each column's strategy (\(labels))"
-                )
             case .event(let event):
                 for column in columns {
                     if let reason = event.unavailable(on: column.device, lifecycle: tape.settings.lifecycle) {

@@ -159,7 +159,10 @@ public final class TapePlayer {
     private func apply(_ setting: TapeSetting) {
         let world = lab.world
         switch setting {
-        case .strategy(let id): strategy.id = id
+        case .strategy(let id):
+            // A column of a comparison of strategies keeps the one it compares.
+            if column?.comparesStrategies == true { return }
+            strategy.id = id
         case .trigger(let trigger): strategy.trigger = trigger
         case .host(let host): strategy.host = host
         case .presentation(let presentation): strategy.presentation = presentation

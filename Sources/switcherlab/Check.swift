@@ -33,6 +33,7 @@ struct Check: ParsableCommand {
             let player: any TapeRun
             do {
                 tape = try TapeSupport.parse(path, catalog: catalog).with(comparison)
+                for note in ComparePlayer.notes(tape) { TapeSupport.printError(note) }
                 player = try tape.run(catalog: catalog)
                 // Frames are rendered as in `record`, so both see the same world.
                 try player.play(size: player.frameSize, frameRate: tape.settings.frameRate) { _, _ in }

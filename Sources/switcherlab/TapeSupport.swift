@@ -14,7 +14,9 @@ enum TapeSupport {
         } catch {
             throw report(error)
         }
-        return try comparing?.applied(to: tape) ?? tape
+        let compared = try comparing?.applied(to: tape) ?? tape
+        for note in ComparePlayer.notes(compared) { printError(note) }
+        return compared
     }
 
     /// Parses the tape at `path`, named in messages as given, and checks its limits.

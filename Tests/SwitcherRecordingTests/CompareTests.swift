@@ -166,16 +166,31 @@ import Testing
                 == "test.tape:3: Expect In lock-screen: no column is lock-screen (the columns: none, hide-window)"
         )
         #expect(
-            Self.runError("Set Compare none, hide-window\nPress Home\nSet Strategy lock-screen")?.description
-                == "test.tape:3: Set Strategy lock-screen would make every column run lock-screen; a comparison keeps each column's strategy (none, hide-window)"
-        )
-        #expect(
             Self.runError("Set CompareDevices iphone-home, android\nDoublePress Home")?.description
                 == "test.tape:2: in android: DoublePress Home needs a Home button (Set Device iphone-home); on android use Recents"
         )
         // A strategy change is fine when only devices are compared.
         #expect(
             Self.runError("Set CompareDevices iphone, android\nPress Home\nSet Strategy lock-screen") == nil)
+    }
+
+    @Test func setStrategyIsSkippedWhereStrategiesAreCompared() throws {
+        let text =
+            "Set Compare none, hide-window\nLaunch \"Bank\"\nSleep 1s\nSet Strategy lock-screen\nSleep 1s"
+        let compare = try #require(try Self.run(text) as? ComparePlayer)
+        #expect(compare.players.map { $0.lab.world.defaultStrategy.id } == ["none", "hide-window"])
+        #expect(
+            ComparePlayer.notes(try parse(text)) == [
+                "test.tape:4: Set Strategy lock-screen skipped: each column keeps the strategy it compares"
+            ])
+        // Comparing devices, the tape's strategy changes apply in every column.
+        let devices = try #require(
+            try Self.run(
+                text.replacingOccurrences(
+                    of: "Set Compare none, hide-window", with: "Set CompareDevices iphone, android"))
+                as? ComparePlayer)
+        #expect(devices.players.map { $0.lab.world.defaultStrategy.id } == ["lock-screen", "lock-screen"])
+        #expect(ComparePlayer.notes(devices.tape).isEmpty)
     }
 
     @Test func aMissingCardNamesTheColumn() {
