@@ -170,3 +170,46 @@ struct EndToEndTests {
         #expect(text.split(separator: "\n").count == 1)
     }
 }
+
+/// `play --compare` in a real terminal: every column draws, keys reach every lab, and a
+/// terminal too small for the grid says what it needs.
+@Suite(
+    .serialized,
+    .enabled(
+        if: Tmux.isInstalled,
+        "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
+struct ComparePlayEndToEndTests {
+    func play(_ arguments: String, width: Int, height: Int) throws -> Tmux {
+        let binary = try #require(
+            Switcherlab.url?.path, "switcherlab not found beside the test bundle: run swift build first")
+        let tmux = try Tmux(width: width, height: height)
+        let dir = tmux.directory.path
+        let tape = Repository.tapes.appendingPathComponent("compare-covers.tape").path
+        try tmux.shell(
+            "cd \(dir) && \(binary) play --assets \(EndToEndTests.assets) \(tape) \(arguments); echo $? > \(dir)/status"
+        )
+        return tmux
+    }
+
+    @Test func theCoversPlaySideBySideAndPauseTogether() throws {
+        let tmux = try play("", width: 120, height: 40)
+        let screen = try #require(
+            try tmux.waitFor { $0.contains("card 60 · snapshot 60") }, "no switcher cards:\n\(tmux.peek())")
+        for id in ["hide-window", "color-overlay", "image-overlay", "card 0 · snapshot 0", "▶ tape"] {
+            #expect(screen.contains(id), "\(id) missing:\n\(screen)")
+        }
+        try tmux.send("Space")
+        #expect(try tmux.waitFor("tape paused") != nil, "Space did not pause:\n\(tmux.peek())")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
+    @Test func aSmallTerminalSaysWhatTheGridNeeds() throws {
+        let tmux = try play("--exit", width: 80, height: 24)
+        let screen = try #require(
+            try tmux.waitFor("too small for 3 devices"), "no notice:\n\(tmux.peek())")
+        #expect(screen.contains("need 104×28, now 80×24"))
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+}
