@@ -38,11 +38,26 @@ import Testing
         let byID = try SystemEvent(
             timelineWord: "launch:secret", device: .iphone, catalog: TestApps.catalog, strategyIDs: [])
         #expect(byID == .launch("Secret"))
+        // The world sends it as the device's own gesture, which every device has.
         for device in DeviceKind.allCases {
             let gesture = try SystemEvent(
                 timelineWord: "switcher", device: device, catalog: TestApps.catalog, strategyIDs: [])
-            #expect(gesture == SystemEvent.switcherGesture(on: device))
+            #expect(gesture == .switcher)
+            #expect(gesture.tapeLine == "Open Switcher")
             #expect(gesture.unavailable(on: device, lifecycle: .scene) == nil)
+            let world = World(device: device, lifecycle: .scene, catalog: TestApps.catalog)
+            world.send(.launch("Secret"))
+            world.clock.advance(by: .seconds(1))
+            #expect(world.send(.switcher) != .ignored(""))
+            world.clock.advance(by: .seconds(1))
+            #expect(world.screen == .switcher, "\(device)")
+            let announced = world.log.entries.filter { $0.app == nil && $0.scene == nil }.map(\.text)
+            let own = World(device: device, lifecycle: .scene, catalog: TestApps.catalog)
+            own.send(.launch("Secret"))
+            own.clock.advance(by: .seconds(1))
+            own.send(SystemEvent.switcherGesture(on: device))
+            own.clock.advance(by: .seconds(1))
+            #expect(world.log.entries.map(\.text) == own.log.entries.map(\.text), "\(device): \(announced)")
         }
     }
 
