@@ -186,12 +186,7 @@ public struct CompareView {
             "terminal too small for \(columns.count) devices",
             "(need \(need.width)×\(need.height), now \(size.width)×\(size.height))",
         ]
-        let top = max(0, (size.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() {
-            canvas.centred(
-                line, x: 0, y: top + i, width: size.width, foreground: i == 0 ? Theme.warning : Theme.text,
-                attributes: i == 0 ? .bold : [])
-        }
+        canvas.notice(lines)
         return canvas
     }
 }

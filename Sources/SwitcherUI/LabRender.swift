@@ -43,12 +43,7 @@ extension Lab {
             size.width >= 19 + needText.count
             ? ["terminal too small \(needText)", "now \(size.width)×\(size.height) · q quits"]
             : ["terminal too small", needText, "now \(size.width)×\(size.height)"]
-        let top = max(0, (size.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() {
-            canvas.centred(
-                line, x: 0, y: top + i, width: size.width, foreground: i == 0 ? Theme.warning : Theme.text,
-                attributes: i == 0 ? .bold : [])
-        }
+        canvas.notice(lines)
         return canvas
     }
 

@@ -128,34 +128,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
-        let makeFormat = try Record.format(for: path)
-        HeadlessSignals.watch()
-        defer { HeadlessSignals.unwatch() }
-        let stopping = { HeadlessSignals.pending != nil }
-        let destination: any ByteOutput
-        do {
-            destination =
-                path == "-"
-                ? OutputTarget.standardOutput(stopping: stopping)
-                : try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
-        } catch {
-            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
-        }
-        let summary: TapeRecording.Summary
-        do {
-            summary = try TapeRecording.record(
-                tape, catalog: catalog, to: destination, format: makeFormat(true)
-            ) {
-                HeadlessSignals.pending == nil
-            }
-        } catch {
-            if let stop = HeadlessSignals.exitCode { throw stop }
-            switch error {
-            case .tape(let error): throw problem(error)
-            case .output(let error): throw TapeSupport.report(error)
-            case .stopped: throw ExitCode(2)
-            }
-        }
+        let format = try Record.format(for: path)(true)
+        let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")
     }

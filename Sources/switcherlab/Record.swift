@@ -50,37 +50,47 @@ struct Record: ParsableCommand {
         return match.make
     }
 
+    /// Records `tape` into `path` (`-`: standard output) as `format`, stopping cleanly on a
+    /// signal; a step that cannot run is reported by `problem`.
+    static func record(
+        _ tape: Tape, catalog: AssetCatalog, to path: String, format: RecordingFormat,
+        problem: (TapeError) -> ExitCode
+    ) throws -> TapeRecording.Summary {
+        HeadlessSignals.watch()
+        defer { HeadlessSignals.unwatch() }
+        let stopping = { HeadlessSignals.pending != nil }
+        let destination: any ByteOutput
+        do {
+            destination =
+                path == "-"
+                ? OutputTarget.standardOutput(stopping: stopping)
+                : try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
+        } catch {
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
+        }
+        do {
+            return try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
+                HeadlessSignals.pending == nil
+            }
+        } catch {
+            if let stop = HeadlessSignals.exitCode { throw stop }
+            switch error {
+            case .tape(let error): throw problem(error)
+            case .output(let error): throw TapeSupport.report(error)
+            case .stopped: throw ExitCode(2)
+            }
+        }
+    }
+
     func run() throws {
         // The extension is checked before anything is read.
         let makeFormat = try Self.format(for: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let format = makeFormat(!noLoop && tape.settings.loop)
-        HeadlessSignals.watch()
-        defer { HeadlessSignals.unwatch() }
         let toStandardOutput = output == "-"
-        let stopping = { HeadlessSignals.pending != nil }
-        let destination: any ByteOutput
-        do {
-            destination =
-                toStandardOutput
-                ? OutputTarget.standardOutput(stopping: stopping)
-                : try OutputTarget.open(URL(fileURLWithPath: output), stopping: stopping)
-        } catch {
-            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
-        }
-        let summary: TapeRecording.Summary
-        do {
-            summary = try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
-                HeadlessSignals.pending == nil
-            }
-        } catch {
-            if let stop = HeadlessSignals.exitCode { throw stop }
-            switch error {
-            case .tape(let error): throw TapeSupport.report(error)
-            case .output(let error): throw TapeSupport.report(error)
-            case .stopped: throw ExitCode(2)
-            }
+        let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
+            TapeSupport.report($0)
         }
         // The cast itself may be on standard output: then the report goes to standard error.
         let report =

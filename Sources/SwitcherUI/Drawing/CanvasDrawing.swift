@@ -25,6 +25,17 @@ extension Canvas {
             background: background, attributes: attributes)
     }
 
+    /// A notice in the middle of the canvas: its first line bold in the warning colour, the
+    /// rest as text (the "terminal too small" screens).
+    mutating func notice(_ lines: [String]) {
+        let top = max(0, (height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            centred(
+                line, x: 0, y: top + i, width: width, foreground: i == 0 ? Theme.warning : Theme.text,
+                attributes: i == 0 ? .bold : [])
+        }
+    }
+
     /// A rounded box around `rect` with an optional title in its top edge.
     mutating func box(
         _ rect: Rect, title: String? = nil, color: RGB = Theme.border, titleColor: RGB = Theme.title,
