@@ -49,7 +49,9 @@ struct Check: ParsableCommand {
                 failures == 0
                 ? "\(total) expectation\(total == 1 ? "" : "s") passed"
                 : "\(failures) of \(total) expectations failed"
-            TapeSupport.printLine("\(path): \(summary)")
+            let columns = player.labs.count
+            let across = columns > 1 ? " (\(tape.expectationCount) Expect lines across \(columns) columns)" : ""
+            TapeSupport.printLine("\(path): \(summary)\(across)")
             if failures > 0 { failed = true }
         }
         if broken { throw ExitCode(2) }
