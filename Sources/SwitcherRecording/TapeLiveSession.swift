@@ -71,9 +71,11 @@ public final class TapeLiveSession: LiveSession {
             })
     }
 
-    /// Every lab takes the key, so a comparison pauses, steps and quits as one.
+    /// Every lab of a comparison takes the key (the keys that act on what it draws), so it
+    /// pauses, steps and quits as one.
     public func handle(_ key: Key) -> Bool {
-        player.labs.map { $0.handle(key) }.allSatisfy { $0 }
+        guard player.labs.count > 1 else { return lab.handle(key) }
+        return player.labs.map { $0.handleCompared(key) }.allSatisfy { $0 }
     }
 
     public func elapse(realSeconds: Double) {

@@ -121,6 +121,25 @@ import Testing
         #expect(!columns[0].matches(any: ["android"]))
     }
 
+    @Test func liveKeysReachEveryColumnButOpenNothingUnseen() throws {
+        let tape = try parse(Self.covers)
+        let session = TapeLiveSession(player: try tape.run(catalog: ShippedAssets.catalog))
+        let labs = session.player.labs
+        #expect(labs.count == 3)
+        #expect(session.handle(.character(" ")))
+        #expect(labs.allSatisfy { $0.isPaused })
+        // Help, the strategy picker and the presenter layout would not show: they do nothing.
+        for key: Key in [.character("?"), .character("S"), .character("s"), .character("z")] {
+            #expect(session.handle(key))
+        }
+        #expect(labs.allSatisfy { !$0.isHelpShown && !$0.isPickerShown && !$0.isPresenting })
+        #expect(
+            labs.map { $0.world.defaultStrategy.id } == ["hide-window", "color-overlay", "image-overlay"])
+        #expect(session.handle(.character(" ")))
+        #expect(labs.allSatisfy { !$0.isPaused })
+        #expect(!session.handle(.character("q")))
+    }
+
     // MARK: Errors
 
     @Test(arguments: [
