@@ -211,6 +211,8 @@ struct Scenario {
             world.send(.select(SceneReference(scene)))
             if let zoom = zoomImage(world, scene) {
                 picture = zoom
+                // The zoom shows the stored snapshot, blank when none could be taken.
+                isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
                 card = zoom.legibleSensitiveCells
             } else {
                 countCard()

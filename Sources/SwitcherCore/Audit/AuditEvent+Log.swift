@@ -33,7 +33,12 @@ extension World {
         var event: AuditEvent?
         for entry in log.entries {
             if case .system = entry.kind {
-                if let sent = entry.event { cause = sent }
+                guard let sent = entry.event else { continue }
+                cause = sent
+                // The switcher opened from the scene, then another card or Home: the card is left.
+                if event == .switcher, sent == .home || Self.selects(sent, other: scene) {
+                    event = .switcherSelectOther
+                }
                 continue
             }
             guard entry.scene == scene, case .stateChange(let from, let to) = entry.kind else { continue }
@@ -52,5 +57,11 @@ extension World {
             }
         }
         return event
+    }
+
+    /// Whether `event` taps the card of a scene other than `scene`.
+    private static func selects(_ event: SystemEvent, other scene: SceneID) -> Bool {
+        if case .select(let reference) = event { return reference.scene != scene }
+        return false
     }
 }

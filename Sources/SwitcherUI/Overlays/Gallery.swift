@@ -209,17 +209,19 @@ struct GalleryLayout: Equatable {
         }
         func fit(_ h: Int) -> (columns: Int, rows: Int) {
             let w = width(forHeight: h)
-            return (max(1, (area.width + Self.gap) / (w + Self.gap)), max(1, area.height / (h + 1)))
+            return (max(1, (area.width + Self.gap) / (w + Self.gap)), area.height / (h + 1))
         }
-        var height = max(1, min(screen.height, Self.smallest.height))
-        for h in stride(from: screen.height, through: Self.smallest.height, by: -1) {
+        // The smallest card, shorter still in a terminal too short for it, when none fits all.
+        var height = max(1, min(screen.height, Self.smallest.height, area.height - 1))
+        for h in stride(from: screen.height, through: height, by: -1) {
             let (c, r) = fit(h)
-            if c * r >= count {
+            if r >= 1, c * r >= count {
                 height = h
                 break
             }
         }
         var (columns, rows) = fit(height)
+        rows = max(1, rows)
         let pageRows = rows
         if columns * rows >= count {
             // As few columns as the rows allow; each card then as wide as the room gives.
