@@ -19,6 +19,7 @@ struct Gallery: Equatable {
     let isFromLog: Bool
     let device: DeviceKind
     /// The lifecycle as the lab names it (Android: Activity).
+    let lifecycle: LifecycleStyle
     let lifecycleTitle: String
     let entries: [Entry]
     var selection = 0
@@ -33,6 +34,7 @@ struct Gallery: Equatable {
         self.event = logged ?? .home
         self.isFromLog = logged != nil
         self.device = world.device
+        self.lifecycle = world.lifecycle
         self.lifecycleTitle = world.lifecycleTitle
         var entries: [Entry] = []
         for configuration in Self.configurations(for: world.device, current: current) {
@@ -143,7 +145,12 @@ struct Gallery: Equatable {
         if let entry = selected {
             let info = Strategies.info(entry.configuration.id)
             let source = info.map(\.source).flatMap { $0 == "—" ? nil : "article \($0)" }
-            let parts = [entry.replay.row.variant, source, Self.verdictSentence(entry.replay)]
+            // Code in a host UIKit never calls in this lifecycle protects nothing: say why.
+            let host = Strategies.host(of: entry.configuration)
+            let idle = host.flatMap {
+                !device.isAndroid && !$0.runs(in: lifecycle) ? "\($0): never called" : nil
+            }
+            let parts = [entry.replay.row.variant, source, idle, Self.verdictSentence(entry.replay)]
             canvas.text(
                 "▸ " + parts.compactMap { $0 }.joined(separator: " · "), x: inner.minX, y: inner.maxY - 2,
                 width: inner.width, foreground: Self.verdict(entry.replay).colour, attributes: .bold)
