@@ -268,7 +268,7 @@ enum KeyMap {
         KeyRow(
             label: "- +", help: "slower / faster", section: .lab,
             bindings: [bind(.keys([key("-")]), .speed(-1)), bind(.keys([key("+"), key("=")]), .speed(+1))],
-            hints: [KeyHint("- +", "speed", on: appScreens, rank: 8)]),
+            hints: [KeyHint("- +", "speed", on: appScreens, rank: 7)]),
         KeyRow(
             label: "Space", help: "pause / resume", section: .lab,
             bindings: [bind(.keys([key(" ")]), .togglePause)]),
@@ -283,11 +283,11 @@ enum KeyMap {
         KeyRow(
             label: "G", help: "gallery: every strategy", section: .lab,
             bindings: [bind(.keys([key("G")]), .gallery)],
-            hints: [KeyHint("G", "gallery", [.app: 7, .call: 7, .home: 4, .locked: 2, .switcher: 6])]),
+            hints: [KeyHint("G", "gallery", [.app: 9, .call: 9, .home: 5, .locked: 3, .switcher: 7])]),
         KeyRow(
             label: "z", help: "presenter layout / the lab", section: .lab,
             bindings: [bind(.keys([key("z")]), .togglePresenter)],
-            hints: [KeyHint("z", "present", [.app: 9, .call: 9, .home: 5, .locked: 3, .switcher: 7])]),
+            hints: [KeyHint("z", "present", [.app: 8, .call: 8, .home: 4, .locked: 2, .switcher: 6])]),
         KeyRow(
             label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
             hints: [KeyHint("?", "help", on: everywhere, rank: 100, pinned: true)]),
