@@ -3,7 +3,7 @@ import SwitcherCore
 /// What the lab shows, as far as keys care: the device's screen, or an overlay over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, app, switcher, locked, call
-    case help, picker, inspect
+    case help, picker, inspect, gallery
 
     init(_ screen: Screen) {
         switch screen {
@@ -34,6 +34,8 @@ enum LabCommand: Hashable {
     case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage, togglePresenter
     // The strategy picker
     case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
+    // The gallery
+    case gallery, galleryMove(Int), galleryRow(Int), galleryAdopt, galleryClose
 }
 
 /// Which keys a binding takes.
@@ -279,6 +281,10 @@ enum KeyMap {
             bindings: [bind(.keys([key("I")]), .inspect)],
             hints: [KeyHint("I", "inspect", on: [.switcher], rank: 5)]),
         KeyRow(
+            label: "G", help: "gallery: every strategy", section: .lab,
+            bindings: [bind(.keys([key("G")]), .gallery)],
+            hints: [KeyHint("G", "gallery", [.app: 9, .call: 9, .home: 5, .locked: 3, .switcher: 7])]),
+        KeyRow(
             label: "z", help: "presenter layout / the lab", section: .lab,
             bindings: [bind(.keys([key("z")]), .togglePresenter)],
             hints: [KeyHint("z", "present", [.app: 8, .call: 8, .home: 4, .locked: 2, .switcher: 6])]),
@@ -315,6 +321,21 @@ enum KeyMap {
                 KeyHint("Tab", "scope", on: [.picker], rank: 2),
                 KeyHint("Enter", "apply", on: [.picker], rank: 3),
                 KeyHint("Esc", "cancel", on: [.picker], rank: 4),
+            ]),
+        KeyRow(
+            label: "Enter", help: "adopt", section: nil,
+            bindings: [
+                bind(.keys([.left, .backTab]), .galleryMove(-1), on: [.gallery]),
+                bind(.keys([.right, .tab]), .galleryMove(+1), on: [.gallery]),
+                bind(.keys([.up]), .galleryRow(-1), on: [.gallery]),
+                bind(.keys([.down]), .galleryRow(+1), on: [.gallery]),
+                bind(.keys([.enter]), .galleryAdopt, on: [.gallery]),
+                bind(.keys([.escape, key("G")]), .galleryClose, on: [.gallery]),
+            ],
+            hints: [
+                KeyHint("←↑↓→ Tab", "move", on: [.gallery], rank: 0),
+                KeyHint("Enter", "adopt", on: [.gallery], rank: 1),
+                KeyHint("Esc", "close", on: [.gallery], rank: 2),
             ]),
     ]
 

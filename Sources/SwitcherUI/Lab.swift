@@ -41,6 +41,7 @@ public final class Lab: LiveSession {
     var overlay: Overlay = .none
     public var isHelpShown: Bool { overlay == .help }
     public var isPickerShown: Bool { if case .picker = overlay { true } else { false } }
+    public var isGalleryShown: Bool { if case .gallery = overlay { true } else { false } }
     /// A line of feedback for the last key (why nothing happened, what changed).
     public internal(set) var message: String?
     /// A subtitle under the device (a tape's `Caption`) until the next one; nil or empty:
@@ -80,6 +81,7 @@ public final class Lab: LiveSession {
         case none, help
         case picker(StrategyPicker)
         case inspect(InspectOverlay)
+        case gallery(Gallery)
     }
 
     var screenView = ScreenViewState()

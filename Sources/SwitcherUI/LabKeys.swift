@@ -10,6 +10,7 @@ extension Lab {
         case .help: return .help
         case .picker: return .picker
         case .inspect: return .inspect
+        case .gallery: return .gallery
         case .none: return KeyContext(world.screen)
         }
     }
@@ -60,6 +61,9 @@ extension Lab {
         case .togglePresenter: isPresenting.toggle()
         case .pickerCancel, .pickerApply, .pickerMove, .pickerScope, .pickerErase, .pickerFilter:
             if case .picker(let picker) = overlay { runPicker(command, key: key, picker) }
+        case .gallery: openGallery()
+        case .galleryMove, .galleryRow, .galleryAdopt, .galleryClose:
+            if case .gallery(let gallery) = overlay { runGallery(command, gallery) }
         }
         return true
     }
@@ -263,6 +267,39 @@ extension Lab {
         default: break
         }
         overlay = .picker(picker)
+    }
+
+    // MARK: Gallery
+
+    /// Opens the gallery on the selected scene: its last event under every strategy.
+    private func openGallery() {
+        guard let scene = selectedScene ?? SceneManagerPanel.rows(of: world).first else { return }
+        do {
+            overlay = .gallery(try Gallery(world: world, scene: scene))
+        } catch {
+            message = "no gallery: \(error)"
+        }
+    }
+
+    private func runGallery(_ command: LabCommand, _ current: Gallery) {
+        var gallery = current
+        switch command {
+        case .galleryMove(let offset): gallery.move(by: offset)
+        case .galleryRow(let offset):
+            gallery.moveRow(by: offset, columns: gallery.layout(for: lastSize).columns)
+        case .galleryAdopt:
+            overlay = .none
+            if let entry = gallery.selected {
+                selectedScene = gallery.scene
+                apply(entry.configuration)
+            }
+            return
+        case .galleryClose:
+            overlay = .none
+            return
+        default: break
+        }
+        overlay = .gallery(gallery)
     }
 
     // MARK: Lab

@@ -29,6 +29,7 @@ extension Lab {
         case .help: HelpOverlay(device: world.device).draw(on: &canvas)
         case .picker(let picker): picker.draw(on: &canvas, scene: selectedScene)
         case .inspect(let inspector): inspector.draw(on: &canvas, world: world)
+        case .gallery(let gallery): gallery.draw(on: &canvas, cache: imageCache)
         case .none: break
         }
         return canvas

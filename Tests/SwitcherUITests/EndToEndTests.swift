@@ -59,6 +59,40 @@ struct EndToEndTests {
         #expect(tmux.waitForFile("status") == "0\n")
     }
 
+    /// `G` after Home: every strategy's card for that Home, each headed by the audit's count.
+    @Test func theGalleryShowsEveryStrategysCountForTheLastEvent() throws {
+        let tmux = try start()
+        try tmux.send("h")
+        #expect(try tmux.waitFor("legible sensitive cells") != nil, "no snapshot after Home:\n\(tmux.peek())")
+        try tmux.send("G")
+        let screen = try #require(
+            try tmux.waitFor("Gallery · home"), "the gallery did not open:\n\(tmux.peek())")
+        #expect(screen.contains("home, Medical ID's last event"))
+        // A strategy that leaks on Home and one that does not, with the audit's numbers.
+        let expected = try ["none", "redact-content"].map { id in
+            let replay = try Audit.replay(
+                .home, strategy: Audit.Plan().configuration(id, host: nil, presentation: .automatic),
+                device: .iphoneHome, lifecycle: .scene, app: "Medical ID", catalog: ShippedAssets.catalog)
+            return (id, replay.row.legibleSensitiveCells ?? -1)
+        }
+        #expect(expected.map(\.1).contains(0) && expected.map(\.1).contains { $0 > 0 })
+        for (id, count) in expected {
+            let header = screen.split(separator: "\n").first {
+                $0.contains(" \(id) ") || $0.contains("▸\(id) ")
+            }
+            let line = try #require(header, "no \(id) header:\n\(screen)")
+            // The id, then its count before the next header.
+            let after = line[try #require(line.range(of: id)).upperBound...]
+            let shown = after.split(separator: " ").first.map(String.init)
+            #expect(shown == String(count), "\(id): '\(line)'")
+        }
+        #expect(screen.contains("Enter adopt"))
+        try tmux.send("Escape")
+        #expect(try tmux.waitFor { !$0.contains("Gallery ·") } != nil, "Esc did not close the gallery")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
     /// `--record FILE.cast`: the session as shown, in real time, as asciicast v2; the file
     /// appears only once the program has ended.
     @Test func aRecordedSessionIsAValidAsciicast() throws {

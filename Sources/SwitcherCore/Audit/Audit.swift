@@ -29,19 +29,7 @@ public enum Audit {
 
     /// Runs the plan: rows ordered by device, lifecycle, strategy, event.
     public static func run(_ plan: Plan = Plan(), catalog: AssetCatalog) throws(PlanError) -> [AuditRow] {
-        guard let app = catalog.app(named: plan.app)?.name else {
-            let known = catalog.apps.map(\.name).joined(separator: ", ")
-            throw PlanError(description: "unknown app '\(plan.app)' (expected one of \(known))")
-        }
-        // The other app: the one with least to hide, for switching away.
-        let others = catalog.apps.filter { $0.name != app }
-        guard
-            let other = others.min(by: {
-                $0.screen.legibleSensitiveCells < $1.screen.legibleSensitiveCells
-            })?.name
-        else {
-            throw PlanError(description: "the audit needs a second app to switch to besides \(app)")
-        }
+        let (app, other) = try apps(plan.app, catalog: catalog)
         for id in plan.strategies where Strategies.info(id) == nil {
             throw PlanError(
                 description:
@@ -64,9 +52,8 @@ public enum Audit {
                         ? plan.presentations : [ModalPresentation.automatic]
                     for host in hosts {
                         for presentation in presentations {
-                            let configuration = StrategyConfiguration(
-                                id: id, host: host, fade: plan.fade, pin: plan.pin, presentation: presentation
-                            )
+                            let configuration = plan.configuration(
+                                id, host: host, presentation: presentation)
                             for event in plan.events where event.applies(to: device) {
                                 let scenario = Scenario(
                                     device: device, lifecycle: lifecycle, strategy: configuration,
@@ -80,6 +67,58 @@ public enum Audit {
         }
         return rows
     }
+
+    /// The audited app by its catalog name, and the other app the scenarios launch first and
+    /// switch to: the one with least to hide.
+    static func apps(_ name: String, catalog: AssetCatalog) throws(PlanError) -> (app: String, other: String)
+    {
+        guard let app = catalog.app(named: name)?.name else {
+            let known = catalog.apps.map(\.name).joined(separator: ", ")
+            throw PlanError(description: "unknown app '\(name)' (expected one of \(known))")
+        }
+        let others = catalog.apps.filter { $0.name != app }
+        guard
+            let other = others.min(by: {
+                $0.screen.legibleSensitiveCells < $1.screen.legibleSensitiveCells
+            })?.name
+        else {
+            throw PlanError(description: "the audit needs a second app to switch to besides \(app)")
+        }
+        return (app, other)
+    }
+
+    /// One cell of the matrix, run as `run` runs it, with the picture its number is counted
+    /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
+    public static func replay(
+        _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
+        app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults
+    ) throws(PlanError) -> AuditReplay {
+        let (app, other) = try apps(app, catalog: catalog)
+        let scenario = Scenario(
+            device: device, lifecycle: lifecycle, strategy: strategy, catalog: catalog, timings: timings,
+            app: app, other: other)
+        return scenario.replay(event)
+    }
+}
+
+extension Audit.Plan {
+    /// The configuration the audit gives strategy `id` in `host` with `presentation`: its
+    /// default trigger, the plan's fade and PIN.
+    public func configuration(_ id: String, host: StrategyHost?, presentation: ModalPresentation)
+        -> StrategyConfiguration
+    {
+        StrategyConfiguration(id: id, host: host, fade: fade, pin: pin, presentation: presentation)
+    }
+}
+
+/// One cell of the audit matrix with what it was counted on.
+public struct AuditReplay: Hashable, Sendable {
+    public let row: AuditRow
+    /// What the user sees when the audit counts: the card (or the zoom from it) for an event
+    /// that ends with a card, the app's own screen while an interruption is up.
+    public let picture: Canvas
+    /// The card is blank: no snapshot could be taken (`FLAG_SECURE`).
+    public let isBlank: Bool
 }
 
 /// One run: a fresh world with the other app launched, then the audited app in front, then
@@ -98,7 +137,10 @@ struct Scenario {
     /// How long after it begins an interruption is looked at: it is fully up by then.
     static let interruptionLook = Interval.milliseconds(500)
 
-    func run(_ event: AuditEvent) -> AuditRow {
+    func run(_ event: AuditEvent) -> AuditRow { replay(event).row }
+
+    /// Runs the event; the picture is taken where the number is counted.
+    func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
             device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
             defaultStrategy: strategy, makeStrategy: Strategies.make)
@@ -111,17 +153,26 @@ struct Scenario {
         let before = world.legibleLiveCells(of: scene)
 
         var card: Int?
+        var picture: Canvas?
+        var isBlank = false
+        /// The card the user sees for the scene now, counted.
+        func countCard() {
+            let image = world.cardImage(of: scene)
+            picture = image
+            isBlank = world.isCardBlank(scene)
+            card = image.legibleSensitiveCells
+        }
         var coverDuring: Bool?
         var afterReturn: CoverAfterReturn?
         switch event {
         case .home:
             world.send(.home)
             world.clock.advance(by: Scenario.settle)
-            card = world.legibleCardCells(of: scene)
+            countCard()
         case .switcher:
             world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: timings.switcherAnimation)
-            card = world.legibleCardCells(of: scene)
+            countCard()
             world.send(.select(SceneReference(scene)))
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .switcherSelectOther:
@@ -129,15 +180,15 @@ struct Scenario {
             world.clock.advance(by: Scenario.settle)
             world.send(.select(SceneReference(otherScene)))
             world.clock.advance(by: Scenario.settle)
-            card = world.legibleCardCells(of: scene)
+            countCard()
         case .appSwitch:
             world.send(.appSwitch(.right))
             world.clock.advance(by: Scenario.settle)
-            card = world.legibleCardCells(of: scene)
+            countCard()
         case .lock:
             world.send(.lock)
             world.clock.advance(by: Scenario.settle)
-            card = world.legibleCardCells(of: scene)
+            countCard()
             world.send(.unlock)
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .controlCenter, .notificationCenter, .call, .faceID:
@@ -149,6 +200,7 @@ struct Scenario {
             }
             world.clock.advance(by: Scenario.interruptionLook)
             coverDuring = world.isCoverShown(on: scene)
+            picture = world.liveImage(of: scene)
             world.send(.dismiss)
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .return:
@@ -157,10 +209,17 @@ struct Scenario {
             world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: Scenario.settle)
             world.send(.select(SceneReference(scene)))
-            card = zoomImage(world, scene)?.legibleSensitiveCells ?? world.legibleCardCells(of: scene)
+            if let zoom = zoomImage(world, scene) {
+                picture = zoom
+                // The zoom shows the stored snapshot, blank when none could be taken.
+                isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
+                card = zoom.legibleSensitiveCells
+            } else {
+                countCard()
+            }
             afterReturn = world.measureCoverAfterReturn(of: scene)
         }
-        return AuditRow(
+        let row = AuditRow(
             strategy: strategy.id, host: strategy.host?.rawValue,
             presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
@@ -169,6 +228,9 @@ struct Scenario {
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false)
+        let size = device.screenSize
+        return AuditReplay(
+            row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)
     }
 
     /// What the zoom into the scene shows now, if a zoom is in flight.

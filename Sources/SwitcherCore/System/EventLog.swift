@@ -29,6 +29,8 @@ public struct LogEntry: Hashable, Sendable {
     public let scene: SceneID?
     /// The app concerned, if any.
     public let app: String?
+    /// For a system entry: the event it announces (the one sent, or the Home press resolved).
+    public var event: SystemEvent? = nil
 
     /// The timeline's text for this entry.
     public var text: String {

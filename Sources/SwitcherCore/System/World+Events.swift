@@ -51,20 +51,20 @@ extension World {
     @discardableResult
     func pressHome() -> EventOutcome {
         guard device.hasHomeButton else {
-            logSystem(device.isAndroid ? "Home button" : "swipe up to go Home")
+            logSystem(device.isAndroid ? "Home button" : "swipe up to go Home", event: .home)
             return whenIdle(.home)
         }
         if let pending = pendingHomePress {
             clock.cancel(pending)
             pendingHomePress = nil
-            logSystem("Home double-pressed")
+            logSystem("Home double-pressed", event: .doubleHome)
             return whenIdle(.doubleHome)
         }
         pendingHomePress = clock.schedule(after: timings.doublePressWindow, "single Home press") {
             [weak self] in
             guard let self else { return }
             self.pendingHomePress = nil
-            self.logSystem("Home pressed")
+            self.logSystem("Home pressed", event: .home)
             _ = self.whenIdle(.home)
         }
         return .queued

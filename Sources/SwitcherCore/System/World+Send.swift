@@ -28,7 +28,7 @@ extension World {
         default:
             break
         }
-        if let text = announcement(of: event) { logSystem(text) }
+        if let text = announcement(of: event) { logSystem(text, event: event) }
         return event.isImmediate ? perform(event) : whenIdle(event)
     }
 

@@ -241,6 +241,14 @@ public final class World {
         return MockAppViewController.launchScreen(for: asset, size: size)
     }
 
+    /// Whether the card of `scene` shows blank now: it is not live and its snapshot could not
+    /// be taken (`FLAG_SECURE`).
+    public func isCardBlank(_ scene: SceneID) -> Bool {
+        guard let record = records[scene] else { return false }
+        if record.state.isForeground, !device.isAndroid, record.scene != nil { return false }
+        return record.snapshot.map { $0.image == nil } ?? false
+    }
+
     public func strategyConfiguration(of scene: SceneID) -> StrategyConfiguration {
         records[scene]?.strategyConfiguration ?? appStrategies[scene.app] ?? defaultStrategy
     }
@@ -261,8 +269,8 @@ public final class World {
 
     // MARK: Logging
 
-    func logSystem(_ text: String) {
-        log.append(LogEntry(time: now, kind: .system(text), scene: nil, app: nil))
+    func logSystem(_ text: String, event: SystemEvent? = nil) {
+        log.append(LogEntry(time: now, kind: .system(text), scene: nil, app: nil, event: event))
     }
 
     func logEntry(_ kind: LogEntry.Kind, _ scene: SceneID?, app: String? = nil) {

@@ -1,0 +1,67 @@
+/// Reading the log back into the audit's events: what last happened to a scene, as the audit
+/// would put a strategy through it.
+extension AuditEvent {
+    /// The audit's event for a system event that takes the app in front out of active, or nil
+    /// when the audit has no such event.
+    public init?(leaving event: SystemEvent) {
+        switch event {
+        case .home: self = .home
+        case .doubleHome, .swipeUpHold, .recents: self = .switcher
+        case .appSwitch: self = .appSwitch
+        case .lock: self = .lock
+        case .pull(.controlCenter): self = .controlCenter
+        case .pull(.notificationCenter): self = .notificationCenter
+        case .call: self = .call
+        case .faceID: self = .faceID
+        default: return nil
+        }
+    }
+}
+
+extension World {
+    /// The audit's event for what last took `scene` out of active, read from the log; nil when
+    /// nothing has yet (or only what the audit has no event for).
+    ///
+    /// The cause of a departure is the system event announced last before the scene resigned
+    /// active. The switcher opened from the app becomes `switcher-select-other` once the scene
+    /// goes on to the background because of something else (another card, Home): its card is
+    /// left behind. A scene that comes back from the background through its own card has been
+    /// through `return`.
+    public func lastAuditEvent(of scene: SceneID) -> AuditEvent? {
+        var cause: SystemEvent?
+        var causeAtResign: SystemEvent?
+        var event: AuditEvent?
+        for entry in log.entries {
+            if case .system = entry.kind {
+                guard let sent = entry.event else { continue }
+                cause = sent
+                // The switcher opened from the scene, then another card or Home: the card is left.
+                if event == .switcher, sent == .home || Self.selects(sent, other: scene) {
+                    event = .switcherSelectOther
+                }
+                continue
+            }
+            guard entry.scene == scene, case .stateChange(let from, let to) = entry.kind else { continue }
+            switch (from, to) {
+            case (.active, .inactive):
+                if let leaving = cause.flatMap(AuditEvent.init(leaving:)) {
+                    event = leaving
+                    causeAtResign = cause
+                }
+            case (.inactive, .background):
+                if event == .switcher, cause != causeAtResign { event = .switcherSelectOther }
+            case (.background, .inactive), (.suspended, .inactive):
+                if case .select(let reference)? = cause, reference.scene == scene { event = .return }
+            default:
+                break
+            }
+        }
+        return event
+    }
+
+    /// Whether `event` taps the card of a scene other than `scene`.
+    private static func selects(_ event: SystemEvent, other scene: SceneID) -> Bool {
+        if case .select(let reference) = event { return reference.scene != scene }
+        return false
+    }
+}
