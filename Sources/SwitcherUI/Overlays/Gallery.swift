@@ -128,7 +128,7 @@ struct Gallery: Equatable {
         let subject =
             isFromLog
             ? "\(event), \(scene)'s last event,"
-            : "\(scene) has had no event yet: \(event)"
+            : "\(scene) has had no event yet, so: \(event),"
         canvas.text(
             "\(subject) under every strategy, each in a fresh world as the audit runs it",
             x: inner.minX, y: inner.minY, width: inner.width,
