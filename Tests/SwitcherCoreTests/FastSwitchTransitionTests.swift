@@ -68,4 +68,23 @@ import Testing
         world.send(.launch("Notes"))
         #expect(world.transition?.fastSwitch == nil)
     }
+
+    /// A Home press during the switch is queued until the switch settles, and then leaves the
+    /// app switched to before it became active, as a Home press during a launch zoom does
+    /// (`leavingBeforeDidBecomeActiveSkipsWillResignActive`). It used to run between the close
+    /// and the open, on no app, and was lost: the app switched to came up active.
+    @Test(arguments: [0.1, 0.3, 0.5])
+    func aHomePressDuringTheSwitchIsNotLost(_ after: Double) {
+        let world = Self.twoApps()
+        world.send(.appSwitch(.right))
+        world.advance(after)
+        #expect(world.send(.home) == .queued)
+        world.advance(2)
+        #expect(world.screen == .home)
+        #expect(world.state(of: Self.secret) == .background)
+        #expect(world.state(of: Self.notes) == .background)
+        let secret = world.log.entries.compactMap { $0.scene == Self.secret ? $0.callback : nil }
+        #expect(
+            Array(secret.suffix(2)) == [.willEnterForeground, .didEnterBackground])
+    }
 }

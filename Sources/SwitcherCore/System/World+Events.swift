@@ -101,12 +101,14 @@ extension World {
         foreground = []
         sheet = nil
         interruption = nil
-        busy(for: gap)
         clock.schedule(after: gap, "enter background") { [weak self] in
             guard let self else { return }
             for record in leaving { self.stop(record) }
             then?()
         }
+        // After the background step, so that an event queued meanwhile finds the apps gone and
+        // what comes next (the fast app switch's zoom) begun, not a screen with no app.
+        busy(for: gap)
     }
 
     /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause.
