@@ -65,8 +65,10 @@ struct EndToEndTests {
         try tmux.send("h")
         #expect(try tmux.waitFor("legible sensitive cells") != nil, "no snapshot after Home:\n\(tmux.peek())")
         try tmux.send("G")
+        // The whole box: curses writes a frame top to bottom, so its keys line comes last.
         let screen = try #require(
-            try tmux.waitFor("Gallery · home"), "the gallery did not open:\n\(tmux.peek())")
+            try tmux.waitFor { $0.contains("Gallery · home") && $0.contains("Enter adopt · Esc close") },
+            "the gallery did not open:\n\(tmux.peek())")
         #expect(screen.contains("home, Medical ID's last event"))
         // A strategy that leaks on Home and one that does not, with the audit's numbers.
         let expected = try ["none", "redact-content"].map { id in
