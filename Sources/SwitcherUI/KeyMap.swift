@@ -207,13 +207,14 @@ enum KeyMap {
         KeyRow(
             label: "i", help: "incoming call", section: .device,
             bindings: [bind(.keys([key("i")]), .event(.call))],
-            hints: [KeyHint("i", "call", on: appScreens, rank: 3)]),
+            hints: [KeyHint("i", "call", on: [.app], rank: 3, event: .call)]),
         KeyRow(
             label: "f", help: "Face ID prompt", section: .device,
             bindings: [bind(.keys([key("f")]), .toggleFaceID)],
-            hints: [KeyHint("f", "Face ID", on: appScreens, rank: 4, event: .faceID)]),
+            hints: [KeyHint("f", "Face ID", on: [.app], rank: 4, event: .faceID)]),
         KeyRow(
-            label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)]),
+            label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)],
+            hints: [KeyHint("Esc", "end call", on: [.call], rank: 0)]),
         KeyRow(
             label: "l", help: "lock / unlock", section: .device,
             bindings: [bind(.keys([key("l")]), .toggleLock)],
@@ -356,12 +357,28 @@ enum KeyMap {
     }
 
     /// The hints for `context` on `device`, ranked, pinned ones last.
-    static func hints(in context: KeyContext, device: DeviceKind, lifecycle: LifecycleStyle) -> (
-        items: [KeyHint], pinned: [KeyHint]
-    ) {
-        let all = rows.flatMap(\.hints).filter { $0.isAvailable(on: device, lifecycle: lifecycle) }
+    static func hints(
+        in context: KeyContext, device: DeviceKind, lifecycle: LifecycleStyle,
+        interruption: Interruption? = nil
+    ) -> (items: [KeyHint], pinned: [KeyHint]) {
+        var all = rows.flatMap(\.hints).filter { $0.isAvailable(on: device, lifecycle: lifecycle) }
             .compactMap { hint in hint.ranks[context].map { (hint, $0) } }
             .sorted { $0.1 < $1.1 }.map(\.0)
+        // With a call banner or a Face ID prompt up, what answers it comes first, and a
+        // second interruption (which the system would refuse) is not offered.
+        if let interruption, context == .app || context == .home {
+            all.removeAll { $0.event == .call || $0.event == .faceID }
+            all.insert(contentsOf: Self.answering(interruption), at: 0)
+        }
         return (all.filter { !$0.pinned }, all.filter(\.pinned))
+    }
+
+    /// The keys that answer an interruption: Enter answers a call and Esc declines it; Esc
+    /// (or f again) dismisses the Face ID prompt.
+    static func answering(_ interruption: Interruption) -> [KeyHint] {
+        switch interruption {
+        case .call: return [KeyHint("Enter", "answer", [:]), KeyHint("Esc", "decline", [:])]
+        case .faceID: return [KeyHint("Esc f", "dismiss prompt", [:])]
+        }
     }
 }

@@ -94,7 +94,9 @@ extension Lab {
     }
 
     func drawHints(on canvas: inout Canvas, in rect: Rect) {
-        let hints = KeyMap.hints(in: keyContext, device: world.device, lifecycle: world.lifecycle)
+        let hints = KeyMap.hints(
+            in: keyContext, device: world.device, lifecycle: world.lifecycle, interruption: world.interruption
+        )
         let items = hints.items.map { ($0.label, $0.text) }
         let tail = hints.pinned.map { ($0.label, $0.text) }
         let tailWidth = tail.reduce(0) { $0 + $1.0.count + $1.1.count + 3 }

@@ -141,4 +141,27 @@ import Testing
         #expect(lab.hitRegions(size: size).map(\.0) == before)
         #expect(lab.hitRegions(size: Size(width: 10, height: 5)).isEmpty)
     }
+
+    /// With a call banner up, the hint line leads with what answers it and offers no second
+    /// interruption; the answered call's screen says how to end it. The keys do what they say.
+    @Test func interruptionsLeadTheHintsWithWhatAnswersThem() {
+        let lab = Fixtures.lab()
+        lab.run(1)
+        func hints() -> String { lab.render(size: Size(width: 120, height: 40)).lines.last ?? "" }
+        #expect(hints().contains("i call"))
+        #expect(lab.handle(.character("i")))
+        #expect(hints().hasPrefix(String(repeating: " ", count: 36) + "Enter answer  Esc decline  h home"))
+        #expect(!hints().contains("i call") && !hints().contains("Face ID"))
+        #expect(lab.handle(.enter))
+        lab.run(1)
+        #expect(lab.world.screen == .call)
+        #expect(hints().contains("Esc end call") && !hints().contains("i call"))
+        #expect(lab.handle(.escape))
+        lab.run(1)
+        #expect(lab.world.screen == .app)
+        #expect(lab.handle(.character("f")))
+        #expect(hints().contains("Esc f dismiss prompt") && !hints().contains("i call"))
+        #expect(lab.handle(.escape))
+        #expect(lab.world.interruption == nil)
+    }
 }
