@@ -7,17 +7,30 @@ extension Tape {
     public static let longestVirtualDuration = Interval(microseconds: 3_600_000_000)
 
     /// Throws, naming the line where the `Sleep`s pass `longestVirtualDuration`, when they add
-    /// up to more.
+    /// up to more; or where the recording does, once slowed by `Set TimeScale` (at 0.01 an
+    /// hour of tape would be a hundred hours of frames).
     public func checkLimits() throws(TapeError) {
         var total = Interval.zero
+        var recording = 0.0
+        var scale = settings.timeScale
+        let limit = Self.longestVirtualDuration
         for step in steps {
+            if case .set(.timeScale(let value)) = step.action { scale = value }
             guard case .sleep(let interval) = step.action else { continue }
             total = total + interval
-            if total > Self.longestVirtualDuration {
+            recording += interval.seconds / scale
+            if total > limit {
                 throw TapeError(
                     file: file, line: step.line,
                     message:
                         "the Sleeps add up to \(total) here, more than the limit of 1 hour (3600s) of virtual time"
+                )
+            }
+            if recording > limit.seconds {
+                throw TapeError(
+                    file: file, line: step.line,
+                    message:
+                        "at time scale \(scale) the recording lasts \(Interval.seconds(recording)) here, more than the limit of 1 hour (3600s)"
                 )
             }
         }

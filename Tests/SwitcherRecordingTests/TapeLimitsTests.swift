@@ -22,6 +22,22 @@ import Testing
         }
     }
 
+    /// Slow motion stretches the recording: the hour is counted in recording time too, from
+    /// the time scale in effect at each Sleep.
+    @Test func slowMotionCannotStretchTheRecordingPastAnHour() throws {
+        let fine = try parse("Set TimeScale 0.5\nPress Home\nSleep 1000s\nSet TimeScale 2\nSleep 2600s")
+        try fine.checkLimits()
+        let tape = try parse(
+            "Press Home\nSleep 3000s\nSet TimeScale 0.25\nSleep 100s\nSleep 40s\nSleep 20s", file: "slow.tape"
+        )
+        #expect {
+            try tape.checkLimits()
+        } throws: { error in
+            (error as? TapeError)?.description
+                == "slow.tape:6: at time scale 0.25 the recording lasts 3640.000s here, more than the limit of 1 hour (3600s)"
+        }
+    }
+
     /// A tape of many hours was once recorded frame by frame, for as long as it took.
     @Test func everyCommandRefusesALongerTapeBeforeAnyWork() throws {
         try withTemporaryDirectory { directory in
