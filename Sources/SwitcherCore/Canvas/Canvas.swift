@@ -217,3 +217,24 @@ public struct Canvas: Hashable, Sendable {
         return result
     }
 }
+
+extension Canvas {
+    /// Scenes side by side with a one-column black gap (split view, a split pair's card),
+    /// padded to `fill`.
+    public static func sideBySide(_ images: [Canvas], fill: Size? = nil) -> Canvas {
+        if images.count == 1, let image = images.first,
+            fill.map({ $0.width <= image.width && $0.height <= image.height }) ?? true
+        {
+            return image
+        }
+        let width = max(fill?.width ?? 0, images.reduce(0) { $0 + $1.width } + max(0, images.count - 1))
+        let height = max(fill?.height ?? 0, images.map(\.height).max() ?? 0)
+        var canvas = Canvas(width: width, height: height)
+        var x = 0
+        for image in images {
+            canvas.draw(image, x: x, y: 0)
+            x += image.width + 1
+        }
+        return canvas
+    }
+}

@@ -1,23 +1,27 @@
-import SwitcherCore
-
 /// The fast app switch as iOS draws it: the app in front slides off one side of the screen
 /// while the next slides in from the other, a black column between them; no home screen, no
 /// icon zoom. The slide runs over the whole switch, the close and the open that follows.
-struct FastSwitchSlide {
+/// The front end draws it, and the screen metrics count it, so what is counted is what shows.
+public struct FastSwitchSlide {
     let world: World
     let size: Size
 
+    public init(world: World, size: Size) {
+        self.world = world
+        self.size = size
+    }
+
     /// The black column between the two apps.
-    static let gap = 1
+    public static let gap = 1
 
     /// How far the leaving app has moved at `time`, in whole cells, towards where it goes
     /// (right for a swipe right).
-    func offset(_ slide: Transition.FastSwitch, at time: Instant) -> Int {
+    public func offset(_ slide: Transition.FastSwitch, at time: Instant) -> Int {
         let travel = Double(size.width + Self.gap)
         return Int((slide.animation.value(at: time) * travel).rounded())
     }
 
-    func render(_ slide: Transition.FastSwitch, at time: Instant) -> Canvas {
+    public func render(_ slide: Transition.FastSwitch, at time: Instant) -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height)
         let travel = size.width + Self.gap
         let moved = offset(slide, at: time)
