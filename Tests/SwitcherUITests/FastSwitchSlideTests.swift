@@ -130,6 +130,25 @@ import Testing
         #expect(Self.slideOffset(of: frame, leaving: snapshot, arriving: arriving, direction: .right) != nil)
         #expect(Self.slideOffset(of: frame, leaving: live, arriving: arriving, direction: .right) == nil)
     }
+
+    /// `Expect Screen` and the audit count what the screen shows: during the slide, the parts
+    /// of both apps on screen, cell for cell as drawn (they used to count the leaving app
+    /// whole, then the arriving one whole).
+    @Test(arguments: [DeviceKind.iphone, .ipad])
+    func theScreenMetricCountsTheSlideAsDrawn(_ device: DeviceKind) {
+        let lab = Self.threeApps(device)
+        let world = lab.world
+        world.send(SystemEvent.appSwitch(SwitchDirection.right))
+        var counts: Set<Int> = []
+        for _ in 0..<12 {
+            let drawn = Self.screen(world).legibleSensitiveCells
+            #expect(world.legibleSensitiveCellsOnScreen == drawn, "at \(world.now)")
+            counts.insert(drawn)
+            lab.run(0.05)
+        }
+        // The count moves with the slide, rather than jumping from one whole app to the other.
+        #expect(counts.count > 3, "\(counts)")
+    }
 }
 
 /// Article 004's cover: a white view fading in over half a second as the scene resigns.
@@ -146,24 +165,5 @@ private final class FadeInCover: PrivacyStrategy {
 
     func sceneDidBecomeActive(_ scene: UIWindowScene) {
         scene.keyWindow?.viewWithTag(1234)?.removeFromSuperview()
-    }
-
-    /// `Expect Screen` and the audit count what the screen shows: during the slide, the parts
-    /// of both apps on screen, cell for cell as drawn (they used to count the leaving app
-    /// whole, then the arriving one whole).
-    @Test(arguments: [DeviceKind.iphone, .ipad])
-    func theScreenMetricCountsTheSlideAsDrawn(_ device: DeviceKind) {
-        let lab = FastSwitchSlideTests.threeApps(device)
-        let world = lab.world
-        world.send(SystemEvent.appSwitch(SwitchDirection.right))
-        var counts: Set<Int> = []
-        for _ in 0..<12 {
-            let drawn = FastSwitchSlideTests.screen(world).legibleSensitiveCells
-            #expect(world.legibleSensitiveCellsOnScreen == drawn, "at \(world.now)")
-            counts.insert(drawn)
-            lab.run(0.05)
-        }
-        // The count moves with the slide, rather than jumping from one whole app to the other.
-        #expect(counts.count > 3, "\(counts)")
     }
 }
