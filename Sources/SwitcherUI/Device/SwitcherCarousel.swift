@@ -134,6 +134,9 @@ struct SwitcherCarousel {
         return (image, rect, rise)
     }
 
+    /// Narrower than this, a card's visible part shows no words: a letter and `…` say nothing.
+    static let narrowestWords = 4
+
     /// Draws a card where the cards over it and the screen's edges leave it room, a column
     /// clear of each card over it; a word the edge of that room cuts shows as a prefix and `…`,
     /// never as a fragment the app does not show.
@@ -146,6 +149,17 @@ struct SwitcherCarousel {
                 }
         }
         if visible.count == rect.width { return canvas.draw(card, x: rect.minX, y: rect.minY) }
+        // A sliver too narrow for a word shows the card's edge: its colours, no letters.
+        if visible.count < Self.narrowestWords {
+            for y in 0..<card.height {
+                for column in visible {
+                    let cell = card[column, y]
+                    canvas[rect.minX + column, rect.minY + y] = Cell(
+                        " ", foreground: cell.foreground, background: cell.background)
+                }
+            }
+            return
+        }
         for y in 0..<card.height {
             let row = Canvas.setWords(of: (0..<card.width).map { card[$0, y] }, keeping: visible)
             for (cell, column) in zip(row, visible) { canvas[rect.minX + column, rect.minY + y] = cell }
