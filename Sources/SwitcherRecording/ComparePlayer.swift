@@ -74,6 +74,11 @@ public final class ComparePlayer: TapeRun {
         }
     }
 
+    /// Checks, before anything runs, what a comparison of `tape` cannot run.
+    public static func validate(_ tape: Tape) throws(TapeError) {
+        try check(tape, columns: CompareColumn.columns(for: tape.settings))
+    }
+
     /// What a comparison cannot run: more columns than fit, an event a column's device has
     /// not, an `Expect In` naming no column.
     static func check(_ tape: Tape, columns: [CompareColumn]) throws(TapeError) {
@@ -120,15 +125,28 @@ public final class ComparePlayer: TapeRun {
     public var labs: [Lab] { players.map(\.lab) }
 
     /// Line by line, and for each line column by column.
-    public var results: [ExpectationResult] {
-        players.flatMap(\.results).enumerated().sorted {
-            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
-        }.map(\.element)
+    public private(set) var results: [ExpectationResult] = []
+    /// How many of each player's results `results` holds.
+    private var gathered: [Int] = []
+
+    /// Adds the results the players checked since the last call, in the tape's order: every
+    /// column takes the same steps, so the new ones are for the same lines in each.
+    private func gatherResults() {
+        if gathered.isEmpty { gathered = Array(repeating: 0, count: players.count) }
+        var fresh: [(line: Int, column: Int, result: ExpectationResult)] = []
+        for (index, player) in players.enumerated() {
+            for result in player.results[gathered[index]...] { fresh.append((result.line, index, result)) }
+            gathered[index] = player.results.count
+        }
+        results += fresh.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element.result)
     }
 
     public var frameSize: Size { view.recordingSize(base: tape.settings.size) }
 
     public func advance(to target: Instant, stoppingAtEnd: Bool) throws(TapeError) {
+        defer { gatherResults() }
         for (column, player) in zip(columns, players) {
             do {
                 try player.advance(to: target, stoppingAtEnd: stoppingAtEnd)
@@ -142,7 +160,12 @@ public final class ComparePlayer: TapeRun {
     /// The columns side by side, with the caption and the clock under them.
     public var view: CompareView {
         var view = CompareView(
-            columns: zip(columns, players).map { CompareView.Column(label: $0.label, lab: $1.lab) })
+            columns: zip(columns, players).map { column, player in
+                column.comparesStrategies && column.comparesDevices
+                    ? CompareView.Column(
+                        label: column.strategyID, detail: column.device.rawValue, lab: player.lab)
+                    : CompareView.Column(label: column.label, lab: player.lab)
+            })
         view.keepsCaptionLine = tape.hasCaptions
         view.caption = first.lab.caption
         view.status = "t \(first.lab.world.now)  ·  \(columns.count) worlds, the same events"

@@ -3,9 +3,10 @@ import SwitcherUI
 
 /// A tape played live (`switcherlab play`): the live loop's real time drives the tape's
 /// recording time, so steps reach the lab at their own pace; the frames are the lab's own,
-/// at the terminal's size (a comparison's columns, wrapped to fit). Keys go to the lab (each
-/// lab of a comparison), so the person watching can pause (which holds the tape too), open
-/// panels or quit. After the last step the lab runs on, interactive.
+/// at the terminal's size (a comparison's columns, wrapped to fit). Keys go to the lab, so the
+/// person watching can pause (which holds the tape too), open panels or quit; in a comparison
+/// they go to every column's lab, and only those acting on the devices, the clock and the
+/// session do anything. After the last step the lab runs on, interactive.
 public final class TapeLiveSession: LiveSession {
     public let player: any TapeRun
     /// A step that could not run (a card not in the switcher); the tape stops there.
@@ -64,15 +65,24 @@ public final class TapeLiveSession: LiveSession {
             state: state, line: player.currentLine, lastLine: player.tape.steps.last?.line ?? 0,
             time: player.tapeTime - .zero, duration: player.tape.virtualDuration,
             passed: results.count - failed, failed: failed,
-            lastCheck: results.last.map {
-                TapeProgressLine.Check(
+            lastCheck: Self.lastCheck(results).map {
+                let column = $0.column.map { "in \($0): " } ?? ""
+                return TapeProgressLine.Check(
                     line: $0.line, passed: $0.passed,
-                    text: $0.passed ? $0.expected : "expected \($0.expected), got \($0.got)")
+                    text: column + ($0.passed ? $0.expected : "expected \($0.expected), got \($0.got)"))
             })
     }
 
     /// Every lab of a comparison takes the key (the keys that act on what it draws), so it
     /// pauses, steps and quits as one.
+    /// The result the progress line shows: the last line's, or its first failure if a column
+    /// failed it (a later column's pass must not hide it).
+    static func lastCheck(_ results: [ExpectationResult]) -> ExpectationResult? {
+        guard let last = results.last else { return nil }
+        let line = results.reversed().prefix { $0.line == last.line }
+        return line.last { !$0.passed } ?? last
+    }
+
     public func handle(_ key: Key) -> Bool {
         guard player.labs.count > 1 else { return lab.handle(key) }
         return player.labs.map { $0.handleCompared(key) }.allSatisfy { $0 }

@@ -4,22 +4,28 @@ import SwitcherUI
 /// `Expect` lines.
 extension TapeParser {
     /// `In <column>, <column> <subject> …`: the columns an `Expect` is checked in (names
-    /// separated by commas, the last one without), and the rest of the line.
+    /// separated by commas, with or without spaces around them), and the rest of the line.
     func columnScope(_ tokens: ArraySlice<TapeToken>) throws(LineProblem) -> ([String], [TapeToken]) {
-        var names: [String] = []
+        let usage =
+            "expected Expect In <strategy or device>[, …] <subject> …, e.g. Expect In color-overlay Snapshot \"Bank\" Legible >0"
+        var list = ""
         var rest = tokens
         while case .word(let word)? = rest.first {
             rest = rest.dropFirst()
-            names += word.split(separator: ",").map(String.init)
-            if !word.hasSuffix(",") { break }
+            list += word
+            let nextStartsWithComma =
+                if case .word(let next)? = rest.first { next.hasPrefix(",") } else { false }
+            if !list.hasSuffix(",") && !nextStartsWithComma { break }
         }
-        guard !names.isEmpty, !rest.isEmpty else {
-            throw LineProblem(
-                "expected Expect In <strategy or device>[, …] <subject> …, e.g. Expect In color-overlay Snapshot \"Bank\" Legible >0"
-            )
+        let names = list.split(separator: ",").map(String.init)
+        if let subject = names.first(where: Self.expectSubjects.contains) {
+            throw LineProblem("\(subject) is what Expect checks, not a column: \(usage)")
         }
+        guard !names.isEmpty, !rest.isEmpty else { throw LineProblem(usage) }
         return (names, Array(rest))
     }
+
+    static let expectSubjects = ["Snapshot", "Card", "Screen", "State", "Callbacks", "Cover"]
 
     func expectation(_ arguments: [TapeToken]) throws(LineProblem) -> Expectation {
         guard case .word(let subject)? = arguments.first else {

@@ -151,14 +151,9 @@ extension TapeParser {
             guard case .word(let text) = value else { throw LineProblem("expected \(usage)") }
             names += text.split(separator: ",").map(String.init)
         }
-        return try compareNames(names, usage: usage, known: known, kind: kind)
-    }
-
-    static func compareNames(_ names: [String], usage: String, known: [String], kind: String)
-        throws(LineProblem) -> [String]
-    {
         if let problem = compareProblem(names, known: known, kind: kind) {
-            throw LineProblem(names.count < 2 ? "expected \(usage): \(problem)" : problem)
+            throw LineProblem(
+                names.count < 2 && problem.hasPrefix("at least") ? "expected \(usage): \(problem)" : problem)
         }
         return names
     }
@@ -166,17 +161,19 @@ extension TapeParser {
     /// What is wrong with the names a comparison lists (`Set Compare`, `--compare`), naming the
     /// first bad one and the valid ones; nil when they are fine: each known, none twice, at
     /// least two and at most `CompareView.maximumColumns`.
-    public static func compareProblem(_ names: [String], known: [String], kind: String) -> String? {
+    public static func compareProblem(_ names: [String], known: [String], kind: String, fewest: Int = 2)
+        -> String?
+    {
         let limit = CompareView.maximumColumns
         let plural = kind == "device" ? "devices" : "strategies"
-        guard names.count >= 2 else { return "at least two \(plural) to compare" }
-        guard names.count <= limit else { return "\(names.count) \(plural) to compare, more than \(limit)" }
         for (index, name) in names.enumerated() {
             guard known.contains(name) else {
                 return "unknown \(kind) '\(name)' (expected one of \(known.joined(separator: ", ")))"
             }
             if names[..<index].contains(name) { return "\(name) is listed twice" }
         }
+        guard names.count >= fewest else { return "at least two \(plural) to compare" }
+        guard names.count <= limit else { return "\(names.count) \(plural) to compare, more than \(limit)" }
         return nil
     }
 

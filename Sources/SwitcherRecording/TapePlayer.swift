@@ -146,11 +146,20 @@ public final class TapePlayer {
             }
             lab.world.send(event)
         case .key(let key):
-            if !lab.handle(key) { quitLine = step.line }
+            // In a comparison, a key that would change the column's strategy or device, or open
+            // what the columns do not draw, does nothing, as it does live.
+            let continues = column == nil ? lab.handle(key) : lab.handleCompared(key)
+            if !continues { quitLine = step.line }
         case .sleep: break
         case .expect(let expectation): results.append(check(expectation, line: step.line))
         case .expectIn(let names, let expectation):
-            if let column, column.matches(any: names) { results.append(check(expectation, line: step.line)) }
+            if let column, column.matches(any: names) {
+                results.append(check(expectation, line: step.line))
+            } else if case .callbacks(let reference, _) = expectation {
+                // The columns not checked move their mark too, so a later `Expect Callbacks`
+                // looks at the same stretch of the log in every column.
+                callbackMarks[reference] = lab.world.log.entries.count
+            }
         case .caption(let text): lab.caption = text
         case .set(let setting): apply(setting)
         }

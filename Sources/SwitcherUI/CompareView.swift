@@ -8,10 +8,14 @@ public struct CompareView {
     /// One column: what heads it, and the lab that runs under it.
     public struct Column {
         public let label: String
+        /// A second name on the counts row (the device, when both strategies and devices are
+        /// compared), so that neither is cut off the heading.
+        public let detail: String?
         public let lab: Lab
 
-        public init(label: String, lab: Lab) {
+        public init(label: String, detail: String? = nil, lab: Lab) {
             self.label = label
+            self.detail = detail
             self.lab = lab
         }
     }
@@ -144,14 +148,16 @@ public struct CompareView {
         let width = frame.size.width
         canvas.centred(
             column.label, x: origin.x, y: origin.y, width: width, foreground: Theme.title, attributes: .bold)
-        var parts: [(String, RGB)] = []
-        if let cards = world.focusedCard, world.screen == .switcher {
-            let legible = cards.reduce(0) { $0 + world.cardImage(of: $1).legibleSensitiveCells }
-            parts.append(("card \(legible)", Self.colour(legible)))
+        var parts: [(String, RGB)] = column.detail.map { [($0, Theme.text)] } ?? []
+        if let cards = SwitcherCarousel(world: world, size: world.device.screenSize).centredCard,
+            world.screen == .switcher
+        {
+            let legible = cards.reduce(0) { $0 + world.legibleCardCells(of: $1) }
+            parts.append(("card \(legible)", Theme.count(legible)))
         }
         if let latest = world.latestSnapshot {
             let legible = latest.snapshot.legibleSensitiveCells
-            parts.append(("snapshot \(legible)", Self.colour(legible)))
+            parts.append(("snapshot \(legible)", Theme.count(legible)))
         } else {
             parts.append(("no snapshot yet", Theme.dimText))
         }
@@ -172,19 +178,20 @@ public struct CompareView {
             screen.canvas, x: frameOrigin.x + frame.screenOrigin.x, y: frameOrigin.y + frame.screenOrigin.y)
     }
 
-    /// Red for a leak, green for none: as the lab's panels colour counts.
-    static func colour(_ legible: Int) -> RGB { legible > 0 ? Theme.leak : Theme.safe }
-
     private func tooSmall(_ size: Size) -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
-        // The smallest frame that holds them all: compact frames in one row.
+        // The smallest frames that hold them all: compact frames in one row, or stacked.
         let sizes = columns.indices.map { frame($0, tall: false).size }
-        let need = Size(
+        let row = Size(
             width: sizes.reduce(Self.gap) { $0 + $1.width + Self.gap },
             height: (sizes.map(\.height).max() ?? 0) + Self.headingHeight + footerHeight)
+        let stacked = Size(
+            width: (sizes.map(\.width).max() ?? 0) + 2 * Self.gap,
+            height: sizes.reduce(footerHeight) { $0 + $1.height + Self.headingHeight })
         let lines = [
             "terminal too small for \(columns.count) devices",
-            "(need \(need.width)×\(need.height), now \(size.width)×\(size.height))",
+            "need \(row.width)×\(row.height), or \(stacked.width)×\(stacked.height) stacked",
+            "now \(size.width)×\(size.height) · q quits",
         ]
         canvas.notice(lines)
         return canvas

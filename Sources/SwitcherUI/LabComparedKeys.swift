@@ -16,7 +16,6 @@ extension Lab {
 
     static func runsCompared(_ command: LabCommand) -> Bool {
         switch command {
-        case .event(.setStrategy): return false
         case .event, .quit, .home, .switcherGesture, .back, .enter, .moveIcon, .launchIcon, .killFocusedCard,
             .toggleSheet, .toggleLock, .toggleFaceID, .newWindow, .splitView, .typeDigit, .appAlert, .speed,
             .togglePause, .step:

@@ -50,7 +50,9 @@ struct Check: ParsableCommand {
                 ? "\(total) expectation\(total == 1 ? "" : "s") passed"
                 : "\(failures) of \(total) expectations failed"
             let columns = player.labs.count
-            let across = columns > 1 ? " (\(tape.expectationCount) Expect lines across \(columns) columns)" : ""
+            let lines = tape.expectationCount
+            let across =
+                columns > 1 ? " (\(lines) Expect line\(lines == 1 ? "" : "s") across \(columns) columns)" : ""
             TapeSupport.printLine("\(path): \(summary)\(across)")
             if failures > 0 { failed = true }
         }

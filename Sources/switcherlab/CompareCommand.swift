@@ -52,8 +52,9 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let (device, lifecycle) = try platform.resolved()
-        let ids = try CompareOptions.strategies(strategies, flag: "compare")
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
+        // One strategy is enough when devices are compared.
+        let ids = try CompareOptions.strategies(strategies, flag: "compare", fewest: devices.isEmpty ? 2 : 1)
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
         }
@@ -62,7 +63,8 @@ struct CompareCommand: ParsableCommand {
         var settings = TapeSettings()
         settings.device = device
         settings.lifecycle = lifecycle
-        settings.compare = ids
+        settings.compare = ids.count > 1 ? ids : []
+        settings.strategy.id = ids[0]
         settings.compareDevices = devices
         settings.title = "compare \(ids.joined(separator: ", "))"
         // Each word is a step of "line" n, so a problem names the word it came from.
@@ -128,7 +130,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
-        let format = try Record.format(for: path)(true)
+        let format = try Record.format(for: path, command: "compare")(true)
         let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")

@@ -22,8 +22,8 @@ struct CompareOptions: ParsableArguments {
 
     /// The strategy ids of `--compare`, checked; a usage error naming the bad one and the
     /// valid ones.
-    static func strategies(_ text: String, flag: String = "--compare") throws -> [String] {
-        try names(text, known: Strategies.ids, kind: "strategy", flag: flag)
+    static func strategies(_ text: String, flag: String = "--compare", fewest: Int = 2) throws -> [String] {
+        try names(text, known: Strategies.ids, kind: "strategy", flag: flag, fewest: fewest)
     }
 
     static func devices(_ text: String, flag: String = "--compare-devices") throws -> [DeviceKind] {
@@ -31,10 +31,11 @@ struct CompareOptions: ParsableArguments {
             .compactMap(DeviceKind.init(rawValue:))
     }
 
-    private static func names(_ text: String, known: [String], kind: String, flag: String) throws -> [String]
+    private static func names(_ text: String, known: [String], kind: String, flag: String, fewest: Int = 2)
+        throws -> [String]
     {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        if let problem = TapeParser.compareProblem(names, known: known, kind: kind) {
+        if let problem = TapeParser.compareProblem(names, known: known, kind: kind, fewest: fewest) {
             throw usage("\(flag): \(problem)")
         }
         return names

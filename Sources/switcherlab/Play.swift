@@ -8,7 +8,7 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a tape live in the terminal.",
         discussion: """
-            The tape's steps reach the lab at their times (slowed by Set TimeScale); keys work as in the interactive lab (Space pauses the tape too, z the presenter layout). The bottom row shows the tape's line, its time, a bar and each Expect as it passes or fails. At the end the lab stays interactive until q, or quits at once with --exit. Failed Expect lines are printed again after the terminal is restored, and exit 1.
+            The tape's steps reach the lab at their times (slowed by Set TimeScale); keys work as in the interactive lab (Space pauses the tape too, z the presenter layout; in a comparison, only the keys that act on the devices, the clock and the session). The bottom row shows the tape's line, its time, a bar and each Expect as it passes or fails. At the end the lab stays interactive until q, or quits at once with --exit. Failed Expect lines are printed again after the terminal is restored, and exit 1.
             """)
 
     @Argument(help: "The tape.")

@@ -40,12 +40,14 @@ struct Record: ParsableCommand {
 
     /// How to make the format for `path`; a usage error naming the extension and the supported
     /// ones when there is none for it.
-    static func format(for path: String) throws -> @Sendable (_ loop: Bool) -> RecordingFormat {
+    static func format(for path: String, command: String = "record") throws
+        -> @Sendable (_ loop: Bool) -> RecordingFormat
+    {
         let pathExtension = path == "-" ? "" : URL(fileURLWithPath: path).pathExtension.lowercased()
         if pathExtension.isEmpty { return formats[0].make }
         guard let match = formats.first(where: { $0.pathExtension == pathExtension }) else {
             let supported = formats.map { ".\($0.pathExtension)" }.joined(separator: ", ")
-            throw usage("record cannot write .\(pathExtension) files (it writes \(supported)): '\(path)'")
+            throw usage("\(command) cannot write .\(pathExtension) files (it writes \(supported)): '\(path)'")
         }
         return match.make
     }

@@ -15,6 +15,13 @@ enum TapeSupport {
             throw report(error)
         }
         let compared = try comparing?.applied(to: tape) ?? tape
+        if compared.compares {
+            do {
+                try ComparePlayer.validate(compared)
+            } catch {
+                throw report(error)
+            }
+        }
         for note in ComparePlayer.notes(compared) { printError(note) }
         return compared
     }

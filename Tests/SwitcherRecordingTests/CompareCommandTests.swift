@@ -112,6 +112,14 @@ import Testing
         #expect(result.output.components(separatedBy: "$ Bank").count == 4)
     }
 
+    @Test func compareCommandRunsOneStrategyOnSeveralDevices() throws {
+        let result = try Switcherlab.run(
+            ["compare", "privacy-window", "--compare-devices", "iphone,android", "launch:bank", "home"])
+        #expect(result.status == 0, "\(result.error)")
+        let heading = try #require(result.output.split(separator: "\n").first { $0.contains("iphone") })
+        #expect(heading.contains("android"))
+    }
+
     @Test func compareCommandRecordsAndStills() throws {
         try withTemporaryDirectory { directory in
             let arguments = ["compare", "none,privacy-window", "--device", "iphone"] + Self.events

@@ -140,6 +140,86 @@ import Testing
         #expect(!session.handle(.character("q")))
     }
 
+    /// A tape's `Key` lines act on each column as the live keys do: one that would change the
+    /// column's strategy or device, or open what the columns do not draw, does nothing.
+    @Test func keyLinesCannotUndoTheComparison() throws {
+        let text = """
+            Set Device iphone
+            Set Lifecycle app
+            Set Compare none, hide-window
+            Launch "Medical ID"
+            Sleep 1s
+            Key s
+            Key d
+            Key S
+            Key Enter
+            Sleep 500ms
+            Press Home
+            Sleep 1.5s
+            Expect In none Snapshot "Medical ID" Legible >0
+            Expect In hide-window Snapshot "Medical ID" Legible 0
+            """
+        let compare = try #require(try Self.run(text) as? ComparePlayer)
+        #expect(compare.failures.isEmpty, "\(compare.failures)")
+        #expect(compare.players.map { $0.lab.world.defaultStrategy.id } == ["none", "hide-window"])
+        #expect(compare.players.allSatisfy { $0.lab.world.device == .iphone && !$0.lab.isPickerShown })
+    }
+
+    /// An `Expect In … Callbacks` moves every column's mark, so the next plain one compares
+    /// the same stretch of the log in each.
+    @Test func callbackMarksMoveInEveryColumn() throws {
+        let run = try Self.run(
+            """
+            Set Device iphone
+            Set Compare none, hide-window
+            Launch "Bank"
+            Sleep 1s
+            Expect In none Callbacks "Bank" didFinishLaunching willConnect willEnterForeground didBecomeActive
+            Press Home
+            Sleep 1.5s
+            Expect Callbacks "Bank" willResignActive didEnterBackground
+            """)
+        #expect(run.failures.isEmpty, "\(run.failures.map(\.description))")
+        #expect(run.results.count == 3)
+    }
+
+    @Test(arguments: [
+        "Expect In none , hide-window Screen Legible 0", "Expect In none ,hide-window Screen Legible 0",
+        "Expect In none,hide-window Screen Legible 0", "Expect In none, hide-window Screen Legible 0",
+    ])
+    func columnListsTakeCommasWithOrWithoutSpaces(_ line: String) throws {
+        let tape = try parse("Set Compare none, hide-window, image-overlay\nPress Home\n" + line)
+        guard case .expectIn(let names, .screenLegible(.equal(0))) = tape.steps.last?.action else {
+            Issue.record("not read as Expect In: \(String(describing: tape.steps.last))")
+            return
+        }
+        #expect(names == ["none", "hide-window"])
+    }
+
+    @Test func theProgressLineShowsAColumnsFailureOverALaterPass() throws {
+        let tape = try parse(
+            Self.covers.replacingOccurrences(
+                of: "Set Compare hide-window, color-overlay, image-overlay",
+                with: "Set Compare color-overlay, hide-window"
+            )
+            .split(separator: "\n").filter { !$0.hasPrefix("Expect In") }.joined(separator: "\n")
+                + "\nExpect Snapshot \"Medical ID\" Legible 0")
+        let session = TapeLiveSession(player: try tape.run(catalog: ShippedAssets.catalog))
+        while !session.player.isFinished { session.elapse(realSeconds: 0.5) }
+        let check = try #require(session.progress.lastCheck)
+        #expect(!check.passed)
+        #expect(check.text == "in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 60")
+    }
+
+    @Test func bothAxesNameTheDeviceOnTheCountsRow() throws {
+        let run = try Self.run(
+            "Set Compare overlay-finished-on-background, modal-cover-animated\nSet CompareDevices iphone, android\nLaunch \"Bank\"\nSleep 1s"
+        )
+        let text = PlainTextFrame.text(run.render(size: run.frameSize))
+        #expect(text.components(separatedBy: "overlay-finished-on-background").count == 3)
+        #expect(text.contains("iphone · no snapshot yet") && text.contains("android · no snapshot yet"))
+    }
+
     // MARK: Errors
 
     @Test(arguments: [

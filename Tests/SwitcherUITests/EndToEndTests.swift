@@ -216,15 +216,8 @@ struct EndToEndTests {
         "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
 struct ComparePlayEndToEndTests {
     func play(_ arguments: String, width: Int, height: Int) throws -> Tmux {
-        let binary = try #require(
-            Switcherlab.url?.path, "switcherlab not found beside the test bundle: run swift build first")
-        let tmux = try Tmux(width: width, height: height)
-        let dir = tmux.directory.path
         let tape = Repository.tapes.appendingPathComponent("compare-covers.tape").path
-        try tmux.shell(
-            "cd \(dir) && \(binary) play --assets \(EndToEndTests.assets) \(tape) \(arguments); echo $? > \(dir)/status"
-        )
-        return tmux
+        return try startProgram("play \(tape) \(arguments)", width: width, height: height)
     }
 
     @Test func theCoversPlaySideBySideAndPauseTogether() throws {
@@ -244,7 +237,7 @@ struct ComparePlayEndToEndTests {
         let tmux = try play("--exit", width: 80, height: 24)
         let screen = try #require(
             try tmux.waitFor("too small for 3 devices"), "no notice:\n\(tmux.peek())")
-        #expect(screen.contains("need 104×28, now 80×24"))
+        #expect(screen.contains("need 104×28, or 36×80 stacked"))
         try tmux.send("q")
         #expect(tmux.waitForFile("status") == "0\n")
     }

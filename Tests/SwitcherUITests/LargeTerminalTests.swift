@@ -1,7 +1,7 @@
 import Foundation
 import SwitcherCore
-import SwitcherUI
 import SwitcherTestSupport
+import SwitcherUI
 import Testing
 
 /// A terminal far larger than the layout needs: the lab draws at most `LabLayout.maximumSize`
@@ -90,14 +90,21 @@ struct LargeTerminalEndToEndTests {
 /// Starts the lab in a fresh pane, recording `stty -g` before and after and the exit
 /// status, and waits for its first frame.
 func startLab(_ arguments: String = "", width: Int = 120, height: Int = 40) throws -> Tmux {
+    let tmux = try startProgram(arguments, width: width, height: height)
+    #expect(try tmux.waitFor("Scenes") != nil, "no first frame")
+    return tmux
+}
+
+/// Runs `switcherlab ARGUMENTS` with the shipped assets in a fresh pane, in the pane's own
+/// directory; the shell records `stty -g` before and after, and the exit status.
+func startProgram(_ arguments: String, width: Int = 120, height: Int = 40) throws -> Tmux {
     let binary = try #require(
         Switcherlab.url?.path, "switcherlab not found beside the test bundle: run swift build first")
     let tmux = try Tmux(width: width, height: height)
     let dir = tmux.directory.path
     let assets = Repository.root.appendingPathComponent("Assets").path
     try tmux.shell(
-        "cd \(dir) && stty -g > \(dir)/before; \(binary) --assets \(assets) \(arguments); echo $? > \(dir)/status;"
+        "cd \(dir) && stty -g > \(dir)/before; SWITCHERLAB_ASSETS=\(assets) \(binary) \(arguments); echo $? > \(dir)/status;"
             + " stty -g > \(dir)/after")
-    #expect(try tmux.waitFor("Scenes") != nil, "no first frame")
     return tmux
 }

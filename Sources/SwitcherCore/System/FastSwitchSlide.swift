@@ -16,7 +16,7 @@ public struct FastSwitchSlide {
 
     /// How far the leaving app has moved at `time`, in whole cells, towards where it goes
     /// (right for a swipe right).
-    public func offset(_ slide: Transition.FastSwitch, at time: Instant) -> Int {
+    func offset(_ slide: Transition.FastSwitch, at time: Instant) -> Int {
         let travel = Double(size.width + Self.gap)
         return Int((slide.animation.value(at: time) * travel).rounded())
     }

@@ -3,10 +3,11 @@
 /// the layout around the device or on the terminal's size.
 extension World {
     /// The app canvases on the device screen now, left to right: during a fast app switch,
-    /// the slide with both apps as it stands; while an app closes, its live UI shrinking away; while one opens, the image its zoom shows (the stored snapshot or
-    /// the launch screen); in an app, the live UI of the scenes in front; in the switcher, the
-    /// card of every scene in the carousel. Nothing on the home and lock screens or in a call.
-    /// System UI drawn over the app (Control Center, a banner) is not counted as a cover.
+    /// the slide with both apps as it stands; while an app closes, its live UI shrinking away;
+    /// while one opens, the image its zoom shows (the stored snapshot or the launch screen); in
+    /// an app, the live UI of the scenes in front; in the switcher, the card of every scene in
+    /// the carousel. Nothing on the home and lock screens or in a call. System UI drawn over
+    /// the app (Control Center, a banner) is not counted as a cover.
     public var screenImages: [Canvas] {
         if let transition, !transition.animation.isFinished(at: now) {
             // The fast app switch shows parts of two apps: what the slide shows, as drawn.

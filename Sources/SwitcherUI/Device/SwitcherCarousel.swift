@@ -111,6 +111,14 @@ struct SwitcherCarousel {
     }
 
     /// The card in the middle of the carousel at `time`, fractional while it scrolls.
+    /// The card in the middle of the carousel as drawn now: the focused one, or while the
+    /// focus slides, the one nearest the middle.
+    var centredCard: [SceneID]? {
+        guard let state = world.switcher, !state.cards.isEmpty else { return nil }
+        let index = Int(Self.focus(state, at: world.now).rounded())
+        return state.cards[min(max(0, index), state.cards.count - 1)]
+    }
+
     static func focus(_ state: SwitcherState, at time: Instant) -> Double {
         scroll(state)?.value(at: time) ?? Double(state.focus)
     }

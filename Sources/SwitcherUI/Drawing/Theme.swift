@@ -24,4 +24,7 @@ enum Theme {
     static let bezelDetail = RGB(16, 16, 18)
 
     static let cell = Cell(" ", foreground: text, background: background)
+
+    /// A count of legible sensitive cells: red for a leak, green for none.
+    static func count(_ legible: Int) -> RGB { legible > 0 ? leak : safe }
 }
