@@ -103,14 +103,21 @@ enum SVGGlyphShapes {
     }
 }
 
-/// A part placed on a row: pixels from the row's left, its colour resolved.
+/// A part placed in a piece: pixels from the piece's left, its colour resolved.
 struct Shape {
     enum Kind {
         case rect(x: Double, y: Double, width: Double, height: Double)
+        /// A stroked path's data.
         case path([UInt8])
     }
     var kind: Kind
-    var color: RGB
+    var color: SVGColor
+
+    /// A rounded corner, stroked rather than filled.
+    var isStroke: Bool {
+        if case .path = kind { return true }
+        return false
+    }
 
     /// This shape and `next` as one rectangle, when they are rectangles of one colour and
     /// height that meet along the row.
@@ -122,34 +129,29 @@ struct Shape {
         return Shape(kind: .rect(x: x, y: y, width: width + nwidth, height: height), color: color)
     }
 
-    func append(to out: inout [UInt8]) {
+    /// The shape as path data: a rectangle as `M0 9h9v1h-9z`.
+    func appendData(to out: inout [UInt8]) {
         switch kind {
         case .rect(let x, let y, let width, let height):
-            out += #"<rect x=""#.utf8
+            out.append(UInt8(ascii: "M"))
             SVGNumber.append(x, to: &out)
-            if y != 0 {
-                out += #"" y=""#.utf8
-                SVGNumber.append(y, to: &out)
-            }
-            out += #"" width=""#.utf8
+            out.append(UInt8(ascii: " "))
+            SVGNumber.append(y, to: &out)
+            out.append(UInt8(ascii: "h"))
             SVGNumber.append(width, to: &out)
-            out += #"" height=""#.utf8
+            out.append(UInt8(ascii: "v"))
             SVGNumber.append(height, to: &out)
-            out += #"" fill=""#.utf8
-            SVGRow.appendColor(color, to: &out)
-            out += "\"/>".utf8
+            out.append(UInt8(ascii: "h"))
+            SVGNumber.append(-width, to: &out)
+            out.append(UInt8(ascii: "z"))
         case .path(let data):
-            out += #"<path d=""#.utf8
             out += data
-            out += #"" fill="none" stroke=""#.utf8
-            SVGRow.appendColor(color, to: &out)
-            out += "\"/>".utf8
         }
     }
 }
 
 extension SVGGlyphShapes.Part {
-    func placed(atColumn column: Int, color: RGB, background: RGB) -> Shape {
+    func placed(atColumn column: Int, color: SVGColor, background: SVGColor) -> Shape {
         let left = Double(column * SVGRow.cellWidth)
         switch self {
         case .rect(let x, let y, let width, let height):

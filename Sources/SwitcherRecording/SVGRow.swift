@@ -1,18 +1,19 @@
 import SwitcherCore
 
-/// How a frame's cells become SVG: a tile of a row at a time, in the tile's own coordinates
-/// (its top left at 0, 0), so that identical tiles anywhere in a recording are drawn by one
-/// definition.
+/// How a frame's row becomes SVG: cut into pieces, each drawn in its own coordinates (its left
+/// at 0), so that identical pieces anywhere in a recording can be drawn by one definition.
 ///
-/// A tile is opaque and clipped to its box (by the `<svg>` that holds it): background
-/// rectangles cover every cell, and nothing it draws reaches into its neighbours. That is
-/// what lets the animation paint a frame's changed tiles over the frame before (see
-/// `SVGWriter`) and look exactly as the whole frame painted at once.
+/// A piece is a run of cells of one background in which every cell that shows text has one
+/// style (colour, bold, italic, underline); blank cells join the piece before them. The cut
+/// depends on the row alone, never on the frame before, so a still and the animation cut a
+/// row the same way and draw the same pieces (see `SVGWriter`).
 ///
-/// Text stays text (one `<text>` per run of cells of one style, its length fixed to the cells
-/// it covers), so it can be selected and searched. Block elements and box-drawing lines are
-/// drawn as rectangles and paths instead of glyphs, so they fill their cells exactly and join
-/// across cells and rows whatever font the viewer has.
+/// A piece is an opaque `<svg>` that clips what it draws to its box: its background (a
+/// `<rect/>` the style sizes to the whole piece), block and box glyphs as paths, and at most
+/// one `<text>` with its length fixed to the cells it covers. Text stays text, so it can be
+/// selected and searched; block elements and box-drawing lines are drawn as shapes instead of
+/// glyphs, so they fill their cells exactly and join across cells and rows whatever font the
+/// viewer has. Colours are classes (`SVGColors`).
 enum SVGRow {
     /// A cell's size in pixels: whole pixels, so that rows and cells meet without seams.
     static let cellWidth = 9
@@ -23,101 +24,134 @@ enum SVGRow {
     /// Monospace fonts most systems have, the generic family last.
     static let fontFamily =
         "ui-monospace,'SF Mono',Menlo,Consolas,'DejaVu Sans Mono','Liberation Mono','Noto Sans Mono',monospace"
+    /// The rules the pieces rely on: the background fills its piece, the text sits on the
+    /// baseline, and the text attributes.
+    static let style =
+        "rect{width:100%;height:100%}text{transform:translateY(\(baseline)px);white-space:pre}"
+        + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
-    /// Columns per tile: a row is drawn in tiles of this many cells (the last may be
-    /// narrower), so that a change redraws a tile, not a row, and tiles repeat more often than
-    /// rows do.
-    static let tileColumns = 6
+    /// Leading blanks a text keeps as spaces rather than moving its start with `x`.
+    static let leadingSpaces = 5
 
-    /// The markup of the cells `columns` of row `y` of `canvas`, with x 0 at the first of
-    /// them (without the element that names it).
-    static func markup(_ canvas: Canvas, row y: Int, columns: Range<Int>) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        let width = columns.count
+    /// One piece of a row.
+    struct Piece {
+        var columns: Range<Int>
+        /// The piece's markup after the element's name and position: ` width="27"
+        /// class="c3"><rect/>…` up to its content's end (the closing `</svg>` left out).
+        var markup: [UInt8]
+    }
+
+    /// The pieces of the first `width` cells of row `y` of `canvas`.
+    static func pieces(_ canvas: Canvas, row y: Int, width: Int, colors: inout SVGColors) -> [Piece] {
         var cells: [Painted] = []
         cells.reserveCapacity(width)
-        for x in columns { cells.append(Painted(canvas[x, y])) }
-
-        // Backgrounds: one rectangle per run of one colour.
+        for x in 0..<width { cells.append(Painted(canvas[x, y])) }
+        var pieces: [Piece] = []
         var x = 0
         while x < width {
             let start = x
-            let color = cells[x].background
-            while x < width && cells[x].background == color { x += 1 }
-            rect(
-                x: start * cellWidth, width: (x - start) * cellWidth, y: 0, height: cellHeight, fill: color,
-                into: &out)
-        }
-
-        // Block and box glyphs as shapes, merged along the row where they meet.
-        var pending: Shape?
-        func flush() {
-            if let shape = pending { shape.append(to: &out) }
-            pending = nil
-        }
-        for x in 0..<width {
-            let cell = cells[x]
-            guard let shapes = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
-            for part in shapes {
-                let shape = part.placed(atColumn: x, color: cell.foreground, background: cell.background)
-                if let merged = pending?.merged(with: shape) {
-                    pending = merged
-                } else {
-                    flush()
-                    pending = shape
+            let background = cells[x].background
+            var style: Painted?
+            while x < width && cells[x].background == background {
+                let cell = cells[x]
+                if cell.showsText || (style?.underline == true && !cell.isShape) {
+                    if let style, !cell.sameTextStyle(as: style) { break }
+                    if style == nil { style = cell }
                 }
-            }
-        }
-        flush()
-
-        // Text: one element per run of one style, spaces inside a run kept, blanks around
-        // runs and the shape glyphs left out.
-        x = 0
-        while x < width {
-            let cell = cells[x]
-            if cell.scalar == " " || SVGGlyphShapes.isShape(cell.scalar) {
                 x += 1
-                continue
             }
-            let start = x
-            var end = x + 1
-            var scan = x + 1
-            while scan < width {
-                let next = cells[scan]
-                if SVGGlyphShapes.isShape(next.scalar) { break }
-                if next.scalar == " " {
-                    if next.underline && cell.underline && next.foreground == cell.foreground {
-                        scan += 1
-                        end = scan
-                        continue
-                    }
-                    scan += 1
-                    continue
-                }
-                guard next.sameTextStyle(as: cell) else { break }
-                scan += 1
-                end = scan
-            }
-            text(cells[start..<end], column: start, into: &out)
-            x = end
+            pieces.append(
+                Piece(columns: start..<x, markup: markup(cells[start..<x], text: style, colors: &colors)))
         }
+        return pieces
+    }
+
+    /// A piece's markup: `cells` with the text style of those that show text.
+    static func markup(_ cells: ArraySlice<Painted>, text style: Painted?, colors: inout SVGColors) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + cells.count)
+        out += #" width=""#.utf8
+        append(cells.count * cellWidth, to: &out)
+        out += #"" class="c"#.utf8
+        SVGWriter.appendBase36(colors.number(cells[cells.startIndex].background), to: &out)
+        out += "\"><rect/>".utf8
+
+        // Block and box glyphs as shapes, merged where they meet along the row, then one path
+        // per run of shapes of one colour.
+        var shapes: [Shape] = []
+        for (offset, cell) in cells.enumerated() {
+            guard let parts = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
+            for part in parts {
+                let shape = part.placed(atColumn: offset, color: cell.foreground, background: cell.background)
+                if let merged = shapes.last?.merged(with: shape) {
+                    shapes[shapes.count - 1] = merged
+                } else {
+                    shapes.append(shape)
+                }
+            }
+        }
+        var index = 0
+        while index < shapes.count {
+            let color = shapes[index].color
+            let stroke = shapes[index].isStroke
+            out += #"<path d=""#.utf8
+            while index < shapes.count && shapes[index].color == color && shapes[index].isStroke == stroke {
+                shapes[index].appendData(to: &out)
+                index += 1
+            }
+            out += stroke ? #"" class="s"#.utf8 : #"" class="c"#.utf8
+            SVGWriter.appendBase36(stroke ? colors.stroke(color) : colors.number(color), to: &out)
+            out += "\"/>".utf8
+        }
+
+        // The text: from the first cell that shows text (or the piece's start, when it is near)
+        // to the last, blanks and shape glyphs inside as spaces.
+        guard let style else { return out }
+        let shows = { (cell: Painted) in cell.showsText || (style.underline && !cell.isShape) }
+        guard let first = cells.firstIndex(where: shows), let last = cells.lastIndex(where: shows) else {
+            return out
+        }
+        let lead = first - cells.startIndex
+        let start = lead <= leadingSpaces && !style.underline ? cells.startIndex : first
+        let count = last + 1 - start
+        out += "<text".utf8
+        if start != cells.startIndex {
+            out += #" x=""#.utf8
+            append((start - cells.startIndex) * cellWidth, to: &out)
+            out += "\"".utf8
+        }
+        if count > 1 {
+            out += #" textLength=""#.utf8
+            append(count * cellWidth, to: &out)
+            out += "\"".utf8
+        }
+        out += #" class="c"#.utf8
+        SVGWriter.appendBase36(colors.number(style.foreground), to: &out)
+        if style.bold { out += " b".utf8 }
+        if style.italic { out += " i".utf8 }
+        if style.underline { out += " u".utf8 }
+        out += "\">".utf8
+        for cell in cells[start...last] { appendEscaped(shows(cell) ? cell.scalar : " ", to: &out) }
+        out += "</text>".utf8
         return out
     }
 
-    /// A cell as drawn: reverse applied, dim mixed towards the background.
+    /// A cell as drawn: reverse applied, dim mixed towards the background, in both themes.
     struct Painted {
         let scalar: Unicode.Scalar
-        let foreground: RGB
-        let background: RGB
+        let foreground: SVGColor
+        let background: SVGColor
         let bold: Bool
         let italic: Bool
         let underline: Bool
+        let isShape: Bool
 
         init(_ cell: Cell) {
-            var foreground = cell.foreground
-            var background = cell.background
-            if cell.attributes.contains(.reverse) { swap(&foreground, &background) }
+            var foregroundRGB = cell.foreground
+            var backgroundRGB = cell.background
+            if cell.attributes.contains(.reverse) { swap(&foregroundRGB, &backgroundRGB) }
+            var foreground = SVGColor(foreground: foregroundRGB, over: backgroundRGB)
+            let background = SVGColor(backgroundRGB)
             if cell.attributes.contains(.dim) { foreground = foreground.mixed(with: background, 0.5) }
             let scalar = cell.scalar
             self.scalar =
@@ -128,62 +162,16 @@ enum SVGRow {
             bold = cell.attributes.contains(.bold)
             italic = cell.attributes.contains(.italic)
             underline = cell.attributes.contains(.underline)
+            isShape = SVGGlyphShapes.isShape(self.scalar)
         }
+
+        /// A glyph the text draws, or an underlined blank.
+        var showsText: Bool { !isShape && (scalar != " " || underline) }
 
         func sameTextStyle(as other: Painted) -> Bool {
             foreground == other.foreground && bold == other.bold && italic == other.italic
                 && underline == other.underline
         }
-    }
-
-    static func text(_ run: ArraySlice<Painted>, column: Int, into out: inout [UInt8]) {
-        let first = run[run.startIndex]
-        out += #"<text x=""#.utf8
-        append(column * cellWidth, to: &out)
-        out += #"" y=""#.utf8
-        append(baseline, to: &out)
-        out += #"" textLength=""#.utf8
-        append(run.count * cellWidth, to: &out)
-        out += "\"".utf8
-        var classes: [UInt8] = []
-        if first.bold { classes.append(UInt8(ascii: "b")) }
-        if first.italic {
-            if !classes.isEmpty { classes.append(UInt8(ascii: " ")) }
-            classes.append(UInt8(ascii: "i"))
-        }
-        if first.underline {
-            if !classes.isEmpty { classes.append(UInt8(ascii: " ")) }
-            classes.append(UInt8(ascii: "u"))
-        }
-        if !classes.isEmpty {
-            out += #" class=""#.utf8
-            out += classes
-            out += "\"".utf8
-        }
-        if first.foreground != .white {
-            out += #" fill=""#.utf8
-            appendColor(first.foreground, to: &out)
-            out += "\"".utf8
-        }
-        out += ">".utf8
-        for cell in run { appendEscaped(cell.scalar, to: &out) }
-        out += "</text>".utf8
-    }
-
-    static func rect(x: Int, width: Int, y: Int, height: Int, fill: RGB, into out: inout [UInt8]) {
-        out += #"<rect x=""#.utf8
-        append(x, to: &out)
-        if y != 0 {
-            out += #"" y=""#.utf8
-            append(y, to: &out)
-        }
-        out += #"" width=""#.utf8
-        append(width, to: &out)
-        out += #"" height=""#.utf8
-        append(height, to: &out)
-        out += #"" fill=""#.utf8
-        appendColor(fill, to: &out)
-        out += "\"/>".utf8
     }
 
     static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
@@ -204,13 +192,15 @@ enum SVGRow {
         }
     }
 
-    /// `#rrggbb`.
+    /// `#rrggbb`, or `#rgb` when that is the same colour.
     static func appendColor(_ color: RGB, to out: inout [UInt8]) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "#"))
-        for channel in [color.r, color.g, color.b] {
+        let channels = [color.r, color.g, color.b]
+        let short = channels.allSatisfy { $0 >> 4 == $0 & 0xF }
+        for channel in channels {
             out.append(digits[Int(channel >> 4)])
-            out.append(digits[Int(channel & 0xF)])
+            if !short { out.append(digits[Int(channel & 0xF)]) }
         }
     }
 
