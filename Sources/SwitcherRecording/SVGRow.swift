@@ -1,19 +1,21 @@
 import SwitcherCore
 
-/// How a frame's row becomes SVG: cut into pieces, each drawn in its own coordinates (its left
-/// at 0), so that identical pieces anywhere in a recording can be drawn by one definition.
+/// How a frame's row becomes SVG: backgrounds and block and box glyphs as rectangles and
+/// paths cell by cell, and the text in pieces, each drawn in its own coordinates (its left at
+/// 0) so that identical pieces anywhere in a recording can be drawn by one definition.
 ///
-/// A piece is a run of cells of one background in which every cell that shows text has one
-/// style (colour, bold, italic, underline); blank cells join the piece before them. The cut
-/// depends on the row alone, never on the frame before, so a still and the animation cut a
-/// row the same way and draw the same pieces (see `SVGWriter`).
+/// A text piece is a run of cells of one background, from a glyph to a glyph, in which every
+/// glyph has one style (colour, bold, italic, underline), with no more than
+/// `joinedBlanks` blanks in a row. The cut depends on the row alone, never on the frame
+/// before, so a still and the animation cut a row the same way and draw the same pieces (see
+/// `SVGWriter`). A piece is an `<svg>` that clips its `<text>` to its cells; the text's length
+/// is fixed to the cells it covers. Text stays text, so it can be selected and searched.
 ///
-/// A piece is an opaque `<svg>` that clips what it draws to its box: its background (a
-/// `<rect/>` the style sizes to the whole piece), block and box glyphs as paths, and at most
-/// one `<text>` with its length fixed to the cells it covers. Text stays text, so it can be
-/// selected and searched; block elements and box-drawing lines are drawn as shapes instead of
-/// glyphs, so they fill their cells exactly and join across cells and rows whatever font the
-/// viewer has. Colours are classes (`SVGColors`).
+/// Everything else is drawn by the cell: a background `<rect>` per run of one colour (whole
+/// pixels, so rectangles meet without seams and two drawings of a cell's background look
+/// the same however they were cut), and block elements and box-drawing lines as paths that
+/// fill their cells exactly and join across cells and rows whatever font the viewer has.
+/// Colours are classes (`SVGColors`).
 enum SVGRow {
     /// A cell's size in pixels: whole pixels, so that rows and cells meet without seams.
     static let cellWidth = 9
@@ -24,65 +26,115 @@ enum SVGRow {
     /// Monospace fonts most systems have, the generic family last.
     static let fontFamily =
         "ui-monospace,'SF Mono',Menlo,Consolas,'DejaVu Sans Mono','Liberation Mono','Noto Sans Mono',monospace"
-    /// The rules the pieces rely on: the background fills its piece, the text sits on the
-    /// baseline, and the text attributes.
+    /// The rules the drawing relies on: backgrounds are a row high, text sits on the baseline
+    /// and keeps its spaces, and the text attributes.
     static let style =
-        "rect{width:100%;height:100%}text{transform:translateY(\(baseline)px);white-space:pre}"
+        "rect{height:\(cellHeight)px}text{transform:translateY(\(baseline)px);white-space:pre}"
         + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
-    /// Leading blanks a text keeps as spaces rather than moving its start with `x`.
-    static let leadingSpaces = 5
+    /// Blanks a text piece goes on over; more end it.
+    static let joinedBlanks = 2
 
-    /// One piece of a row.
+    /// One text piece of a row.
     struct Piece {
         var columns: Range<Int>
-        /// The piece's markup after the element's name and position: ` width="27"
-        /// class="c3"><rect/>…` up to its content's end (the closing `</svg>` left out).
+        /// The piece's markup after the element's name and position: ` width="27"><text…>…
+        /// </text>` (the closing `</svg>` left out).
         var markup: [UInt8]
     }
 
-    /// The pieces of the first `width` cells of row `y` of `canvas`.
-    static func pieces(_ canvas: Canvas, row y: Int, width: Int, colors: inout SVGColors) -> [Piece] {
+    /// Row `y` of `canvas` as drawn, its first `width` cells, and its text pieces.
+    static func layout(_ canvas: Canvas, row y: Int, width: Int, colors: inout SVGColors) -> (
+        cells: [Painted], pieces: [Piece]
+    ) {
         var cells: [Painted] = []
         cells.reserveCapacity(width)
         for x in 0..<width { cells.append(Painted(canvas[x, y])) }
         var pieces: [Piece] = []
         var x = 0
         while x < width {
+            guard cells[x].showsText else {
+                x += 1
+                continue
+            }
+            let style = cells[x]
             let start = x
-            let background = cells[x].background
-            var style: Painted?
-            while x < width && cells[x].background == background {
+            var end = x + 1
+            x += 1
+            while x < width && cells[x].background == style.background {
                 let cell = cells[x]
-                if cell.showsText || (style?.underline == true && !cell.isShape) {
-                    if let style, !cell.sameTextStyle(as: style) { break }
-                    if style == nil { style = cell }
+                if cell.showsText {
+                    guard cell.sameTextStyle(as: style) else { break }
+                    end = x + 1
+                } else if cell.isShape || x - end >= joinedBlanks {
+                    break
                 }
                 x += 1
             }
-            pieces.append(
-                Piece(columns: start..<x, markup: markup(cells[start..<x], text: style, colors: &colors)))
+            x = end
+            pieces.append(Piece(columns: start..<end, markup: markup(cells[start..<end], colors: &colors)))
         }
-        return pieces
+        return (cells, pieces)
     }
 
-    /// A piece's markup: `cells` with the text style of those that show text.
-    static func markup(_ cells: ArraySlice<Painted>, text style: Painted?, colors: inout SVGColors) -> [UInt8] {
+    /// A text piece's markup.
+    static func markup(_ cells: ArraySlice<Painted>, colors: inout SVGColors) -> [UInt8] {
+        let style = cells[cells.startIndex]
         var out: [UInt8] = []
         out.reserveCapacity(64 + cells.count)
         out += #" width=""#.utf8
         append(cells.count * cellWidth, to: &out)
-        out += #"" class="c"#.utf8
-        SVGWriter.appendBase36(colors.number(cells[cells.startIndex].background), to: &out)
-        out += "\"><rect/>".utf8
+        out += "\"><text".utf8
+        if cells.count > 1 {
+            out += #" textLength=""#.utf8
+            append(cells.count * cellWidth, to: &out)
+            out += "\"".utf8
+        }
+        out += #" class="c"#.utf8
+        SVGWriter.appendBase36(colors.number(style.foreground), to: &out)
+        if style.bold { out += " b".utf8 }
+        if style.italic { out += " i".utf8 }
+        if style.underline { out += " u".utf8 }
+        out += "\">".utf8
+        for cell in cells { appendEscaped(cell.showsText ? cell.scalar : " ", to: &out) }
+        out += "</text>".utf8
+        return out
+    }
+
+    /// The backgrounds of the cells of `cells` where `needed` is true, and their block and box
+    /// glyphs: a rectangle per run of one colour, then a path per run of glyphs of one colour.
+    static func appendBackgrounds(
+        _ cells: [Painted], needed: [Bool], colors: inout SVGColors, to out: inout [UInt8]
+    ) {
+        var x = 0
+        while x < cells.count {
+            guard needed[x] else {
+                x += 1
+                continue
+            }
+            let start = x
+            let color = cells[x].background
+            while x < cells.count && needed[x] && cells[x].background == color { x += 1 }
+            out += "<rect".utf8
+            if start != 0 {
+                out += #" x=""#.utf8
+                append(start * cellWidth, to: &out)
+                out += "\"".utf8
+            }
+            out += #" width=""#.utf8
+            append((x - start) * cellWidth, to: &out)
+            out += #"" class="c"#.utf8
+            SVGWriter.appendBase36(colors.number(color), to: &out)
+            out += "\"/>".utf8
+        }
 
         // Block and box glyphs as shapes, merged where they meet along the row, then one path
         // per run of shapes of one colour.
         var shapes: [Shape] = []
-        for (offset, cell) in cells.enumerated() {
+        for (column, cell) in cells.enumerated() where needed[column] && cell.isShape {
             guard let parts = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
             for part in parts {
-                let shape = part.placed(atColumn: offset, color: cell.foreground, background: cell.background)
+                let shape = part.placed(atColumn: column, color: cell.foreground, background: cell.background)
                 if let merged = shapes.last?.merged(with: shape) {
                     shapes[shapes.count - 1] = merged
                 } else {
@@ -103,37 +155,6 @@ enum SVGRow {
             SVGWriter.appendBase36(stroke ? colors.stroke(color) : colors.number(color), to: &out)
             out += "\"/>".utf8
         }
-
-        // The text: from the first cell that shows text (or the piece's start, when it is near)
-        // to the last, blanks and shape glyphs inside as spaces.
-        guard let style else { return out }
-        let shows = { (cell: Painted) in cell.showsText || (style.underline && !cell.isShape) }
-        guard let first = cells.firstIndex(where: shows), let last = cells.lastIndex(where: shows) else {
-            return out
-        }
-        let lead = first - cells.startIndex
-        let start = lead <= leadingSpaces && !style.underline ? cells.startIndex : first
-        let count = last + 1 - start
-        out += "<text".utf8
-        if start != cells.startIndex {
-            out += #" x=""#.utf8
-            append((start - cells.startIndex) * cellWidth, to: &out)
-            out += "\"".utf8
-        }
-        if count > 1 {
-            out += #" textLength=""#.utf8
-            append(count * cellWidth, to: &out)
-            out += "\"".utf8
-        }
-        out += #" class="c"#.utf8
-        SVGWriter.appendBase36(colors.number(style.foreground), to: &out)
-        if style.bold { out += " b".utf8 }
-        if style.italic { out += " i".utf8 }
-        if style.underline { out += " u".utf8 }
-        out += "\">".utf8
-        for cell in cells[start...last] { appendEscaped(shows(cell) ? cell.scalar : " ", to: &out) }
-        out += "</text>".utf8
-        return out
     }
 
     /// A cell as drawn: reverse applied, dim mixed towards the background, in both themes.
@@ -167,6 +188,9 @@ enum SVGRow {
 
         /// A glyph the text draws, or an underlined blank.
         var showsText: Bool { !isShape && (scalar != " " || underline) }
+
+        /// A blank: only its background shows.
+        var isBlank: Bool { !isShape && !showsText }
 
         func sameTextStyle(as other: Painted) -> Bool {
             foreground == other.foreground && bold == other.bold && italic == other.italic

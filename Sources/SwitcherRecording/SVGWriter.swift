@@ -94,33 +94,54 @@ final class SVGWriter: FrameSink {
             pending += "\">".utf8
             frameTimes.append(update.time)
         }
+        var changed: [Int: [Bool]] = [:]
+        if update.previous != nil && !update.isResize {
+            for run in update.changes where run.y < height {
+                var mask = changed[run.y] ?? Array(repeating: false, count: width)
+                for x in run.columns where x < width { mask[x] = true }
+                changed[run.y] = mask
+            }
+        }
         for y in rows {
-            let pieces = SVGRow.pieces(frame, row: y, width: width, colors: &colors)
+            let (cells, pieces) = SVGRow.layout(frame, row: y, width: width, colors: &colors)
+            var needed = changed[y] ?? Array(repeating: true, count: width)
             var top: [Int: (end: Int, key: PieceKey)] = [:]
-            var opened = false
+            var keys: [PieceKey] = []
             for piece in pieces {
                 let key = PieceKey(piece.markup)
+                keys.append(key)
+                top[piece.columns.lowerBound] = (piece.columns.upperBound, key)
+            }
+            // A piece no longer there leaves its cells to be drawn again.
+            for (start, shown) in onScreen[y] {
+                if let kept = top[start], kept.end == shown.end, kept.key == shown.key { continue }
+                for x in start..<min(shown.end, width) { needed[x] = true }
+            }
+            // A piece is drawn when it is not on screen, or something under it changed; its
+            // background is drawn again under it.
+            var drawing: [(piece: SVGRow.Piece, key: PieceKey)] = []
+            for (piece, key) in zip(pieces, keys) {
                 let start = piece.columns.lowerBound
-                top[start] = (piece.columns.upperBound, key)
-                if let shown = onScreen[y][start], shown.end == piece.columns.upperBound, shown.key == key {
+                if let shown = onScreen[y][start], shown.end == piece.columns.upperBound, shown.key == key,
+                    !piece.columns.contains(where: { needed[$0] })
+                {
                     continue
                 }
-                if !opened {
-                    opened = true
-                    pending += "<svg".utf8
-                    if y != 0 {
-                        pending += #" y=""#.utf8
-                        SVGRow.append(y * SVGRow.cellHeight, to: &pending)
-                        pending += "\"".utf8
-                    }
-                    pending += #" height=""#.utf8
-                    SVGRow.append(SVGRow.cellHeight, to: &pending)
-                    pending += "\">".utf8
-                }
-                appendPiece(piece, key: key)
+                drawing.append((piece, key))
+                for x in piece.columns { needed[x] = true }
             }
-            if opened { pending += "</svg>".utf8 }
             onScreen[y] = top
+            guard needed.contains(true) else { continue }
+            pending += "<svg".utf8
+            if y != 0 {
+                pending += #" y=""#.utf8
+                SVGRow.append(y * SVGRow.cellHeight, to: &pending)
+                pending += "\"".utf8
+            }
+            pending += ">".utf8
+            SVGRow.appendBackgrounds(cells, needed: needed, colors: &colors, to: &pending)
+            for (piece, key) in drawing { appendPiece(piece, key: key) }
+            pending += "</svg>".utf8
         }
         pending += "</g>\n".utf8
         frames += 1
