@@ -151,15 +151,16 @@ struct Shape {
 }
 
 extension SVGGlyphShapes.Part {
-    func placed(atColumn column: Int, color: SVGColor, background: SVGColor) -> Shape {
+    func placed(atColumn column: Int, row: Int, color: SVGColor, background: SVGColor) -> Shape {
         let left = Double(column * SVGRow.cellWidth)
+        let top = Double(row * SVGRow.cellHeight)
         switch self {
         case .rect(let x, let y, let width, let height):
-            return Shape(kind: .rect(x: left + x, y: y, width: width, height: height), color: color)
+            return Shape(kind: .rect(x: left + x, y: top + y, width: width, height: height), color: color)
         case .shade(let fraction):
             return Shape(
                 kind: .rect(
-                    x: left, y: 0, width: Double(SVGRow.cellWidth), height: Double(SVGRow.cellHeight)),
+                    x: left, y: top, width: Double(SVGRow.cellWidth), height: Double(SVGRow.cellHeight)),
                 color: background.mixed(with: color, fraction))
         case .arc(let steps):
             var data: [UInt8] = []
@@ -169,12 +170,12 @@ extension SVGGlyphShapes.Part {
                     data.append(UInt8(ascii: "M"))
                     SVGNumber.append(left + x, to: &data)
                     data.append(UInt8(ascii: " "))
-                    SVGNumber.append(y, to: &data)
+                    SVGNumber.append(top + y, to: &data)
                 case .line(let x, let y):
                     data.append(UInt8(ascii: "L"))
                     SVGNumber.append(left + x, to: &data)
                     data.append(UInt8(ascii: " "))
-                    SVGNumber.append(y, to: &data)
+                    SVGNumber.append(top + y, to: &data)
                 case .arc(let radius, let sweep, let x, let y):
                     data.append(UInt8(ascii: "A"))
                     SVGNumber.append(radius, to: &data)
@@ -183,7 +184,7 @@ extension SVGGlyphShapes.Part {
                     data += " 0 0 \(sweep ? 1 : 0) ".utf8
                     SVGNumber.append(left + x, to: &data)
                     data.append(UInt8(ascii: " "))
-                    SVGNumber.append(y, to: &data)
+                    SVGNumber.append(top + y, to: &data)
                 }
             }
             return Shape(kind: .path(data), color: color)

@@ -11,11 +11,12 @@ import SwitcherCore
 /// `SVGWriter`). A piece is an `<svg>` that clips its `<text>` to its cells; the text's length
 /// is fixed to the cells it covers. Text stays text, so it can be selected and searched.
 ///
-/// Everything else is drawn by the cell: a background `<rect>` per run of one colour (whole
-/// pixels, so rectangles meet without seams and two drawings of a cell's background look
-/// the same however they were cut), and block elements and box-drawing lines as paths that
-/// fill their cells exactly and join across cells and rows whatever font the viewer has.
-/// Colours are classes (`SVGColors`).
+/// Everything else is drawn by the cell: backgrounds as lines a row thick, a segment per run
+/// of one colour (whole pixels, so they meet without seams and two drawings of a cell's
+/// background look the same however they were cut), and block elements and box-drawing lines
+/// as paths that fill their cells exactly and join across cells and rows whatever font the
+/// viewer has. A frame has one path per colour of each kind (`SVGPaths`). Colours are classes
+/// (`SVGColors`).
 enum SVGRow {
     /// A cell's size in pixels: whole pixels, so that rows and cells meet without seams.
     static let cellWidth = 9
@@ -29,7 +30,8 @@ enum SVGRow {
     /// The rules the drawing relies on: backgrounds are a row high, text sits on the baseline
     /// and keeps its spaces, and the text attributes.
     static let style =
-        "rect{height:\(cellHeight)px}text{transform:translateY(\(baseline)px);white-space:pre}"
+        "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px}"
+        + "text{transform:translateY(\(baseline)px);white-space:pre}"
         + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
     /// Blanks a text piece goes on over; more end it.
@@ -101,12 +103,14 @@ enum SVGRow {
         return out
     }
 
-    /// The backgrounds of the cells of `cells` where `needed` is true, and their block and box
-    /// glyphs: a rectangle per run of one colour, then a path per run of glyphs of one colour.
-    static func appendBackgrounds(
-        _ cells: [Painted], needed: [Bool], colors: inout SVGColors, to out: inout [UInt8]
+    /// The backgrounds of the cells of row `y` where `needed` is true, and their block and box
+    /// glyphs, added to a frame's paths: a line a row thick per run of one colour, and the
+    /// glyphs' shapes.
+    static func addBackgrounds(
+        _ cells: [Painted], row y: Int, needed: [Bool], colors: inout SVGColors, to paths: inout SVGPaths
     ) {
         var x = 0
+        let middle = y * cellHeight + cellHeight / 2
         while x < cells.count {
             guard needed[x] else {
                 x += 1
@@ -115,26 +119,23 @@ enum SVGRow {
             let start = x
             let color = cells[x].background
             while x < cells.count && needed[x] && cells[x].background == color { x += 1 }
-            out += "<rect".utf8
-            if start != 0 {
-                out += #" x=""#.utf8
-                append(start * cellWidth, to: &out)
-                out += "\"".utf8
+            paths.add(background: colors.stroke(color)) { data in
+                data.append(UInt8(ascii: "M"))
+                append(start * cellWidth, to: &data)
+                data.append(UInt8(ascii: " "))
+                append(middle, to: &data)
+                data.append(UInt8(ascii: "h"))
+                append((x - start) * cellWidth, to: &data)
             }
-            out += #" width=""#.utf8
-            append((x - start) * cellWidth, to: &out)
-            out += #"" class="c"#.utf8
-            SVGWriter.appendBase36(colors.number(color), to: &out)
-            out += "\"/>".utf8
         }
 
-        // Block and box glyphs as shapes, merged where they meet along the row, then one path
-        // per run of shapes of one colour.
+        // Block and box glyphs as shapes, merged where they meet along the row.
         var shapes: [Shape] = []
         for (column, cell) in cells.enumerated() where needed[column] && cell.isShape {
             guard let parts = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
             for part in parts {
-                let shape = part.placed(atColumn: column, color: cell.foreground, background: cell.background)
+                let shape = part.placed(
+                    atColumn: column, row: y, color: cell.foreground, background: cell.background)
                 if let merged = shapes.last?.merged(with: shape) {
                     shapes[shapes.count - 1] = merged
                 } else {
@@ -142,18 +143,12 @@ enum SVGRow {
                 }
             }
         }
-        var index = 0
-        while index < shapes.count {
-            let color = shapes[index].color
-            let stroke = shapes[index].isStroke
-            out += #"<path d=""#.utf8
-            while index < shapes.count && shapes[index].color == color && shapes[index].isStroke == stroke {
-                shapes[index].appendData(to: &out)
-                index += 1
+        for shape in shapes {
+            if shape.isStroke {
+                paths.add(corner: colors.stroke(shape.color)) { shape.appendData(to: &$0) }
+            } else {
+                paths.add(fill: colors.number(shape.color)) { shape.appendData(to: &$0) }
             }
-            out += stroke ? #"" class="s"#.utf8 : #"" class="c"#.utf8
-            SVGWriter.appendBase36(stroke ? colors.stroke(color) : colors.number(color), to: &out)
-            out += "\"/>".utf8
         }
     }
 
@@ -236,5 +231,56 @@ enum SVGRow {
         }
         if number >= 10 { append(number / 10, to: &out) }
         out.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+}
+
+/// The paths of a frame: for each colour, one path of background lines, one of rounded
+/// corners and one of filled glyph shapes, in the order the colours came. Backgrounds are
+/// written first, so that the glyphs and the text of the frame are drawn over them.
+struct SVGPaths {
+    private enum Kind: Int {
+        case background, corner, fill
+    }
+    private struct Key: Hashable {
+        let kind: Kind
+        let color: Int
+    }
+    private var data: [Key: [UInt8]] = [:]
+    private var order: [Key] = []
+
+    var isEmpty: Bool { order.isEmpty }
+
+    mutating func add(background color: Int, _ append: (inout [UInt8]) -> Void) {
+        add(Key(kind: .background, color: color), append)
+    }
+
+    mutating func add(corner color: Int, _ append: (inout [UInt8]) -> Void) {
+        add(Key(kind: .corner, color: color), append)
+    }
+
+    mutating func add(fill color: Int, _ append: (inout [UInt8]) -> Void) {
+        add(Key(kind: .fill, color: color), append)
+    }
+
+    private mutating func add(_ key: Key, _ append: (inout [UInt8]) -> Void) {
+        if data[key] == nil { order.append(key) }
+        append(&data[key, default: []])
+    }
+
+    /// `<path d="…" class="…"/>` of every path, backgrounds first.
+    func append(to out: inout [UInt8]) {
+        for kind in [Kind.background, .corner, .fill] {
+            for key in order where key.kind == kind {
+                out += #"<path d=""#.utf8
+                out += data[key]!
+                switch kind {
+                case .background: out += #"" class="s"#.utf8
+                case .corner: out += #"" class="a s"#.utf8
+                case .fill: out += #"" class="c"#.utf8
+                }
+                SVGWriter.appendBase36(key.color, to: &out)
+                out += "\"/>".utf8
+            }
+        }
     }
 }

@@ -52,7 +52,7 @@ final class SVGWriter: FrameSink {
     private var pending: [UInt8] = []
     private var colors = SVGColors()
     /// Pieces drawn with an `id`: the id and the left of the first drawing.
-    private var drawn: [PieceKey: (id: Int, x: Int)] = [:]
+    private var drawn: [PieceKey: (id: Int, x: Int, y: Int)] = [:]
     /// For each row, the pieces on top, by first column: the last column and the key.
     private var onScreen: [[Int: (end: Int, key: PieceKey)]] = []
     /// The times of the frames after the first, which animate.
@@ -102,6 +102,8 @@ final class SVGWriter: FrameSink {
                 changed[run.y] = mask
             }
         }
+        var paths = SVGPaths()
+        var texts: [(piece: SVGRow.Piece, key: PieceKey, y: Int)] = []
         for y in rows {
             let (cells, pieces) = SVGRow.layout(frame, row: y, width: width, colors: &colors)
             var needed = changed[y] ?? Array(repeating: true, count: width)
@@ -131,51 +133,49 @@ final class SVGWriter: FrameSink {
                 for x in piece.columns { needed[x] = true }
             }
             onScreen[y] = top
-            guard needed.contains(true) else { continue }
-            pending += "<svg".utf8
-            if y != 0 {
-                pending += #" y=""#.utf8
-                SVGRow.append(y * SVGRow.cellHeight, to: &pending)
-                pending += "\"".utf8
-            }
-            pending += ">".utf8
-            SVGRow.appendBackgrounds(cells, needed: needed, colors: &colors, to: &pending)
-            for (piece, key) in drawing { appendPiece(piece, key: key) }
-            pending += "</svg>".utf8
+            SVGRow.addBackgrounds(cells, row: y, needed: needed, colors: &colors, to: &paths)
+            texts += drawing.map { ($0.piece, $0.key, y) }
         }
+        paths.append(to: &pending)
+        for (piece, key, y) in texts { appendPiece(piece, key: key, row: y) }
         pending += "</g>\n".utf8
         frames += 1
         if pending.count >= Self.flushSize { try? flush() }
     }
 
-    /// A piece at its place in its row: a `<use>` of its first drawing, or drawn.
-    private func appendPiece(_ piece: SVGRow.Piece, key: PieceKey) {
+    /// A text piece at its place: a `<use>` of its first drawing, or drawn.
+    private func appendPiece(_ piece: SVGRow.Piece, key: PieceKey, row: Int) {
         let x = piece.columns.lowerBound * SVGRow.cellWidth
+        let y = row * SVGRow.cellHeight
+        func place(_ x: Int, _ y: Int) {
+            if x != 0 {
+                pending += #" x=""#.utf8
+                SVGRow.append(x, to: &pending)
+                pending += "\"".utf8
+            }
+            if y != 0 {
+                pending += #" y=""#.utf8
+                SVGRow.append(y, to: &pending)
+                pending += "\"".utf8
+            }
+        }
         if let first = drawn[key] {
             pending += ##"<use href="#p"##.utf8
             Self.appendBase36(first.id, to: &pending)
             pending += "\"".utf8
-            if x != first.x {
-                pending += #" x=""#.utf8
-                SVGRow.append(x - first.x, to: &pending)
-                pending += "\"".utf8
-            }
+            place(x - first.x, y - first.y)
             pending += "/>".utf8
             return
         }
         pending += "<svg".utf8
         if piece.markup.count >= Self.namedLength {
             let id = drawn.count
-            drawn[key] = (id, x)
+            drawn[key] = (id, x, y)
             pending += #" id="p"#.utf8
             Self.appendBase36(id, to: &pending)
             pending += "\"".utf8
         }
-        if x != 0 {
-            pending += #" x=""#.utf8
-            SVGRow.append(x, to: &pending)
-            pending += "\"".utf8
-        }
+        place(x, y)
         pending += piece.markup
         pending += "</svg>".utf8
     }
