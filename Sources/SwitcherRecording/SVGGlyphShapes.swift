@@ -129,23 +129,20 @@ struct Shape {
         return Shape(kind: .rect(x: x, y: y, width: width + nwidth, height: height), color: color)
     }
 
-    /// The shape as path data: a rectangle as `M0 9h9v1h-9z`.
-    func appendData(to out: inout [UInt8]) {
+    /// Adds the shape to `paths`: a rectangle as `M0 9h9v1h-9z`, a corner as its own path data.
+    func add(to paths: inout SVGPaths, colors: inout SVGColors) {
         switch kind {
         case .rect(let x, let y, let width, let height):
-            out.append(UInt8(ascii: "M"))
-            SVGNumber.append(x, to: &out)
-            out.append(UInt8(ascii: " "))
-            SVGNumber.append(y, to: &out)
-            out.append(UInt8(ascii: "h"))
-            SVGNumber.append(width, to: &out)
-            out.append(UInt8(ascii: "v"))
-            SVGNumber.append(height, to: &out)
-            out.append(UInt8(ascii: "h"))
-            SVGNumber.append(-width, to: &out)
-            out.append(UInt8(ascii: "z"))
+            var rest: [UInt8] = [UInt8(ascii: "h")]
+            SVGNumber.append(width, to: &rest)
+            rest.append(UInt8(ascii: "v"))
+            SVGNumber.append(height, to: &rest)
+            rest.append(UInt8(ascii: "h"))
+            SVGNumber.append(-width, to: &rest)
+            rest.append(UInt8(ascii: "z"))
+            paths.add(fill: colors.number(color), from: (x, y), rest, to: (x, y))
         case .path(let data):
-            out += data
+            paths.add(corner: colors.stroke(color), data)
         }
     }
 }

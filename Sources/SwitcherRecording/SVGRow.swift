@@ -30,7 +30,7 @@ enum SVGRow {
     /// The rules the drawing relies on: backgrounds are a row high, text sits on the baseline
     /// and keeps its spaces, and the text attributes.
     static let style =
-        "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px}"
+        "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px;fill:none}"
         + "text{transform:translateY(\(baseline)px);white-space:pre}"
         + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
@@ -119,14 +119,11 @@ enum SVGRow {
             let start = x
             let color = cells[x].background
             while x < cells.count && needed[x] && cells[x].background == color { x += 1 }
-            paths.add(background: colors.stroke(color)) { data in
-                data.append(UInt8(ascii: "M"))
-                append(start * cellWidth, to: &data)
-                data.append(UInt8(ascii: " "))
-                append(middle, to: &data)
-                data.append(UInt8(ascii: "h"))
-                append((x - start) * cellWidth, to: &data)
-            }
+            var rest: [UInt8] = [UInt8(ascii: "h")]
+            append((x - start) * cellWidth, to: &rest)
+            paths.add(
+                background: colors.stroke(color), from: (Double(start * cellWidth), Double(middle)), rest,
+                to: (Double(x * cellWidth), Double(middle)))
         }
 
         // Block and box glyphs as shapes, merged where they meet along the row.
@@ -143,13 +140,7 @@ enum SVGRow {
                 }
             }
         }
-        for shape in shapes {
-            if shape.isStroke {
-                paths.add(corner: colors.stroke(shape.color)) { shape.appendData(to: &$0) }
-            } else {
-                paths.add(fill: colors.number(shape.color)) { shape.appendData(to: &$0) }
-            }
-        }
+        for shape in shapes { shape.add(to: &paths, colors: &colors) }
     }
 
     /// A cell as drawn: reverse applied, dim mixed towards the background, in both themes.
@@ -245,26 +236,53 @@ struct SVGPaths {
         let kind: Kind
         let color: Int
     }
-    private var data: [Key: [UInt8]] = [:]
+    private var data: [Key: (bytes: [UInt8], point: (x: Double, y: Double)?)] = [:]
     private var order: [Key] = []
 
     var isEmpty: Bool { order.isEmpty }
 
-    mutating func add(background color: Int, _ append: (inout [UInt8]) -> Void) {
-        add(Key(kind: .background, color: color), append)
+    /// A background line from `start`, `rest` after the move, ending at `end`.
+    mutating func add(
+        background color: Int, from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        add(Key(kind: .background, color: color), from: start, rest, to: end)
     }
 
-    mutating func add(corner color: Int, _ append: (inout [UInt8]) -> Void) {
-        add(Key(kind: .corner, color: color), append)
+    mutating func add(fill color: Int, from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)) {
+        add(Key(kind: .fill, color: color), from: start, rest, to: end)
     }
 
-    mutating func add(fill color: Int, _ append: (inout [UInt8]) -> Void) {
-        add(Key(kind: .fill, color: color), append)
-    }
-
-    private mutating func add(_ key: Key, _ append: (inout [UInt8]) -> Void) {
+    /// A rounded corner's path data, moves and all.
+    mutating func add(corner color: Int, _ bytes: [UInt8]) {
+        let key = Key(kind: .corner, color: color)
         if data[key] == nil { order.append(key) }
-        append(&data[key, default: []])
+        data[key, default: ([], nil)].bytes += bytes
+        data[key]!.point = nil
+    }
+
+    /// A subpath: a move to `start` (relative to where the path is, when that is shorter),
+    /// then `rest`, which ends at `end`.
+    private mutating func add(
+        _ key: Key, from start: (x: Double, y: Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        if data[key] == nil { order.append(key) }
+        var entry = data[key, default: ([], nil)]
+        var absolute: [UInt8] = [UInt8(ascii: "M")]
+        SVGNumber.append(start.x, to: &absolute)
+        absolute.append(UInt8(ascii: " "))
+        SVGNumber.append(start.y, to: &absolute)
+        if let point = entry.point {
+            var relative: [UInt8] = [UInt8(ascii: "m")]
+            SVGNumber.append(start.x - point.x, to: &relative)
+            relative.append(UInt8(ascii: " "))
+            SVGNumber.append(start.y - point.y, to: &relative)
+            entry.bytes += relative.count < absolute.count ? relative : absolute
+        } else {
+            entry.bytes += absolute
+        }
+        entry.bytes += rest
+        entry.point = end
+        data[key] = entry
     }
 
     /// `<path d="…" class="…"/>` of every path, backgrounds first.
@@ -272,7 +290,7 @@ struct SVGPaths {
         for kind in [Kind.background, .corner, .fill] {
             for key in order where key.kind == kind {
                 out += #"<path d=""#.utf8
-                out += data[key]!
+                out += data[key]!.bytes
                 switch kind {
                 case .background: out += #"" class="s"#.utf8
                 case .corner: out += #"" class="a s"#.utf8

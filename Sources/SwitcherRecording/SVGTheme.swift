@@ -73,27 +73,34 @@ struct SVGColor: Hashable {
 }
 
 /// The colours of a recording as CSS classes, numbered in the order they first appear:
-/// `.c5{fill:…}` for fills (inherited by what a piece draws), `.s5{…stroke:…}` for the
-/// strokes of rounded corners. A class stands for a colour in both themes, so the markup is
+/// `.c5{fill:…}` for fills, `.s5{stroke:…}` for strokes (backgrounds and rounded corners). A class stands for a colour in both themes, so the markup is
 /// the same whatever the theme; only the style at the end says which colours the classes have.
 struct SVGColors {
     private var numbers: [SVGColor: Int] = [:]
     private(set) var colors: [SVGColor] = []
+    private var fills: [Bool] = []
     private var strokes: [Bool] = []
 
-    /// The number of `color`'s class, numbered now if it is new.
-    mutating func number(_ color: SVGColor) -> Int {
+    private mutating func numbered(_ color: SVGColor) -> Int {
         if let known = numbers[color] { return known }
         let number = colors.count
         numbers[color] = number
         colors.append(color)
+        fills.append(false)
         strokes.append(false)
         return number
     }
 
-    /// The number of `color`'s class, which is also used as a stroke.
+    /// The number of `color`'s class as a fill, numbered now if the colour is new.
+    mutating func number(_ color: SVGColor) -> Int {
+        let number = numbered(color)
+        fills[number] = true
+        return number
+    }
+
+    /// The number of `color`'s class as a stroke.
     mutating func stroke(_ color: SVGColor) -> Int {
-        let number = number(color)
+        let number = numbered(color)
         strokes[number] = true
         return number
     }
@@ -116,15 +123,17 @@ struct SVGColors {
 
     private func appendRules(_ side: KeyPath<SVGColor, RGB>, to out: inout [UInt8]) {
         for (number, color) in colors.enumerated() {
-            out += ".c".utf8
-            SVGWriter.appendBase36(number, to: &out)
-            out += "{fill:".utf8
-            SVGRow.appendColor(color[keyPath: side], to: &out)
-            out += "}".utf8
+            if fills[number] {
+                out += ".c".utf8
+                SVGWriter.appendBase36(number, to: &out)
+                out += "{fill:".utf8
+                SVGRow.appendColor(color[keyPath: side], to: &out)
+                out += "}".utf8
+            }
             if strokes[number] {
                 out += ".s".utf8
                 SVGWriter.appendBase36(number, to: &out)
-                out += "{fill:none;stroke:".utf8
+                out += "{stroke:".utf8
                 SVGRow.appendColor(color[keyPath: side], to: &out)
                 out += "}".utf8
             }

@@ -89,7 +89,7 @@ final class SVGWriter: FrameSink {
         if frames == 0 {
             pending += "<g>".utf8
         } else {
-            pending += #"<g class="f" style="animation-name:k"#.utf8
+            pending += #"<g style="animation-name:k"#.utf8
             Self.appendBase36(frameTimes.count, to: &pending)
             pending += "\">".utf8
             frameTimes.append(update.time)
@@ -225,18 +225,34 @@ final class SVGWriter: FrameSink {
     /// millionth of a percent of the loop, so a frame never appears after its time.
     private func appendTiming(end: Instant) {
         let loop = max(1, loopLength(end: end).microseconds)
-        pending += "\n.f{animation:".utf8
+        pending += "\ng[style]{animation:".utf8
         pending += Self.seconds(loop).utf8
-        pending += options.loop ? " step-end infinite}".utf8 : " step-end 1 forwards}".utf8
+        pending += options.loop ? " step-start infinite}".utf8 : " step-start 1 forwards}".utf8
+        var previous: Int64 = -1
         for (index, time) in frameTimes.enumerated() {
-            let millionths = max(0, time.microseconds) * 100_000_000 / loop
+            let millionths = Self.switchPoint(at: max(0, time.microseconds), loop: loop, after: previous)
+            previous = millionths
             pending += "\n@keyframes k".utf8
             Self.appendBase36(index, to: &pending)
-            pending += "{0%{visibility:hidden}".utf8
+            pending += "{0%,".utf8
             pending += Self.percent(millionths).utf8
-            pending += "%{visibility:visible}}".utf8
+            pending += "%{visibility:hidden}}".utf8
         }
-        pending += "\n@media (prefers-reduced-motion:reduce){.f{animation:none!important}}".utf8
+        pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
+    }
+
+    /// Where in the loop (millionths of a percent) a frame of time `time` appears: at its time,
+    /// or up to a millisecond before it when that is written with fewer digits, and after the
+    /// frame before (`after`).
+    static func switchPoint(at time: Int64, loop: Int64, after previous: Int64) -> Int64 {
+        let exact = time * 100_000_000 / loop
+        var scale: Int64 = 100_000_000
+        while scale > 1 {
+            let rounded = exact / scale * scale
+            if rounded > previous && (exact - rounded) * loop / 100_000_000 < 1000 { return rounded }
+            scale /= 10
+        }
+        return exact
     }
 
     /// `12.5s` from microseconds.
