@@ -140,9 +140,9 @@ struct Shape {
             rest.append(UInt8(ascii: "h"))
             SVGNumber.append(-width, to: &rest)
             rest.append(UInt8(ascii: "z"))
-            paths.add(fill: colors.number(color), from: (x, y), rest, to: (x, y))
+            paths.add(fill: colors.fill(color), from: (x, y), rest, to: (x, y))
         case .path(let data):
-            paths.add(corner: colors.stroke(color), data)
+            paths.add(corner: colors.stroke(color, classes: "a"), data)
         }
     }
 }

@@ -35,7 +35,7 @@ enum SVGRow {
         + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
     /// Blanks a text piece goes on over; more end it.
-    static let joinedBlanks = 2
+    static let joinedBlanks = 8
 
     /// One text piece of a row.
     struct Piece {
@@ -92,12 +92,12 @@ enum SVGRow {
             append(cells.count * cellWidth, to: &out)
             out += "\"".utf8
         }
-        out += #" class="c"#.utf8
-        SVGWriter.appendBase36(colors.number(style.foreground), to: &out)
-        if style.bold { out += " b".utf8 }
-        if style.italic { out += " i".utf8 }
-        if style.underline { out += " u".utf8 }
-        out += "\">".utf8
+        var classes: [String] = []
+        if style.bold { classes.append("b") }
+        if style.italic { classes.append("i") }
+        if style.underline { classes.append("u") }
+        out += colors.fill(style.foreground, classes: classes.joined(separator: " "))
+        out += ">".utf8
         for cell in cells { appendEscaped(cell.showsText ? cell.scalar : " ", to: &out) }
         out += "</text>".utf8
         return out
@@ -234,7 +234,8 @@ struct SVGPaths {
     }
     private struct Key: Hashable {
         let kind: Kind
-        let color: Int
+        /// The colour's attribute: ` class="s5"`, ` stroke="#abc"`.
+        let color: [UInt8]
     }
     private var data: [Key: (bytes: [UInt8], point: (x: Double, y: Double)?)] = [:]
     private var order: [Key] = []
@@ -243,17 +244,17 @@ struct SVGPaths {
 
     /// A background line from `start`, `rest` after the move, ending at `end`.
     mutating func add(
-        background color: Int, from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+        background color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
     ) {
         add(Key(kind: .background, color: color), from: start, rest, to: end)
     }
 
-    mutating func add(fill color: Int, from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)) {
+    mutating func add(fill color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)) {
         add(Key(kind: .fill, color: color), from: start, rest, to: end)
     }
 
     /// A rounded corner's path data, moves and all.
-    mutating func add(corner color: Int, _ bytes: [UInt8]) {
+    mutating func add(corner color: [UInt8], _ bytes: [UInt8]) {
         let key = Key(kind: .corner, color: color)
         if data[key] == nil { order.append(key) }
         data[key, default: ([], nil)].bytes += bytes
@@ -291,13 +292,9 @@ struct SVGPaths {
             for key in order where key.kind == kind {
                 out += #"<path d=""#.utf8
                 out += data[key]!.bytes
-                switch kind {
-                case .background: out += #"" class="s"#.utf8
-                case .corner: out += #"" class="a s"#.utf8
-                case .fill: out += #"" class="c"#.utf8
-                }
-                SVGWriter.appendBase36(key.color, to: &out)
-                out += "\"/>".utf8
+                out += "\"".utf8
+                out += key.color
+                out += "/>".utf8
             }
         }
     }

@@ -105,6 +105,36 @@ struct SVGColors {
         return number
     }
 
+    /// ` class="c5 b"`, or ` fill="#abc" class="b"` for a colour the same in both themes
+    /// (it needs no rule, which costs more than the attribute unless the colour is used often).
+    mutating func fill(_ color: SVGColor, classes: String = "") -> [UInt8] {
+        attribute("fill", "c", color, classes: classes)
+    }
+
+    /// ` class="s5"`, or ` stroke="#abc"`.
+    mutating func stroke(_ color: SVGColor, classes: String = "") -> [UInt8] {
+        attribute("stroke", "s", color, classes: classes)
+    }
+
+    private mutating func attribute(_ name: String, _ prefix: String, _ color: SVGColor, classes: String)
+        -> [UInt8]
+    {
+        var out: [UInt8] = []
+        if color.dark == color.light {
+            out += " \(name)=\"".utf8
+            SVGRow.appendColor(color.dark, to: &out)
+            out += "\"".utf8
+            if !classes.isEmpty { out += " class=\"\(classes)\"".utf8 }
+            return out
+        }
+        let number = prefix == "c" ? number(color) : stroke(color)
+        out += " class=\"\(prefix)".utf8
+        SVGWriter.appendBase36(number, to: &out)
+        if !classes.isEmpty { out += " \(classes)".utf8 }
+        out += "\"".utf8
+        return out
+    }
+
     /// The rules of every class in `theme`: for `auto`, the dark ones and the light ones in a
     /// `prefers-color-scheme: light` query.
     func css(theme: SVGTheme) -> [UInt8] {
