@@ -30,7 +30,7 @@ enum SVGRow {
     /// The rules the drawing relies on: backgrounds are a row high, text sits on the baseline
     /// and keeps its spaces, and the text attributes.
     static let style =
-        "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px;fill:none}"
+        "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px;fill:none}rect{width:\(cellWidth)px;height:\(cellHeight)px}"
         + "text{transform:translateY(\(baseline)px);white-space:pre}"
         + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
@@ -237,7 +237,15 @@ struct SVGPaths {
         /// The colour's attribute: ` class="s5"`, ` stroke="#abc"`.
         let color: [UInt8]
     }
-    private var data: [Key: (bytes: [UInt8], point: (x: Double, y: Double)?)] = [:]
+    private struct Entry {
+        var bytes: [UInt8] = []
+        /// Where the path is after its last subpath.
+        var point: (x: Double, y: Double)?
+        /// The first subpath's start and how many there are.
+        var start: (x: Double, y: Double) = (0, 0)
+        var subpaths = 0
+    }
+    private var data: [Key: Entry] = [:]
     private var order: [Key] = []
 
     var isEmpty: Bool { order.isEmpty }
@@ -257,7 +265,7 @@ struct SVGPaths {
     mutating func add(corner color: [UInt8], _ bytes: [UInt8]) {
         let key = Key(kind: .corner, color: color)
         if data[key] == nil { order.append(key) }
-        data[key, default: ([], nil)].bytes += bytes
+        data[key, default: Entry()].bytes += bytes
         data[key]!.point = nil
     }
 
@@ -267,7 +275,9 @@ struct SVGPaths {
         _ key: Key, from start: (x: Double, y: Double), _ rest: [UInt8], to end: (Double, Double)
     ) {
         if data[key] == nil { order.append(key) }
-        var entry = data[key, default: ([], nil)]
+        var entry = data[key, default: Entry()]
+        if entry.subpaths == 0 { entry.start = start }
+        entry.subpaths += 1
         var absolute: [UInt8] = [UInt8(ascii: "M")]
         SVGNumber.append(start.x, to: &absolute)
         absolute.append(UInt8(ascii: " "))
@@ -290,6 +300,29 @@ struct SVGPaths {
     func append(to out: inout [UInt8]) {
         for kind in [Kind.background, .corner, .fill] {
             for key in order where key.kind == kind {
+                let entry = data[key]!
+                // The background of one cell, in a colour written as an attribute, is shorter as
+                // a rectangle (sized by the style).
+                if kind == .background && entry.subpaths == 1 && entry.bytes.reversed().starts(with: "h\(SVGRow.cellWidth)".utf8.reversed())
+                    && key.color.starts(with: " stroke=".utf8)
+                {
+                    out += "<rect".utf8
+                    if entry.start.x != 0 {
+                        out += #" x=""#.utf8
+                        SVGNumber.append(entry.start.x, to: &out)
+                        out += "\"".utf8
+                    }
+                    let top = entry.start.y - Double(SVGRow.cellHeight / 2)
+                    if top != 0 {
+                        out += #" y=""#.utf8
+                        SVGNumber.append(top, to: &out)
+                        out += "\"".utf8
+                    }
+                    out += " fill".utf8
+                    out += key.color.dropFirst(" stroke".utf8.count)
+                    out += "/>".utf8
+                    continue
+                }
                 out += #"<path d=""#.utf8
                 out += data[key]!.bytes
                 out += "\"".utf8

@@ -59,9 +59,6 @@ final class SVGWriter: FrameSink {
     private var frameTimes: [Instant] = []
 
     static let flushSize = 64 * 1024
-    /// A piece's markup shorter than this is drawn again rather than named for a `<use>`:
-    /// its `id` and the `<use>` would cost about as much.
-    static let namedLength = 40
 
     init(output: any ByteOutput, options: SVGOptions) {
         self.output = output
@@ -138,7 +135,7 @@ final class SVGWriter: FrameSink {
         }
         paths.append(to: &pending)
         for (piece, key, y) in texts { appendPiece(piece, key: key, row: y) }
-        pending += "</g>\n".utf8
+        pending += "</g>".utf8
         frames += 1
         if pending.count >= Self.flushSize { try? flush() }
     }
@@ -168,7 +165,7 @@ final class SVGWriter: FrameSink {
             return
         }
         pending += "<svg".utf8
-        if piece.markup.count >= Self.namedLength {
+        do {
             let id = drawn.count
             drawn[key] = (id, x, y)
             pending += #" id="p"#.utf8
@@ -234,9 +231,9 @@ final class SVGWriter: FrameSink {
             previous = millionths
             pending += "\n@keyframes k".utf8
             Self.appendBase36(index, to: &pending)
-            pending += "{0%,".utf8
+            pending += "{".utf8
             pending += Self.percent(millionths).utf8
-            pending += "%{visibility:hidden}}".utf8
+            pending += "%{opacity:0}}".utf8
         }
         pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
     }
