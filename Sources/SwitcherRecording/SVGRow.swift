@@ -67,6 +67,9 @@ enum SVGRow {
                 let cell = cells[x]
                 if cell.showsText {
                     guard cell.sameTextStyle(as: style) else { break }
+                    // A number after a blank starts a piece of its own: numbers change (a
+                    // clock, a counter) where the words before them stay.
+                    if x > end && cell.isDigit { break }
                     end = x + 1
                 } else if cell.isShape || x - end >= joinedBlanks {
                     break
@@ -175,6 +178,8 @@ enum SVGRow {
         /// A glyph the text draws, or an underlined blank.
         var showsText: Bool { !isShape && (scalar != " " || underline) }
 
+        var isDigit: Bool { ("0"..."9").contains(scalar) }
+
         /// A blank: only its background shows.
         var isBlank: Bool { !isShape && !showsText }
 
@@ -257,7 +262,9 @@ struct SVGPaths {
         add(Key(kind: .background, color: color), from: start, rest, to: end)
     }
 
-    mutating func add(fill color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)) {
+    mutating func add(
+        fill color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
         add(Key(kind: .fill, color: color), from: start, rest, to: end)
     }
 
@@ -296,35 +303,65 @@ struct SVGPaths {
         data[key] = entry
     }
 
-    /// `<path d="…" class="…"/>` of every path, backgrounds first.
+    /// `<path d="…" class="…"/>` of every path, backgrounds first. The background of one cell
+    /// in a colour written as an attribute, alone in the frame, is a rectangle instead (sized
+    /// by the style), and such rectangles of one row share a row when there are a few.
     func append(to out: inout [UInt8]) {
+        var cells: [(x: Double, top: Double, fill: ArraySlice<UInt8>)] = []
+        for key in order where key.kind == .background {
+            let entry = data[key]!
+            guard entry.subpaths == 1,
+                entry.bytes.reversed().starts(with: "h\(SVGRow.cellWidth)".utf8.reversed()),
+                key.color.starts(with: " stroke=".utf8)
+            else { continue }
+            cells.append(
+                (
+                    entry.start.x, entry.start.y - Double(SVGRow.cellHeight / 2),
+                    key.color.dropFirst(" stroke".utf8.count)
+                ))
+        }
+        cells.sort { ($0.top, $0.x) < ($1.top, $1.x) }
+        var index = 0
+        while index < cells.count {
+            let top = cells[index].top
+            var end = index
+            while end < cells.count && cells[end].top == top { end += 1 }
+            let shared = end - index >= 3 && top != 0
+            if shared {
+                out += #"<svg y=""#.utf8
+                SVGNumber.append(top, to: &out)
+                out += "\">".utf8
+            }
+            for cell in cells[index..<end] {
+                out += "<rect".utf8
+                if cell.x != 0 {
+                    out += #" x=""#.utf8
+                    SVGNumber.append(cell.x, to: &out)
+                    out += "\"".utf8
+                }
+                if !shared && top != 0 {
+                    out += #" y=""#.utf8
+                    SVGNumber.append(top, to: &out)
+                    out += "\"".utf8
+                }
+                out += " fill".utf8
+                out += cell.fill
+                out += "/>".utf8
+            }
+            if shared { out += "</svg>".utf8 }
+            index = end
+        }
         for kind in [Kind.background, .corner, .fill] {
             for key in order where key.kind == kind {
                 let entry = data[key]!
-                // The background of one cell, in a colour written as an attribute, is shorter as
-                // a rectangle (sized by the style).
-                if kind == .background && entry.subpaths == 1 && entry.bytes.reversed().starts(with: "h\(SVGRow.cellWidth)".utf8.reversed())
+                if kind == .background && entry.subpaths == 1
+                    && entry.bytes.reversed().starts(with: "h\(SVGRow.cellWidth)".utf8.reversed())
                     && key.color.starts(with: " stroke=".utf8)
                 {
-                    out += "<rect".utf8
-                    if entry.start.x != 0 {
-                        out += #" x=""#.utf8
-                        SVGNumber.append(entry.start.x, to: &out)
-                        out += "\"".utf8
-                    }
-                    let top = entry.start.y - Double(SVGRow.cellHeight / 2)
-                    if top != 0 {
-                        out += #" y=""#.utf8
-                        SVGNumber.append(top, to: &out)
-                        out += "\"".utf8
-                    }
-                    out += " fill".utf8
-                    out += key.color.dropFirst(" stroke".utf8.count)
-                    out += "/>".utf8
                     continue
                 }
                 out += #"<path d=""#.utf8
-                out += data[key]!.bytes
+                out += entry.bytes
                 out += "\"".utf8
                 out += key.color
                 out += "/>".utf8

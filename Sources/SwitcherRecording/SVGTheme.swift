@@ -68,7 +68,8 @@ struct SVGColor: Hashable {
     }
 
     func mixed(with other: SVGColor, _ fraction: Double) -> SVGColor {
-        SVGColor(dark: dark.mixed(with: other.dark, fraction), light: light.mixed(with: other.light, fraction))
+        SVGColor(
+            dark: dark.mixed(with: other.dark, fraction), light: light.mixed(with: other.light, fraction))
     }
 }
 
