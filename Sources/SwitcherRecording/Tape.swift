@@ -66,6 +66,8 @@ public struct TapeSettings: Hashable, Sendable {
     public var title: String?
     /// Whether an SVG recording starts again after its end (`Set Loop on|off`).
     public var loop = true
+    /// The palette of an SVG recording (`Set Theme light|dark|auto`).
+    public var theme: SVGTheme = .dark
 
     public init() {}
 }
