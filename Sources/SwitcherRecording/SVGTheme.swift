@@ -14,7 +14,7 @@ extension SVGTheme {
     /// The lab's colours (the chrome around the device: panels, overlays, the device's body)
     /// and what each becomes on a light page. Colours not listed (the device's screen, drawn
     /// by the apps and the system UI) stay as they are: an app looks the same in both.
-    static let lightColors: [RGB: RGB] = [
+    public static let lightColors: [RGB: RGB] = [
         RGB(18, 18, 22): RGB(250, 250, 252),  // background
         RGB(229, 229, 234): RGB(28, 28, 32),  // text
         RGB(142, 142, 150): RGB(98, 98, 108),  // dim text
@@ -33,13 +33,13 @@ extension SVGTheme {
     ]
 
     /// `color` on a light page.
-    static func light(_ color: RGB) -> RGB { lightColors[color] ?? color }
+    public static func light(_ color: RGB) -> RGB { lightColors[color] ?? color }
 
     /// A foreground on a light page, over `background` (as the lab draws it): a lab colour
     /// becomes its light counterpart; any other light ink (the panels' white titles, their
     /// state colours) over the lab's chrome is darkened so it reads on the light page; on the
     /// device's screen it stays.
-    static func lightForeground(_ color: RGB, over background: RGB) -> RGB {
+    public static func lightForeground(_ color: RGB, over background: RGB) -> RGB {
         if let mapped = lightColors[color] { return mapped }
         guard lightColors[background] != nil, color.luminance > 0.45 else { return color }
         return color == .white ? RGB(0, 0, 0) : color.mixed(with: .black, 0.5)
