@@ -90,7 +90,9 @@ enum SVGRow {
         out += #" width=""#.utf8
         append(cells.count * cellWidth, to: &out)
         out += "\"><text".utf8
-        if cells.count > 1 {
+        // One or two glyphs need no length: the first sits at the piece's left, and the second
+        // is off its cell by less than a pixel in any monospace font.
+        if cells.count > 2 {
             out += #" textLength=""#.utf8
             append(cells.count * cellWidth, to: &out)
             out += "\"".utf8

@@ -27,6 +27,7 @@ extension SVGTheme {
         RGB(48, 209, 88): RGB(20, 140, 50),  // safe
         RGB(255, 159, 10): RGB(196, 100, 0),  // warning
         RGB(28, 28, 34): RGB(236, 236, 242),  // overlay background
+        RGB(70, 56, 10): RGB(252, 234, 170),  // the timeline's newest entry
         RGB(44, 44, 48): RGB(214, 214, 220),  // the device's body
         RGB(110, 110, 118): RGB(150, 150, 158),  // its edge
         RGB(16, 16, 18): RGB(60, 60, 66),  // its details
@@ -130,7 +131,7 @@ struct SVGColors {
         }
         let number = prefix == "c" ? number(color) : stroke(color)
         out += " class=\"\(prefix)".utf8
-        SVGWriter.appendBase36(number, to: &out)
+        SVGWriter.appendBase62(number, to: &out)
         if !classes.isEmpty { out += " \(classes)".utf8 }
         out += "\"".utf8
         return out
@@ -156,14 +157,14 @@ struct SVGColors {
         for (number, color) in colors.enumerated() {
             if fills[number] {
                 out += ".c".utf8
-                SVGWriter.appendBase36(number, to: &out)
+                SVGWriter.appendBase62(number, to: &out)
                 out += "{fill:".utf8
                 SVGRow.appendColor(color[keyPath: side], to: &out)
                 out += "}".utf8
             }
             if strokes[number] {
                 out += ".s".utf8
-                SVGWriter.appendBase36(number, to: &out)
+                SVGWriter.appendBase62(number, to: &out)
                 out += "{stroke:".utf8
                 SVGRow.appendColor(color[keyPath: side], to: &out)
                 out += "}".utf8

@@ -87,7 +87,7 @@ final class SVGWriter: FrameSink {
             pending += "<g>".utf8
         } else {
             pending += #"<g style="animation-name:k"#.utf8
-            Self.appendBase36(frameTimes.count, to: &pending)
+            Self.appendBase62(frameTimes.count, to: &pending)
             pending += "\">".utf8
             frameTimes.append(update.time)
         }
@@ -158,7 +158,7 @@ final class SVGWriter: FrameSink {
         }
         if let first = drawn[key] {
             pending += ##"<use href="#p"##.utf8
-            Self.appendBase36(first.id, to: &pending)
+            Self.appendBase62(first.id, to: &pending)
             pending += "\"".utf8
             place(x - first.x, y - first.y)
             pending += "/>".utf8
@@ -169,7 +169,7 @@ final class SVGWriter: FrameSink {
             let id = drawn.count
             drawn[key] = (id, x, y)
             pending += #" id="p"#.utf8
-            Self.appendBase36(id, to: &pending)
+            Self.appendBase62(id, to: &pending)
             pending += "\"".utf8
         }
         place(x, y)
@@ -229,11 +229,11 @@ final class SVGWriter: FrameSink {
         for (index, time) in frameTimes.enumerated() {
             let millionths = Self.switchPoint(at: max(0, time.microseconds), loop: loop, after: previous)
             previous = millionths
-            pending += "\n@keyframes k".utf8
-            Self.appendBase36(index, to: &pending)
+            pending += "@keyframes k".utf8
+            Self.appendBase62(index, to: &pending)
             pending += "{".utf8
             pending += Self.percent(millionths).utf8
-            pending += "%{opacity:0}}".utf8
+            pending += "%{visibility:hidden}}".utf8
         }
         pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
     }
@@ -272,10 +272,10 @@ final class SVGWriter: FrameSink {
         return "\(whole).\(fraction)"
     }
 
-    static func appendBase36(_ number: Int, to out: inout [UInt8]) {
-        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
-        if number >= 36 { appendBase36(number / 36, to: &out) }
-        out.append(digits[number % 36])
+    static func appendBase62(_ number: Int, to out: inout [UInt8]) {
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        if number >= 62 { appendBase62(number / 62, to: &out) }
+        out.append(digits[number % 62])
     }
 
     /// A piece's identity: two 64-bit FNV-1a hashes of its markup (which holds its width),

@@ -93,6 +93,7 @@ def main():
         page.on("console", lambda m: errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
         page.goto(animation.resolve().as_uri())
+        page.evaluate("document.fonts.ready")
         count = page.evaluate("document.getAnimations().length")
         print(f"{animation.name}: {count} animations, {width}x{height} px")
         if count == 0:
@@ -107,6 +108,7 @@ def main():
         stillShots = {}
         for t in instants:
             page.goto(stills[t].resolve().as_uri())
+            page.evaluate("document.fonts.ready")
             stillShots[t] = page.screenshot(path=str(workdir / f"still-{t}.png"))
         # The pixels are compared in an HTML page of their own (an SVG document has no canvas).
         page.goto("about:blank")

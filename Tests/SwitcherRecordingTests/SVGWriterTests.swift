@@ -61,7 +61,7 @@ private struct ReadSVG {
             pieces[String(piece.1)] = (Int(piece.2 ?? "0")!, Int(piece.3 ?? "0")!, piece.5, piece.4)
         }
         var percents: [String: Int64] = [:]
-        for match in text.matches(of: #/@keyframes (k\w+)\{([0-9.]+)%\{opacity:0\}\}/#) {
+        for match in text.matches(of: #/@keyframes (k\w+)\{([0-9.]+)%\{visibility:hidden\}\}/#) {
             percents[String(match.1)] = Self.millionths(String(match.2))
         }
         var loop: Int64 = 0
