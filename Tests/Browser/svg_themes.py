@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from svg_frames import COMPARE, SKIP, chromium_path  # noqa: E402
+from svg_frames import BROWSER_FLAGS, COMPARE, SKIP, chromium_path  # noqa: E402
 
 
 def main():
@@ -63,7 +63,7 @@ def main():
     errors = []
     failures = 0
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=browser_path, args=["--no-sandbox"])
+        browser = p.chromium.launch(executable_path=browser_path, args=BROWSER_FLAGS)
 
         def page_for(scheme, motion="no-preference"):
             page = browser.new_page(
