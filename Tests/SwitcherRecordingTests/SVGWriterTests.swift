@@ -329,6 +329,27 @@ struct SVGWriterTests {
         }
     }
 
+    @Test("docs/leak.svg, shown by the README, is what record makes of Tapes/leak.tape now")
+    func readmeRecording() throws {
+        let command = "swift run switcherlab record Tapes/leak.tape -o docs/leak.svg --theme auto"
+        let committed = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/leak.svg"), encoding: .utf8)
+        try withTemporaryDirectory { directory in
+            let fresh = directory.appendingPathComponent("leak.svg").path
+            let record = try Switcherlab.run([
+                "record", Repository.tapes.appendingPathComponent("leak.tape").path, "-o", fresh, "--theme",
+                "auto",
+            ])
+            #expect(record.status == 0, "\(record.error)")
+            let made = try String(contentsOfFile: fresh, encoding: .utf8)
+            #expect(made.contains("@media (prefers-color-scheme:light)"))
+            #expect(made == committed, "docs/leak.svg is out of date; regenerate it with: \(command)")
+        }
+        let readme = try String(
+            contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](docs/leak.svg)") && readme.contains(command))
+    }
+
     @Test("the lab's --record FILE.svg streams an animated SVG; other names are refused")
     func liveRecording() throws {
         try withTemporaryDirectory { directory in
