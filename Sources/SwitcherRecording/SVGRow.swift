@@ -1,12 +1,12 @@
 import SwitcherCore
 
-/// How a frame's row becomes SVG: backgrounds and block and box glyphs as rectangles and
-/// paths cell by cell, and the text in pieces, each drawn in its own coordinates (its left at
-/// 0) so that identical pieces anywhere in a recording can be drawn by one definition.
+/// How a frame's row becomes SVG: backgrounds and block and box glyphs as paths cell by cell,
+/// and the text in pieces, each drawn in its own coordinates (its left at 0) so that
+/// identical pieces anywhere in a recording can be drawn by one definition.
 ///
 /// A text piece is a run of cells of one background, from a glyph to a glyph, in which every
-/// glyph has one style (colour, bold, italic, underline), with no more than
-/// `joinedBlanks` blanks in a row. The cut depends on the row alone, never on the frame
+/// glyph has one style (colour, bold, italic, underline), with no more than `joinedBlanks`
+/// blanks in a row; a number after a blank starts a piece of its own. The cut depends on the row alone, never on the frame
 /// before, so a still and the animation cut a row the same way and draw the same pieces (see
 /// `SVGWriter`). A piece is an `<svg>` that clips its `<text>` to its cells; the text's length
 /// is fixed to the cells it covers. Text stays text, so it can be selected and searched.
@@ -16,7 +16,7 @@ import SwitcherCore
 /// background look the same however they were cut), and block elements and box-drawing lines
 /// as paths that fill their cells exactly and join across cells and rows whatever font the
 /// viewer has. A frame has one path per colour of each kind (`SVGPaths`). Colours are classes
-/// (`SVGColors`).
+/// or attributes (`SVGColors`).
 enum SVGRow {
     /// A cell's size in pixels: whole pixels, so that rows and cells meet without seams.
     static let cellWidth = 9
@@ -27,8 +27,9 @@ enum SVGRow {
     /// Monospace fonts most systems have, the generic family last.
     static let fontFamily =
         "ui-monospace,'SF Mono',Menlo,Consolas,'DejaVu Sans Mono','Liberation Mono','Noto Sans Mono',monospace"
-    /// The rules the drawing relies on: backgrounds are a row high, text sits on the baseline
-    /// and keeps its spaces, and the text attributes.
+    /// The rules the drawing relies on: background lines are a row thick (corners a pixel),
+    /// a lone cell's rectangle is a cell, text sits on the baseline and keeps its spaces, and
+    /// the text attributes.
     static let style =
         "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px;fill:none}rect{width:\(cellWidth)px;height:\(cellHeight)px}"
         + "text{transform:translateY(\(baseline)px);white-space:pre}"

@@ -23,19 +23,22 @@ public struct SVGOptions: Sendable, Hashable {
 /// self-contained file, no script, no external resource, CSS keyframes only.
 ///
 /// Structure, as it streams:
-/// - the header: size, font stack and the style the pieces rely on;
-/// - each frame that looks changed: a `<g>` holding, for each row where something changed, a
-///   row (`<svg y="…" height="18">`, which clips to the row) of the pieces (`SVGRow`) of the
-///   new frame that are not on screen already, each at its place. A piece drawn before,
-///   anywhere, is not drawn again: its first drawing has an `id`, and a `<use>` moves a copy;
-/// - at the end, a `<style>` with the colours (`SVGColors`, in the theme) and the timing:
-///   frame k's group is hidden until its time and shown from then to the end of the loop (one
-///   `@keyframes` per frame, `step-end`). Pieces are opaque and clipped to their box, and
-///   the writer keeps, for each row, which pieces are on top: once a frame is shown, every cell
-///   shows the piece of that frame that covers it, drawn exactly as the still of that frame
-///   (`SVGStill`, this writer given one frame) draws it. Without animations
-///   (`prefers-reduced-motion`, or a viewer without CSS animation) every group shows and the
-///   last frame is what is seen.
+/// - the header: size, font stack and the style the drawing relies on (`SVGRow.style`);
+/// - each frame that looks changed: a `<g>` of what changed since the frame before (`SVGRow`):
+///   the backgrounds of the cells to draw, one path per colour (`SVGPaths`), their block and
+///   box glyphs, then the text pieces to draw, each at its place. A piece drawn before,
+///   anywhere, is not drawn again: its first drawing has an `id`, and a `<use>` places a copy;
+/// - at the end, a `<style>` with the colours' rules (`SVGColors`, in the theme) and the
+///   timing: frame k's group is hidden until its time and shown from then to the end of the
+///   loop (one `@keyframes` per frame, `step-start`).
+///
+/// The writer keeps, for each row, the text pieces on screen. A frame draws the cells that
+/// changed, every piece that is not on screen as it is in the frame or has a changed cell
+/// under it (with the backgrounds under it), and the cells of a piece no longer there. Pieces
+/// are cut from the row alone and clipped to their cells, and backgrounds are whole pixels:
+/// once a frame is shown every cell looks exactly as the still of that frame (`SVGStill`,
+/// this writer given one frame) draws it. Without animations (`prefers-reduced-motion`, or a
+/// viewer without CSS animation) every group shows and the last frame is what is seen.
 ///
 /// Events are buffered up to `flushSize` bytes and then written, so a recording of any length
 /// holds about that much, plus a key and a place per distinct piece, the pieces on screen, a
@@ -51,7 +54,7 @@ final class SVGWriter: FrameSink {
     private(set) var size: Size?
     private var pending: [UInt8] = []
     private var colors = SVGColors()
-    /// Pieces drawn with an `id`: the id and the left of the first drawing.
+    /// Pieces drawn with an `id`: the id and the place of the first drawing.
     private var drawn: [PieceKey: (id: Int, x: Int, y: Int)] = [:]
     /// For each row, the pieces on top, by first column: the last column and the key.
     private var onScreen: [[Int: (end: Int, key: PieceKey)]] = []
