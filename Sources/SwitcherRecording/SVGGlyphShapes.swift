@@ -23,7 +23,15 @@ enum SVGGlyphShapes {
         case arc(radius: Double, sweep: Bool, Double, Double)
     }
 
-    static func isShape(_ scalar: Unicode.Scalar) -> Bool { shapes(for: scalar) != nil }
+    /// Whether `shapes(for:)` draws `scalar`, without building its shapes.
+    static func isShape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2580...0x259F, 0x2500...0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534,
+            0x253C, 0x256D...0x2570:
+            return true
+        default: return false
+        }
+    }
 
     static func shapes(for scalar: Unicode.Scalar) -> [Part]? {
         let w = Double(SVGRow.cellWidth)

@@ -167,9 +167,13 @@ enum SVGRow {
             let background = SVGColor(backgroundRGB)
             if cell.attributes.contains(.dim) { foreground = foreground.mixed(with: background, 0.5) }
             let scalar = cell.scalar
-            self.scalar =
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || !TerminalSafeText.isSingleColumn(scalar) ? "?" : scalar
+            if (0x20..<0x7F).contains(scalar.value) || SVGGlyphShapes.isShape(scalar) {
+                self.scalar = scalar
+            } else {
+                self.scalar =
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                        || !TerminalSafeText.isSingleColumn(scalar) ? "?" : scalar
+            }
             self.foreground = foreground
             self.background = background
             bold = cell.attributes.contains(.bold)

@@ -33,16 +33,33 @@ extension SVGTheme {
         RGB(16, 16, 18): RGB(60, 60, 66),  // its details
     ]
 
+    /// `lightColors` as packed pairs: a few comparisons cost less than hashing, and this runs
+    /// for every cell drawn.
+    private static let lightPairs: [(dark: UInt32, light: RGB)] = lightColors.map {
+        (packed($0.key), $0.value)
+    }
+
+    private static func packed(_ color: RGB) -> UInt32 {
+        UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    }
+
+    /// The light counterpart of a lab colour; nil for any other.
+    private static func mapped(_ color: RGB) -> RGB? {
+        let key = packed(color)
+        for pair in lightPairs where pair.dark == key { return pair.light }
+        return nil
+    }
+
     /// `color` on a light page.
-    public static func light(_ color: RGB) -> RGB { lightColors[color] ?? color }
+    public static func light(_ color: RGB) -> RGB { mapped(color) ?? color }
 
     /// A foreground on a light page, over `background` (as the lab draws it): a lab colour
     /// becomes its light counterpart; any other light ink (the panels' white titles, their
     /// state colours) over the lab's chrome is darkened so it reads on the light page; on the
     /// device's screen it stays.
     public static func lightForeground(_ color: RGB, over background: RGB) -> RGB {
-        if let mapped = lightColors[color] { return mapped }
-        guard lightColors[background] != nil, color.luminance > 0.45 else { return color }
+        if let mapped = mapped(color) { return mapped }
+        guard Self.mapped(background) != nil, color.luminance > 0.45 else { return color }
         return color == .white ? RGB(0, 0, 0) : color.mixed(with: .black, 0.5)
     }
 }
