@@ -298,7 +298,7 @@ struct SVGWriterTests {
         #expect(RecordingFormat.forPath(".svg") == nil)
     }
 
-    @Test("record, render --at and render --frames write SVG; other extensions exit 2")
+    @Test("record, render --at and render --frames write SVG in a theme; other extensions exit 2")
     func commandLine() throws {
         try withTemporaryDirectory { directory in
             let tape = Repository.tapes.appendingPathComponent("leak.tape").path
@@ -321,11 +321,31 @@ struct SVGWriterTests {
             #expect(try Switcherlab.run(["render", tape, "--at", "2.5", "-o", gif]).status == 2)
 
             let frames = directory.appendingPathComponent("frames").path
-            let all = try Switcherlab.run(["render", tape, "--frames", frames, "--format", "svg"])
+            let all = try Switcherlab.run([
+                "render", tape, "--frames", frames, "--format", "svg", "--theme", "light",
+            ])
             #expect(all.status == 0, "\(all.error)")
             let names = try FileManager.default.contentsOfDirectory(atPath: frames)
             #expect(names.contains("000001-0.000s.svg"))
             #expect(names.allSatisfy { $0.hasSuffix(".svg") })
+            let first = try String(
+                contentsOfFile: frames + "/000001-0.000s.svg", encoding: .utf8)
+            #expect(first.contains("{stroke:#fafafc}") && !first.contains("#121216"))
+
+            // --theme: the still in the light theme, the animation in both; not for text.
+            let light = directory.appendingPathComponent("light.svg").path
+            #expect(
+                try Switcherlab.run(["render", tape, "--at", "2.5", "-o", light, "--theme", "light"]).status
+                    == 0)
+            #expect(try String(contentsOfFile: light, encoding: .utf8).contains("{stroke:#fafafc}"))
+            let auto = directory.appendingPathComponent("auto.svg").path
+            #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "auto"]).status == 0)
+            #expect(
+                try String(contentsOfFile: auto, encoding: .utf8).contains(
+                    "@media (prefers-color-scheme:light)"))
+            let text = try Switcherlab.run(["render", tape, "--at", "2.5", "--theme", "light"])
+            #expect(text.status == 2 && text.error.contains("--theme is for SVG output"))
+            #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "sepia"]).status == 2)
         }
     }
 
