@@ -137,9 +137,22 @@ struct Shape {
         return Shape(kind: .rect(x: x, y: y, width: width + nwidth, height: height), color: color)
     }
 
-    /// Adds the shape to `paths`: a rectangle as `M0 9h9v1h-9z`, a corner as its own path data.
+    /// Adds the shape to `paths`: a rectangle as `M0 9h9v2h-9z`, a line a pixel wide as a
+    /// stroke, `M0 9.5h9`, a corner as its own path data.
     func add(to paths: inout SVGPaths, colors: inout SVGColors) {
         switch kind {
+        case .rect(let x, let y, let width, let height) where width == 1 && x == x.rounded():
+            // A light line: a stroke a pixel wide through the middle of its pixels, as exact as
+            // the rectangle and shorter to write.
+            var rest: [UInt8] = [UInt8(ascii: "v")]
+            SVGNumber.append(height, to: &rest)
+            paths.add(
+                line: colors.stroke(color, classes: "a"), from: (x + 0.5, y), rest, to: (x + 0.5, y + height))
+        case .rect(let x, let y, let width, let height) where height == 1 && y == y.rounded():
+            var rest: [UInt8] = [UInt8(ascii: "h")]
+            SVGNumber.append(width, to: &rest)
+            paths.add(
+                line: colors.stroke(color, classes: "a"), from: (x, y + 0.5), rest, to: (x + width, y + 0.5))
         case .rect(let x, let y, let width, let height):
             var rest: [UInt8] = [UInt8(ascii: "h")]
             SVGNumber.append(width, to: &rest)

@@ -275,6 +275,13 @@ struct SVGPaths {
         add(Key(kind: .fill, color: color), from: start, rest, to: end)
     }
 
+    /// A line a pixel wide, stroked as the rounded corners are.
+    mutating func add(
+        line color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        add(Key(kind: .corner, color: color), from: start, rest, to: end)
+    }
+
     /// A rounded corner's path data, moves and all.
     mutating func add(corner color: [UInt8], _ bytes: [UInt8]) {
         let key = Key(kind: .corner, color: color)

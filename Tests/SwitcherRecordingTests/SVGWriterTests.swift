@@ -119,8 +119,10 @@ private struct ReadSVG {
                     let y = place.firstMatch(of: #/y="(\d+)"/#).map { Int($0.1)! } ?? 0
                     paint(x, rowTop + y, 9, background: String(fill))
                 } else if let data = match.4, let attributes = match.5 {
-                    // Backgrounds only: glyph shapes and corners are drawn over cells painted here.
-                    guard attributes.contains("stroke=") || attributes.contains("class=\"s") else { continue }
+                    // Backgrounds only: glyph shapes, lines and corners are drawn over cells painted here.
+                    guard attributes.contains("stroke=") || attributes.contains("class=\"s"),
+                        !attributes.contains("class=\"a"), !attributes.contains(" a\"")
+                    else { continue }
                     var point = (x: 0, y: 0)
                     for segment in data.matches(of: #/([Mm])(-?\d+) (-?\d+)h(\d+)/#) {
                         let (x, y) = (Int(segment.2)!, Int(segment.3)!)
