@@ -23,7 +23,15 @@ enum SVGGlyphShapes {
         case arc(radius: Double, sweep: Bool, Double, Double)
     }
 
-    static func isShape(_ scalar: Unicode.Scalar) -> Bool { shapes(for: scalar) != nil }
+    /// Whether `shapes(for:)` draws `scalar`, without building its shapes.
+    static func isShape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2580...0x259F, 0x2500...0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534,
+            0x253C, 0x256D...0x2570:
+            return true
+        default: return false
+        }
+    }
 
     static func shapes(for scalar: Unicode.Scalar) -> [Part]? {
         let w = Double(SVGRow.cellWidth)
@@ -103,14 +111,21 @@ enum SVGGlyphShapes {
     }
 }
 
-/// A part placed on a row: pixels from the row's left, its colour resolved.
+/// A part placed in a piece: pixels from the piece's left, its colour resolved.
 struct Shape {
     enum Kind {
         case rect(x: Double, y: Double, width: Double, height: Double)
+        /// A stroked path's data.
         case path([UInt8])
     }
     var kind: Kind
-    var color: RGB
+    var color: SVGColor
+
+    /// A rounded corner, stroked rather than filled.
+    var isStroke: Bool {
+        if case .path = kind { return true }
+        return false
+    }
 
     /// This shape and `next` as one rectangle, when they are rectangles of one colour and
     /// height that meet along the row.
@@ -122,42 +137,48 @@ struct Shape {
         return Shape(kind: .rect(x: x, y: y, width: width + nwidth, height: height), color: color)
     }
 
-    func append(to out: inout [UInt8]) {
+    /// Adds the shape to `paths`: a rectangle as `M0 9h9v2h-9z`, a line a pixel wide as a
+    /// stroke, `M0 9.5h9`, a corner as its own path data.
+    func add(to paths: inout SVGPaths, colors: inout SVGColors) {
         switch kind {
+        case .rect(let x, let y, let width, let height) where width == 1 && x == x.rounded():
+            // A light line: a stroke a pixel wide through the middle of its pixels, as exact as
+            // the rectangle and shorter to write.
+            var rest: [UInt8] = [UInt8(ascii: "v")]
+            SVGNumber.append(height, to: &rest)
+            paths.add(
+                line: colors.stroke(color, classes: "a"), from: (x + 0.5, y), rest, to: (x + 0.5, y + height))
+        case .rect(let x, let y, let width, let height) where height == 1 && y == y.rounded():
+            var rest: [UInt8] = [UInt8(ascii: "h")]
+            SVGNumber.append(width, to: &rest)
+            paths.add(
+                line: colors.stroke(color, classes: "a"), from: (x, y + 0.5), rest, to: (x + width, y + 0.5))
         case .rect(let x, let y, let width, let height):
-            out += #"<rect x=""#.utf8
-            SVGNumber.append(x, to: &out)
-            if y != 0 {
-                out += #"" y=""#.utf8
-                SVGNumber.append(y, to: &out)
-            }
-            out += #"" width=""#.utf8
-            SVGNumber.append(width, to: &out)
-            out += #"" height=""#.utf8
-            SVGNumber.append(height, to: &out)
-            out += #"" fill=""#.utf8
-            SVGRow.appendColor(color, to: &out)
-            out += "\"/>".utf8
+            var rest: [UInt8] = [UInt8(ascii: "h")]
+            SVGNumber.append(width, to: &rest)
+            rest.append(UInt8(ascii: "v"))
+            SVGNumber.append(height, to: &rest)
+            rest.append(UInt8(ascii: "h"))
+            SVGNumber.append(-width, to: &rest)
+            rest.append(UInt8(ascii: "z"))
+            paths.add(fill: colors.fill(color), from: (x, y), rest, to: (x, y))
         case .path(let data):
-            out += #"<path d=""#.utf8
-            out += data
-            out += #"" fill="none" stroke=""#.utf8
-            SVGRow.appendColor(color, to: &out)
-            out += "\"/>".utf8
+            paths.add(corner: colors.stroke(color, classes: "a"), data)
         }
     }
 }
 
 extension SVGGlyphShapes.Part {
-    func placed(atColumn column: Int, color: RGB, background: RGB) -> Shape {
+    func placed(atColumn column: Int, row: Int, color: SVGColor, background: SVGColor) -> Shape {
         let left = Double(column * SVGRow.cellWidth)
+        let top = Double(row * SVGRow.cellHeight)
         switch self {
         case .rect(let x, let y, let width, let height):
-            return Shape(kind: .rect(x: left + x, y: y, width: width, height: height), color: color)
+            return Shape(kind: .rect(x: left + x, y: top + y, width: width, height: height), color: color)
         case .shade(let fraction):
             return Shape(
                 kind: .rect(
-                    x: left, y: 0, width: Double(SVGRow.cellWidth), height: Double(SVGRow.cellHeight)),
+                    x: left, y: top, width: Double(SVGRow.cellWidth), height: Double(SVGRow.cellHeight)),
                 color: background.mixed(with: color, fraction))
         case .arc(let steps):
             var data: [UInt8] = []
@@ -167,12 +188,12 @@ extension SVGGlyphShapes.Part {
                     data.append(UInt8(ascii: "M"))
                     SVGNumber.append(left + x, to: &data)
                     data.append(UInt8(ascii: " "))
-                    SVGNumber.append(y, to: &data)
+                    SVGNumber.append(top + y, to: &data)
                 case .line(let x, let y):
                     data.append(UInt8(ascii: "L"))
                     SVGNumber.append(left + x, to: &data)
                     data.append(UInt8(ascii: " "))
-                    SVGNumber.append(y, to: &data)
+                    SVGNumber.append(top + y, to: &data)
                 case .arc(let radius, let sweep, let x, let y):
                     data.append(UInt8(ascii: "A"))
                     SVGNumber.append(radius, to: &data)
@@ -181,7 +202,7 @@ extension SVGGlyphShapes.Part {
                     data += " 0 0 \(sweep ? 1 : 0) ".utf8
                     SVGNumber.append(left + x, to: &data)
                     data.append(UInt8(ascii: " "))
-                    SVGNumber.append(y, to: &data)
+                    SVGNumber.append(top + y, to: &data)
                 }
             }
             return Shape(kind: .path(data), color: color)

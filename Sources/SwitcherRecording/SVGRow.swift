@@ -1,18 +1,22 @@
 import SwitcherCore
 
-/// How a frame's cells become SVG: a tile of a row at a time, in the tile's own coordinates
-/// (its top left at 0, 0), so that identical tiles anywhere in a recording are drawn by one
-/// definition.
+/// How a frame's row becomes SVG: backgrounds and block and box glyphs as paths cell by cell,
+/// and the text in pieces, each drawn in its own coordinates (its left at 0) so that
+/// identical pieces anywhere in a recording can be drawn by one definition.
 ///
-/// A tile is opaque and clipped to its box (by the `<svg>` that holds it): background
-/// rectangles cover every cell, and nothing it draws reaches into its neighbours. That is
-/// what lets the animation paint a frame's changed tiles over the frame before (see
-/// `SVGWriter`) and look exactly as the whole frame painted at once.
+/// A text piece is a run of cells of one background, from a glyph to a glyph, in which every
+/// glyph has one style (colour, bold, italic, underline), with no more than `joinedBlanks`
+/// blanks in a row; a number after a blank starts a piece of its own. The cut depends on the row alone, never on the frame
+/// before, so a still and the animation cut a row the same way and draw the same pieces (see
+/// `SVGWriter`). A piece is an `<svg>` that clips its `<text>` to its cells; the text's length
+/// is fixed to the cells it covers. Text stays text, so it can be selected and searched.
 ///
-/// Text stays text (one `<text>` per run of cells of one style, its length fixed to the cells
-/// it covers), so it can be selected and searched. Block elements and box-drawing lines are
-/// drawn as rectangles and paths instead of glyphs, so they fill their cells exactly and join
-/// across cells and rows whatever font the viewer has.
+/// Everything else is drawn by the cell: backgrounds as lines a row thick, a segment per run
+/// of one colour (whole pixels, so they meet without seams and two drawings of a cell's
+/// background look the same however they were cut), and block elements and box-drawing lines
+/// as paths that fill their cells exactly and join across cells and rows whatever font the
+/// viewer has. A frame has one path per colour of each kind (`SVGPaths`). Colours are classes
+/// or attributes (`SVGColors`).
 enum SVGRow {
     /// A cell's size in pixels: whole pixels, so that rows and cells meet without seams.
     static let cellWidth = 9
@@ -23,167 +27,173 @@ enum SVGRow {
     /// Monospace fonts most systems have, the generic family last.
     static let fontFamily =
         "ui-monospace,'SF Mono',Menlo,Consolas,'DejaVu Sans Mono','Liberation Mono','Noto Sans Mono',monospace"
+    /// The rules the drawing relies on: background lines are a row thick (corners a pixel),
+    /// a lone cell's rectangle is a cell, text sits on the baseline and keeps its spaces, and
+    /// the text attributes.
+    static let style =
+        "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px;fill:none}rect{width:\(cellWidth)px;height:\(cellHeight)px}"
+        + "text{transform:translateY(\(baseline)px);white-space:pre}"
+        + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
-    /// Columns per tile: a row is drawn in tiles of this many cells (the last may be
-    /// narrower), so that a change redraws a tile, not a row, and tiles repeat more often than
-    /// rows do.
-    static let tileColumns = 6
+    /// Blanks a text piece goes on over; more end it.
+    static let joinedBlanks = 8
 
-    /// The markup of the cells `columns` of row `y` of `canvas`, with x 0 at the first of
-    /// them (without the element that names it).
-    static func markup(_ canvas: Canvas, row y: Int, columns: Range<Int>) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        let width = columns.count
+    /// One text piece of a row.
+    struct Piece {
+        var columns: Range<Int>
+        /// The piece's markup after the element's name and position: ` width="27"><text…>…
+        /// </text>` (the closing `</svg>` left out).
+        var markup: [UInt8]
+    }
+
+    /// Row `y` of `canvas` as drawn, its first `width` cells, and its text pieces.
+    static func layout(_ canvas: Canvas, row y: Int, width: Int, colors: inout SVGColors) -> (
+        cells: [Painted], pieces: [Piece]
+    ) {
         var cells: [Painted] = []
         cells.reserveCapacity(width)
-        for x in columns { cells.append(Painted(canvas[x, y])) }
-
-        // Backgrounds: one rectangle per run of one colour.
+        for x in 0..<width { cells.append(Painted(canvas[x, y])) }
+        var pieces: [Piece] = []
         var x = 0
         while x < width {
-            let start = x
-            let color = cells[x].background
-            while x < width && cells[x].background == color { x += 1 }
-            rect(
-                x: start * cellWidth, width: (x - start) * cellWidth, y: 0, height: cellHeight, fill: color,
-                into: &out)
-        }
-
-        // Block and box glyphs as shapes, merged along the row where they meet.
-        var pending: Shape?
-        func flush() {
-            if let shape = pending { shape.append(to: &out) }
-            pending = nil
-        }
-        for x in 0..<width {
-            let cell = cells[x]
-            guard let shapes = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
-            for part in shapes {
-                let shape = part.placed(atColumn: x, color: cell.foreground, background: cell.background)
-                if let merged = pending?.merged(with: shape) {
-                    pending = merged
-                } else {
-                    flush()
-                    pending = shape
-                }
+            guard cells[x].showsText else {
+                x += 1
+                continue
             }
+            let style = cells[x]
+            let start = x
+            var end = x + 1
+            x += 1
+            while x < width && cells[x].background == style.background {
+                let cell = cells[x]
+                if cell.showsText {
+                    guard cell.sameTextStyle(as: style) else { break }
+                    // A number after a blank starts a piece of its own: numbers change (a
+                    // clock, a counter) where the words before them stay.
+                    if x > end && cell.isDigit { break }
+                    end = x + 1
+                } else if cell.isShape || x - end >= joinedBlanks {
+                    break
+                }
+                x += 1
+            }
+            x = end
+            pieces.append(Piece(columns: start..<end, markup: markup(cells[start..<end], colors: &colors)))
         }
-        flush()
+        return (cells, pieces)
+    }
 
-        // Text: one element per run of one style, spaces inside a run kept, blanks around
-        // runs and the shape glyphs left out.
-        x = 0
-        while x < width {
-            let cell = cells[x]
-            if cell.scalar == " " || SVGGlyphShapes.isShape(cell.scalar) {
+    /// A text piece's markup.
+    static func markup(_ cells: ArraySlice<Painted>, colors: inout SVGColors) -> [UInt8] {
+        let style = cells[cells.startIndex]
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + cells.count)
+        out += #" width=""#.utf8
+        append(cells.count * cellWidth, to: &out)
+        out += "\"><text".utf8
+        // One or two glyphs need no length: the first sits at the piece's left, and the second
+        // is off its cell by less than a pixel in any monospace font.
+        if cells.count > 2 {
+            out += #" textLength=""#.utf8
+            append(cells.count * cellWidth, to: &out)
+            out += "\"".utf8
+        }
+        var classes: [String] = []
+        if style.bold { classes.append("b") }
+        if style.italic { classes.append("i") }
+        if style.underline { classes.append("u") }
+        out += colors.fill(style.foreground, classes: classes.joined(separator: " "))
+        out += ">".utf8
+        for cell in cells { appendEscaped(cell.showsText ? cell.scalar : " ", to: &out) }
+        out += "</text>".utf8
+        return out
+    }
+
+    /// The backgrounds of the cells of row `y` where `needed` is true, and their block and box
+    /// glyphs, added to a frame's paths: a line a row thick per run of one colour, and the
+    /// glyphs' shapes.
+    static func addBackgrounds(
+        _ cells: [Painted], row y: Int, needed: [Bool], colors: inout SVGColors, to paths: inout SVGPaths
+    ) {
+        var x = 0
+        let middle = y * cellHeight + cellHeight / 2
+        while x < cells.count {
+            guard needed[x] else {
                 x += 1
                 continue
             }
             let start = x
-            var end = x + 1
-            var scan = x + 1
-            while scan < width {
-                let next = cells[scan]
-                if SVGGlyphShapes.isShape(next.scalar) { break }
-                if next.scalar == " " {
-                    if next.underline && cell.underline && next.foreground == cell.foreground {
-                        scan += 1
-                        end = scan
-                        continue
-                    }
-                    scan += 1
-                    continue
-                }
-                guard next.sameTextStyle(as: cell) else { break }
-                scan += 1
-                end = scan
-            }
-            text(cells[start..<end], column: start, into: &out)
-            x = end
+            let color = cells[x].background
+            while x < cells.count && needed[x] && cells[x].background == color { x += 1 }
+            var rest: [UInt8] = [UInt8(ascii: "h")]
+            append((x - start) * cellWidth, to: &rest)
+            paths.add(
+                background: colors.stroke(color), from: (Double(start * cellWidth), Double(middle)), rest,
+                to: (Double(x * cellWidth), Double(middle)))
         }
-        return out
+
+        // Block and box glyphs as shapes, merged where they meet along the row.
+        var shapes: [Shape] = []
+        for (column, cell) in cells.enumerated() where needed[column] && cell.isShape {
+            guard let parts = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
+            for part in parts {
+                let shape = part.placed(
+                    atColumn: column, row: y, color: cell.foreground, background: cell.background)
+                if let merged = shapes.last?.merged(with: shape) {
+                    shapes[shapes.count - 1] = merged
+                } else {
+                    shapes.append(shape)
+                }
+            }
+        }
+        for shape in shapes { shape.add(to: &paths, colors: &colors) }
     }
 
-    /// A cell as drawn: reverse applied, dim mixed towards the background.
+    /// A cell as drawn: reverse applied, dim mixed towards the background, in both themes.
     struct Painted {
         let scalar: Unicode.Scalar
-        let foreground: RGB
-        let background: RGB
+        let foreground: SVGColor
+        let background: SVGColor
         let bold: Bool
         let italic: Bool
         let underline: Bool
+        let isShape: Bool
 
         init(_ cell: Cell) {
-            var foreground = cell.foreground
-            var background = cell.background
-            if cell.attributes.contains(.reverse) { swap(&foreground, &background) }
+            var foregroundRGB = cell.foreground
+            var backgroundRGB = cell.background
+            if cell.attributes.contains(.reverse) { swap(&foregroundRGB, &backgroundRGB) }
+            var foreground = SVGColor(foreground: foregroundRGB, over: backgroundRGB)
+            let background = SVGColor(backgroundRGB)
             if cell.attributes.contains(.dim) { foreground = foreground.mixed(with: background, 0.5) }
             let scalar = cell.scalar
-            self.scalar =
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || !TerminalSafeText.isSingleColumn(scalar) ? "?" : scalar
+            if (0x20..<0x7F).contains(scalar.value) || SVGGlyphShapes.isShape(scalar) {
+                self.scalar = scalar
+            } else {
+                self.scalar =
+                    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                        || !TerminalSafeText.isSingleColumn(scalar) ? "?" : scalar
+            }
             self.foreground = foreground
             self.background = background
             bold = cell.attributes.contains(.bold)
             italic = cell.attributes.contains(.italic)
             underline = cell.attributes.contains(.underline)
+            isShape = SVGGlyphShapes.isShape(self.scalar)
         }
+
+        /// A glyph the text draws, or an underlined blank.
+        var showsText: Bool { !isShape && (scalar != " " || underline) }
+
+        var isDigit: Bool { ("0"..."9").contains(scalar) }
+
+        /// A blank: only its background shows.
+        var isBlank: Bool { !isShape && !showsText }
 
         func sameTextStyle(as other: Painted) -> Bool {
             foreground == other.foreground && bold == other.bold && italic == other.italic
                 && underline == other.underline
         }
-    }
-
-    static func text(_ run: ArraySlice<Painted>, column: Int, into out: inout [UInt8]) {
-        let first = run[run.startIndex]
-        out += #"<text x=""#.utf8
-        append(column * cellWidth, to: &out)
-        out += #"" y=""#.utf8
-        append(baseline, to: &out)
-        out += #"" textLength=""#.utf8
-        append(run.count * cellWidth, to: &out)
-        out += "\"".utf8
-        var classes: [UInt8] = []
-        if first.bold { classes.append(UInt8(ascii: "b")) }
-        if first.italic {
-            if !classes.isEmpty { classes.append(UInt8(ascii: " ")) }
-            classes.append(UInt8(ascii: "i"))
-        }
-        if first.underline {
-            if !classes.isEmpty { classes.append(UInt8(ascii: " ")) }
-            classes.append(UInt8(ascii: "u"))
-        }
-        if !classes.isEmpty {
-            out += #" class=""#.utf8
-            out += classes
-            out += "\"".utf8
-        }
-        if first.foreground != .white {
-            out += #" fill=""#.utf8
-            appendColor(first.foreground, to: &out)
-            out += "\"".utf8
-        }
-        out += ">".utf8
-        for cell in run { appendEscaped(cell.scalar, to: &out) }
-        out += "</text>".utf8
-    }
-
-    static func rect(x: Int, width: Int, y: Int, height: Int, fill: RGB, into out: inout [UInt8]) {
-        out += #"<rect x=""#.utf8
-        append(x, to: &out)
-        if y != 0 {
-            out += #"" y=""#.utf8
-            append(y, to: &out)
-        }
-        out += #"" width=""#.utf8
-        append(width, to: &out)
-        out += #"" height=""#.utf8
-        append(height, to: &out)
-        out += #"" fill=""#.utf8
-        appendColor(fill, to: &out)
-        out += "\"/>".utf8
     }
 
     static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
@@ -204,13 +214,15 @@ enum SVGRow {
         }
     }
 
-    /// `#rrggbb`.
+    /// `#rrggbb`, or `#rgb` when that is the same colour.
     static func appendColor(_ color: RGB, to out: inout [UInt8]) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "#"))
-        for channel in [color.r, color.g, color.b] {
+        let channels = [color.r, color.g, color.b]
+        let short = channels.allSatisfy { $0 >> 4 == $0 & 0xF }
+        for channel in channels {
             out.append(digits[Int(channel >> 4)])
-            out.append(digits[Int(channel & 0xF)])
+            if !short { out.append(digits[Int(channel & 0xF)]) }
         }
     }
 
@@ -222,5 +234,152 @@ enum SVGRow {
         }
         if number >= 10 { append(number / 10, to: &out) }
         out.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+}
+
+/// The paths of a frame: for each colour, one path of background lines, one of rounded
+/// corners and one of filled glyph shapes, in the order the colours came. Backgrounds are
+/// written first, so that the glyphs and the text of the frame are drawn over them.
+struct SVGPaths {
+    private enum Kind: Int {
+        case background, corner, fill
+    }
+    private struct Key: Hashable {
+        let kind: Kind
+        /// The colour's attribute: ` class="s5"`, ` stroke="#abc"`.
+        let color: [UInt8]
+    }
+    private struct Entry {
+        var bytes: [UInt8] = []
+        /// Where the path is after its last subpath.
+        var point: (x: Double, y: Double)?
+        /// The first subpath's start and how many there are.
+        var start: (x: Double, y: Double) = (0, 0)
+        var subpaths = 0
+    }
+    private var data: [Key: Entry] = [:]
+    private var order: [Key] = []
+
+    var isEmpty: Bool { order.isEmpty }
+
+    /// A background line from `start`, `rest` after the move, ending at `end`.
+    mutating func add(
+        background color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        add(Key(kind: .background, color: color), from: start, rest, to: end)
+    }
+
+    mutating func add(
+        fill color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        add(Key(kind: .fill, color: color), from: start, rest, to: end)
+    }
+
+    /// A line a pixel wide, stroked as the rounded corners are.
+    mutating func add(
+        line color: [UInt8], from start: (Double, Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        add(Key(kind: .corner, color: color), from: start, rest, to: end)
+    }
+
+    /// A rounded corner's path data, moves and all.
+    mutating func add(corner color: [UInt8], _ bytes: [UInt8]) {
+        let key = Key(kind: .corner, color: color)
+        if data[key] == nil { order.append(key) }
+        data[key, default: Entry()].bytes += bytes
+        data[key]!.point = nil
+    }
+
+    /// A subpath: a move to `start` (relative to where the path is, when that is shorter),
+    /// then `rest`, which ends at `end`.
+    private mutating func add(
+        _ key: Key, from start: (x: Double, y: Double), _ rest: [UInt8], to end: (Double, Double)
+    ) {
+        if data[key] == nil { order.append(key) }
+        var entry = data[key, default: Entry()]
+        if entry.subpaths == 0 { entry.start = start }
+        entry.subpaths += 1
+        var absolute: [UInt8] = [UInt8(ascii: "M")]
+        SVGNumber.append(start.x, to: &absolute)
+        absolute.append(UInt8(ascii: " "))
+        SVGNumber.append(start.y, to: &absolute)
+        if let point = entry.point {
+            var relative: [UInt8] = [UInt8(ascii: "m")]
+            SVGNumber.append(start.x - point.x, to: &relative)
+            relative.append(UInt8(ascii: " "))
+            SVGNumber.append(start.y - point.y, to: &relative)
+            entry.bytes += relative.count < absolute.count ? relative : absolute
+        } else {
+            entry.bytes += absolute
+        }
+        entry.bytes += rest
+        entry.point = end
+        data[key] = entry
+    }
+
+    /// `<path d="…" class="…"/>` of every path, backgrounds first. The background of one cell
+    /// in a colour written as an attribute, alone in the frame, is a rectangle instead (sized
+    /// by the style), and such rectangles of one row share a row when there are a few.
+    func append(to out: inout [UInt8]) {
+        var cells: [(x: Double, top: Double, fill: ArraySlice<UInt8>)] = []
+        for key in order where key.kind == .background {
+            let entry = data[key]!
+            guard entry.subpaths == 1,
+                entry.bytes.reversed().starts(with: "h\(SVGRow.cellWidth)".utf8.reversed()),
+                key.color.starts(with: " stroke=".utf8)
+            else { continue }
+            cells.append(
+                (
+                    entry.start.x, entry.start.y - Double(SVGRow.cellHeight / 2),
+                    key.color.dropFirst(" stroke".utf8.count)
+                ))
+        }
+        cells.sort { ($0.top, $0.x) < ($1.top, $1.x) }
+        var index = 0
+        while index < cells.count {
+            let top = cells[index].top
+            var end = index
+            while end < cells.count && cells[end].top == top { end += 1 }
+            let shared = end - index >= 3 && top != 0
+            if shared {
+                out += #"<svg y=""#.utf8
+                SVGNumber.append(top, to: &out)
+                out += "\">".utf8
+            }
+            for cell in cells[index..<end] {
+                out += "<rect".utf8
+                if cell.x != 0 {
+                    out += #" x=""#.utf8
+                    SVGNumber.append(cell.x, to: &out)
+                    out += "\"".utf8
+                }
+                if !shared && top != 0 {
+                    out += #" y=""#.utf8
+                    SVGNumber.append(top, to: &out)
+                    out += "\"".utf8
+                }
+                out += " fill".utf8
+                out += cell.fill
+                out += "/>".utf8
+            }
+            if shared { out += "</svg>".utf8 }
+            index = end
+        }
+        for kind in [Kind.background, .corner, .fill] {
+            for key in order where key.kind == kind {
+                let entry = data[key]!
+                if kind == .background && entry.subpaths == 1
+                    && entry.bytes.reversed().starts(with: "h\(SVGRow.cellWidth)".utf8.reversed())
+                    && key.color.starts(with: " stroke=".utf8)
+                {
+                    continue
+                }
+                out += #"<path d=""#.utf8
+                out += entry.bytes
+                out += "\"".utf8
+                out += key.color
+                out += "/>".utf8
+            }
+        }
     }
 }

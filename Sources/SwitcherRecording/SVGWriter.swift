@@ -9,10 +9,13 @@ public struct SVGOptions: Sendable, Hashable {
     public var rest: Interval = .seconds(2)
     /// The document's `<title>`.
     public var title: String?
+    /// The palette: the lab's dark one, a light one, or both following the viewer's preference.
+    public var theme: SVGTheme = .dark
 
-    public init(loop: Bool = true, title: String? = nil) {
+    public init(loop: Bool = true, title: String? = nil, theme: SVGTheme = .dark) {
         self.loop = loop
         self.title = title
+        self.theme = theme
     }
 }
 
@@ -20,22 +23,26 @@ public struct SVGOptions: Sendable, Hashable {
 /// self-contained file, no script, no external resource, CSS keyframes only.
 ///
 /// Structure, as it streams:
-/// - the header: size, font stack and the few style classes;
-/// - each frame that looks changed: first, in a `<defs>`, the tiles never seen before (a tile
-///   is `SVGRow.tileColumns` cells of a row, an `<svg>` of its own that clips what it draws,
-///   drawn once by `SVGRow`); then the frame itself, a `<g>` of `<use>`s of its *changed*
-///   tiles only. Identical tiles anywhere in the recording share one definition, and a frame
-///   costs a reference per changed tile;
-/// - at the end, a `<style>` with the timing: frame k's group is hidden until its time and
-///   shown from then to the end of the loop (one `@keyframes` per frame, `step-end`). Tiles
-///   are opaque and sit on a fixed grid, so the latest group to show a tile covers the
-///   earlier ones: at any instant the picture is exactly the frame of that instant, as the
-///   still of it (`SVGStill`) draws it. Without animations (`prefers-reduced-motion`, or a
-///   viewer without CSS animation) every group shows and the last frame is what is seen.
+/// - the header: size, font stack and the style the drawing relies on (`SVGRow.style`);
+/// - each frame that looks changed: a `<g>` of what changed since the frame before (`SVGRow`):
+///   the backgrounds of the cells to draw, one path per colour (`SVGPaths`), their block and
+///   box glyphs, then the text pieces to draw, each at its place. A piece drawn before,
+///   anywhere, is not drawn again: its first drawing has an `id`, and a `<use>` places a copy;
+/// - at the end, a `<style>` with the colours' rules (`SVGColors`, in the theme) and the
+///   timing: frame k's group is hidden until its time and shown from then to the end of the
+///   loop (one `@keyframes` per frame, `step-start`).
+///
+/// The writer keeps, for each row, the text pieces on screen. A frame draws the cells that
+/// changed, every piece that is not on screen as it is in the frame or has a changed cell
+/// under it (with the backgrounds under it), and the cells of a piece no longer there. Pieces
+/// are cut from the row alone and clipped to their cells, and backgrounds are whole pixels:
+/// once a frame is shown every cell looks exactly as the still of that frame (`SVGStill`,
+/// this writer given one frame) draws it. Without animations (`prefers-reduced-motion`, or a
+/// viewer without CSS animation) every group shows and the last frame is what is seen.
 ///
 /// Events are buffered up to `flushSize` bytes and then written, so a recording of any length
-/// holds about that much, plus a 16-byte key per distinct tile and a time per frame. The same
-/// frames give the same bytes.
+/// holds about that much, plus a key and a place per distinct piece, the pieces on screen, a
+/// class per colour and a time per frame. The same frames give the same bytes.
 final class SVGWriter: FrameSink {
     let options: SVGOptions
     private let output: any ByteOutput
@@ -46,7 +53,11 @@ final class SVGWriter: FrameSink {
     /// The recording's size, fixed by its first frame (a later resize is clipped to it).
     private(set) var size: Size?
     private var pending: [UInt8] = []
-    private var tileIDs: [TileKey: Int] = [:]
+    private var colors = SVGColors()
+    /// Pieces drawn with an `id`: the id and the place of the first drawing.
+    private var drawn: [PieceKey: (id: Int, x: Int, y: Int)] = [:]
+    /// For each row, the pieces on top, by first column: the last column and the key.
+    private var onScreen: [[Int: (end: Int, key: PieceKey)]] = []
     /// The times of the frames after the first, which animate.
     private var frameTimes: [Instant] = []
 
@@ -64,89 +75,119 @@ final class SVGWriter: FrameSink {
         if update.previous == nil {
             size = Size(width: frame.width, height: frame.height)
             appendHeader(width: frame.width, height: frame.height)
+            onScreen = Array(repeating: [:], count: frame.height)
         }
-        let width = size?.width ?? frame.width
-        let height = size?.height ?? frame.height
-        let tileColumns = SVGRow.tileColumns
-        let tilesPerRow = (width + tileColumns - 1) / tileColumns
-        var tiles: [(y: Int, tile: Int)] = []
+        let width = min(size?.width ?? frame.width, frame.width)
+        let height = min(size?.height ?? frame.height, frame.height)
+        var rows: [Int] = []
         if update.previous == nil || update.isResize {
-            for y in 0..<min(height, frame.height) {
-                for tile in 0..<tilesPerRow where tile * tileColumns < frame.width { tiles.append((y, tile)) }
-            }
+            rows = Array(0..<height)
+            if update.isResize { onScreen = onScreen.map { _ in [:] } }
         } else {
-            for run in update.changes where run.y < height {
-                let first = run.columns.lowerBound / tileColumns
-                let last = min(tilesPerRow, (run.columns.upperBound + tileColumns - 1) / tileColumns)
-                for tile in first..<last where tiles.last.map({ $0 != (run.y, tile) }) ?? true {
-                    tiles.append((run.y, tile))
-                }
-            }
+            for run in update.changes where run.y < height && rows.last != run.y { rows.append(run.y) }
         }
-        var uses: [(id: Int, x: Int, y: Int)] = []
-        var opened = false
-        for (y, tile) in tiles {
-            let columns = (tile * tileColumns)..<min(frame.width, (tile + 1) * tileColumns)
-            let markup = SVGRow.markup(frame, row: y, columns: columns)
-            let key = TileKey(markup, width: columns.count)
-            let id: Int
-            if let known = tileIDs[key] {
-                id = known
-            } else {
-                id = tileIDs.count
-                tileIDs[key] = id
-                if !opened {
-                    pending += "<defs>".utf8
-                    opened = true
-                }
-                pending += #"<svg id="t"#.utf8
-                Self.appendBase36(id, to: &pending)
-                pending += #"" width=""#.utf8
-                SVGRow.append(columns.count * SVGRow.cellWidth, to: &pending)
-                pending += #"" height=""#.utf8
-                SVGRow.append(SVGRow.cellHeight, to: &pending)
-                pending += "\">".utf8
-                pending += markup
-                pending += "</svg>".utf8
-            }
-            uses.append((id, columns.lowerBound * SVGRow.cellWidth, y * SVGRow.cellHeight))
-        }
-        if opened { pending += "</defs>\n".utf8 }
         if frames == 0 {
             pending += "<g>".utf8
         } else {
-            pending += #"<g class="f" style="animation-name:k"#.utf8
-            Self.appendBase36(frameTimes.count, to: &pending)
+            pending += #"<g style="animation-name:k"#.utf8
+            Self.appendBase62(frameTimes.count, to: &pending)
             pending += "\">".utf8
             frameTimes.append(update.time)
         }
-        for use in uses {
-            pending += ##"<use href="#t"##.utf8
-            Self.appendBase36(use.id, to: &pending)
-            pending += "\"".utf8
-            if use.x != 0 {
-                pending += #" x=""#.utf8
-                SVGRow.append(use.x, to: &pending)
-                pending += "\"".utf8
+        var changed: [Int: [Bool]] = [:]
+        if update.previous != nil && !update.isResize {
+            for run in update.changes where run.y < height {
+                var mask = changed[run.y] ?? Array(repeating: false, count: width)
+                for x in run.columns where x < width { mask[x] = true }
+                changed[run.y] = mask
             }
-            if use.y != 0 {
-                pending += #" y=""#.utf8
-                SVGRow.append(use.y, to: &pending)
-                pending += "\"".utf8
-            }
-            pending += "/>".utf8
         }
-        pending += "</g>\n".utf8
+        var paths = SVGPaths()
+        var texts: [(piece: SVGRow.Piece, key: PieceKey, y: Int)] = []
+        for y in rows {
+            let (cells, pieces) = SVGRow.layout(frame, row: y, width: width, colors: &colors)
+            var needed = changed[y] ?? Array(repeating: true, count: width)
+            var top: [Int: (end: Int, key: PieceKey)] = [:]
+            var keys: [PieceKey] = []
+            for piece in pieces {
+                let key = PieceKey(piece.markup)
+                keys.append(key)
+                top[piece.columns.lowerBound] = (piece.columns.upperBound, key)
+            }
+            // A piece no longer there leaves its cells to be drawn again.
+            for (start, shown) in onScreen[y] {
+                if let kept = top[start], kept.end == shown.end, kept.key == shown.key { continue }
+                for x in start..<min(shown.end, width) { needed[x] = true }
+            }
+            // A piece is drawn when it is not on screen, or something under it changed; its
+            // background is drawn again under it.
+            var drawing: [(piece: SVGRow.Piece, key: PieceKey)] = []
+            for (piece, key) in zip(pieces, keys) {
+                let start = piece.columns.lowerBound
+                if let shown = onScreen[y][start], shown.end == piece.columns.upperBound, shown.key == key,
+                    !piece.columns.contains(where: { needed[$0] })
+                {
+                    continue
+                }
+                drawing.append((piece, key))
+                for x in piece.columns { needed[x] = true }
+            }
+            onScreen[y] = top
+            SVGRow.addBackgrounds(cells, row: y, needed: needed, colors: &colors, to: &paths)
+            texts += drawing.map { ($0.piece, $0.key, y) }
+        }
+        paths.append(to: &pending)
+        for (piece, key, y) in texts { appendPiece(piece, key: key, row: y) }
+        pending += "</g>".utf8
         frames += 1
         if pending.count >= Self.flushSize { try? flush() }
+    }
+
+    /// A text piece at its place: a `<use>` of its first drawing, or drawn.
+    private func appendPiece(_ piece: SVGRow.Piece, key: PieceKey, row: Int) {
+        let x = piece.columns.lowerBound * SVGRow.cellWidth
+        let y = row * SVGRow.cellHeight
+        func place(_ x: Int, _ y: Int) {
+            if x != 0 {
+                pending += #" x=""#.utf8
+                SVGRow.append(x, to: &pending)
+                pending += "\"".utf8
+            }
+            if y != 0 {
+                pending += #" y=""#.utf8
+                SVGRow.append(y, to: &pending)
+                pending += "\"".utf8
+            }
+        }
+        if let first = drawn[key] {
+            pending += ##"<use href="#p"##.utf8
+            Self.appendBase62(first.id, to: &pending)
+            pending += "\"".utf8
+            place(x - first.x, y - first.y)
+            pending += "/>".utf8
+            return
+        }
+        pending += "<svg".utf8
+        do {
+            let id = drawn.count
+            drawn[key] = (id, x, y)
+            pending += #" id="p"#.utf8
+            Self.appendBase62(id, to: &pending)
+            pending += "\"".utf8
+        }
+        place(x, y)
+        pending += piece.markup
+        pending += "</svg>".utf8
     }
 
     /// Closes the document: the timing of every frame after the first, ending at `time`.
     func end(at time: Instant) {
         guard endTime == nil, frames > 0 else { return }
         endTime = time
+        pending += "<style>".utf8
+        pending += colors.css(theme: options.theme)
         if !frameTimes.isEmpty { appendTiming(end: max(time, frameTimes.last!)) }
-        pending += "</svg>\n".utf8
+        pending += "</style>\n</svg>\n".utf8
     }
 
     /// Writes what is buffered; throws the first write error, now or before.
@@ -168,7 +209,7 @@ final class SVGWriter: FrameSink {
         pending += #"" height=""#.utf8
         SVGRow.append(pixelHeight, to: &pending)
         pending += "\" viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"\(SVGRow.fontFamily)\"".utf8
-        pending += " font-size=\"\(SVGRow.fontSize)\" fill=\"#ffffff\" xml:space=\"preserve\">\n".utf8
+        pending += " font-size=\"\(SVGRow.fontSize)\" xml:space=\"preserve\">\n".utf8
         if let title = options.title {
             pending += "<title>".utf8
             for scalar in TerminalSafeText.sanitized(title).unicodeScalars {
@@ -176,8 +217,7 @@ final class SVGWriter: FrameSink {
             }
             pending += "</title>\n".utf8
         }
-        pending +=
-            "<style>.b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}</style>\n".utf8
+        pending += "<style>\(SVGRow.style)</style>\n".utf8
     }
 
     /// One `@keyframes` per animated frame: hidden from the loop's start until the frame's
@@ -185,18 +225,34 @@ final class SVGWriter: FrameSink {
     /// millionth of a percent of the loop, so a frame never appears after its time.
     private func appendTiming(end: Instant) {
         let loop = max(1, loopLength(end: end).microseconds)
-        pending += "<style>.f{animation:".utf8
+        pending += "\ng[style]{animation:".utf8
         pending += Self.seconds(loop).utf8
-        pending += options.loop ? " step-end infinite}".utf8 : " step-end 1 forwards}".utf8
+        pending += options.loop ? " step-start infinite}".utf8 : " step-start 1 forwards}".utf8
+        var previous: Int64 = -1
         for (index, time) in frameTimes.enumerated() {
-            let millionths = max(0, time.microseconds) * 100_000_000 / loop
-            pending += "\n@keyframes k".utf8
-            Self.appendBase36(index, to: &pending)
-            pending += "{0%{visibility:hidden}".utf8
+            let millionths = Self.switchPoint(at: max(0, time.microseconds), loop: loop, after: previous)
+            previous = millionths
+            pending += "@keyframes k".utf8
+            Self.appendBase62(index, to: &pending)
+            pending += "{".utf8
             pending += Self.percent(millionths).utf8
-            pending += "%{visibility:visible}}".utf8
+            pending += "%{visibility:hidden}}".utf8
         }
-        pending += "\n@media (prefers-reduced-motion:reduce){.f{animation:none!important}}</style>\n".utf8
+        pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
+    }
+
+    /// Where in the loop (millionths of a percent) a frame of time `time` appears: at its time,
+    /// or up to a millisecond before it when that is written with fewer digits, and after the
+    /// frame before (`after`).
+    static func switchPoint(at time: Int64, loop: Int64, after previous: Int64) -> Int64 {
+        let exact = time * 100_000_000 / loop
+        var scale: Int64 = 100_000_000
+        while scale > 1 {
+            let rounded = exact / scale * scale
+            if rounded > previous && (exact - rounded) * loop / 100_000_000 < 1000 { return rounded }
+            scale /= 10
+        }
+        return exact
     }
 
     /// `12.5s` from microseconds.
@@ -219,19 +275,19 @@ final class SVGWriter: FrameSink {
         return "\(whole).\(fraction)"
     }
 
-    static func appendBase36(_ number: Int, to out: inout [UInt8]) {
-        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
-        if number >= 36 { appendBase36(number / 36, to: &out) }
-        out.append(digits[number % 36])
+    static func appendBase62(_ number: Int, to out: inout [UInt8]) {
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        if number >= 62 { appendBase62(number / 62, to: &out) }
+        out.append(digits[number % 62])
     }
 
-    /// A tile's identity: two 64-bit FNV-1a hashes of its markup and its width, with different starting
-    /// points. Keeping 16 bytes rather than the markup keeps memory flat.
-    struct TileKey: Hashable {
+    /// A piece's identity: two 64-bit FNV-1a hashes of its markup (which holds its width),
+    /// with different starting points. Keeping 16 bytes rather than the markup keeps memory flat.
+    struct PieceKey: Hashable {
         let a: UInt64
         let b: UInt64
 
-        init(_ bytes: [UInt8], width: Int) {
+        init(_ bytes: [UInt8]) {
             var a: UInt64 = 0xcbf2_9ce4_8422_2325
             var b: UInt64 = 0x8422_2325_cbf2_9ce4
             for byte in bytes {
@@ -240,7 +296,7 @@ final class SVGWriter: FrameSink {
                 b = b ^ (b >> 29)
             }
             self.a = a
-            self.b = b ^ UInt64(bytes.count) ^ UInt64(width) << 48
+            self.b = b ^ UInt64(bytes.count)
         }
     }
 }

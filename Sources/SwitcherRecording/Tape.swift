@@ -72,6 +72,8 @@ public struct TapeSettings: Hashable, Sendable {
     public var compare: [String] = []
     /// The devices compared side by side (`Set CompareDevices`, `--compare-devices`).
     public var compareDevices: [DeviceKind] = []
+    /// The palette of an SVG recording (`Set Theme light|dark|auto`).
+    public var theme: SVGTheme = .dark
 
     public init() {}
 }

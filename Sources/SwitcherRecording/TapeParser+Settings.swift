@@ -7,7 +7,7 @@ extension TapeParser {
     static let settingNames = [
         "Device", "Lifecycle", "Strategy", "Trigger", "Host", "Presentation", "Fade", "Size", "TimeScale",
         "Timing", "Pin",
-        "FrameRate", "Title", "Loop", "Compare", "CompareDevices",
+        "FrameRate", "Title", "Loop", "Theme", "Compare", "CompareDevices",
     ]
 
     func set(_ arguments: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
@@ -119,6 +119,13 @@ extension TapeParser {
             guard value == "on" || value == "off" else { throw LineProblem("expected Set Loop on|off") }
             try beforeEvents()
             settings.loop = value == "on"
+        case "Theme":
+            let value = try once("Set Theme light|dark|auto")
+            guard let theme = SVGTheme(rawValue: value) else {
+                throw LineProblem("unknown theme '\(value)' (expected light, dark or auto)")
+            }
+            try beforeEvents()
+            settings.theme = theme
         case "Compare":
             try beforeEvents()
             settings.compare = try Self.compareList(

@@ -43,6 +43,9 @@ struct CompareCommand: ParsableCommand {
         help: "Write the run to FILE.cast or FILE.svg instead of printing a frame.")
     var output: String?
 
+    @Option(help: "An SVG's colours: dark (the lab's), light, or auto (follows the viewer's scheme).")
+    var theme: SVGTheme = .dark
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -116,7 +119,7 @@ struct CompareCommand: ParsableCommand {
             guard case .svg = RecordingFormat.forPath(output) else {
                 throw usage("with --at, -o writes a still: FILE.svg, not '\(output)'")
             }
-            try writeFile(Array(SVGStill.markup(shown, title: settings.title).utf8), to: output)
+            try writeFile(Array(SVGStill.markup(shown, title: settings.title, theme: theme).utf8), to: output)
             return
         }
         print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
@@ -130,7 +133,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
-        let format = try Record.format(for: path, command: "compare")(true)
+        let format = try Record.format(for: path, command: "compare")(true, theme)
         let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")

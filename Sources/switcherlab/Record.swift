@@ -27,21 +27,28 @@ struct Record: ParsableCommand {
     @Flag(help: "An SVG plays once and stays on its last frame instead of looping.")
     var noLoop = false
 
+    @Option(
+        help:
+            "An SVG's colours: dark (the lab's), light, or auto (as the viewer prefers); default: the tape's Set Theme, else dark."
+    )
+    var theme: SVGTheme?
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
     /// The formats `record` writes, by the output's extension, each made from whether the
-    /// recording loops: a new format is one line here. A path without an extension (`-`,
+    /// recording loops and its theme: a new format is one line here. A path without an extension (`-`,
     /// `/dev/null`, a FIFO) gets the first.
-    static let formats: [(pathExtension: String, make: @Sendable (_ loop: Bool) -> RecordingFormat)] = [
-        ("cast", { _ in .asciicast }),
-        ("svg", { .svg(SVGOptions(loop: $0)) }),
-    ]
+    static let formats:
+        [(pathExtension: String, make: @Sendable (_ loop: Bool, _ theme: SVGTheme) -> RecordingFormat)] = [
+            ("cast", { _, _ in .asciicast }),
+            ("svg", { .svg(SVGOptions(loop: $0, theme: $1)) }),
+        ]
 
     /// How to make the format for `path`; a usage error naming the extension and the supported
     /// ones when there is none for it.
     static func format(for path: String, command: String = "record") throws
-        -> @Sendable (_ loop: Bool) -> RecordingFormat
+        -> @Sendable (_ loop: Bool, _ theme: SVGTheme) -> RecordingFormat
     {
         let pathExtension = path == "-" ? "" : URL(fileURLWithPath: path).pathExtension.lowercased()
         if pathExtension.isEmpty { return formats[0].make }
@@ -89,7 +96,7 @@ struct Record: ParsableCommand {
         let makeFormat = try Self.format(for: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
-        let format = makeFormat(!noLoop && tape.settings.loop)
+        let format = makeFormat(!noLoop && tape.settings.loop, theme ?? tape.settings.theme)
         let toStandardOutput = output == "-"
         let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

@@ -34,6 +34,10 @@ struct Render: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
+    @Option(
+        help: "An SVG's colours: dark (the lab's), light, or auto; default: the tape's Set Theme, else dark.")
+    var theme: SVGTheme?
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -49,14 +53,17 @@ struct Render: ParsableCommand {
         let encoder = ANSIEncoder()
         let title = TapeRecording.title(of: tape)
         func text(_ canvas: Canvas) -> String {
-            if format == "svg" { return SVGStill.markup(canvas, title: title) }
+            if format == "svg" {
+                return SVGStill.markup(canvas, title: title, theme: theme ?? tape.settings.theme)
+            }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
         if let frames {
             try writeFrames(tape, catalog: catalog, to: frames, text: text)
         }
         if let instant, let output {
-            try SVGSupport.writeStill(of: tape, catalog: catalog, at: instant, to: output)
+            try SVGSupport.writeStill(
+                of: tape, catalog: catalog, at: instant, to: output, theme: theme ?? tape.settings.theme)
         } else if let instant {
             let player = try tape.checkedRun(catalog: catalog)
             let frame: Canvas?

@@ -12,6 +12,9 @@ extension SVGSupport {
         guard ["text", "svg"].contains(render.format) else {
             throw ValidationError("unknown --format '\(render.format)' (expected text or svg)")
         }
+        if render.theme != nil && render.format != "svg" && render.output == nil {
+            throw ValidationError("--theme is for SVG output (-o FILE.svg or --format svg)")
+        }
         if render.format == "svg" && render.color {
             throw ValidationError("--color is for text frames; an SVG has its colours")
         }
@@ -24,8 +27,9 @@ extension SVGSupport {
 
     /// `render TAPE --at T -o FILE.svg`: the frame the animated SVG shows at `instant`, drawn
     /// as the animation draws it.
-    static func writeStill(of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String) throws
-    {
+    static func writeStill(
+        of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, theme: SVGTheme
+    ) throws {
         let frame: Canvas?
         do {
             frame = try SVGStill.frame(of: tape, catalog: catalog, at: instant)
@@ -33,7 +37,7 @@ extension SVGSupport {
             throw TapeSupport.report(error)
         }
         guard let frame else { throw usage("--at \(instant) is after the end of the tape") }
-        let markup = SVGStill.markup(frame, title: TapeRecording.title(of: tape))
+        let markup = SVGStill.markup(frame, title: TapeRecording.title(of: tape), theme: theme)
         let output: any ByteOutput
         do {
             output = try OutputTarget.open(URL(fileURLWithPath: path))
@@ -44,3 +48,5 @@ extension SVGSupport {
         }
     }
 }
+
+extension SVGTheme: ExpressibleByArgument {}

@@ -23,6 +23,13 @@ from pathlib import Path
 
 SKIP = 77
 
+# Software rendering, whole tiles, no LCD text: the same pixels however busy the machine is
+# (a GPU or a partial raster may round an anti-aliased edge differently from one run to the next).
+BROWSER_FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-gpu-rasterization", "--disable-partial-raster",
+    "--disable-lcd-text", "--force-color-profile=srgb",
+]
+
 COMPARE = """async ([a, b]) => {
     const load = src => new Promise((resolve, reject) => {
         const image = new Image();
@@ -88,11 +95,12 @@ def main():
     errors = []
     failures = 0
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=browser_path, args=["--no-sandbox"])
+        browser = p.chromium.launch(executable_path=browser_path, args=BROWSER_FLAGS)
         page = browser.new_page(viewport={"width": width, "height": height})
         page.on("console", lambda m: errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
         page.goto(animation.resolve().as_uri())
+        page.evaluate("document.fonts.ready")
         count = page.evaluate("document.getAnimations().length")
         print(f"{animation.name}: {count} animations, {width}x{height} px")
         if count == 0:
@@ -107,6 +115,7 @@ def main():
         stillShots = {}
         for t in instants:
             page.goto(stills[t].resolve().as_uri())
+            page.evaluate("document.fonts.ready")
             stillShots[t] = page.screenshot(path=str(workdir / f"still-{t}.png"))
         # The pixels are compared in an HTML page of their own (an SVG document has no canvas).
         page.goto("about:blank")

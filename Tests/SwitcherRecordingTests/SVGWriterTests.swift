@@ -30,30 +30,47 @@ private func demoTape(_ name: String) throws -> String {
     try String(contentsOf: Repository.tapes.appendingPathComponent(name), encoding: .utf8)
 }
 
-/// An SVG recording read back: its tiles by id, and its frames in order, each with the time
-/// it appears (the first at 0) and the tiles it places.
+/// An SVG recording read back as cells: each frame's backgrounds (path segments a row thick,
+/// single-cell rectangles) and text pieces (drawn, or copies of one by `<use>`), painted in
+/// document order, with colours resolved through the classes of the dark theme.
 private struct ReadSVG {
-    var tiles: [String: String] = [:]
-    var frames: [(microseconds: Int64, uses: [(tile: String, x: Int, y: Int)])] = []
+    struct Cell: Hashable {
+        var background = ""
+        var character: Character = " "
+        var ink = ""
+    }
+
+    let width: Int
+    let height: Int
+    var colors: [String: String] = [:]
+    var pieces: [String: (x: Int, y: Int, text: Substring, attributes: Substring)] = [:]
+    var frames: [(microseconds: Int64, body: Substring)] = []
 
     init(_ text: String) {
-        for match in text.matches(of: #/<svg id="(t\w+)" (width="\d+" height="\d+")>(.*?)<\/svg>/#) {
-            tiles[String(match.1)] = String(match.2) + String(match.3)
+        let size = text.firstMatch(of: #/width="(\d+)" height="(\d+)"/#)!
+        width = Int(size.1)! / 9
+        height = Int(size.2)! / 18
+        for rule in text.matches(of: #/\.([cs]\w+)\{(?:fill|stroke):(#\w+)\}/#)
+        where colors[String(rule.1)] == nil {
+            colors[String(rule.1)] = String(rule.2)
+        }
+        for piece in text.matches(
+            of:
+                #/<svg id="(p\w+)"(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>/#
+        ) {
+            pieces[String(piece.1)] = (Int(piece.2 ?? "0")!, Int(piece.3 ?? "0")!, piece.5, piece.4)
         }
         var percents: [String: Int64] = [:]
-        for match in text.matches(of: #/@keyframes (k\w+)\{0%\{visibility:hidden\}([0-9.]+)%/#) {
+        for match in text.matches(of: #/@keyframes (k\w+)\{([0-9.]+)%\{visibility:hidden\}\}/#) {
             percents[String(match.1)] = Self.millionths(String(match.2))
         }
         var loop: Int64 = 0
-        if let match = text.firstMatch(of: #/\.f\{animation:([0-9.]+)s /#) {
+        if let match = text.firstMatch(of: #/g\[style\]\{animation:([0-9.]+)s /#) {
             loop = Self.millionths(String(match.1))
         }
-        for match in text.matches(of: #/<g(?: class="f" style="animation-name:(k\w+)")?>(.*?)<\/g>/#) {
+        for match in text.matches(of: #/<g(?: style="animation-name:(k\w+)")?>(.*?)<\/g>/#) {
             let time = match.1.map { percents[String($0)]! * loop / 100_000_000 } ?? 0
-            let uses = match.2.matches(of: #/<use href="#(t\w+)"(?: x="(\d+)")?(?: y="(\d+)")?\/>/#).map {
-                (tile: String($0.1), x: Int($0.2 ?? "0")!, y: Int($0.3 ?? "0")!)
-            }
-            frames.append((time, uses))
+            frames.append((time, match.2))
         }
     }
 
@@ -64,14 +81,68 @@ private struct ReadSVG {
         return Int64(parts[0])! * 1_000_000 + Int64((fraction + "000000").prefix(6))!
     }
 
-    /// What each place shows at `microseconds`: the last tile placed there by a frame shown
-    /// by then, as its markup.
-    func picture(at microseconds: Int64) -> [String: String] {
-        var places: [String: String] = [:]
-        for frame in frames where frame.microseconds <= microseconds {
-            for use in frame.uses { places["\(use.x),\(use.y)"] = tiles[use.tile] }
+    func color(_ attributes: Substring) -> String {
+        if let inline = attributes.firstMatch(of: #/(?:fill|stroke)="(#\w+)"/#) { return String(inline.1) }
+        if let named = attributes.firstMatch(of: #/class="(?:a )?([cs]\w+)/#) {
+            return colors[String(named.1)] ?? "?"
         }
-        return places
+        return "?"
+    }
+
+    /// What the cells show at `microseconds`: every frame shown by then, painted in order.
+    func picture(at microseconds: Int64) -> [[Cell]] {
+        var cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
+        func paint(_ x: Int, _ y: Int, _ length: Int, background: String) {
+            for column in x / 9..<(x + length) / 9 { cells[y / 18][column] = Cell(background: background) }
+        }
+        func write(_ text: Substring, _ attributes: Substring, x: Int, y: Int) {
+            let bold = attributes.contains("class=\"b") || attributes.contains(" b\"")
+            let ink = color(attributes) + (bold ? " bold" : "")
+            let content = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+                of: "&gt;", with: ">"
+            )
+            .replacingOccurrences(of: "&amp;", with: "&")
+            for (offset, character) in content.enumerated() {
+                cells[y / 18][x / 9 + offset].character = character
+                cells[y / 18][x / 9 + offset].ink = character == " " ? "" : ink
+            }
+        }
+        let element =
+            #/<svg y="(\d+)">|<rect((?: [xy]="\d+")*) fill="(#\w+)"\/>|<path d="([^"]*)"([^>]*)\/>|<svg(?: id="p\w+")?(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>|<use href="#(p\w+)"(?: x="(-?\d+)")?(?: y="(-?\d+)")?\/>|<\/svg>/#
+        for frame in frames where frame.microseconds <= microseconds {
+            var rowTop = 0
+            for match in frame.body.matches(of: element) {
+                if let top = match.1 {
+                    rowTop = Int(top)!
+                } else if let place = match.2, let fill = match.3 {
+                    let x = place.firstMatch(of: #/x="(\d+)"/#).map { Int($0.1)! } ?? 0
+                    let y = place.firstMatch(of: #/y="(\d+)"/#).map { Int($0.1)! } ?? 0
+                    paint(x, rowTop + y, 9, background: String(fill))
+                } else if let data = match.4, let attributes = match.5 {
+                    // Backgrounds only: glyph shapes, lines and corners are drawn over cells painted here.
+                    guard attributes.contains("stroke=") || attributes.contains("class=\"s"),
+                        !attributes.contains("class=\"a"), !attributes.contains(" a\"")
+                    else { continue }
+                    var point = (x: 0, y: 0)
+                    for segment in data.matches(of: #/([Mm])(-?\d+) (-?\d+)h(\d+)/#) {
+                        let (x, y) = (Int(segment.2)!, Int(segment.3)!)
+                        let start = segment.1 == "M" ? (x, y) : (point.x + x, point.y + y)
+                        paint(start.0, start.1 - 9, Int(segment.4)!, background: color(attributes))
+                        point = (start.0 + Int(segment.4)!, start.1)
+                    }
+                } else if let attributes = match.8, let text = match.9 {
+                    write(text, attributes, x: Int(match.6 ?? "0")!, y: Int(match.7 ?? "0")!)
+                } else if let id = match.10 {
+                    let piece = pieces[String(id)]!
+                    write(
+                        piece.text, piece.attributes, x: piece.x + Int(match.11 ?? "0")!,
+                        y: piece.y + Int(match.12 ?? "0")!)
+                } else {
+                    rowTop = 0
+                }
+            }
+        }
+        return cells
     }
 }
 
@@ -98,7 +169,7 @@ struct SVGWriterTests {
         #expect(!first.contains("href=\"http"))
         #expect(!first.contains("url(http"))
         #expect(first.contains("infinite"))
-        #expect(first.contains("@media (prefers-reduced-motion:reduce){.f{animation:none!important}}"))
+        #expect(first.contains("@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}"))
         #expect(first.contains("<title>leak.tape</title>"))
     }
 
@@ -114,29 +185,18 @@ struct SVGWriterTests {
         let tape = try parse(try demoTape("leak.tape"), file: "leak.tape")
         let frame = try #require(
             try SVGStill.frame(of: tape, catalog: ShippedAssets.catalog, at: .zero + .seconds(4)))
-        let still = ReadSVG(SVGStill.markup(frame))
-        let picture = still.picture(at: 0)
+        let picture = ReadSVG(SVGStill.markup(frame)).picture(at: 0)
         for (y, line) in frame.lines.enumerated() {
-            var row = Array(repeating: Character(" "), count: frame.width)
-            for tile in stride(from: 0, to: frame.width, by: 6) {
-                let markup = try #require(picture["\(tile * 9),\(y * 18)"])
-                for text in markup.matches(of: #/<text x="(\d+)"[^>]*>([^<]*)<\/text>/#) {
-                    let start = tile + Int(text.1)! / 9
-                    let content = String(text.2).replacingOccurrences(of: "&lt;", with: "<")
-                        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(
-                            of: "&amp;", with: "&")
-                    for (offset, character) in content.enumerated() { row[start + offset] = character }
-                }
-            }
             // Block and box glyphs are drawn as shapes, not text.
             let expected = line.map { isShapeGlyph($0) ? " " : $0 }
-            #expect(String(row) == String(expected), "row \(y)")
+            #expect(String(picture[y].map(\.character)) == String(expected), "row \(y)")
         }
+        #expect(picture.joined().contains { $0.ink.hasSuffix(" bold") })
     }
 
     @Test(
         "at every instant the animation shows the still of that instant",
-        arguments: [0, 0.5, 1.3, 2, 3.6, 4.5])
+        arguments: [0, 0.5, 1.3, 2, 2.9, 3.6, 4.5])
     func animationMatchesStills(seconds: Double) throws {
         let text = try demoTape("leak.tape")
         let tape = try parse(text, file: "leak.tape")
@@ -146,17 +206,66 @@ struct SVGWriterTests {
         let still = ReadSVG(SVGStill.markup(frame))
         #expect(still.frames.count == 1)
         let expected = still.picture(at: 0)
-        #expect(expected.count == frame.height * ((frame.width + 5) / 6))
+        #expect(expected.joined().allSatisfy { $0.background.hasPrefix("#") })
         #expect(animation.picture(at: instant.microseconds) == expected)
     }
 
-    @Test("identical tiles are stored once")
+    @Test("a piece of text drawn before is copied, not drawn again")
     func deduplicated() throws {
         let text = try svg(of: try demoTape("tour.tape"), file: "tour.tape")
         let read = ReadSVG(text)
-        let uses = read.frames.reduce(0) { $0 + $1.uses.count }
-        #expect(Set(read.tiles.values).count == read.tiles.count)
-        #expect(read.tiles.count * 3 < uses)
+        let copied = text.matches(of: #/<use href="#p\w+"/#).count
+        let drawings = Set(read.pieces.values.map { "\($0.attributes)>\($0.text)" })
+        #expect(drawings.count == read.pieces.count)
+        #expect(copied > read.pieces.count)
+    }
+
+    @Test("the themes share the drawing; only the colours of the classes differ")
+    func themes() throws {
+        let tape = try parse(try demoTape("leak.tape"), file: "leak.tape")
+        func record(_ theme: SVGTheme) throws -> String {
+            let kept = Kept()
+            _ = try TapeRecording.record(
+                tape, catalog: ShippedAssets.catalog, to: kept, format: .svg(SVGOptions(theme: theme)))
+            return String(decoding: kept.bytes, as: UTF8.self)
+        }
+        let (dark, light, auto) = (try record(.dark), try record(.light), try record(.auto))
+        func drawing(_ text: String) -> String {
+            text.replacing(#/<style>.*?<\/style>/#.dotMatchesNewlines(), with: "")
+        }
+        #expect(drawing(dark) == drawing(light))
+        #expect(drawing(dark) == drawing(auto))
+        // The lab's background and text, in each theme.
+        #expect(dark.contains("{stroke:#121216}") && dark.contains("{fill:#e5e5ea}"))
+        #expect(light.contains("{stroke:#fafafc}") && light.contains("{fill:#1c1c20}"))
+        #expect(!light.contains("#121216") && !dark.contains("prefers-color-scheme"))
+        let query = try #require(auto.range(of: "@media (prefers-color-scheme:light){"))
+        #expect(auto[..<query.lowerBound].contains("{stroke:#121216}"))
+        #expect(auto[query.upperBound...].contains("{stroke:#fafafc}"))
+    }
+
+    @Test("every colour of the lab has a light counterpart")
+    func lightPalette() {
+        let lab: [RGB] = [
+            RGB(18, 18, 22), RGB(229, 229, 234), RGB(142, 142, 150), RGB(84, 84, 92), RGB(72, 72, 80),
+            RGB(10, 132, 255), RGB(44, 62, 96), RGB(255, 214, 10), RGB(255, 69, 58), RGB(48, 209, 88),
+            RGB(255, 159, 10), RGB(28, 28, 34), RGB(44, 44, 48), RGB(110, 110, 118), RGB(16, 16, 18),
+        ]
+        for color in lab { #expect(SVGTheme.light(color) != color, "\(color)") }
+        // Backgrounds turn light and text dark, so the text keeps its contrast.
+        #expect(SVGTheme.light(RGB(18, 18, 22)).luminance > 0.9)
+        #expect(SVGTheme.light(RGB(229, 229, 234)).luminance < 0.2)
+        #expect(SVGTheme.lightForeground(.white, over: RGB(18, 18, 22)) == RGB(0, 0, 0))
+        // The device's screen keeps the apps' colours.
+        #expect(SVGTheme.lightForeground(.white, over: .systemBlue) == .white)
+    }
+
+    @Test("Set Theme takes light, dark or auto, before the first event")
+    func themeSetting() throws {
+        #expect(try parse("Set Theme auto").settings.theme == .auto)
+        #expect(try parse("Sleep 1s").settings.theme == .dark)
+        #expect(parseError("Set Theme sepia")?.message.contains("light, dark or auto") == true)
+        #expect(parseError("Sleep 1s\nSet Theme light")?.message.contains("before the first event") == true)
     }
 
     @Test("Set Loop off plays once and rests on the last frame")
@@ -170,7 +279,7 @@ struct SVGWriterTests {
                 Press Home
                 Sleep 1s
                 """)
-        #expect(text.contains(" step-end 1 forwards}"))
+        #expect(text.contains(" step-start 1 forwards}"))
         #expect(!text.contains("infinite"))
         #expect(text.contains("width=\"900\" height=\"540\""))
     }
@@ -191,7 +300,7 @@ struct SVGWriterTests {
         #expect(RecordingFormat.forPath(".svg") == nil)
     }
 
-    @Test("record, render --at and render --frames write SVG; other extensions exit 2")
+    @Test("record, render --at and render --frames write SVG in a theme; other extensions exit 2")
     func commandLine() throws {
         try withTemporaryDirectory { directory in
             let tape = Repository.tapes.appendingPathComponent("leak.tape").path
@@ -214,12 +323,53 @@ struct SVGWriterTests {
             #expect(try Switcherlab.run(["render", tape, "--at", "2.5", "-o", gif]).status == 2)
 
             let frames = directory.appendingPathComponent("frames").path
-            let all = try Switcherlab.run(["render", tape, "--frames", frames, "--format", "svg"])
+            let all = try Switcherlab.run([
+                "render", tape, "--frames", frames, "--format", "svg", "--theme", "light",
+            ])
             #expect(all.status == 0, "\(all.error)")
             let names = try FileManager.default.contentsOfDirectory(atPath: frames)
             #expect(names.contains("000001-0.000s.svg"))
             #expect(names.allSatisfy { $0.hasSuffix(".svg") })
+            let first = try String(
+                contentsOfFile: frames + "/000001-0.000s.svg", encoding: .utf8)
+            #expect(first.contains("{stroke:#fafafc}") && !first.contains("#121216"))
+
+            // --theme: the still in the light theme, the animation in both; not for text.
+            let light = directory.appendingPathComponent("light.svg").path
+            #expect(
+                try Switcherlab.run(["render", tape, "--at", "2.5", "-o", light, "--theme", "light"]).status
+                    == 0)
+            #expect(try String(contentsOfFile: light, encoding: .utf8).contains("{stroke:#fafafc}"))
+            let auto = directory.appendingPathComponent("auto.svg").path
+            #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "auto"]).status == 0)
+            #expect(
+                try String(contentsOfFile: auto, encoding: .utf8).contains(
+                    "@media (prefers-color-scheme:light)"))
+            let text = try Switcherlab.run(["render", tape, "--at", "2.5", "--theme", "light"])
+            #expect(text.status == 2 && text.error.contains("--theme is for SVG output"))
+            #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "sepia"]).status == 2)
         }
+    }
+
+    @Test("docs/leak.svg, shown by the README, is what record makes of Tapes/leak.tape now")
+    func readmeRecording() throws {
+        let command = "swift run switcherlab record Tapes/leak.tape -o docs/leak.svg --theme auto"
+        let committed = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/leak.svg"), encoding: .utf8)
+        try withTemporaryDirectory { directory in
+            let fresh = directory.appendingPathComponent("leak.svg").path
+            let record = try Switcherlab.run([
+                "record", Repository.tapes.appendingPathComponent("leak.tape").path, "-o", fresh, "--theme",
+                "auto",
+            ])
+            #expect(record.status == 0, "\(record.error)")
+            let made = try String(contentsOfFile: fresh, encoding: .utf8)
+            #expect(made.contains("@media (prefers-color-scheme:light)"))
+            #expect(made == committed, "docs/leak.svg is out of date; regenerate it with: \(command)")
+        }
+        let readme = try String(
+            contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](docs/leak.svg)") && readme.contains(command))
     }
 
     @Test("the lab's --record FILE.svg streams an animated SVG; other names are refused")
