@@ -351,25 +351,28 @@ struct SVGWriterTests {
         }
     }
 
-    @Test("docs/leak.svg, shown by the README, is what record makes of Tapes/leak.tape now")
+    @Test("docs/leak.svg and docs/compare-covers.svg, shown by the README, are what record makes of their tapes now")
     func readmeRecording() throws {
-        let command = "swift run switcherlab record Tapes/leak.tape -o docs/leak.svg --theme auto"
-        let committed = try String(
-            contentsOf: Repository.root.appendingPathComponent("docs/leak.svg"), encoding: .utf8)
-        try withTemporaryDirectory { directory in
-            let fresh = directory.appendingPathComponent("leak.svg").path
-            let record = try Switcherlab.run([
-                "record", Repository.tapes.appendingPathComponent("leak.tape").path, "-o", fresh, "--theme",
-                "auto",
-            ])
-            #expect(record.status == 0, "\(record.error)")
-            let made = try String(contentsOfFile: fresh, encoding: .utf8)
-            #expect(made.contains("@media (prefers-color-scheme:light)"))
-            #expect(made == committed, "docs/leak.svg is out of date; regenerate it with: \(command)")
-        }
         let readme = try String(
             contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("](docs/leak.svg)") && readme.contains(command))
+        for name in ["leak", "compare-covers"] {
+            let command = "swift run switcherlab record Tapes/\(name).tape -o docs/\(name).svg --theme auto"
+            let committed = try String(
+                contentsOf: Repository.root.appendingPathComponent("docs/\(name).svg"), encoding: .utf8)
+            try withTemporaryDirectory { directory in
+                let fresh = directory.appendingPathComponent("\(name).svg").path
+                let record = try Switcherlab.run([
+                    "record", Repository.tapes.appendingPathComponent("\(name).tape").path, "-o", fresh,
+                    "--theme",
+                    "auto",
+                ])
+                #expect(record.status == 0, "\(record.error)")
+                let made = try String(contentsOfFile: fresh, encoding: .utf8)
+                #expect(made.contains("@media (prefers-color-scheme:light)"))
+                #expect(made == committed, "docs/\(name).svg is out of date; regenerate it with: \(command)")
+            }
+            #expect(readme.contains("](docs/\(name).svg)") && readme.contains(command), "\(name)")
+        }
     }
 
     @Test("the lab's --record FILE.svg streams an animated SVG; other names are refused")
