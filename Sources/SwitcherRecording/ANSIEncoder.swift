@@ -1,7 +1,8 @@
 import SwitcherCore
 
 /// Turns frames into the bytes a terminal needs to show them: only the cells that changed
-/// (`changedRuns`), reached with cursor moves, styled with SGR in 24-bit colour. Stateless
+/// (`changedRuns`), reached with cursor moves, styled with the shortest SGR that gives the
+/// same colour: xterm's 256-colour form where it has the colour exactly, else 24-bit. Stateless
 /// between calls: each update starts with an explicit cursor move and a full style, so it is
 /// correct whatever was written in between. Bytes are built in a buffer, not a string:
 /// recording speed depends on it.
@@ -116,8 +117,14 @@ public struct ANSIEncoder: Sendable {
         }
 
         mutating func put(_ cell: Cell) {
-            let style = Style(
+            var style = Style(
                 foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+            // A blank shows only its background: the pen's foreground and attributes do for it,
+            // as long as they draw nothing on a space themselves.
+            if cell.showsOnlyBackground, let pen, pen.attributes.isDisjoint(with: [.underline, .reverse]) {
+                style.foreground = pen.foreground
+                style.attributes = pen.attributes
+            }
             if style != pen {
                 sgr(from: pen, to: style)
                 pen = style
@@ -203,8 +210,15 @@ public struct ANSIEncoder: Sendable {
             if old?.background != new.background { color(48, new.background, into: &out, start: start) }
         }
 
+        /// `38;5;n` where the colour is exactly one of xterm's 256 (the cube and the greys, not
+        /// the 16 a terminal's theme may change), else `38;2;r;g;b`.
         private static func color(_ layer: Int, _ rgb: RGB, into out: inout [UInt8], start: Int) {
             add(layer, to: &out, start: start)
+            if let index = xterm256(rgb) {
+                add(5, to: &out, start: start)
+                add(index, to: &out, start: start)
+                return
+            }
             add(2, to: &out, start: start)
             add(Int(rgb.r), to: &out, start: start)
             add(Int(rgb.g), to: &out, start: start)
@@ -216,6 +230,20 @@ public struct ANSIEncoder: Sendable {
         private static func add(_ code: Int, to out: inout [UInt8], start: Int) {
             if out.count > start { out.append(UInt8(ascii: ";")) }
             append(number: code, to: &out)
+        }
+
+        /// The index of `rgb` among xterm's colours 16–255, when it is exactly one of them.
+        static func xterm256(_ rgb: RGB) -> Int? {
+            let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+            if let r = levels.firstIndex(of: rgb.r), let g = levels.firstIndex(of: rgb.g),
+                let b = levels.firstIndex(of: rgb.b)
+            {
+                return 16 + 36 * r + 6 * g + b
+            }
+            if rgb.r == rgb.g, rgb.g == rgb.b, rgb.r >= 8, (Int(rgb.r) - 8) % 10 == 0, rgb.r <= 238 {
+                return 232 + (Int(rgb.r) - 8) / 10
+            }
+            return nil
         }
 
         static let attributeCodes: [(CellAttributes, Int)] = [

@@ -25,7 +25,7 @@ import Testing
         var new = old
         new[4, 1] = Cell("X", foreground: .systemRed, background: .black, attributes: [.bold])
         #expect(
-            encoder.update(from: old, to: new) == "\u{1B}[2;5H\u{1B}[0;1;38;2;255;59;48;48;2;0;0;0mX\u{1B}[0m"
+            encoder.update(from: old, to: new) == "\u{1B}[2;5H\u{1B}[0;1;38;2;255;59;48;48;5;16mX\u{1B}[0m"
         )
     }
 
@@ -37,7 +37,7 @@ import Testing
         // One move: a, the two unchanged blanks between, b.
         #expect(
             encoder.update(from: old, to: near)
-                == "\u{1B}[1;3H\u{1B}[0;38;2;255;255;255;48;2;0;0;0ma  b\u{1B}[0m")
+                == "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma  b\u{1B}[0m")
         var far = old
         far[2, 0] = Cell("a")
         far[30, 0] = Cell("b")
@@ -49,7 +49,7 @@ import Testing
         new[0, 0] = Cell("a", foreground: .white, background: .black)
         new[1, 0] = Cell("b", foreground: .systemBlue, background: .black)
         let bytes = encoder.update(from: Canvas(width: 2, height: 1, filling: Cell("z")), to: new)
-        #expect(bytes == "\u{1B}[1;1H\u{1B}[0;38;2;255;255;255;48;2;0;0;0ma\u{1B}[38;2;0;122;255mb\u{1B}[0m")
+        #expect(bytes == "\u{1B}[1;1H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[38;2;0;122;255mb\u{1B}[0m")
     }
 
     @Test func onlyTheAttributesThatChangeAreWritten() {
@@ -61,7 +61,7 @@ import Testing
         let bytes = encoder.update(from: Canvas(width: 4, height: 1, filling: Cell("z")), to: new)
         #expect(
             bytes
-                == "\u{1B}[1;1H\u{1B}[0;1;4;38;2;255;255;255;48;2;0;0;0ma\u{1B}[22mb\u{1B}[24;2;3mc"
+                == "\u{1B}[1;1H\u{1B}[0;1;4;38;5;231;48;5;16ma\u{1B}[22mb\u{1B}[24;2;3mc"
                 + "\u{1B}[23;38;2;0;122;255md\u{1B}[0m")
         var terminal = TerminalModel(width: 4, height: 1)
         terminal.feed(bytes)
@@ -134,5 +134,43 @@ import Testing
         var frame = Canvas(lines: ["ab  ", "    ", " c─ "])
         frame[3, 0] = Cell("\u{1B}")
         #expect(PlainTextFrame.text(frame) == "ab ?\n\n c─\n")
+    }
+
+    /// A colour xterm has exactly (its cube and greys) is written in the 256-colour form,
+    /// shorter; any other in 24-bit. The 16 colours a terminal's theme may change are not used.
+    @Test func theShortestFormThatGivesTheSameColour() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas[0, 0] = Cell("a", foreground: RGB(95, 135, 255), background: RGB(238, 238, 238))
+        canvas[1, 0] = Cell("b", foreground: RGB(8, 8, 8), background: RGB(238, 238, 238))
+        canvas[2, 0] = Cell("c", foreground: RGB(96, 135, 255), background: RGB(238, 238, 238))
+        canvas[3, 0] = Cell("d", foreground: RGB(18, 18, 22), background: RGB(238, 238, 238))
+        #expect(
+            ANSIEncoder().update(from: nil, to: canvas)
+                == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0;38;5;69;48;5;255ma\u{1B}[38;5;232mb"
+                + "\u{1B}[38;2;96;135;255mc\u{1B}[38;2;18;18;22md\u{1B}[0m")
+    }
+
+    /// A space shows only its background: it keeps the pen's foreground and bold, so a run of
+    /// words and spaces is one style; an underlined space shows its line, so it does not.
+    @Test func blanksKeepThePen() {
+        var canvas = Canvas(width: 5, height: 1)
+        let dim = RGB(142, 142, 150)
+        let background = RGB(18, 18, 22)
+        canvas[0, 0] = Cell("a", foreground: dim, background: background, attributes: .bold)
+        canvas[1, 0] = Cell(" ", foreground: .white, background: background)
+        canvas[2, 0] = Cell("b", foreground: dim, background: background, attributes: .bold)
+        canvas[3, 0] = Cell(" ", foreground: .white, background: background, attributes: .underline)
+        canvas[4, 0] = Cell("c", foreground: dim, background: background, attributes: .bold)
+        let bytes = ANSIEncoder().updateBytes(from: Canvas(width: 5, height: 1), to: canvas)
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "\u{1B}[1;1H\u{1B}[0;1;38;2;142;142;150;48;2;18;18;22ma b\u{1B}[22;4;38;5;231m "
+                + "\u{1B}[24;1;38;2;142;142;150mc\u{1B}[0m")
+        // The blank's foreground is not a change at all.
+        var other = canvas
+        other[1, 0].foreground = .systemRed
+        #expect(changedRuns(old: canvas, new: other).isEmpty)
+        other[3, 0].foreground = .systemRed
+        #expect(changedRuns(old: canvas, new: other).map(\.columns) == [3..<4])
     }
 }

@@ -122,6 +122,17 @@ struct TerminalModel {
         cells += Array(repeating: Cell(), count: width)
     }
 
+    /// xterm's colour `index` (16–255): the 6×6×6 cube, then 24 greys.
+    static func xterm(_ index: Int) -> RGB {
+        if index >= 232 {
+            let grey = UInt8(8 + 10 * (index - 232))
+            return RGB(grey, grey, grey)
+        }
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        let cube = index - 16
+        return RGB(levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
+    }
+
     private mutating func control(_ parameters: String, final: Character) {
         if parameters == "?25" && (final == "h" || final == "l") {
             cursorVisible = final == "h"
@@ -152,13 +163,19 @@ struct TerminalModel {
                 case 24: pen.attributes.remove(.underline)
                 case 27: pen.attributes.remove(.reverse)
                 case 38, 48:
-                    guard i + 4 < codes.count, codes[i + 1] == 2 else {
+                    let layer = codes[i]
+                    let rgb: RGB
+                    if i + 2 < codes.count, codes[i + 1] == 5, (16...255).contains(codes[i + 2]) {
+                        rgb = Self.xterm(codes[i + 2])
+                        i += 2
+                    } else if i + 4 < codes.count, codes[i + 1] == 2 {
+                        rgb = RGB(UInt8(codes[i + 2]), UInt8(codes[i + 3]), UInt8(codes[i + 4]))
+                        i += 4
+                    } else {
                         Issue.record("unexpected colour form in \(parameters)")
                         return
                     }
-                    let rgb = RGB(UInt8(codes[i + 2]), UInt8(codes[i + 3]), UInt8(codes[i + 4]))
-                    if codes[i] == 38 { pen.foreground = rgb } else { pen.background = rgb }
-                    i += 4
+                    if layer == 38 { pen.foreground = rgb } else { pen.background = rgb }
                 default: Issue.record("unexpected SGR \(codes[i])")
                 }
                 i += 1

@@ -75,6 +75,22 @@ public struct Cell: Hashable, Sendable {
     /// True only while the cell shows, uncovered, a glyph drawn by a sensitive view.
     public var sensitive: Bool
 
+    /// Whether the cell shows nothing but its background: a space, neither underlined nor
+    /// reversed. Its foreground, bold, dim and italic cannot be seen.
+    @inline(__always)
+    public var showsOnlyBackground: Bool {
+        scalar == " " && attributes.isDisjoint(with: [.underline, .reverse])
+    }
+
+    /// Whether the two cells look the same on a terminal: the same glyph, colours and
+    /// attributes, or two blanks of one background.
+    @inline(__always)
+    public func looksSame(as other: Cell) -> Bool {
+        if showsOnlyBackground && other.showsOnlyBackground { return background == other.background }
+        return scalar == other.scalar && foreground == other.foreground && background == other.background
+            && attributes == other.attributes
+    }
+
     public init(
         _ glyph: Character = " ", foreground: RGB = .white, background: RGB = .black,
         attributes: CellAttributes = [], sensitive: Bool = false

@@ -46,7 +46,4 @@ public func changedRuns(old: Canvas?, new: Canvas) -> [CellRun] {
 }
 
 @inline(__always)
-private func looksSame(_ a: Cell, _ b: Cell) -> Bool {
-    a.scalar == b.scalar && a.foreground == b.foreground && a.background == b.background
-        && a.attributes == b.attributes
-}
+private func looksSame(_ a: Cell, _ b: Cell) -> Bool { a.looksSame(as: b) }
