@@ -1,0 +1,41 @@
+import Foundation
+import SwitcherTestSupport
+import Testing
+
+/// Casts as asciinema's tools see them: `Tests/Tools/cast_pyte.py` feeds a recording to pyte,
+/// the terminal emulator they use, and compares the screen at several instants with the frame
+/// `render --at --color` paints, cell by cell. Needs the Python package `pyte`
+/// (`scripts/setup --tests` installs it); skipped without it.
+@Suite("Casts in pyte")
+struct CastPyteTests {
+    static let missing: String? = {
+        guard let python = Subprocess.find("python3") else { return "python3 is not installed" }
+        let probe = try? Subprocess.run(python, ["-c", "import pyte"])
+        guard probe?.status == 0 else {
+            return "the Python package pyte is not installed (scripts/setup --tests installs it)"
+        }
+        return nil
+    }()
+
+    @Test(
+        "pyte shows what the frame shows at every instant checked, and the cursor at the end",
+        .enabled(if: missing == nil, "\(missing ?? "")"),
+        arguments: ["004-fade-race.tape", "ipad-windows.tape", "compare-covers.tape"])
+    func castsReplayInPyte(tape: String) throws {
+        let binary = try #require(Switcherlab.url, "switcherlab is not built beside the tests")
+        try withTemporaryDirectory { directory in
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
+            let script = Repository.root.appendingPathComponent("Tests/Tools/cast_pyte.py").path
+            let run = try Subprocess.run(
+                Subprocess.find("python3")!,
+                [
+                    script, binary.path, Repository.tapes.appendingPathComponent(tape).path, directory.path,
+                    "0", "1.2", "2.5", "4.6", "6", "8.5",
+                ], environment: environment)
+            #expect(run.status == 0, "\(run.output)\(run.error)")
+            #expect(run.output.contains("at 8.5 s: cast and frame same"), "\(run.output)")
+            #expect(run.output.contains("at the end: the cursor is shown"), "\(run.output)")
+        }
+    }
+}
