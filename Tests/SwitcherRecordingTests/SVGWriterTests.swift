@@ -60,25 +60,16 @@ private struct ReadSVG {
         ) {
             pieces[String(piece.1)] = (Int(piece.2 ?? "0")!, Int(piece.3 ?? "0")!, piece.5, piece.4)
         }
-        var percents: [String: Int64] = [:]
-        for match in text.matches(of: #/@keyframes (k\w+)\{([0-9.]+)%\{visibility:hidden\}\}/#) {
-            percents[String(match.1)] = Self.millionths(String(match.2))
-        }
-        var loop: Int64 = 0
-        if let match = text.firstMatch(of: #/g\[style\]\{animation:([0-9.]+)s /#) {
-            loop = Self.millionths(String(match.1))
-        }
-        for match in text.matches(of: #/<g(?: style="animation-name:(k\w+)")?>(.*?)<\/g>/#) {
-            let time = match.1.map { percents[String($0)]! * loop / 100_000_000 } ?? 0
-            frames.append((time, match.2))
+        for match in text.matches(of: #/<g(?: style="--a:([0-9.]+)s")?>(.*?)<\/g>/#) {
+            frames.append((match.1.map { Self.millionths(String($0)) } ?? 0, match.2))
         }
     }
 
     /// A decimal as millionths.
     static func millionths(_ text: String) -> Int64 {
-        let parts = text.split(separator: ".")
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let fraction = parts.count > 1 ? String(parts[1]) : ""
-        return Int64(parts[0])! * 1_000_000 + Int64((fraction + "000000").prefix(6))!
+        return Int64(parts[0].isEmpty ? "0" : parts[0])! * 1_000_000 + Int64((fraction + "000000").prefix(6))!
     }
 
     func color(_ attributes: Substring) -> String {
@@ -279,7 +270,7 @@ struct SVGWriterTests {
                 Press Home
                 Sleep 1s
                 """)
-        #expect(text.contains(" step-start 1 forwards}"))
+        #expect(text.contains(" step-start 1;"))
         #expect(!text.contains("infinite"))
         #expect(text.contains("width=\"900\" height=\"540\""))
     }
@@ -351,7 +342,9 @@ struct SVGWriterTests {
         }
     }
 
-    @Test("docs/leak.svg and docs/compare-covers.svg, shown by the README, are what record makes of their tapes now")
+    @Test(
+        "docs/leak.svg and docs/compare-covers.svg, shown by the README, are what record makes of their tapes now"
+    )
     func readmeRecording() throws {
         let readme = try String(
             contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
