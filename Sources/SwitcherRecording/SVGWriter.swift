@@ -103,7 +103,7 @@ final class SVGWriter: FrameSink {
             let appearance = Self.appearance(at: max(0, update.time.microseconds), after: lastAppearance)
             lastAppearance = appearance
             pending += #"<g style="--a:"#.utf8
-            pending += Self.seconds(appearance).utf8
+            pending += Self.decimal(appearance).utf8
             pending += "\">".utf8
             frameTimes.append(update.time)
         }
@@ -180,8 +180,8 @@ final class SVGWriter: FrameSink {
                 idsToWrite.append((first.at, ids - 1))
             }
             if let id = first.id {
-                pending += ##"<use href="#p"##.utf8
-                Self.appendBase62(id, to: &pending)
+                pending += ##"<use href="#"##.utf8
+                Self.appendId(id, to: &pending)
                 pending += "\"".utf8
                 place(x - first.x, y - first.y)
                 pending += "/>".utf8
@@ -194,8 +194,8 @@ final class SVGWriter: FrameSink {
         if drawn[key] != nil {
             id = ids
             ids += 1
-            pending += #" id="p"#.utf8
-            Self.appendBase62(ids - 1, to: &pending)
+            pending += #" id=""#.utf8
+            Self.appendId(ids - 1, to: &pending)
             pending += "\"".utf8
         }
         drawn[key] = Drawing(id: id, x: x, y: y, at: pending.count, flushes: flushes)
@@ -232,8 +232,8 @@ final class SVGWriter: FrameSink {
             var from = 0
             for (at, id) in idsToWrite.sorted(by: { $0.at < $1.at }) {
                 out += pending[from..<at]
-                out += #" id="p"#.utf8
-                Self.appendBase62(id, to: &out)
+                out += #" id=""#.utf8
+                Self.appendId(id, to: &out)
                 out += "\"".utf8
                 from = at
             }
@@ -275,7 +275,7 @@ final class SVGWriter: FrameSink {
     /// The timing, the same for every animated frame: a frame's group has three animations of
     /// the loop's length, `u` (hidden for the first half, as below it for the second) and `v`
     /// (as below it for the first half, visible for the second), placed by its appearance `A`
-    /// (`--a`, written in the group, since the loop's length is not known until the end) so
+    /// (`--a`, in seconds, written in the group, since the loop's length is not known until the end) so
     /// that it is hidden from the loop's start until `A` and shown after. With `H` half the loop:
     /// - `u` from `A - H` hides `[A - H, A)` (modulo the loop);
     /// - when `A >= H`, `u` from 0 hides `[0, H)` too: together `[0, A)`;
@@ -284,13 +284,13 @@ final class SVGWriter: FrameSink {
     private func appendTiming(end: Instant) {
         var loop = max(2, loopLength(end: end).microseconds)
         loop += loop % 2
-        let half = Self.seconds(loop / 2)
+        let half = Self.decimal(loop / 2)
         pending += "\ng[style]{animation:".utf8
         pending += Self.seconds(loop).utf8
         pending += options.loop ? " step-start infinite;".utf8 : " step-start 1;".utf8
         pending += "animation-name:u,u,v;animation-timing-function:step-start,step-start,step-end;".utf8
-        pending += "animation-delay:calc(var(--a) - \(half)),max(0s,(\(half) - var(--a))*1e9),".utf8
-        pending += "max(0s,(var(--a) - \(half))*1e9)}".utf8
+        pending += "animation-delay:calc(var(--a)*1s - \(half)s),max(0s,(\(half) - var(--a))*1e9s),".utf8
+        pending += "max(0s,(var(--a) - \(half))*1e9s)}".utf8
         pending += "@keyframes u{50%{visibility:hidden}}@keyframes v{50%,to{visibility:visible}}".utf8
         pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
     }
@@ -309,9 +309,12 @@ final class SVGWriter: FrameSink {
         return exact
     }
 
-    /// `12.5s` from microseconds; `.5s` rather than `0.5s`.
-    static func seconds(_ microseconds: Int64) -> String {
-        let text = decimal(microseconds, places: 6) + "s"
+    /// `12.5s` from microseconds.
+    static func seconds(_ microseconds: Int64) -> String { decimal(microseconds, places: 6) + "s" }
+
+    /// Seconds from microseconds, without the unit: `12.5`, `.5` rather than `0.5`.
+    static func decimal(_ microseconds: Int64) -> String {
+        let text = decimal(microseconds, places: 6)
         return text.hasPrefix("0.") ? String(text.dropFirst()) : text
     }
 
@@ -325,6 +328,13 @@ final class SVGWriter: FrameSink {
         fraction = String(repeating: "0", count: places - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(whole).\(fraction)"
+    }
+
+    /// A piece's id: a letter, then the rest of the number in base 62.
+    static func appendId(_ number: Int, to out: inout [UInt8]) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        out.append(letters[number % letters.count])
+        if number >= letters.count { appendBase62(number / letters.count, to: &out) }
     }
 
     static func appendBase62(_ number: Int, to out: inout [UInt8]) {

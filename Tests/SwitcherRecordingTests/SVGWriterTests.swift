@@ -56,11 +56,11 @@ private struct ReadSVG {
         }
         for piece in text.matches(
             of:
-                #/<svg id="(p\w+)"(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>/#
+                #/<svg id="(\w+)"(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>/#
         ) {
             pieces[String(piece.1)] = (Int(piece.2 ?? "0")!, Int(piece.3 ?? "0")!, piece.5, piece.4)
         }
-        for match in text.matches(of: #/<g(?: style="--a:([0-9.]+)s")?>(.*?)<\/g>/#) {
+        for match in text.matches(of: #/<g(?: style="--a:([0-9.]+)")?>(.*?)<\/g>/#) {
             frames.append((match.1.map { Self.millionths(String($0)) } ?? 0, match.2))
         }
     }
@@ -99,7 +99,7 @@ private struct ReadSVG {
             }
         }
         let element =
-            #/<svg y="(\d+)">|<rect((?: [xy]="\d+")*) fill="(#\w+)"\/>|<path d="([^"]*)"([^>]*)\/>|<svg(?: id="p\w+")?(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>|<use href="#(p\w+)"(?: x="(-?\d+)")?(?: y="(-?\d+)")?\/>|<\/svg>/#
+            #/<svg y="(\d+)">|<rect((?: [xy]="\d+")*) fill="(#\w+)"\/>|<path d="([^"]*)"([^>]*)\/>|<svg(?: id="\w+")?(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>|<use href="#(\w+)"(?: x="(-?\d+)")?(?: y="(-?\d+)")?\/>|<\/svg>/#
         for frame in frames where frame.microseconds <= microseconds {
             var rowTop = 0
             for match in frame.body.matches(of: element) {
@@ -205,7 +205,7 @@ struct SVGWriterTests {
     func deduplicated() throws {
         let text = try svg(of: try demoTape("tour.tape"), file: "tour.tape")
         let read = ReadSVG(text)
-        let copied = text.matches(of: #/<use href="#p\w+"/#).count
+        let copied = text.matches(of: #/<use href="#\w+"/#).count
         let drawings = Set(read.pieces.values.map { "\($0.attributes)>\($0.text)" })
         #expect(drawings.count == read.pieces.count)
         #expect(copied > read.pieces.count)
