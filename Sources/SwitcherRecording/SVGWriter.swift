@@ -44,8 +44,8 @@ public struct SVGOptions: Sendable, Hashable {
 ///
 /// Events are buffered up to `flushSize` bytes (a megabyte: the longer pieces stay buffered,
 /// the fewer are drawn twice) and then written, so a recording of any length holds about that
-/// much, plus a key and a place per distinct piece, the pieces on screen, a
-/// class per colour and a time per frame. The same frames give the same bytes.
+/// much, plus a key and a place per distinct piece, the pieces on screen, a class per colour
+/// and a time per frame. The same frames give the same bytes.
 final class SVGWriter: FrameSink {
     let options: SVGOptions
     private let output: any ByteOutput
@@ -275,8 +275,9 @@ final class SVGWriter: FrameSink {
     /// The timing, the same for every animated frame: a frame's group has three animations of
     /// the loop's length, `u` (hidden for the first half, as below it for the second) and `v`
     /// (as below it for the first half, visible for the second), placed by its appearance `A`
-    /// (`--a`, in seconds, written in the group, since the loop's length is not known until the end) so
-    /// that it is hidden from the loop's start until `A` and shown after. With `H` half the loop:
+    /// (`--a`, in seconds, written in the group, since the loop's length is not known until
+    /// the end) so that it is hidden from the loop's start until `A` and shown after. With `H`
+    /// half the loop (a whole number of microseconds: the loop is rounded up to an even one):
     /// - `u` from `A - H` hides `[A - H, A)` (modulo the loop);
     /// - when `A >= H`, `u` from 0 hides `[0, H)` too: together `[0, A)`;
     /// - when `A < H`, `v` from 0 shows `[H, loop)` again: `[0, A)` stays hidden.
