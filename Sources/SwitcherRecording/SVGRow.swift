@@ -6,7 +6,8 @@ import SwitcherCore
 ///
 /// A text piece is a run of cells of one background, from a glyph to a glyph, in which every
 /// glyph has one style (colour, bold, italic, underline), with no more than `joinedBlanks`
-/// blanks in a row; a number after a blank starts a piece of its own. The cut depends on the row alone, never on the frame
+/// blanks in a row; a number after a blank starts a piece of its own, and so do the digits
+/// after a number's point. The cut depends on the row alone, never on the frame
 /// before, so a still and the animation cut a row the same way and draw the same pieces (see
 /// `SVGWriter`). A piece is an `<svg>` that clips its `<text>` to its cells; the text's length
 /// is fixed to the cells it covers. Text stays text, so it can be selected and searched.
@@ -71,6 +72,11 @@ enum SVGRow {
                     // A number after a blank starts a piece of its own: numbers change (a
                     // clock, a counter) where the words before them stay.
                     if x > end && cell.isDigit { break }
+                    // So do the digits after a number's point: a clock's fraction changes
+                    // every frame, but takes few values, each drawn once and then copied.
+                    if cell.isDigit && x >= start + 2 && cells[x - 1].scalar == "." && cells[x - 2].isDigit {
+                        break
+                    }
                     end = x + 1
                 } else if cell.isShape || x - end >= joinedBlanks {
                     break

@@ -27,10 +27,12 @@ public struct SVGOptions: Sendable, Hashable {
 /// - each frame that looks changed: a `<g>` of what changed since the frame before (`SVGRow`):
 ///   the backgrounds of the cells to draw, one path per colour (`SVGPaths`), their block and
 ///   box glyphs, then the text pieces to draw, each at its place. A piece drawn before,
-///   anywhere, is not drawn again: its first drawing has an `id`, and a `<use>` places a copy;
+///   anywhere, is not drawn again: a `<use>` places a copy of its first drawing, which gets
+///   an `id` when it is first copied (written into it when it is still buffered; else the
+///   piece is drawn once more, with the id, and copies are of that drawing);
 /// - at the end, a `<style>` with the colours' rules (`SVGColors`, in the theme) and the
 ///   timing: frame k's group is hidden until its time and shown from then to the end of the
-///   loop (one `@keyframes` per frame, `step-start`).
+///   loop, by animations all groups share, placed by the time each group carries (`--a`).
 ///
 /// The writer keeps, for each row, the text pieces on screen. A frame draws the cells that
 /// changed, every piece that is not on screen as it is in the frame or has a changed cell
@@ -40,9 +42,10 @@ public struct SVGOptions: Sendable, Hashable {
 /// this writer given one frame) draws it. Without animations (`prefers-reduced-motion`, or a
 /// viewer without CSS animation) every group shows and the last frame is what is seen.
 ///
-/// Events are buffered up to `flushSize` bytes and then written, so a recording of any length
-/// holds about that much, plus a key and a place per distinct piece, the pieces on screen, a
-/// class per colour and a time per frame. The same frames give the same bytes.
+/// Events are buffered up to `flushSize` bytes (a megabyte: the longer pieces stay buffered,
+/// the fewer are drawn twice) and then written, so a recording of any length holds about that
+/// much, plus a key and a place per distinct piece, the pieces on screen, a class per colour
+/// and a time per frame. The same frames give the same bytes.
 final class SVGWriter: FrameSink {
     let options: SVGOptions
     private let output: any ByteOutput
@@ -54,14 +57,22 @@ final class SVGWriter: FrameSink {
     private(set) var size: Size?
     private var pending: [UInt8] = []
     private var colors = SVGColors()
-    /// Pieces drawn with an `id`: the id and the place of the first drawing.
-    private var drawn: [PieceKey: (id: Int, x: Int, y: Int)] = [:]
+    /// Pieces drawn: the drawing a `<use>` copies, its place and its `id` once it has one.
+    private var drawn: [PieceKey: Drawing] = [:]
+    /// Ids given so far.
+    private var ids = 0
+    /// Times `pending` was written.
+    private var flushes = 0
+    /// Ids to write into drawings still in `pending`, where they go.
+    private var idsToWrite: [(at: Int, id: Int)] = []
     /// For each row, the pieces on top, by first column: the last column and the key.
     private var onScreen: [[Int: (end: Int, key: PieceKey)]] = []
     /// The times of the frames after the first, which animate.
     private var frameTimes: [Instant] = []
+    /// When the last frame written appears (microseconds; see `appearance`).
+    private var lastAppearance: Int64 = 0
 
-    static let flushSize = 64 * 1024
+    static let flushSize = 1024 * 1024
 
     init(output: any ByteOutput, options: SVGOptions) {
         self.output = output
@@ -89,8 +100,10 @@ final class SVGWriter: FrameSink {
         if frames == 0 {
             pending += "<g>".utf8
         } else {
-            pending += #"<g style="animation-name:k"#.utf8
-            Self.appendBase62(frameTimes.count, to: &pending)
+            let appearance = Self.appearance(at: max(0, update.time.microseconds), after: lastAppearance)
+            lastAppearance = appearance
+            pending += #"<g style="--a:"#.utf8
+            pending += Self.decimal(appearance).utf8
             pending += "\">".utf8
             frameTimes.append(update.time)
         }
@@ -159,25 +172,46 @@ final class SVGWriter: FrameSink {
                 pending += "\"".utf8
             }
         }
-        if let first = drawn[key] {
-            pending += ##"<use href="#p"##.utf8
-            Self.appendBase62(first.id, to: &pending)
-            pending += "\"".utf8
-            place(x - first.x, y - first.y)
-            pending += "/>".utf8
-            return
+        if var first = drawn[key] {
+            if first.id == nil && first.flushes == flushes {
+                first.id = ids
+                ids += 1
+                drawn[key] = first
+                idsToWrite.append((first.at, ids - 1))
+            }
+            if let id = first.id {
+                pending += ##"<use href="#"##.utf8
+                Self.appendId(id, to: &pending)
+                pending += "\"".utf8
+                place(x - first.x, y - first.y)
+                pending += "/>".utf8
+                return
+            }
         }
+        // Drawn again when its first drawing was written without an id: this one has it.
         pending += "<svg".utf8
-        do {
-            let id = drawn.count
-            drawn[key] = (id, x, y)
-            pending += #" id="p"#.utf8
-            Self.appendBase62(id, to: &pending)
+        var id: Int?
+        if drawn[key] != nil {
+            id = ids
+            ids += 1
+            pending += #" id=""#.utf8
+            Self.appendId(ids - 1, to: &pending)
             pending += "\"".utf8
         }
+        drawn[key] = Drawing(id: id, x: x, y: y, at: pending.count, flushes: flushes)
         place(x, y)
         pending += piece.markup
         pending += "</svg>".utf8
+    }
+
+    /// A piece's drawing: its place, and its id, given when a `<use>` first copies it (written
+    /// into the drawing at `at` in `pending` if that was not written yet, `flushes` telling).
+    private struct Drawing {
+        var id: Int?
+        var x: Int
+        var y: Int
+        var at: Int
+        var flushes: Int
     }
 
     /// Closes the document: the timing of every frame after the first, ending at `time`.
@@ -191,7 +225,25 @@ final class SVGWriter: FrameSink {
     }
 
     /// Writes what is buffered; throws the first write error, now or before.
-    func flush() throws(AtomicOutputError) { try writePending(&pending, to: output, keeping: &error) }
+    func flush() throws(AtomicOutputError) {
+        if !idsToWrite.isEmpty {
+            var out: [UInt8] = []
+            out.reserveCapacity(pending.count + idsToWrite.count * 8)
+            var from = 0
+            for (at, id) in idsToWrite.sorted(by: { $0.at < $1.at }) {
+                out += pending[from..<at]
+                out += #" id=""#.utf8
+                Self.appendId(id, to: &out)
+                out += "\"".utf8
+                from = at
+            }
+            out += pending[from...]
+            pending = out
+            idsToWrite = []
+        }
+        flushes += 1
+        try writePending(&pending, to: output, keeping: &error)
+    }
 
     /// The length of one loop: the recording and, when it loops, the rest after it.
     func loopLength(end: Instant) -> Interval {
@@ -220,48 +272,52 @@ final class SVGWriter: FrameSink {
         pending += "<style>\(SVGRow.style)</style>\n".utf8
     }
 
-    /// One `@keyframes` per animated frame: hidden from the loop's start until the frame's
-    /// time, shown after. The switch is placed at the frame's time rounded down to a
-    /// millionth of a percent of the loop, so a frame never appears after its time.
+    /// The timing, the same for every animated frame: a frame's group has three animations of
+    /// the loop's length, `u` (hidden for the first half, as below it for the second) and `v`
+    /// (as below it for the first half, visible for the second), placed by its appearance `A`
+    /// (`--a`, in seconds, written in the group, since the loop's length is not known until
+    /// the end) so that it is hidden from the loop's start until `A` and shown after. With `H`
+    /// half the loop (a whole number of microseconds: the loop is rounded up to an even one):
+    /// - `u` from `A - H` hides `[A - H, A)` (modulo the loop);
+    /// - when `A >= H`, `u` from 0 hides `[0, H)` too: together `[0, A)`;
+    /// - when `A < H`, `v` from 0 shows `[H, loop)` again: `[0, A)` stays hidden.
+    /// The one of the last two that is not wanted starts so late it never does.
     private func appendTiming(end: Instant) {
-        let loop = max(1, loopLength(end: end).microseconds)
+        var loop = max(2, loopLength(end: end).microseconds)
+        loop += loop % 2
+        let half = Self.decimal(loop / 2)
         pending += "\ng[style]{animation:".utf8
         pending += Self.seconds(loop).utf8
-        pending += options.loop ? " step-start infinite}".utf8 : " step-start 1 forwards}".utf8
-        var previous: Int64 = -1
-        for (index, time) in frameTimes.enumerated() {
-            let millionths = Self.switchPoint(at: max(0, time.microseconds), loop: loop, after: previous)
-            previous = millionths
-            pending += "@keyframes k".utf8
-            Self.appendBase62(index, to: &pending)
-            pending += "{".utf8
-            pending += Self.percent(millionths).utf8
-            pending += "%{visibility:hidden}}".utf8
-        }
+        pending += options.loop ? " step-start infinite;".utf8 : " step-start 1;".utf8
+        pending += "animation-name:u,u,v;animation-timing-function:step-start,step-start,step-end;".utf8
+        pending += "animation-delay:calc(var(--a)*1s - \(half)s),max(0s,(\(half) - var(--a))*1e9s),".utf8
+        pending += "max(0s,(var(--a) - \(half))*1e9s)}".utf8
+        pending += "@keyframes u{50%{visibility:hidden}}@keyframes v{50%,to{visibility:visible}}".utf8
         pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
     }
 
-    /// Where in the loop (millionths of a percent) a frame of time `time` appears: at its time,
-    /// or up to a millisecond before it when that is written with fewer digits, and after the
+    /// When a frame of time `time` (microseconds) appears: a microsecond before its time, or
+    /// up to a millisecond before it when that is written with fewer digits, and after the
     /// frame before (`after`).
-    static func switchPoint(at time: Int64, loop: Int64, after previous: Int64) -> Int64 {
-        let exact = time * 100_000_000 / loop
-        var scale: Int64 = 100_000_000
+    static func appearance(at time: Int64, after previous: Int64) -> Int64 {
+        let exact = time - 1 > previous ? time - 1 : time
+        var scale: Int64 = 1_000_000
         while scale > 1 {
             let rounded = exact / scale * scale
-            if rounded > previous && (exact - rounded) * loop / 100_000_000 < 1000 { return rounded }
+            if rounded > previous && time - rounded <= 1000 { return rounded }
             scale /= 10
         }
         return exact
     }
 
     /// `12.5s` from microseconds.
-    static func seconds(_ microseconds: Int64) -> String {
-        decimal(microseconds, places: 6) + "s"
-    }
+    static func seconds(_ microseconds: Int64) -> String { decimal(microseconds, places: 6) + "s" }
 
-    /// A percentage from millionths of a percent.
-    static func percent(_ millionths: Int64) -> String { decimal(min(millionths, 100_000_000), places: 6) }
+    /// Seconds from microseconds, without the unit: `12.5`, `.5` rather than `0.5`.
+    static func decimal(_ microseconds: Int64) -> String {
+        let text = decimal(microseconds, places: 6)
+        return text.hasPrefix("0.") ? String(text.dropFirst()) : text
+    }
 
     /// `value` / 10^places, without trailing zeros.
     static func decimal(_ value: Int64, places: Int) -> String {
@@ -273,6 +329,13 @@ final class SVGWriter: FrameSink {
         fraction = String(repeating: "0", count: places - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(whole).\(fraction)"
+    }
+
+    /// A piece's id: a letter, then the rest of the number in base 62.
+    static func appendId(_ number: Int, to out: inout [UInt8]) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+        out.append(letters[number % letters.count])
+        if number >= letters.count { appendBase62(number / letters.count, to: &out) }
     }
 
     static func appendBase62(_ number: Int, to out: inout [UInt8]) {
