@@ -30,4 +30,25 @@ public enum Switcherlab {
         environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
         return try Subprocess.run(url.path, arguments, environment: environment, in: directory)
     }
+
+    /// Runs a checking script of the repository (`Tests/Browser/svg_frames.py`, …) as
+    /// `python3 SCRIPT SWITCHERLAB TAPE WORKDIR ARGUMENTS…`, with the demo tape `tape`, a fresh
+    /// scratch directory and the shipped assets; the scripts exit 77 when what they need is
+    /// missing.
+    public static func runScript(_ script: String, tape: String, _ arguments: [String]) throws
+        -> Subprocess.Result
+    {
+        guard let url else { throw NotBuilt() }
+        guard let python = Subprocess.find("python3") else { throw NotBuilt() }
+        return try withTemporaryDirectory { directory in
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
+            return try Subprocess.run(
+                python,
+                [
+                    Repository.root.appendingPathComponent(script).path, url.path,
+                    Repository.tapes.appendingPathComponent(tape).path, directory.path,
+                ] + arguments, environment: environment)
+        }
+    }
 }

@@ -22,20 +22,10 @@ struct CastPyteTests {
         .enabled(if: missing == nil, "\(missing ?? "")"),
         arguments: ["004-fade-race.tape", "ipad-windows.tape", "compare-covers.tape"])
     func castsReplayInPyte(tape: String) throws {
-        let binary = try #require(Switcherlab.url, "switcherlab is not built beside the tests")
-        try withTemporaryDirectory { directory in
-            var environment = ProcessInfo.processInfo.environment
-            environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
-            let script = Repository.root.appendingPathComponent("Tests/Tools/cast_pyte.py").path
-            let run = try Subprocess.run(
-                Subprocess.find("python3")!,
-                [
-                    script, binary.path, Repository.tapes.appendingPathComponent(tape).path, directory.path,
-                    "0", "1.2", "2.5", "4.6", "6", "8.5",
-                ], environment: environment)
-            #expect(run.status == 0, "\(run.output)\(run.error)")
-            #expect(run.output.contains("at 8.5 s: cast and frame same"), "\(run.output)")
-            #expect(run.output.contains("at the end: the cursor is shown"), "\(run.output)")
-        }
+        let run = try Switcherlab.runScript(
+            "Tests/Tools/cast_pyte.py", tape: tape, ["0", "1.2", "2.5", "4.6", "6", "8.5"])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.contains("at 8.5 s: cast and frame same"), "\(run.output)")
+        #expect(run.output.contains("at the end: the cursor is shown"), "\(run.output)")
     }
 }

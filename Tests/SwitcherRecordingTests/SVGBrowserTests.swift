@@ -26,47 +26,26 @@ struct SVGBrowserTests {
         .enabled(if: missing == nil, "\(missing ?? "")"),
         arguments: ["leak.tape", "004-fade-race.tape"])
     func animationMatchesStills(tape: String) throws {
-        let binary = try #require(Switcherlab.url, "switcherlab is not built beside the tests")
-        try withTemporaryDirectory { directory in
-            var environment = ProcessInfo.processInfo.environment
-            environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
-            let script = Repository.root.appendingPathComponent("Tests/Browser/svg_frames.py").path
-            let run = try Subprocess.run(
-                Subprocess.find("python3")!,
-                [
-                    script, binary.path, Repository.tapes.appendingPathComponent(tape).path, directory.path,
-                    "0", "0.5", "1.25", "2", "2.9", "3.5",
-                ], environment: environment)
-            #expect(run.status == 0, "\(run.output)\(run.error)")
-            #expect(run.output.contains("at 3.5 s: animation and still same"), "\(run.output)")
-        }
+        let run = try Switcherlab.runScript(
+            "Tests/Browser/svg_frames.py", tape: tape, ["0", "0.5", "1.25", "2", "2.9", "3.5"])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.contains("at 3.5 s: animation and still same"), "\(run.output)")
     }
 
     @Test(
         "the auto theme looks like the light one under a light scheme and the dark one under a dark scheme",
         .enabled(if: missing == nil, "\(missing ?? "")"))
     func themes() throws {
-        let binary = try #require(Switcherlab.url, "switcherlab is not built beside the tests")
-        try withTemporaryDirectory { directory in
-            var environment = ProcessInfo.processInfo.environment
-            environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
-            let script = Repository.root.appendingPathComponent("Tests/Browser/svg_themes.py").path
-            let run = try Subprocess.run(
-                Subprocess.find("python3")!,
-                [
-                    script, binary.path, Repository.tapes.appendingPathComponent("leak.tape").path,
-                    directory.path, "0.5", "2.9",
-                ], environment: environment)
-            #expect(run.status == 0, "\(run.output)\(run.error)")
-            #expect(
-                run.output.contains("at 2.9 s, light scheme: auto animation and light still: same"),
-                "\(run.output)")
-            #expect(
-                run.output.contains("at 2.9 s, dark scheme: auto animation and dark still: same"),
-                "\(run.output)")
-            #expect(
-                run.output.contains("reduced motion: auto animation and the light still of the end"),
-                "\(run.output)")
-        }
+        let run = try Switcherlab.runScript("Tests/Browser/svg_themes.py", tape: "leak.tape", ["0.5", "2.9"])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(
+            run.output.contains("at 2.9 s, light scheme: auto animation and light still: same"),
+            "\(run.output)")
+        #expect(
+            run.output.contains("at 2.9 s, dark scheme: auto animation and dark still: same"),
+            "\(run.output)")
+        #expect(
+            run.output.contains("reduced motion: auto animation and the light still of the end"),
+            "\(run.output)")
     }
 }
