@@ -172,17 +172,13 @@ struct SVGColors {
 
     private func appendRules(_ side: KeyPath<SVGColor, RGB>, to out: inout [UInt8]) {
         for (number, color) in colors.enumerated() {
-            if fills[number] {
-                out += ".c".utf8
+            for (used, name, property) in [
+                (fills[number], ".c", "{fill:"), (strokes[number], ".s", "{stroke:"),
+            ]
+            where used {
+                out += name.utf8
                 SVGWriter.appendBase62(number, to: &out)
-                out += "{fill:".utf8
-                SVGRow.appendColor(color[keyPath: side], to: &out)
-                out += "}".utf8
-            }
-            if strokes[number] {
-                out += ".s".utf8
-                SVGWriter.appendBase62(number, to: &out)
-                out += "{stroke:".utf8
+                out += property.utf8
                 SVGRow.appendColor(color[keyPath: side], to: &out)
                 out += "}".utf8
             }

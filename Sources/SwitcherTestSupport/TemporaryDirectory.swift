@@ -13,3 +13,12 @@ public func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 public func contents(of directory: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
 }
+
+/// Makes `url` a sparse file of `size` bytes: it takes no room on disk, but reading it whole
+/// would take that much memory.
+public func makeSparseFile(_ url: URL, size: UInt64) throws {
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: size)
+    try handle.close()
+}

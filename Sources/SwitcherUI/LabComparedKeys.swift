@@ -11,7 +11,7 @@ extension Lab {
         guard let command = KeyMap.command(for: key, in: keyContext), Self.runsCompared(command) else {
             return true
         }
-        return handle(key)
+        return run(command, key: key)
     }
 
     static func runsCompared(_ command: LabCommand) -> Bool {

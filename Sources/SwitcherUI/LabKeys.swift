@@ -22,7 +22,7 @@ extension Lab {
     }
 
     /// Runs a command; false when it asks to quit.
-    private func run(_ command: LabCommand, key: Key) -> Bool {
+    func run(_ command: LabCommand, key: Key) -> Bool {
         switch command {
         case .event(let event): send(event)
         case .quit: return false

@@ -75,14 +75,11 @@ struct CompareCommand: ParsableCommand {
         for (index, word) in events.enumerated() {
             let line = index + 1
             do throws(EventWordError) {
-                if word.hasPrefix("sleep:") {
-                    guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
-                        throw EventWordError("bad duration (e.g. sleep:500ms, sleep:1.5s)")
-                    }
+                // Each compared device's rules are checked per column when the run starts.
+                switch try Timeline.step(word, device: device, catalog: catalog) {
+                case .sleep(let interval):
                     steps.append(TapeStep(line: line, action: .sleep(interval)))
-                } else {
-                    let event = try SystemEvent(
-                        timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
+                case .event(let event):
                     steps.append(TapeStep(line: line, action: .event(event)))
                     steps.append(TapeStep(line: line, action: .sleep(gapInterval)))
                 }
@@ -119,7 +116,7 @@ struct CompareCommand: ParsableCommand {
             guard case .svg = RecordingFormat.forPath(output) else {
                 throw usage("with --at, -o writes a still: FILE.svg, not '\(output)'")
             }
-            try writeFile(Array(SVGStill.markup(shown, title: settings.title, theme: theme).utf8), to: output)
+            try SVGSupport.write(SVGStill.markup(shown, title: settings.title, theme: theme), to: output)
             return
         }
         print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
@@ -139,13 +136,4 @@ struct CompareCommand: ParsableCommand {
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")
     }
 
-    private func writeFile(_ bytes: [UInt8], to path: String) throws {
-        do {
-            let output = try OutputTarget.open(URL(fileURLWithPath: path))
-            try output.write(bytes)
-            try output.commit()
-        } catch {
-            throw TapeSupport.report(error)
-        }
-    }
 }

@@ -38,9 +38,13 @@ extension SVGSupport {
         }
         guard let frame else { throw usage("--at \(instant) is after the end of the tape") }
         let markup = SVGStill.markup(frame, title: TapeRecording.title(of: tape), theme: theme)
-        let output: any ByteOutput
+        try write(markup, to: path)
+    }
+
+    /// Writes an SVG file whole, or nothing (exit 2 naming the problem).
+    static func write(_ markup: String, to path: String) throws {
         do {
-            output = try OutputTarget.open(URL(fileURLWithPath: path))
+            let output = try OutputTarget.open(URL(fileURLWithPath: path))
             try output.write(Array(markup.utf8))
             try output.commit()
         } catch {

@@ -52,7 +52,11 @@ struct Timeline: ParsableCommand {
         var steps: [Step] = []
         for (i, word) in words.enumerated() {
             do throws(EventWordError) {
-                steps.append(try step(word, device: kind, lifecycle: style, catalog: catalog))
+                let step = try Self.step(word, device: kind, catalog: catalog)
+                if case .event(let event) = step, let reason = event.unavailable(on: kind, lifecycle: style) {
+                    throw EventWordError(reason)
+                }
+                steps.append(step)
             } catch {
                 throw usage("event \(i + 1) '\(word)': \(error)")
             }
@@ -88,13 +92,15 @@ struct Timeline: ParsableCommand {
         }
     }
 
-    private enum Step {
+    /// A word of the command line: an event, or `sleep:DURATION`.
+    enum Step {
         case event(SystemEvent)
         case sleep(Interval)
     }
 
-    private func step(_ word: String, device: DeviceKind, lifecycle: LifecycleStyle, catalog: AssetCatalog)
-        throws(EventWordError) -> Step
+    /// The step `word` spells (`compare` reads its words the same way); the device's rules
+    /// are the caller's to check.
+    static func step(_ word: String, device: DeviceKind, catalog: AssetCatalog) throws(EventWordError) -> Step
     {
         if word.hasPrefix("sleep:") {
             guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
@@ -102,10 +108,9 @@ struct Timeline: ParsableCommand {
             }
             return .sleep(interval)
         }
-        let event = try SystemEvent(
-            timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
-        if let reason = event.unavailable(on: device, lifecycle: lifecycle) { throw EventWordError(reason) }
-        return .event(event)
+        return .event(
+            try SystemEvent(timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
+        )
     }
 }
 

@@ -64,12 +64,13 @@ def chromium_path():
     return None
 
 
-def main():
+def arguments(doc):
+    """SWITCHERLAB TAPE WORKDIR SECONDS… from the command line, the browser's path and
+    Playwright's `sync_playwright`, WORKDIR made; or the exit status when something is missing
+    (2: the usage, printed; SKIP: chromium or playwright, said)."""
     if len(sys.argv) < 5:
-        print(__doc__, file=sys.stderr)
+        print(doc, file=sys.stderr)
         return 2
-    binary, tape, workdir = sys.argv[1], sys.argv[2], Path(sys.argv[3])
-    instants = sys.argv[4:]
     browser_path = chromium_path()
     if browser_path is None:
         print("skip: chromium is not installed (scripts/setup --tests installs it)")
@@ -79,8 +80,16 @@ def main():
     except ImportError:
         print("skip: the Python package playwright is not installed (scripts/setup --tests installs it)")
         return SKIP
-
+    workdir = Path(sys.argv[3])
     workdir.mkdir(parents=True, exist_ok=True)
+    return sys.argv[1], sys.argv[2], workdir, sys.argv[4:], browser_path, sync_playwright
+
+
+def main():
+    parsed = arguments(__doc__)
+    if isinstance(parsed, int):
+        return parsed
+    binary, tape, workdir, instants, browser_path, sync_playwright = parsed
     animation = workdir / "animation.svg"
     subprocess.run([binary, "record", tape, "-o", str(animation)], check=True, capture_output=True)
     stills = {}

@@ -23,26 +23,14 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from svg_frames import BROWSER_FLAGS, COMPARE, SKIP, chromium_path  # noqa: E402
+from svg_frames import BROWSER_FLAGS, COMPARE, arguments  # noqa: E402
 
 
 def main():
-    if len(sys.argv) < 5:
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary, tape, workdir = sys.argv[1], sys.argv[2], Path(sys.argv[3])
-    instants = sys.argv[4:]
-    browser_path = chromium_path()
-    if browser_path is None:
-        print("skip: chromium is not installed (scripts/setup --tests installs it)")
-        return SKIP
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        print("skip: the Python package playwright is not installed (scripts/setup --tests installs it)")
-        return SKIP
-
-    workdir.mkdir(parents=True, exist_ok=True)
+    parsed = arguments(__doc__)
+    if isinstance(parsed, int):
+        return parsed
+    binary, tape, workdir, instants, browser_path, sync_playwright = parsed
     animation = workdir / "auto.svg"
     made = subprocess.run(
         [binary, "record", tape, "-o", str(animation), "--theme", "auto"], check=True, capture_output=True,

@@ -30,15 +30,6 @@ import Testing
         }
     }
 
-    /// A sparse file of `size` bytes: it takes no room on disk, but reading it whole would
-    /// take that much memory.
-    func makeSparse(_ url: URL, size: UInt64) throws {
-        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: size)
-        try handle.close()
-    }
-
     static let threeGigabytes: UInt64 = 3 << 30
 
     @Test(arguments: ["apps/bank.app", "splash.art"])
@@ -46,7 +37,7 @@ import Testing
         let before = peakResidentBytes()
         let start = ContinuousClock.now
         let error = try withAssets({
-            try makeSparse($0.appendingPathComponent(file), size: Self.threeGigabytes)
+            try makeSparseFile($0.appendingPathComponent(file), size: Self.threeGigabytes)
         }) {
             loadError($0)
         }

@@ -24,10 +24,7 @@ import Testing
     @Test func aHugeSparseTapeIsRefusedWithoutBeingRead() throws {
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("big.tape")
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: url)
-            try handle.truncate(atOffset: 3 << 30)
-            try handle.close()
+            try makeSparseFile(url, size: 3 << 30)
             let before = peakResidentBytes()
             let start = ContinuousClock.now
             #expect(error(url, name: "big.tape") == "big.tape: larger than 1 MiB: not a tape")

@@ -67,10 +67,7 @@ import Testing
     @Test func aHugeSparseTapeIsRefusedAtOnce() throws {
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("big.tape")
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: url)
-            try handle.truncate(atOffset: 3 << 30)
-            try handle.close()
+            try makeSparseFile(url, size: 3 << 30)
             let start = ContinuousClock.now
             let run = try Switcherlab.run(["record", "big.tape", "-o", "big.cast"], in: directory)
             #expect(ContinuousClock.now - start < .seconds(5))
@@ -82,8 +79,10 @@ import Testing
 
     @Test func aTapeWithAByteOrderMarkRuns() throws {
         try withTemporaryDirectory { directory in
-            let tape = Repository.root.appendingPathComponent("Tests/SwitcherRecordingTests/Fixtures/bom.tape")
-                .path
+            let tape = Repository.root.appendingPathComponent(
+                "Tests/SwitcherRecordingTests/Fixtures/bom.tape"
+            )
+            .path
             let run = try Switcherlab.run(["check", tape], in: directory)
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output.hasSuffix(": 1 expectation passed\n"), "\(run.output)")

@@ -1,6 +1,6 @@
 import SwitcherCore
-import SwitcherUI
 import SwitcherTestSupport
+import SwitcherUI
 import Testing
 
 /// A sink that keeps what it was given.

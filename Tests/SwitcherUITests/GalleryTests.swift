@@ -50,7 +50,8 @@ import Testing
         let gallery = try Self.gallery(lab)
         #expect(gallery.event == .home)
         #expect(!gallery.isFromLog)
-        #expect(lab.text(Self.size).contains("Medical ID has had no event yet, so: home, under every strategy"))
+        #expect(
+            lab.text(Self.size).contains("Medical ID has had no event yet, so: home, under every strategy"))
         // On the home screen, for a scene that never ran: the same.
         let home = Fixtures.lab(app: nil)
         home.press(.character("G"))

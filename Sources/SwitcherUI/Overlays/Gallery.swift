@@ -98,7 +98,7 @@ struct Gallery: Equatable {
     static func verdict(_ replay: AuditReplay) -> (text: String, colour: RGB) {
         if let cells = replay.row.legibleSensitiveCells {
             if replay.isBlank { return ("blank", Theme.safe) }
-            return (String(cells), cells > 0 ? Theme.leak : Theme.safe)
+            return (String(cells), Theme.count(cells))
         }
         if replay.row.coverDuringInterruption == true { return ("cover", Theme.warning) }
         return ("no cover", Theme.safe)

@@ -57,6 +57,6 @@ struct InspectOverlay: Equatable {
             foreground: Theme.dimText)
         canvas.text(
             verdict, x: inner.minX, y: footer, width: inner.width,
-            foreground: count > 0 ? Theme.leak : Theme.safe, attributes: .bold)
+            foreground: Theme.count(count), attributes: .bold)
     }
 }

@@ -29,7 +29,7 @@ struct SnapshotHistoryPanel {
             let text = legible.map(String.init) ?? "blank"
             canvas.put(
                 text, x: inner.maxX - text.count, y: y,
-                foreground: (legible ?? 0) > 0 ? Theme.leak : Theme.safe, attributes: .bold)
+                foreground: Theme.count(legible ?? 0), attributes: .bold)
         }
     }
 }

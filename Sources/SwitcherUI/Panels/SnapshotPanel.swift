@@ -71,7 +71,7 @@ struct SnapshotPanel {
         let verdict = count > 0 ? "\(count) legible sensitive cells" : "0 legible: protected"
         canvas.text(
             verdict, x: inner.minX, y: footer, width: inner.width,
-            foreground: count > 0 ? Theme.leak : Theme.safe, attributes: .bold)
+            foreground: Theme.count(count), attributes: .bold)
     }
 
     private func scaled(_ image: Canvas, to size: Size) -> Canvas {

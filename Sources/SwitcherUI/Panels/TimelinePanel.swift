@@ -58,7 +58,7 @@ struct TimelinePanel {
         case .notification: return (Theme.dimText, false)
         case .stateChange: return (RGB(100, 200, 220), false)
         case .snapshot(let legible):
-            return ((legible ?? 0) > 0 ? Theme.leak : Theme.safe, true)
+            return (Theme.count(legible ?? 0), true)
         case .snapshotDiscarded: return (Theme.dimText, false)
         case .system: return (Theme.warning, false)
         case .console: return (Theme.leak, false)
