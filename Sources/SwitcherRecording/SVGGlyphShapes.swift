@@ -33,6 +33,16 @@ enum SVGGlyphShapes {
         }
     }
 
+    /// How much of the foreground a shade (░ ▒ ▓) mixes into the background; nil for others.
+    static func shade(of scalar: Unicode.Scalar) -> Double? {
+        switch scalar.value {
+        case 0x2591: return 0.25
+        case 0x2592: return 0.5
+        case 0x2593: return 0.75
+        default: return nil
+        }
+    }
+
     static func shapes(for scalar: Unicode.Scalar) -> [Part]? {
         let w = Double(SVGRow.cellWidth)
         let h = Double(SVGRow.cellHeight)
@@ -60,9 +70,7 @@ enum SVGGlyphShapes {
             return [.rect(x: 0, y: 0, width: width, height: h)]
         case 0x2590: return [.rect(x: w / 2, y: 0, width: w / 2, height: h)]  // ▐
         case 0x2595: return [.rect(x: w * 7 / 8, y: 0, width: w / 8, height: h)]  // ▕
-        case 0x2591: return [.shade(0.25)]  // ░
-        case 0x2592: return [.shade(0.5)]  // ▒
-        case 0x2593: return [.shade(0.75)]  // ▓
+        case 0x2591...0x2593: return [.shade(shade(of: scalar)!)]  // ░ ▒ ▓
         case 0x2596...0x259F:  // quadrants
             let quadrants: [UInt32: [Int]] = [
                 0x2596: [2], 0x2597: [3], 0x2598: [0], 0x2599: [0, 2, 3], 0x259A: [0, 3], 0x259B: [0, 1, 2],

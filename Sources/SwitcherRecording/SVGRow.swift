@@ -34,6 +34,7 @@ enum SVGRow {
     static let style =
         "path{stroke-width:\(cellHeight)px}.a{stroke-width:1px;fill:none}rect{width:\(cellWidth)px;height:\(cellHeight)px}"
         + "text{transform:translateY(\(baseline)px);white-space:pre}"
+        + "image{image-rendering:crisp-edges;image-rendering:pixelated}"
         + ".b{font-weight:700}.i{font-style:italic}.u{text-decoration:underline}"
 
     /// Blanks a text piece goes on over; more end it.

@@ -5,9 +5,12 @@ import SwitcherUI
 /// a still is drawn exactly as the animation draws the same frame.
 public enum SVGStill {
     /// The SVG file's text of `frame`.
-    public static func markup(_ frame: Canvas, title: String? = nil, theme: SVGTheme = .dark) -> String {
+    public static func markup(
+        _ frame: Canvas, title: String? = nil, theme: SVGTheme = .dark, images: Bool = true
+    ) -> String {
         let memory = MemoryOutput()
-        let writer = SVGWriter(output: memory, options: SVGOptions(loop: false, title: title, theme: theme))
+        let writer = SVGWriter(
+            output: memory, options: SVGOptions(loop: false, title: title, theme: theme, images: images))
         let presenter = FramePresenter(sinks: [writer])
         presenter.present(frame, at: .zero)
         presenter.end(at: .zero)

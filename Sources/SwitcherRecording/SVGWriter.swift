@@ -11,11 +11,15 @@ public struct SVGOptions: Sendable, Hashable {
     public var title: String?
     /// The palette: the lab's dark one, a light one, or both following the viewer's preference.
     public var theme: SVGTheme = .dark
+    /// Cells whose colours change from cell to cell may be drawn by a small image
+    /// (`SVGBackdrop`); without, every cell is a path.
+    public var images = true
 
-    public init(loop: Bool = true, title: String? = nil, theme: SVGTheme = .dark) {
+    public init(loop: Bool = true, title: String? = nil, theme: SVGTheme = .dark, images: Bool = true) {
         self.loop = loop
         self.title = title
         self.theme = theme
+        self.images = images
     }
 }
 
@@ -115,7 +119,7 @@ final class SVGWriter: FrameSink {
                 changed[run.y] = mask
             }
         }
-        var paths = SVGPaths()
+        var backdrop = SVGBackdrop()
         var texts: [(piece: SVGRow.Piece, key: PieceKey, y: Int)] = []
         for y in rows {
             let (cells, pieces) = SVGRow.layout(frame, row: y, width: width, colors: &colors)
@@ -146,10 +150,10 @@ final class SVGWriter: FrameSink {
                 for x in piece.columns { needed[x] = true }
             }
             onScreen[y] = top
-            SVGRow.addBackgrounds(cells, row: y, needed: needed, colors: &colors, to: &paths)
+            backdrop.add(cells, row: y, needed: needed)
             texts += drawing.map { ($0.piece, $0.key, y) }
         }
-        paths.append(to: &pending)
+        backdrop.append(colors: &colors, images: options.images, to: &pending)
         for (piece, key, y) in texts { appendPiece(piece, key: key, row: y) }
         pending += "</g>".utf8
         frames += 1

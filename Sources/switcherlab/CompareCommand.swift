@@ -46,6 +46,12 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "An SVG's colours: dark (the lab's), light, or auto (follows the viewer's scheme).")
     var theme: SVGTheme = .dark
 
+    @Flag(
+        help:
+            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
+    )
+    var noImages = false
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -116,7 +122,8 @@ struct CompareCommand: ParsableCommand {
             guard case .svg = RecordingFormat.forPath(output) else {
                 throw usage("with --at, -o writes a still: FILE.svg, not '\(output)'")
             }
-            try SVGSupport.write(SVGStill.markup(shown, title: settings.title, theme: theme), to: output)
+            try SVGSupport.write(
+                SVGStill.markup(shown, title: settings.title, theme: theme, images: !noImages), to: output)
             return
         }
         print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
@@ -130,7 +137,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
-        let format = try Record.format(for: path, command: "compare")(true, theme)
+        let format = try Record.format(for: path, command: "compare")(
+            SVGOptions(theme: theme, images: !noImages))
         let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")

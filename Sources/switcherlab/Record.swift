@@ -33,22 +33,27 @@ struct Record: ParsableCommand {
     )
     var theme: SVGTheme?
 
+    @Flag(
+        help:
+            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
+    )
+    var noImages = false
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
-    /// The formats `record` writes, by the output's extension, each made from whether the
-    /// recording loops and its theme: a new format is one line here. A path without an extension (`-`,
+    /// The formats `record` writes, by the output's extension, each made from the SVG options
+    /// (whether it loops, its theme, images): a new format is one line here. A path without an extension (`-`,
     /// `/dev/null`, a FIFO) gets the first.
-    static let formats:
-        [(pathExtension: String, make: @Sendable (_ loop: Bool, _ theme: SVGTheme) -> RecordingFormat)] = [
-            ("cast", { _, _ in .asciicast }),
-            ("svg", { .svg(SVGOptions(loop: $0, theme: $1)) }),
-        ]
+    static let formats: [(pathExtension: String, make: @Sendable (SVGOptions) -> RecordingFormat)] = [
+        ("cast", { _ in .asciicast }),
+        ("svg", { .svg($0) }),
+    ]
 
     /// How to make the format for `path`; a usage error naming the extension and the supported
     /// ones when there is none for it.
     static func format(for path: String, command: String = "record") throws
-        -> @Sendable (_ loop: Bool, _ theme: SVGTheme) -> RecordingFormat
+        -> @Sendable (SVGOptions) -> RecordingFormat
     {
         let pathExtension = path == "-" ? "" : URL(fileURLWithPath: path).pathExtension.lowercased()
         if pathExtension.isEmpty { return formats[0].make }
@@ -96,7 +101,9 @@ struct Record: ParsableCommand {
         let makeFormat = try Self.format(for: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
-        let format = makeFormat(!noLoop && tape.settings.loop, theme ?? tape.settings.theme)
+        let format = makeFormat(
+            SVGOptions(
+                loop: !noLoop && tape.settings.loop, theme: theme ?? tape.settings.theme, images: !noImages))
         let toStandardOutput = output == "-"
         let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

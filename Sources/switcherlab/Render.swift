@@ -38,6 +38,12 @@ struct Render: ParsableCommand {
         help: "An SVG's colours: dark (the lab's), light, or auto; default: the tape's Set Theme, else dark.")
     var theme: SVGTheme?
 
+    @Flag(
+        help:
+            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
+    )
+    var noImages = false
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -54,7 +60,8 @@ struct Render: ParsableCommand {
         let title = TapeRecording.title(of: tape)
         func text(_ canvas: Canvas) -> String {
             if format == "svg" {
-                return SVGStill.markup(canvas, title: title, theme: theme ?? tape.settings.theme)
+                return SVGStill.markup(
+                    canvas, title: title, theme: theme ?? tape.settings.theme, images: !noImages)
             }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
@@ -63,7 +70,8 @@ struct Render: ParsableCommand {
         }
         if let instant, let output {
             try SVGSupport.writeStill(
-                of: tape, catalog: catalog, at: instant, to: output, theme: theme ?? tape.settings.theme)
+                of: tape, catalog: catalog, at: instant, to: output, theme: theme ?? tape.settings.theme,
+                images: !noImages)
         } else if let instant {
             let player = try tape.checkedRun(catalog: catalog)
             let frame: Canvas?

@@ -15,6 +15,9 @@ extension SVGSupport {
         if render.theme != nil && render.format != "svg" && render.output == nil {
             throw ValidationError("--theme is for SVG output (-o FILE.svg or --format svg)")
         }
+        if render.noImages && render.format != "svg" && render.output == nil {
+            throw ValidationError("--no-images is for SVG output (-o FILE.svg or --format svg)")
+        }
         if render.format == "svg" && render.color {
             throw ValidationError("--color is for text frames; an SVG has its colours")
         }
@@ -28,7 +31,8 @@ extension SVGSupport {
     /// `render TAPE --at T -o FILE.svg`: the frame the animated SVG shows at `instant`, drawn
     /// as the animation draws it.
     static func writeStill(
-        of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, theme: SVGTheme
+        of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, theme: SVGTheme,
+        images: Bool
     ) throws {
         let frame: Canvas?
         do {
@@ -37,7 +41,8 @@ extension SVGSupport {
             throw TapeSupport.report(error)
         }
         guard let frame else { throw usage("--at \(instant) is after the end of the tape") }
-        let markup = SVGStill.markup(frame, title: TapeRecording.title(of: tape), theme: theme)
+        let markup = SVGStill.markup(
+            frame, title: TapeRecording.title(of: tape), theme: theme, images: images)
         try write(markup, to: path)
     }
 

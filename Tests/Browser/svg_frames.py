@@ -4,11 +4,13 @@
 
     svg_frames.py SWITCHERLAB TAPE WORKDIR SECONDS...
 
-Records TAPE to WORKDIR/animation.svg and, for each instant, renders WORKDIR/still-T.svg.
+Records TAPE to WORKDIR/animation.svg and, for each instant, renders WORKDIR/still-T.svg,
+and WORKDIR/paths-T.svg with --no-images (every cell a path, no image).
 Headless Chromium (the system's, through Playwright; no browser is downloaded) loads the
 animation, pauses every animation of the document at T with the Web Animations API and
-screenshots it; then loads the still and screenshots that. The two must match pixel for
-pixel, and neither page may log an error. Screenshots are left in WORKDIR.
+screenshots it; then loads the still and screenshots that, and the still without images.
+The three must match pixel for pixel, and no page may log an error. Screenshots are left
+in WORKDIR.
 
 Exit status: 0 when every instant matches; 1 when one does not; 77 when Chromium or
 Playwright is missing (the caller skips).
@@ -93,10 +95,16 @@ def main():
     animation = workdir / "animation.svg"
     subprocess.run([binary, "record", tape, "-o", str(animation)], check=True, capture_output=True)
     stills = {}
+    pathStills = {}
     for t in instants:
         still = workdir / f"still-{t}.svg"
         subprocess.run([binary, "render", tape, "--at", t, "-o", str(still)], check=True, capture_output=True)
         stills[t] = still
+        paths = workdir / f"paths-{t}.svg"
+        subprocess.run(
+            [binary, "render", tape, "--at", t, "-o", str(paths), "--no-images"], check=True, capture_output=True)
+        pathStills[t] = paths
+    print(f"{animation.name}: {animation.read_text().count('<image ')} images")
 
     header = animation.read_text()[:400]
     width = int(header.split('width="')[1].split('"')[0])
@@ -122,20 +130,28 @@ def main():
                 float(t) * 1000)
             shots[t] = page.screenshot(path=str(workdir / f"animation-{t}.png"))
         stillShots = {}
+        pathShots = {}
         for t in instants:
             page.goto(stills[t].resolve().as_uri())
             page.evaluate("document.fonts.ready")
             stillShots[t] = page.screenshot(path=str(workdir / f"still-{t}.png"))
+            page.goto(pathStills[t].resolve().as_uri())
+            page.evaluate("document.fonts.ready")
+            pathShots[t] = page.screenshot(path=str(workdir / f"paths-{t}.png"))
         # The pixels are compared in an HTML page of their own (an SVG document has no canvas).
         page.goto("about:blank")
+
+        def verdict(shot, other):
+            differing = page.evaluate(COMPARE, [base64.b64encode(shot).decode(), base64.b64encode(other).decode()])
+            return differing == 0, "same" if differing == 0 else f"DIFFERENT in {differing} pixels"
+
         for t in instants:
-            still = stillShots[t]
-            differing = page.evaluate(
-                COMPARE, [base64.b64encode(shots[t]).decode(), base64.b64encode(still).decode()])
-            verdict = "same" if differing == 0 else f"DIFFERENT in {differing} pixels"
-            if differing != 0:
-                failures += 1
-            print(f"  at {t} s: animation and still {verdict}")
+            images = stills[t].read_text().count("<image ")
+            for label, shot in [("animation and still", shots[t]),
+                                (f"still with {images} images and still of paths", pathShots[t])]:
+                same, said = verdict(shot, stillShots[t])
+                failures += 0 if same else 1
+                print(f"  at {t} s: {label} {said}")
         browser.close()
     for error in errors:
         print(f"FAIL: {error}")

@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// Bytes kept in memory.
-private final class Kept: ByteOutput {
+final class Kept: ByteOutput {
     var bytes: [UInt8] = []
     func write(_ bytes: [UInt8]) { self.bytes += bytes }
     func commit() {}
@@ -31,9 +31,10 @@ private func demoTape(_ name: String) throws -> String {
 }
 
 /// An SVG recording read back as cells: each frame's backgrounds (path segments a row thick,
-/// single-cell rectangles) and text pieces (drawn, or copies of one by `<use>`), painted in
-/// document order, with colours resolved through the classes of the dark theme.
-private struct ReadSVG {
+/// single-cell rectangles, the pixels of images, blocks filling whole cells) and text pieces
+/// (drawn, or copies of one by `<use>`), painted in document order, with colours resolved
+/// through the classes of the dark theme and written `#rrggbb`.
+struct ReadSVG {
     struct Cell: Hashable {
         var background = ""
         var character: Character = " "
@@ -73,15 +74,24 @@ private struct ReadSVG {
     }
 
     func color(_ attributes: Substring) -> String {
-        if let inline = attributes.firstMatch(of: #/(?:fill|stroke)="(#\w+)"/#) { return String(inline.1) }
+        if let inline = attributes.firstMatch(of: #/(?:fill|stroke)="(#\w+)"/#) { return Self.long(inline.1) }
         if let named = attributes.firstMatch(of: #/class="(?:a )?([cs]\w+)/#) {
-            return colors[String(named.1)] ?? "?"
+            return colors[String(named.1)].map { Self.long($0[...]) } ?? "?"
         }
         return "?"
     }
 
+    /// `#rrggbb` for `#rgb` or `#rrggbb`.
+    static func long(_ color: Substring) -> String {
+        color.count == 4 ? "#" + color.dropFirst().map { "\($0)\($0)" }.joined() : String(color)
+    }
+
     /// What the cells show at `microseconds`: every frame shown by then, painted in order.
-    func picture(at microseconds: Int64) -> [[Cell]] {
+    func picture(at microseconds: Int64) -> [[Cell]] { pictures(at: [microseconds])[0] }
+
+    /// What the cells show at each of `times` (ascending), painting the frames once.
+    func pictures(at times: [Int64]) -> [[[Cell]]] {
+        var shown: [[[Cell]]] = []
         var cells = Array(repeating: Array(repeating: Cell(), count: width), count: height)
         func paint(_ x: Int, _ y: Int, _ length: Int, background: String) {
             for column in x / 9..<(x + length) / 9 { cells[y / 18][column] = Cell(background: background) }
@@ -98,18 +108,61 @@ private struct ReadSVG {
                 cells[y / 18][x / 9 + offset].ink = character == " " ? "" : ink
             }
         }
+        func paintImage(_ attributes: Substring) {
+            func number(_ name: String) -> Int {
+                attributes.firstMatch(of: try! Regex(" \(name)=\"(\\d+)\"")).map {
+                    Int($0.output[1].substring!)!
+                } ?? 0
+            }
+            let data = attributes.firstMatch(of: #/href="data:image\/png;base64,([^"]*)"/#)!.1
+            let image = try! PNGReader(Array(Data(base64Encoded: String(data))!))
+            #expect(image.width * 9 == number("width") && image.height * 18 == number("height"))
+            #expect(attributes.contains(#"preserveAspectRatio="none""#))
+            for (index, pixel) in image.pixels.enumerated() {
+                guard let pixel else { continue }
+                cells[number("y") / 18 + index / image.width][number("x") / 9 + index % image.width] = Cell(
+                    background: pixel)
+            }
+        }
         let element =
-            #/<svg y="(\d+)">|<rect((?: [xy]="\d+")*) fill="(#\w+)"\/>|<path d="([^"]*)"([^>]*)\/>|<svg(?: id="\w+")?(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>|<use href="#(\w+)"(?: x="(-?\d+)")?(?: y="(-?\d+)")?\/>|<\/svg>/#
-        for frame in frames where frame.microseconds <= microseconds {
+            #/<svg y="(\d+)">|<image([^>]*)\/>|<rect((?: [xy]="\d+")*) fill="(#\w+)"\/>|<path d="([^"]*)"([^>]*)\/>|<svg(?: id="\w+")?(?: x="(\d+)")?(?: y="(\d+)")? width="\d+"><text([^>]*)>([^<]*)<\/text><\/svg>|<use href="#(\w+)"(?: x="(-?\d+)")?(?: y="(-?\d+)")?\/>|<\/svg>/#
+        var remaining = times[...]
+        for frame in frames {
+            while let next = remaining.first, frame.microseconds > next {
+                shown.append(cells)
+                remaining.removeFirst()
+            }
+            if remaining.isEmpty { break }
             var rowTop = 0
             for match in frame.body.matches(of: element) {
                 if let top = match.1 {
                     rowTop = Int(top)!
-                } else if let place = match.2, let fill = match.3 {
+                } else if let attributes = match.2 {
+                    paintImage(attributes)
+                } else if let place = match.3, let fill = match.4 {
                     let x = place.firstMatch(of: #/x="(\d+)"/#).map { Int($0.1)! } ?? 0
                     let y = place.firstMatch(of: #/y="(\d+)"/#).map { Int($0.1)! } ?? 0
-                    paint(x, rowTop + y, 9, background: String(fill))
-                } else if let data = match.4, let attributes = match.5 {
+                    paint(x, rowTop + y, 9, background: Self.long(fill))
+                } else if let data = match.5, let attributes = match.6 {
+                    if attributes.contains("fill=") || attributes.contains("class=\"c") {
+                        // A block filling whole cells hides their background: it is what they show.
+                        // Every subpath is a rectangle, `z` bringing the point back to its start.
+                        var point = (x: 0.0, y: 0.0)
+                        let rects = data.matches(
+                            of: #/([Mm])(-?[\d.]+) (-?[\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/#)
+                        #expect(rects.map { $0.output.0.count }.reduce(0, +) == data.count, "\(data)")
+                        for rect in rects {
+                            let (x, y) = (Double(rect.2)!, Double(rect.3)!)
+                            point = rect.1 == "M" ? (x, y) : (point.x + x, point.y + y)
+                            let width = Double(rect.4)!
+                            guard rect.5 == "18", point.x.truncatingRemainder(dividingBy: 9) == 0,
+                                point.y.truncatingRemainder(dividingBy: 18) == 0,
+                                width.truncatingRemainder(dividingBy: 9) == 0
+                            else { continue }
+                            paint(Int(point.x), Int(point.y) + 9, Int(width), background: color(attributes))
+                        }
+                        continue
+                    }
                     // Backgrounds only: glyph shapes, lines and corners are drawn over cells painted here.
                     guard attributes.contains("stroke=") || attributes.contains("class=\"s"),
                         !attributes.contains("class=\"a"), !attributes.contains(" a\"")
@@ -121,19 +174,20 @@ private struct ReadSVG {
                         paint(start.0, start.1 - 9, Int(segment.4)!, background: color(attributes))
                         point = (start.0 + Int(segment.4)!, start.1)
                     }
-                } else if let attributes = match.8, let text = match.9 {
-                    write(text, attributes, x: Int(match.6 ?? "0")!, y: Int(match.7 ?? "0")!)
-                } else if let id = match.10 {
+                } else if let attributes = match.9, let text = match.10 {
+                    write(text, attributes, x: Int(match.7 ?? "0")!, y: Int(match.8 ?? "0")!)
+                } else if let id = match.11 {
                     let piece = pieces[String(id)]!
                     write(
-                        piece.text, piece.attributes, x: piece.x + Int(match.11 ?? "0")!,
-                        y: piece.y + Int(match.12 ?? "0")!)
+                        piece.text, piece.attributes, x: piece.x + Int(match.12 ?? "0")!,
+                        y: piece.y + Int(match.13 ?? "0")!)
                 } else {
                     rowTop = 0
                 }
             }
         }
-        return cells
+        while shown.count < times.count { shown.append(cells) }
+        return shown
     }
 }
 
@@ -362,7 +416,9 @@ struct SVGWriterTests {
                 #expect(record.status == 0, "\(record.error)")
                 let made = try String(contentsOfFile: fresh, encoding: .utf8)
                 #expect(made.contains("@media (prefers-color-scheme:light)"))
-                #expect(made == committed, "docs/\(name).svg is out of date; regenerate it with: \(command)")
+                // Compared apart, so that a failure names the command rather than printing both files.
+                let current = made == committed
+                #expect(current, "docs/\(name).svg is out of date; regenerate it with: \(command)")
             }
             #expect(readme.contains("](docs/\(name).svg)") && readme.contains(command), "\(name)")
         }
