@@ -1,11 +1,13 @@
 import SwitcherCore
 
 /// Turns frames into the bytes a terminal needs to show them: only the cells that changed
-/// (`changedRuns`), reached with cursor moves, styled with the shortest SGR that gives the
-/// same colour: xterm's 256-colour form where it has the colour exactly, else 24-bit. Stateless
-/// between calls: each update starts with an explicit cursor move and a full style, so it is
-/// correct whatever was written in between. Bytes are built in a buffer, not a string:
-/// recording speed depends on it.
+/// (`changedRuns`), reached with the shortest cursor move, styled with the shortest SGR that
+/// gives the same colour: xterm's 256-colour form where it has the colour exactly, else 24-bit.
+/// `update(from:to:)` is stateless between calls: it starts with an explicit cursor move and a
+/// full style and ends with a reset, so it is correct whatever was written in between. A
+/// writer that alone writes to its terminal (a cast) passes a `TerminalState` from one update
+/// to the next instead, and each starts where the one before left the cursor and the pen.
+/// Bytes are built in a buffer, not a string: recording speed depends on it.
 public struct ANSIEncoder: Sendable {
     public enum Colors: Sendable {
         /// `38;2;r;g;b` and `48;2;r;g;b`, which asciinema's player and modern terminals show.
@@ -15,9 +17,9 @@ public struct ANSIEncoder: Sendable {
     }
 
     public var colors: Colors
-    /// Unchanged cells up to this many between two changed runs of a row are rewritten
-    /// rather than jumped over: shorter than a cursor move.
-    public var gapToRewrite = 4
+    /// Unchanged cells up to this many between two changed runs of a row are rewritten rather
+    /// than stepped over when that is shorter (it is when their style is the pen's).
+    public var gapToRewrite = 8
 
     public init(colors: Colors = .trueColor) { self.colors = colors }
 
@@ -30,24 +32,59 @@ public struct ANSIEncoder: Sendable {
     /// `update(from:to:)` as UTF-8 bytes. `runs`, when the caller has them already, are
     /// `changedRuns(old: old, new: new)`, so a frame is not diffed twice.
     public func updateBytes(from old: Canvas?, to new: Canvas, runs: [CellRun]? = nil) -> [UInt8] {
-        var writer = Writer(colors: colors, canvas: new)
+        var terminal = TerminalState()
+        var bytes = updateBytes(from: old, to: new, runs: runs, terminal: &terminal)
+        if terminal.pen != nil { bytes += "\u{1B}[0m".utf8 }
+        return bytes
+    }
+
+    /// What a terminal has after the updates written to it, as far as they tell: where the
+    /// cursor is and the pen. Unknown at first.
+    public struct TerminalState: Sendable, Equatable {
+        var cursor: Point?
+        var pen: Style?
+
+        public init() {}
+
+        init(cursor: Point?, pen: Style?) {
+            self.cursor = cursor
+            self.pen = pen
+        }
+    }
+
+    /// `updateBytes(from:to:runs:)` written to a terminal in `terminal`'s state, which it
+    /// leaves as it finds it after (the pen not reset).
+    public func updateBytes(
+        from old: Canvas?, to new: Canvas, runs: [CellRun]? = nil, terminal: inout TerminalState
+    ) -> [UInt8] {
+        var writer = Writer(colors: colors, canvas: new, cursor: terminal.cursor, pen: terminal.pen)
         if old == nil || old?.width != new.width || old?.height != new.height {
             writer.append("\u{1B}[0m\u{1B}[2J")
+            writer.pen = nil
         }
         // With no `old`, or one of another size, every row is a run.
-        var runs = (runs ?? changedRuns(old: old, new: new))[...]
-        while let run = runs.popFirst() {
-            var columns = run.columns
-            // Merge the next runs of the row across short gaps.
-            while let next = runs.first, next.y == run.y,
-                next.columns.lowerBound - columns.upperBound <= gapToRewrite
-            {
-                columns = columns.lowerBound..<next.columns.upperBound
-                runs.removeFirst()
+        for run in runs ?? changedRuns(old: old, new: new) {
+            guard let cursor = writer.cursor, cursor.y == run.y, cursor.x < run.columns.lowerBound,
+                run.columns.lowerBound - cursor.x <= gapToRewrite
+            else {
+                writer.write(row: run.y, columns: run.columns)
+                continue
             }
-            writer.write(row: run.y, columns: columns)
+            // Close after the cursor: a step over the unchanged cells, or rewriting them with the
+            // run, whichever is shorter.
+            let start = writer.bytes.count
+            let before = (writer.cursor, writer.pen)
+            writer.write(row: run.y, columns: run.columns)
+            let stepped = (bytes: Array(writer.bytes[start...]), cursor: writer.cursor, pen: writer.pen)
+            writer.bytes.removeSubrange(start...)
+            (writer.cursor, writer.pen) = before
+            writer.write(row: run.y, columns: cursor.x..<run.columns.upperBound)
+            if CursorMove.cost(stepped.bytes) < CursorMove.cost(writer.bytes[start...]) {
+                writer.bytes.replaceSubrange(start..., with: stepped.bytes)
+                (writer.cursor, writer.pen) = (stepped.cursor, stepped.pen)
+            }
         }
-        writer.resetStyle()
+        terminal = TerminalState(cursor: writer.cursor, pen: writer.pen)
         return writer.bytes
     }
 
@@ -62,6 +99,13 @@ public struct ANSIEncoder: Sendable {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
+    /// A pen: the colours and attributes the next glyph is written with.
+    struct Style: Equatable, Sendable {
+        var foreground: RGB
+        var background: RGB
+        var attributes: CellAttributes
+    }
+
     /// The output so far, and the cursor and pen as the terminal has them, as far as this
     /// update knows.
     private struct Writer {
@@ -71,16 +115,12 @@ public struct ANSIEncoder: Sendable {
         var cursor: Point?
         var pen: Style?
 
-        init(colors: Colors, canvas: Canvas) {
+        init(colors: Colors, canvas: Canvas, cursor: Point? = nil, pen: Style? = nil) {
             self.colors = colors
             self.canvas = canvas
+            self.cursor = cursor
+            self.pen = pen
             bytes.reserveCapacity(256)
-        }
-
-        struct Style: Equatable {
-            var foreground: RGB
-            var background: RGB
-            var attributes: CellAttributes
         }
 
         mutating func append(_ text: StaticString) {
@@ -89,24 +129,11 @@ public struct ANSIEncoder: Sendable {
 
         mutating func append(number: Int) { Self.append(number: number, to: &bytes) }
 
-        static func append(number: Int, to bytes: inout [UInt8]) {
-            let zero = UInt8(ascii: "0")
-            if number >= 100 {
-                if number >= 1000 { append(number: number / 1000, to: &bytes) }
-                bytes.append(zero + UInt8(number / 100 % 10))
-            }
-            if number >= 10 { bytes.append(zero + UInt8(number / 10 % 10)) }
-            bytes.append(zero + UInt8(number % 10))
-        }
+        static func append(number: Int, to bytes: inout [UInt8]) { appendDecimal(number, to: &bytes) }
 
         mutating func write(row y: Int, columns: Range<Int>) {
-            if cursor != Point(x: columns.lowerBound, y: y) {
-                append("\u{1B}[")
-                append(number: y + 1)
-                bytes.append(UInt8(ascii: ";"))
-                append(number: columns.lowerBound + 1)
-                bytes.append(UInt8(ascii: "H"))
-            }
+            let target = Point(x: columns.lowerBound, y: y)
+            if cursor != target { CursorMove.append(from: cursor, to: target, to: &bytes) }
             for x in columns { put(canvas[x, y]) }
             // After the last column the cursor waits to wrap: its place is uncertain.
             cursor = columns.upperBound < canvas.width ? Point(x: columns.upperBound, y: y) : nil
@@ -251,4 +278,68 @@ public struct ANSIEncoder: Sendable {
         ]
         static let endCodes: [(CellAttributes, Int)] = [(.italic, 23), (.underline, 24), (.reverse, 27)]
     }
+}
+
+/// The shortest way to move the cursor: an absolute place (`CUP`), a column on the row
+/// (`CHA`), steps forward, back, up or down (`CUF`, `CUB`, `CUU`, `CUD`), a carriage return or
+/// a backspace, or a vertical step and a horizontal one. Shortest as a cast stores it, where an
+/// escape is written `\u001b` (six bytes) and a control character two (`\r`, `\b`); of two
+/// as short, the first in that order.
+enum CursorMove {
+    static func append(from cursor: Point?, to target: Point, to out: inout [UInt8]) {
+        var best = absolute(target)
+        guard let cursor, cursor != target else {
+            if cursor == nil { out += best }
+            return
+        }
+        var vertical: [[UInt8]] = [[]]
+        if target.y > cursor.y { vertical = [sequence(target.y - cursor.y, "B")] }
+        if target.y < cursor.y { vertical = [sequence(cursor.y - target.y, "A")] }
+        var horizontal: [[UInt8]] = [sequence(target.x + 1, "G")]
+        if target.x == cursor.x { horizontal = [[]] }
+        if target.x > cursor.x { horizontal.append(sequence(target.x - cursor.x, "C")) }
+        if target.x < cursor.x { horizontal.append(sequence(cursor.x - target.x, "D")) }
+        if target.x == 0 { horizontal.append([0x0D]) }
+        if target.x == cursor.x - 1 { horizontal.append([0x08]) }
+        for up in vertical {
+            for across in horizontal where cost(up) + cost(across) < cost(best) { best = up + across }
+        }
+        out += best
+    }
+
+    /// `ESC [ row ; column H`, without the parts that are 1.
+    static func absolute(_ target: Point) -> [UInt8] {
+        var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        if target.y > 0 || target.x > 0 { appendDecimal(target.y + 1, to: &bytes) }
+        if target.x > 0 {
+            bytes.append(UInt8(ascii: ";"))
+            appendDecimal(target.x + 1, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "H"))
+        return bytes
+    }
+
+    /// `ESC [ n final`, without `n` when it is 1, the default.
+    static func sequence(_ count: Int, _ final: Unicode.Scalar) -> [UInt8] {
+        var bytes: [UInt8] = [0x1B, UInt8(ascii: "[")]
+        if count != 1 { appendDecimal(count, to: &bytes) }
+        bytes.append(UInt8(final.value))
+        return bytes
+    }
+
+    /// The bytes as a cast stores them.
+    static func cost(_ bytes: some Sequence<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 == 0x1B ? 6 : $1 < 0x20 ? 2 : 1) }
+    }
+}
+
+/// `number` in decimal digits.
+func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+    let zero = UInt8(ascii: "0")
+    if number >= 100 {
+        if number >= 1000 { appendDecimal(number / 1000, to: &bytes) }
+        bytes.append(zero + UInt8(number / 100 % 10))
+    }
+    if number >= 10 { bytes.append(zero + UInt8(number / 10 % 10)) }
+    bytes.append(zero + UInt8(number % 10))
 }

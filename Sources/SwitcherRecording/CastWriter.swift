@@ -21,6 +21,9 @@ final class CastWriter: FrameSink {
     private var pending: [UInt8] = []
     /// The height of the frame written last: the epilogue moves the cursor below it.
     private var height = 0
+    /// The cursor and the pen as the last frame left them: nothing else writes to the cast's
+    /// terminal, so the next frame starts from there (the epilogue resets the pen).
+    private var terminal = ANSIEncoder.TerminalState()
 
     /// Hides the cursor and homes it before the first frame (which clears the screen).
     static let prologue = "\u{1B}[?25l\u{1B}[H"
@@ -49,7 +52,8 @@ final class CastWriter: FrameSink {
         } else if update.isResize {
             pending += Asciicast.resize(width: frame.width, height: frame.height, at: update.time).utf8
         }
-        bytes += encoder.updateBytes(from: update.previous, to: frame, runs: update.changes)
+        bytes += encoder.updateBytes(
+            from: update.previous, to: frame, runs: update.changes, terminal: &terminal)
         Asciicast.appendOutput(bytes, at: update.time, to: &pending)
         height = frame.height
         frames += 1

@@ -7,10 +7,11 @@ import SwitcherCore
 /// Paths cost bytes per run of one colour. Where colours change from cell to cell (a fade
 /// mixes every cell towards another colour, a blur gives each block its own), a path per cell
 /// costs some thirty bytes where a compressed image costs a few; and even where runs are long,
-/// an image of the rows compresses better than their paths. So the cells that show one colour
-/// in both themes, as a whole (a background, or a block or shade filling its cell), are drawn
-/// by the image, and the rest by paths; the frame keeps whichever of that and paths alone is
-/// shorter. Without images (`SVGOptions.images`), paths alone.
+/// an image of the rows compresses better than their paths. So the colour under every cell
+/// whose colour is the same in both themes (its background, or the block or shade filling it)
+/// is drawn by the image, the rest by paths, and the other block and box glyphs over them;
+/// the frame keeps whichever of that and paths alone is shorter. Without images
+/// (`SVGOptions.images`), paths alone.
 ///
 /// Either way each cell is exactly its colour: the image is scaled by whole pixels with
 /// nearest-neighbour sampling (`image-rendering: pixelated`) and its other pixels are
@@ -42,10 +43,9 @@ struct SVGBackdrop {
         }
         var mixed = SVGPaths()
         for row in rows {
-            let needed = row.needed.indices.map {
-                row.needed[$0] && image.pixel(column: $0, row: row.y) == nil
-            }
-            SVGRow.addBackgrounds(row.cells, row: row.y, needed: needed, colors: &colors, to: &mixed)
+            let drawn = row.needed.indices.map { image.pixel(column: $0, row: row.y) != nil }
+            SVGRow.addBackgrounds(
+                row.cells, row: row.y, needed: row.needed, drawn: drawn, colors: &colors, to: &mixed)
         }
         var drawing = image.markup()
         mixed.append(to: &drawing)
@@ -105,19 +105,15 @@ struct SVGBackdrop {
 }
 
 extension SVGRow.Painted {
-    /// The one colour the whole cell shows beneath its text, when that is the same in both
-    /// themes: a background, or a full block's or a shade's colour (which hides the
-    /// background). Nil for the other block and box glyphs, drawn over their background.
+    /// The colour the whole cell shows beneath its text and its lines, when that is the same in
+    /// both themes: its background, or the colour of a block or shade filling it (which hides
+    /// the background). Other block and box glyphs are drawn over it.
     var solidColor: RGB? {
-        let color: SVGColor
-        if !isShape {
-            color = background
-        } else if scalar == "\u{2588}" {
+        var color = background
+        if scalar == "\u{2588}" {
             color = foreground
         } else if let shade = SVGGlyphShapes.shade(of: scalar) {
             color = background.mixed(with: foreground, shade)
-        } else {
-            return nil
         }
         return color.dark == color.light ? color.dark : nil
     }

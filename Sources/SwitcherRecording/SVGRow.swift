@@ -119,19 +119,23 @@ enum SVGRow {
     /// The backgrounds of the cells of row `y` where `needed` is true, and their block and box
     /// glyphs, added to a frame's paths: a line a row thick per run of one colour, and the
     /// glyphs' shapes.
+    ///
+    /// Where `drawn` is true the image of the frame draws the cell's colour (`SVGBackdrop`):
+    /// its background is left out, and its glyph too when that fills the cell.
     static func addBackgrounds(
-        _ cells: [Painted], row y: Int, needed: [Bool], colors: inout SVGColors, to paths: inout SVGPaths
+        _ cells: [Painted], row y: Int, needed: [Bool], drawn: [Bool]? = nil, colors: inout SVGColors,
+        to paths: inout SVGPaths
     ) {
         var x = 0
         let middle = y * cellHeight + cellHeight / 2
         while x < cells.count {
-            guard needed[x] else {
+            guard needed[x], drawn?[x] != true else {
                 x += 1
                 continue
             }
             let start = x
             let color = cells[x].background
-            while x < cells.count && needed[x] && cells[x].background == color { x += 1 }
+            while x < cells.count && needed[x] && drawn?[x] != true && cells[x].background == color { x += 1 }
             var rest: [UInt8] = [UInt8(ascii: "h")]
             append((x - start) * cellWidth, to: &rest)
             paths.add(
@@ -142,6 +146,7 @@ enum SVGRow {
         // Block and box glyphs as shapes, merged where they meet along the row.
         var shapes: [Shape] = []
         for (column, cell) in cells.enumerated() where needed[column] && cell.isShape {
+            if drawn?[column] == true && cell.fillsCell { continue }
             guard let parts = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
             for part in parts {
                 let shape = part.placed(
@@ -188,6 +193,9 @@ enum SVGRow {
             underline = cell.attributes.contains(.underline)
             isShape = SVGGlyphShapes.isShape(self.scalar)
         }
+
+        /// A block or a shade: its colour fills the cell and hides the background.
+        var fillsCell: Bool { scalar == "\u{2588}" || SVGGlyphShapes.shade(of: scalar) != nil }
 
         /// A glyph the text draws, or an underlined blank.
         var showsText: Bool { !isShape && (scalar != " " || underline) }

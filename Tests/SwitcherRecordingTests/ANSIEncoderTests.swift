@@ -1,7 +1,8 @@
 import Foundation
 import SwitcherCore
-import SwitcherRecording
 import Testing
+
+@testable import SwitcherRecording
 
 @Suite struct ANSIEncoderTests {
     let encoder = ANSIEncoder()
@@ -41,7 +42,61 @@ import Testing
         var far = old
         far[2, 0] = Cell("a")
         far[30, 0] = Cell("b")
-        #expect(encoder.update(from: old, to: far).components(separatedBy: "H").count == 3)
+        // A move over the 27 blanks between (to column 31: as short as 27 steps forward).
+        #expect(
+            encoder.update(from: old, to: far) == "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[31Gb\u{1B}[0m"
+        )
+        // Blanks in another style cost an SGR each way: stepping over them is shorter.
+        var styled = Canvas(width: 40, height: 1)
+        styled[3, 0] = Cell(" ", background: .systemRed)
+        var both = styled
+        both[2, 0] = Cell("a")
+        both[4, 0] = Cell("b")
+        #expect(
+            encoder.update(from: styled, to: both)
+                == "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[Cb\u{1B}[0m")
+    }
+
+    @Test func theShortestCursorMove() {
+        func move(from cursor: Point?, to target: Point) -> String {
+            var bytes: [UInt8] = []
+            CursorMove.append(from: cursor, to: target, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(move(from: nil, to: Point(x: 0, y: 0)) == "\u{1B}[H")
+        #expect(move(from: nil, to: Point(x: 0, y: 4)) == "\u{1B}[5H")
+        #expect(move(from: nil, to: Point(x: 9, y: 4)) == "\u{1B}[5;10H")
+        #expect(move(from: Point(x: 9, y: 4), to: Point(x: 9, y: 4)) == "")
+        #expect(move(from: Point(x: 3, y: 4), to: Point(x: 4, y: 4)) == "\u{1B}[C")
+        #expect(move(from: Point(x: 3, y: 4), to: Point(x: 2, y: 4)) == "\u{8}")
+        #expect(move(from: Point(x: 30, y: 4), to: Point(x: 0, y: 4)) == "\r")
+        // As short as a step down and a carriage return: the first form wins.
+        #expect(move(from: Point(x: 30, y: 4), to: Point(x: 0, y: 5)) == "\u{1B}[6H")
+        #expect(move(from: Point(x: 3, y: 4), to: Point(x: 2, y: 5)) == "\u{1B}[B\u{8}")
+        #expect(move(from: Point(x: 30, y: 4), to: Point(x: 30, y: 2)) == "\u{1B}[2A")
+        #expect(move(from: Point(x: 30, y: 4), to: Point(x: 8, y: 9)) == "\u{1B}[10;9H")
+        #expect(move(from: Point(x: 130, y: 4), to: Point(x: 100, y: 4)) == "\u{1B}[30D")
+    }
+
+    /// Frames written one after another to one terminal, each starting where the one before
+    /// left the cursor and the pen, leave it showing the last.
+    @Test(arguments: 1...20)
+    func continuedUpdatesReplayToTheLastFrame(_ seed: Int) {
+        var terminal = TerminalModel(width: 17, height: 5)
+        var state = ANSIEncoder.TerminalState()
+        var previous: Canvas?
+        var frame = sampleCanvas(width: 17, height: 5, seed: UInt64(seed))
+        for step in 0..<8 {
+            let other = sampleCanvas(width: 17, height: 5, seed: UInt64(seed * 100 + step))
+            for i in stride(from: step, to: 17 * 5, by: 5 + step % 3) {
+                frame[i % 17, i / 17] = other[i % 17, i / 17]
+            }
+            let bytes = encoder.updateBytes(from: previous, to: frame, terminal: &state)
+            terminal.feed(String(decoding: bytes, as: UTF8.self))
+            #expect(looksSame(terminal.canvas, frame), "seed \(seed) step \(step)")
+            if step > 0 { #expect(!bytes.starts(with: Array("\u{1B}[0m".utf8))) }
+            previous = frame
+        }
     }
 
     @Test func coloursChangeWithoutAResetWhenAttributesStay() {
@@ -49,7 +104,7 @@ import Testing
         new[0, 0] = Cell("a", foreground: .white, background: .black)
         new[1, 0] = Cell("b", foreground: .systemBlue, background: .black)
         let bytes = encoder.update(from: Canvas(width: 2, height: 1, filling: Cell("z")), to: new)
-        #expect(bytes == "\u{1B}[1;1H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[38;2;0;122;255mb\u{1B}[0m")
+        #expect(bytes == "\u{1B}[H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[38;2;0;122;255mb\u{1B}[0m")
     }
 
     @Test func onlyTheAttributesThatChangeAreWritten() {
@@ -61,7 +116,7 @@ import Testing
         let bytes = encoder.update(from: Canvas(width: 4, height: 1, filling: Cell("z")), to: new)
         #expect(
             bytes
-                == "\u{1B}[1;1H\u{1B}[0;1;4;38;5;231;48;5;16ma\u{1B}[22mb\u{1B}[24;2;3mc"
+                == "\u{1B}[H\u{1B}[0;1;4;38;5;231;48;5;16ma\u{1B}[22mb\u{1B}[24;2;3mc"
                 + "\u{1B}[23;38;2;0;122;255md\u{1B}[0m")
         var terminal = TerminalModel(width: 4, height: 1)
         terminal.feed(bytes)
@@ -73,7 +128,7 @@ import Testing
         #expect(
             ANSIEncoder(colors: .none).update(
                 from: Canvas(width: 2, height: 1, filling: Cell("z")), to: plain)
-                == "\u{1B}[1;1H\u{1B}[0;3;4;7ma\u{1B}[0mb\u{1B}[0m")
+                == "\u{1B}[H\u{1B}[0;3;4;7ma\u{1B}[0mb\u{1B}[0m")
     }
 
     /// Any sequence of frames, diffed one after another, leaves the terminal showing the last.
@@ -117,7 +172,7 @@ import Testing
         frame[0, 0] = Cell("a", foreground: .systemRed, background: .white, attributes: [.reverse])
         frame[1, 0] = Cell("b", foreground: .systemBlue, background: .white, attributes: [.reverse])
         let bytes = ANSIEncoder(colors: .none).update(from: Canvas(width: 2, height: 1), to: frame)
-        #expect(bytes == "\u{1B}[1;1H\u{1B}[0;7mab\u{1B}[0m")
+        #expect(bytes == "\u{1B}[H\u{1B}[0;7mab\u{1B}[0m")
     }
 
     @Test func aFullFrameIsOneLinePerRow() {
@@ -146,7 +201,7 @@ import Testing
         canvas[3, 0] = Cell("d", foreground: RGB(18, 18, 22), background: RGB(238, 238, 238))
         #expect(
             ANSIEncoder().update(from: nil, to: canvas)
-                == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0;38;5;69;48;5;255ma\u{1B}[38;5;232mb"
+                == "\u{1B}[0m\u{1B}[2J\u{1B}[H\u{1B}[0;38;5;69;48;5;255ma\u{1B}[38;5;232mb"
                 + "\u{1B}[38;2;96;135;255mc\u{1B}[38;2;18;18;22md\u{1B}[0m")
     }
 
@@ -164,7 +219,7 @@ import Testing
         let bytes = ANSIEncoder().updateBytes(from: Canvas(width: 5, height: 1), to: canvas)
         #expect(
             String(decoding: bytes, as: UTF8.self)
-                == "\u{1B}[1;1H\u{1B}[0;1;38;2;142;142;150;48;2;18;18;22ma b\u{1B}[22;4;38;5;231m "
+                == "\u{1B}[H\u{1B}[0;1;38;2;142;142;150;48;2;18;18;22ma b\u{1B}[22;4;38;5;231m "
                 + "\u{1B}[24;1;38;2;142;142;150mc\u{1B}[0m")
         // The blank's foreground is not a change at all.
         var other = canvas

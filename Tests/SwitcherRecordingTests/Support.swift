@@ -96,6 +96,9 @@ struct TerminalModel {
             } else if scalar == "\r" {
                 x = 0
                 pendingWrap = false
+            } else if scalar == "\u{8}" {
+                x = max(0, x - 1)
+                pendingWrap = false
             } else {
                 precondition(scalar.value >= 0x20, "control character in the output")
                 if pendingWrap {
@@ -144,6 +147,19 @@ struct TerminalModel {
         case "H":
             y = max(1, numbers.first ?? 1) - 1
             x = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
+            pendingWrap = false
+        case "A", "B", "C", "D":
+            // Steps, stopping at the edges; 0 or nothing is 1.
+            let count = max(1, numbers.first ?? 1)
+            switch final {
+            case "A": y = max(0, y - count)
+            case "B": y = min(height - 1, y + count)
+            case "C": x = min(width - 1, x + count)
+            default: x = max(0, x - count)
+            }
+            pendingWrap = false
+        case "G":
+            x = min(width, max(1, numbers.first ?? 1)) - 1
             pendingWrap = false
         case "J":
             if numbers.first == 2 { cells = Array(repeating: Cell(), count: width * height) }
