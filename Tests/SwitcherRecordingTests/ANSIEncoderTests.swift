@@ -31,30 +31,21 @@ import Testing
     }
 
     @Test func shortGapsAreRewrittenLongOnesJumped() {
-        let old = Canvas(width: 40, height: 1)
-        var near = old
-        near[2, 0] = Cell("a")
-        near[5, 0] = Cell("b")
-        // One move: a, the two unchanged blanks between, b.
-        #expect(
-            encoder.update(from: old, to: near)
-                == "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma  b\u{1B}[0m")
-        var far = old
-        far[2, 0] = Cell("a")
-        far[30, 0] = Cell("b")
-        // A move over the 27 blanks between (to column 31: as short as 27 steps forward).
-        #expect(
-            encoder.update(from: old, to: far) == "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[31Gb\u{1B}[0m"
-        )
-        // Blanks in another style cost an SGR each way: stepping over them is shorter.
-        var styled = Canvas(width: 40, height: 1)
+        let plain = Canvas(width: 40, height: 1)
+        var styled = plain
         styled[3, 0] = Cell(" ", background: .systemRed)
-        var both = styled
-        both[2, 0] = Cell("a")
-        both[4, 0] = Cell("b")
-        #expect(
-            encoder.update(from: styled, to: both)
-                == "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma\u{1B}[Cb\u{1B}[0m")
+        let start = "\u{1B}[1;3H\u{1B}[0;38;5;231;48;5;16ma"
+        // (before, the column of b, what follows a): one move, then a, the two unchanged blanks
+        // between and b; a move over the 27 blanks between (to column 31: as short as 27 steps
+        // forward); blanks in another style cost an SGR each way, so stepping over is shorter.
+        for (old, column, expected) in [
+            (plain, 5, "  b"), (plain, 30, "\u{1B}[31Gb"), (styled, 4, "\u{1B}[Cb"),
+        ] {
+            var new = old
+            new[2, 0] = Cell("a")
+            new[column, 0] = Cell("b")
+            #expect(encoder.update(from: old, to: new) == start + expected + "\u{1B}[0m", "b at \(column)")
+        }
     }
 
     @Test func theShortestCursorMove() {
