@@ -14,22 +14,21 @@ enum PNGImage {
     }
 
     private static func encodeTruecolor(width: Int, height: Int, pixels: [RGB?]) -> [UInt8] {
-        // The transparent colour: the first grey from black that no pixel has.
-        var used = Set<RGB>()
-        for case let pixel? in pixels { used.insert(pixel) }
-        var key = RGB(0, 0, 0)
+        // The transparent colour: the first from black, counting up, that no pixel has.
+        var used = Set<UInt32>()
+        for case let pixel? in pixels { used.insert(packed(pixel)) }
         var level = 0
-        while used.contains(key) {
-            level += 1
-            key = RGB(UInt8(level % 256), UInt8(level / 256 % 256), UInt8(level / 65536))
-        }
+        while used.contains(UInt32(level)) { level += 1 }
+        let key = RGB(UInt8(level >> 16 & 0xFF), UInt8(level >> 8 & 0xFF), UInt8(level & 0xFF))
         var rows: [[UInt8]] = []
         for y in 0..<height {
             var row: [UInt8] = []
             row.reserveCapacity(width * 3)
             for x in 0..<width {
                 let pixel = pixels[y * width + x] ?? key
-                row += [pixel.r, pixel.g, pixel.b]
+                row.append(pixel.r)
+                row.append(pixel.g)
+                row.append(pixel.b)
             }
             rows.append(row)
         }
@@ -42,7 +41,7 @@ enum PNGImage {
 
     private static func encodePalette(width: Int, height: Int, pixels: [RGB?]) -> [UInt8]? {
         // Index 0 is transparent; the colours follow in the order they first appear.
-        var indices: [RGB: UInt8] = [:]
+        var indices: [UInt32: UInt8] = [:]
         var palette: [UInt8] = [0, 0, 0]
         var data: [UInt8] = []
         data.reserveCapacity((width + 1) * height)
@@ -53,13 +52,13 @@ enum PNGImage {
                     data.append(0)
                     continue
                 }
-                if let index = indices[pixel] {
+                if let index = indices[packed(pixel)] {
                     data.append(index)
                     continue
                 }
                 guard indices.count < 255 else { return nil }
                 let index = UInt8(indices.count + 1)
-                indices[pixel] = index
+                indices[packed(pixel)] = index
                 palette += [pixel.r, pixel.g, pixel.b]
                 data.append(index)
             }
@@ -75,36 +74,41 @@ enum PNGImage {
         var out: [UInt8] = []
         var above = [UInt8](repeating: 0, count: rows.first?.count ?? 0)
         for row in rows {
-            var best: [UInt8] = []
+            func predicted(_ filter: Int, _ index: Int) -> UInt8 {
+                let left = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
+                switch filter {
+                case 1: return left
+                case 2: return above[index]
+                case 4:
+                    return paeth(
+                        left, above[index], index >= bytesPerPixel ? above[index - bytesPerPixel] : 0)
+                default: return 0
+                }
+            }
+            var bestFilter = 0
             var bestCost = Int.max
-            for filter in 0...4 where filter != 3 {
-                var line: [UInt8] = [UInt8(filter)]
-                line.reserveCapacity(row.count + 1)
+            for filter in [0, 1, 2, 4] {
                 var cost = 0
                 for index in row.indices {
-                    let left = index >= bytesPerPixel ? row[index - bytesPerPixel] : 0
-                    let up = above[index]
-                    let upperLeft = index >= bytesPerPixel ? above[index - bytesPerPixel] : 0
-                    let predicted: UInt8
-                    switch filter {
-                    case 1: predicted = left
-                    case 2: predicted = up
-                    case 4: predicted = paeth(left, up, upperLeft)
-                    default: predicted = 0
-                    }
-                    let value = row[index] &- predicted
-                    line.append(value)
+                    let value = row[index] &- predicted(filter, index)
                     cost += value < 128 ? Int(value) : 256 - Int(value)
                 }
                 if cost < bestCost {
                     bestCost = cost
-                    best = line
+                    bestFilter = filter
                 }
             }
+            var best: [UInt8] = [UInt8(bestFilter)]
+            best.reserveCapacity(row.count + 1)
+            for index in row.indices { best.append(row[index] &- predicted(bestFilter, index)) }
             out += best
             above = row
         }
         return out
+    }
+
+    private static func packed(_ color: RGB) -> UInt32 {
+        UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
     }
 
     private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
