@@ -29,8 +29,9 @@ public struct SVGOptions: Sendable, Hashable {
 /// Structure, as it streams:
 /// - the header: size, font stack and the style the drawing relies on (`SVGRow.style`);
 /// - each frame that looks changed: a `<g>` of what changed since the frame before (`SVGRow`):
-///   the backgrounds of the cells to draw, one path per colour (`SVGPaths`), their block and
-///   box glyphs, then the text pieces to draw, each at its place. A piece drawn before,
+///   the backgrounds of the cells to draw, one path per colour (`SVGPaths`) or partly one small
+///   image (`SVGBackdrop`), their block and box glyphs, then the text pieces to draw, each at
+///   its place. A piece drawn before,
 ///   anywhere, is not drawn again: a `<use>` places a copy of its first drawing, which gets
 ///   an `id` when it is first copied (written into it when it is still buffered; else the
 ///   piece is drawn once more, with the id, and copies are of that drawing);
