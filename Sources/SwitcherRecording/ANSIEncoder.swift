@@ -60,7 +60,9 @@ public struct ANSIEncoder: Sendable {
         var writer = Writer(colors: colors, canvas: new, cursor: terminal.cursor, pen: terminal.pen)
         if old == nil || old?.width != new.width || old?.height != new.height {
             writer.append("\u{1B}[0m\u{1B}[2J")
+            // A player may move the cursor when the terminal is resized: it is not known.
             writer.pen = nil
+            writer.cursor = nil
         }
         // With no `old`, or one of another size, every row is a run.
         for run in runs ?? changedRuns(old: old, new: new) {
@@ -282,9 +284,9 @@ public struct ANSIEncoder: Sendable {
 
 /// The shortest way to move the cursor: an absolute place (`CUP`), a column on the row
 /// (`CHA`), steps forward, back, up or down (`CUF`, `CUB`, `CUU`, `CUD`), a carriage return or
-/// a backspace, or a vertical step and a horizontal one. Shortest as a cast stores it, where an
-/// escape is written `\u001b` (six bytes) and a control character two (`\r`, `\b`); of two
-/// as short, the first in that order.
+/// a backspace, or a vertical step and a horizontal one. Shortest as a cast stores it
+/// (`Asciicast.appendJSONString`), where an escape is written `\u001b` (six bytes), a carriage
+/// return or a backspace two (`\r`, `\b`); of two as short, the first in that order.
 enum CursorMove {
     static func append(from cursor: Point?, to target: Point, to out: inout [UInt8]) {
         var best = absolute(target)
@@ -329,7 +331,13 @@ enum CursorMove {
 
     /// The bytes as a cast stores them.
     static func cost(_ bytes: some Sequence<UInt8>) -> Int {
-        bytes.reduce(0) { $0 + ($1 == 0x1B ? 6 : $1 < 0x20 ? 2 : 1) }
+        bytes.reduce(0) { total, byte in
+            switch byte {
+            case 0x08, 0x09, 0x0A, 0x0D, 0x22, 0x5C: return total + 2  // \b \t \n \r \" \\
+            case 0..<0x20: return total + 6  // \u001b and the like
+            default: return total + 1
+            }
+        }
     }
 }
 

@@ -75,6 +75,7 @@ public enum Asciicast {
                 case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
                 case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
                 case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
                 case 0xC2:
                     // U+0080…U+009F, the C1 controls.
                     appendEscape(UInt32(bytes[i + 1]), to: &out)

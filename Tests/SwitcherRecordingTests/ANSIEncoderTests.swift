@@ -69,6 +69,24 @@ import Testing
         #expect(move(from: Point(x: 130, y: 4), to: Point(x: 100, y: 4)) == "\u{1B}[30D")
     }
 
+    /// After a resize the cursor is placed again: a player may have moved it.
+    @Test func aResizeForgetsTheCursor() {
+        var state = ANSIEncoder.TerminalState()
+        var small = Canvas(width: 10, height: 3)
+        _ = encoder.updateBytes(from: nil, to: small, terminal: &state)
+        var moved = small
+        moved[2, 0] = Cell("y")
+        _ = encoder.updateBytes(from: small, to: moved, terminal: &state)
+        small = moved
+        let large = sampleCanvas(width: 12, height: 4, seed: 3)
+        let bytes = String(
+            decoding: encoder.updateBytes(from: small, to: large, terminal: &state), as: UTF8.self)
+        #expect(bytes.hasPrefix("\u{1B}[0m\u{1B}[2J\u{1B}[H"))
+        var terminal = TerminalModel(width: 12, height: 4)
+        terminal.feed(bytes)
+        #expect(looksSame(terminal.canvas, large))
+    }
+
     /// Frames written one after another to one terminal, each starting where the one before
     /// left the cursor and the pen, leave it showing the last.
     @Test(arguments: 1...20)

@@ -102,13 +102,17 @@ import Testing
     @Test func jsonStringsRoundTrip() throws {
         for text in [
             "", "plain", "quote \" backslash \\", "\u{1B}[2J\n\r\t\u{7}\u{7F}\u{85}", "é ─ █ \u{2028}",
-            "\u{0}",
+            "\u{0}", "back\u{8}space",
         ] {
             let json = Asciicast.jsonString(text)
             #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
             let decoded = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
             #expect(decoded == [text])
         }
+    }
+
+    @Test func shortEscapesWhereJSONHasThem() {
+        #expect(Asciicast.jsonString("\u{8}\r\n\t\u{1B}") == #""\b\r\n\t\u001b""#)
     }
 
     @Test func timesArePrintedExactly() {
