@@ -44,6 +44,36 @@ struct SVGBrowserTests {
         #expect((images ?? 0) > 0, "\(run.output)")
     }
 
+    static let webKitMissing: String? = {
+        guard Subprocess.find("WebKitWebDriver") != nil else {
+            return "WebKitGTK's driver is not installed (scripts/setup --tests installs webkit2gtk-driver)"
+        }
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || Subprocess.find("Xvfb") != nil else {
+            return "there is no display and Xvfb is not installed (scripts/setup --tests installs xvfb)"
+        }
+        guard let python = Subprocess.find("python3") else { return "python3 is not installed" }
+        let probe = try? Subprocess.run(python, ["-c", "import selenium"])
+        guard probe?.status == 0 else {
+            return "the Python package selenium is not installed (scripts/setup --tests installs it)"
+        }
+        return nil
+    }()
+
+    /// WebKit is Safari's engine: where it smoothed the scaled image, the cells would blur.
+    @Test(
+        "in WebKit, cells drawn by an image look exactly as when drawn by paths",
+        .enabled(if: webKitMissing == nil, "\(webKitMissing ?? "")"),
+        arguments: [("002-modal-cover.tape", ["4.9", "5.1"]), ("001-blur-and-redact.tape", ["6.5"])])
+    func imagesInWebKit(tape: String, instants: [String]) throws {
+        let run = try Switcherlab.runScript("Tests/Browser/svg_webkit.py", tape: tape, instants)
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        for instant in instants {
+            let line = run.output.split(separator: "\n").first { $0.contains("at \(instant) s in WebKit") }
+            #expect(line?.hasSuffix("images and still of paths same") == true, "\(run.output)")
+            #expect(line?.contains("with 0 images") == false, "\(run.output)")
+        }
+    }
+
     @Test(
         "the auto theme looks like the light one under a light scheme and the dark one under a dark scheme",
         .enabled(if: missing == nil, "\(missing ?? "")"))
