@@ -22,11 +22,12 @@ public final class LiveRecorder: FrameSink {
     private var lastTime: Instant = .zero
 
     /// Opens the output at once, so a bad path fails before the session starts.
-    public init(to destination: URL, title: String? = nil, encoder: ANSIEncoder = ANSIEncoder())
-        throws(AtomicOutputError)
-    {
+    public init(
+        to destination: URL, title: String? = nil, encoder: ANSIEncoder = ANSIEncoder(),
+        svg: SVGOptions = SVGOptions()
+    ) throws(AtomicOutputError) {
         self.destination = destination
-        guard let format = RecordingFormat.forOutput(destination.path) else {
+        guard let format = RecordingFormat.forOutput(destination.path, svg: svg) else {
             throw AtomicOutputError("name the recording FILE.cast (asciicast) or FILE.svg (animated SVG)")
         }
         output = try OutputTarget.open(destination)

@@ -47,8 +47,21 @@ struct Interactive: ParsableCommand {
             valueName: "FILE.cast|FILE.svg"))
     var recording: String?
 
+    @Option(
+        help: "With --record FILE.svg: its colours, dark (the lab's, the default), light, or auto.")
+    var theme: SVGTheme?
+
+    @Flag(help: "With --record FILE.svg: every cell drawn with paths, never with an image.")
+    var noImages = false
+
     @Flag(help: "On exit, print frame counts and the frame rate while animating to standard error.")
     var stats = false
+
+    func validate() throws {
+        guard theme != nil || noImages else { return }
+        if let recording, case .svg = RecordingFormat.forPath(recording) { return }
+        throw ValidationError("--theme and --no-images are for --record FILE.svg")
+    }
 
     func run() throws {
         let lab = Lab(try makeConfiguration())
@@ -63,7 +76,9 @@ struct Interactive: ParsableCommand {
                 guard path != "-" else {
                     throw AtomicOutputError("standard output is the terminal the lab draws on")
                 }
-                return try LiveRecorder(to: URL(fileURLWithPath: path), title: "switcherlab")
+                return try LiveRecorder(
+                    to: URL(fileURLWithPath: path), title: "switcherlab",
+                    svg: SVGOptions(theme: theme ?? .dark, images: !noImages))
             }
         } catch {
             throw usage("cannot record to '\(recording ?? "")': \(error)")

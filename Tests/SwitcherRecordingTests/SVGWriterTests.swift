@@ -439,6 +439,13 @@ struct SVGWriterTests {
             #expect(text.hasPrefix("<svg") && text.hasSuffix("</svg>\n"))
             #expect(text.contains(">hello</text>") || text.contains(">hell</text>"))
             #expect(text.contains("<title>live</title>"))
+            // The lab's --theme and --no-images reach it.
+            let light = directory.appendingPathComponent("light.svg")
+            let lightRecorder = try LiveRecorder(to: light, svg: SVGOptions(theme: .light))
+            let labBackground = Canvas(width: 20, height: 3, filling: Cell(" ", background: RGB(18, 18, 22)))
+            FramePresenter(sinks: [lightRecorder]).present(labBackground, at: .zero)
+            try lightRecorder.finish()
+            #expect(try String(contentsOf: light, encoding: .utf8).contains("{stroke:#fafafc}"))
             #expect(throws: AtomicOutputError.self) {
                 try LiveRecorder(to: directory.appendingPathComponent("session.mp4"))
             }
