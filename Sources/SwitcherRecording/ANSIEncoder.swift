@@ -129,10 +129,6 @@ public struct ANSIEncoder: Sendable {
             text.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
 
-        mutating func append(number: Int) { Self.append(number: number, to: &bytes) }
-
-        static func append(number: Int, to bytes: inout [UInt8]) { appendDecimal(number, to: &bytes) }
-
         mutating func write(row y: Int, columns: Range<Int>) {
             let target = Point(x: columns.lowerBound, y: y)
             if cursor != target { CursorMove.append(from: cursor, to: target, to: &bytes) }
@@ -258,7 +254,7 @@ public struct ANSIEncoder: Sendable {
         /// is the first.
         private static func add(_ code: Int, to out: inout [UInt8], start: Int) {
             if out.count > start { out.append(UInt8(ascii: ";")) }
-            append(number: code, to: &out)
+            appendDecimal(code, to: &out)
         }
 
         /// The index of `rgb` among xterm's colours 16–255, when it is exactly one of them.

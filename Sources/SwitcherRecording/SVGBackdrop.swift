@@ -109,12 +109,7 @@ extension SVGRow.Painted {
     /// both themes: its background, or the colour of a block or shade filling it (which hides
     /// the background). Other block and box glyphs are drawn over it.
     var solidColor: RGB? {
-        var color = background
-        if scalar == "\u{2588}" {
-            color = foreground
-        } else if let shade = SVGGlyphShapes.shade(of: scalar) {
-            color = background.mixed(with: foreground, shade)
-        }
+        let color = fillColor ?? background
         return color.dark == color.light ? color.dark : nil
     }
 }

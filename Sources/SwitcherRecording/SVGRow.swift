@@ -146,7 +146,7 @@ enum SVGRow {
         // Block and box glyphs as shapes, merged where they meet along the row.
         var shapes: [Shape] = []
         for (column, cell) in cells.enumerated() where needed[column] && cell.isShape {
-            if drawn?[column] == true && cell.fillsCell { continue }
+            if drawn?[column] == true && cell.fillColor != nil { continue }
             guard let parts = SVGGlyphShapes.shapes(for: cell.scalar) else { continue }
             for part in parts {
                 let shape = part.placed(
@@ -194,8 +194,12 @@ enum SVGRow {
             isShape = SVGGlyphShapes.isShape(self.scalar)
         }
 
-        /// A block or a shade: its colour fills the cell and hides the background.
-        var fillsCell: Bool { scalar == "\u{2588}" || SVGGlyphShapes.shade(of: scalar) != nil }
+        /// The colour of a block or a shade, which fills the cell and hides the background (a
+        /// shade mixes the foreground into it, as `SVGGlyphShapes` draws it); nil for others.
+        var fillColor: SVGColor? {
+            if scalar == "\u{2588}" { return foreground }
+            return SVGGlyphShapes.shade(of: scalar).map { background.mixed(with: foreground, $0) }
+        }
 
         /// A glyph the text draws, or an underlined blank.
         var showsText: Bool { !isShape && (scalar != " " || underline) }

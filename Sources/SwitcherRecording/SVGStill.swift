@@ -8,9 +8,15 @@ public enum SVGStill {
     public static func markup(
         _ frame: Canvas, title: String? = nil, theme: SVGTheme = .dark, images: Bool = true
     ) -> String {
+        markup(frame, options: SVGOptions(title: title, theme: theme, images: images))
+    }
+
+    /// The still of `frame` with `options` (a still has no timing: whether it loops is moot).
+    public static func markup(_ frame: Canvas, options: SVGOptions) -> String {
         let memory = MemoryOutput()
-        let writer = SVGWriter(
-            output: memory, options: SVGOptions(loop: false, title: title, theme: theme, images: images))
+        var options = options
+        options.loop = false
+        let writer = SVGWriter(output: memory, options: options)
         let presenter = FramePresenter(sinks: [writer])
         presenter.present(frame, at: .zero)
         presenter.end(at: .zero)

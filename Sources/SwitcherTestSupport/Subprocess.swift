@@ -82,6 +82,18 @@ public enum Subprocess {
             error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 
+    /// Why a test that runs a Python script needing `module` cannot run: python3 or the module
+    /// is missing (the reason names `scripts/setup --tests`, which installs it); nil when both
+    /// are there.
+    public static func missingPython(module: String) -> String? {
+        guard let python = find("python3") else { return "python3 is not installed" }
+        let probe = try? run(python, ["-c", "import \(module)"])
+        guard probe?.status == 0 else {
+            return "the Python package \(module) is not installed (scripts/setup --tests installs it)"
+        }
+        return nil
+    }
+
     /// The executable `name` on the `PATH`, or in the usual places when the `PATH` lacks it.
     public static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

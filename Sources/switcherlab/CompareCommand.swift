@@ -43,14 +43,7 @@ struct CompareCommand: ParsableCommand {
         help: "Write the run to FILE.cast or FILE.svg instead of printing a frame.")
     var output: String?
 
-    @Option(help: "An SVG's colours: dark (the lab's), light, or auto (follows the viewer's scheme).")
-    var theme: SVGTheme = .dark
-
-    @Flag(
-        help:
-            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
-    )
-    var noImages = false
+    @OptionGroup var svg: SVGFlags
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -123,7 +116,7 @@ struct CompareCommand: ParsableCommand {
                 throw usage("with --at, -o writes a still: FILE.svg, not '\(output)'")
             }
             try SVGSupport.write(
-                SVGStill.markup(shown, title: settings.title, theme: theme, images: !noImages), to: output)
+                SVGStill.markup(shown, options: svg.options(title: settings.title)), to: output)
             return
         }
         print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
@@ -137,8 +130,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
-        let format = try Record.format(for: path, command: "compare")(
-            SVGOptions(theme: theme, images: !noImages))
+        let format = try Record.format(for: path, command: "compare")(svg.options())
         let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")

@@ -47,18 +47,13 @@ struct Interactive: ParsableCommand {
             valueName: "FILE.cast|FILE.svg"))
     var recording: String?
 
-    @Option(
-        help: "With --record FILE.svg: its colours, dark (the lab's, the default), light, or auto.")
-    var theme: SVGTheme?
-
-    @Flag(help: "With --record FILE.svg: every cell drawn with paths, never with an image.")
-    var noImages = false
+    @OptionGroup var svg: SVGFlags
 
     @Flag(help: "On exit, print frame counts and the frame rate while animating to standard error.")
     var stats = false
 
     func validate() throws {
-        guard theme != nil || noImages else { return }
+        guard svg.isSet else { return }
         if let recording, case .svg = RecordingFormat.forPath(recording) { return }
         throw ValidationError("--theme and --no-images are for --record FILE.svg")
     }
@@ -78,7 +73,7 @@ struct Interactive: ParsableCommand {
                 }
                 return try LiveRecorder(
                     to: URL(fileURLWithPath: path), title: "switcherlab",
-                    svg: SVGOptions(theme: theme ?? .dark, images: !noImages))
+                    svg: svg.options())
             }
         } catch {
             throw usage("cannot record to '\(recording ?? "")': \(error)")

@@ -27,17 +27,7 @@ struct Record: ParsableCommand {
     @Flag(help: "An SVG plays once and stays on its last frame instead of looping.")
     var noLoop = false
 
-    @Option(
-        help:
-            "An SVG's colours: dark (the lab's), light, or auto (as the viewer prefers); default: the tape's Set Theme, else dark."
-    )
-    var theme: SVGTheme?
-
-    @Flag(
-        help:
-            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
-    )
-    var noImages = false
+    @OptionGroup var svg: SVGFlags
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -102,8 +92,7 @@ struct Record: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let format = makeFormat(
-            SVGOptions(
-                loop: !noLoop && tape.settings.loop, theme: theme ?? tape.settings.theme, images: !noImages))
+            svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme))
         let toStandardOutput = output == "-"
         let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

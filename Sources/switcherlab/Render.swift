@@ -34,15 +34,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
-    @Option(
-        help: "An SVG's colours: dark (the lab's), light, or auto; default: the tape's Set Theme, else dark.")
-    var theme: SVGTheme?
-
-    @Flag(
-        help:
-            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
-    )
-    var noImages = false
+    @OptionGroup var svg: SVGFlags
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -57,21 +49,16 @@ struct Render: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let encoder = ANSIEncoder()
-        let title = TapeRecording.title(of: tape)
+        let still = svg.options(title: TapeRecording.title(of: tape), tapeTheme: tape.settings.theme)
         func text(_ canvas: Canvas) -> String {
-            if format == "svg" {
-                return SVGStill.markup(
-                    canvas, title: title, theme: theme ?? tape.settings.theme, images: !noImages)
-            }
+            if format == "svg" { return SVGStill.markup(canvas, options: still) }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
         if let frames {
             try writeFrames(tape, catalog: catalog, to: frames, text: text)
         }
         if let instant, let output {
-            try SVGSupport.writeStill(
-                of: tape, catalog: catalog, at: instant, to: output, theme: theme ?? tape.settings.theme,
-                images: !noImages)
+            try SVGSupport.writeStill(of: tape, catalog: catalog, at: instant, to: output, options: still)
         } else if let instant {
             let player = try tape.checkedRun(catalog: catalog)
             let frame: Canvas?

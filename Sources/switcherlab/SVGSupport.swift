@@ -12,10 +12,10 @@ extension SVGSupport {
         guard ["text", "svg"].contains(render.format) else {
             throw ValidationError("unknown --format '\(render.format)' (expected text or svg)")
         }
-        if render.theme != nil && render.format != "svg" && render.output == nil {
+        if render.svg.theme != nil && render.format != "svg" && render.output == nil {
             throw ValidationError("--theme is for SVG output (-o FILE.svg or --format svg)")
         }
-        if render.noImages && render.format != "svg" && render.output == nil {
+        if render.svg.noImages && render.format != "svg" && render.output == nil {
             throw ValidationError("--no-images is for SVG output (-o FILE.svg or --format svg)")
         }
         if render.format == "svg" && render.color {
@@ -31,8 +31,7 @@ extension SVGSupport {
     /// `render TAPE --at T -o FILE.svg`: the frame the animated SVG shows at `instant`, drawn
     /// as the animation draws it.
     static func writeStill(
-        of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, theme: SVGTheme,
-        images: Bool
+        of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, options: SVGOptions
     ) throws {
         let frame: Canvas?
         do {
@@ -41,9 +40,7 @@ extension SVGSupport {
             throw TapeSupport.report(error)
         }
         guard let frame else { throw usage("--at \(instant) is after the end of the tape") }
-        let markup = SVGStill.markup(
-            frame, title: TapeRecording.title(of: tape), theme: theme, images: images)
-        try write(markup, to: path)
+        try write(SVGStill.markup(frame, options: options), to: path)
     }
 
     /// Writes an SVG file whole, or nothing (exit 2 naming the problem).
@@ -59,3 +56,26 @@ extension SVGSupport {
 }
 
 extension SVGTheme: ExpressibleByArgument {}
+
+/// `--theme` and `--no-images`: the SVG options of every command that writes an SVG.
+struct SVGFlags: ParsableArguments {
+    @Option(
+        help:
+            "An SVG's colours: dark (the lab's), light, or auto (as the viewer prefers); default: the tape's Set Theme, else dark."
+    )
+    var theme: SVGTheme?
+
+    @Flag(
+        help:
+            "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
+    )
+    var noImages = false
+
+    /// Whether either was given.
+    var isSet: Bool { theme != nil || noImages }
+
+    /// The options these flags give, the tape's theme where `--theme` is not given.
+    func options(loop: Bool = true, title: String? = nil, tapeTheme: SVGTheme = .dark) -> SVGOptions {
+        SVGOptions(loop: loop, title: title, theme: theme ?? tapeTheme, images: !noImages)
+    }
+}

@@ -87,6 +87,14 @@ def arguments(doc):
     return sys.argv[1], sys.argv[2], workdir, sys.argv[4:], browser_path, sync_playwright
 
 
+def finish(failures, errors):
+    """The exit status after `failures` comparisons failed and the pages logged `errors`,
+    which are printed."""
+    for error in errors:
+        print(f"FAIL: {error}")
+    return 1 if failures or errors else 0
+
+
 def main():
     parsed = arguments(__doc__)
     if isinstance(parsed, int):
@@ -153,9 +161,7 @@ def main():
                 failures += 0 if same else 1
                 print(f"  at {t} s: {label} {said}")
         browser.close()
-    for error in errors:
-        print(f"FAIL: {error}")
-    return 1 if failures or errors else 0
+    return finish(failures, errors)
 
 
 if __name__ == "__main__":

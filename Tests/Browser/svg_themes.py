@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from svg_frames import BROWSER_FLAGS, COMPARE, arguments  # noqa: E402
+from svg_frames import BROWSER_FLAGS, COMPARE, arguments, finish  # noqa: E402
 
 
 def main():
@@ -106,9 +106,7 @@ def main():
         check(f"reduced motion: auto animation and the light still of the end ({end} s)",
               shots["reduce", "animation", end], shots["reduce", "light", end])
         browser.close()
-    for error in errors:
-        print(f"FAIL: {error}")
-    return 1 if failures or errors else 0
+    return finish(failures, errors)
 
 
 if __name__ == "__main__":

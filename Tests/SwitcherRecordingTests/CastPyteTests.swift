@@ -8,14 +8,7 @@ import Testing
 /// (`scripts/setup --tests` installs it); skipped without it.
 @Suite("Casts in pyte")
 struct CastPyteTests {
-    static let missing: String? = {
-        guard let python = Subprocess.find("python3") else { return "python3 is not installed" }
-        let probe = try? Subprocess.run(python, ["-c", "import pyte"])
-        guard probe?.status == 0 else {
-            return "the Python package pyte is not installed (scripts/setup --tests installs it)"
-        }
-        return nil
-    }()
+    static let missing = Subprocess.missingPython(module: "pyte")
 
     @Test(
         "pyte shows what the frame shows at every instant checked, and the cursor at the end",

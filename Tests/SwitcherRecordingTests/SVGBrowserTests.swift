@@ -14,12 +14,7 @@ struct SVGBrowserTests {
         guard Subprocess.find("chromium") != nil || Subprocess.find("chromium-browser") != nil else {
             return "chromium is not installed (scripts/setup --tests installs it)"
         }
-        guard let python = Subprocess.find("python3") else { return "python3 is not installed" }
-        let probe = try? Subprocess.run(python, ["-c", "import playwright"])
-        guard probe?.status == 0 else {
-            return "the Python package playwright is not installed (scripts/setup --tests installs it)"
-        }
-        return nil
+        return Subprocess.missingPython(module: "playwright")
     }()
 
     @Test(
@@ -51,12 +46,7 @@ struct SVGBrowserTests {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || Subprocess.find("Xvfb") != nil else {
             return "there is no display and Xvfb is not installed (scripts/setup --tests installs xvfb)"
         }
-        guard let python = Subprocess.find("python3") else { return "python3 is not installed" }
-        let probe = try? Subprocess.run(python, ["-c", "import selenium"])
-        guard probe?.status == 0 else {
-            return "the Python package selenium is not installed (scripts/setup --tests installs it)"
-        }
-        return nil
+        return Subprocess.missingPython(module: "selenium")
     }()
 
     /// WebKit is Safari's engine: where it smoothed the scaled image, the cells would blur.
