@@ -10,7 +10,10 @@ let package = Package(
         .library(name: "SwitcherLabKit", targets: ["SwitcherCore", "SwitcherUI", "SwitcherRecording"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Atomics for the signal handlers, without the standard library's Synchronization
+        // module, which needs macOS 15: the lab builds and runs from macOS 13 on.
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
     ],
     targets: [
         // The world: lifecycle, UIKit-shaped model, virtual clock, snapshots. Foundation only.
@@ -35,6 +38,7 @@ let package = Package(
             dependencies: [
                 "SwitcherCore", "SwitcherUI", "SwitcherRecording", "SwitcherTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Atomics", package: "swift-atomics"),
             ]),
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
         .executableTarget(

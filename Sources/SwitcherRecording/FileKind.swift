@@ -62,7 +62,7 @@ enum FileDescriptor {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = POSIX.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written >= 0 {
                     offset += written
                 } else if errno != EINTR || stopping() {

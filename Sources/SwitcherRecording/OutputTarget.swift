@@ -56,7 +56,7 @@ final class DirectOutput: ByteOutput {
     /// the wait when `stopping` says so.
     convenience init(opening path: String, stopping: @escaping () -> Bool) throws(AtomicOutputError) {
         while true {
-            let descriptor = Glibc.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            let descriptor = POSIX.open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
             if descriptor >= 0 {
                 self.init(descriptor: descriptor, name: path, closes: true, stopping: stopping)
                 return

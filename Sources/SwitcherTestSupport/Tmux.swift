@@ -13,6 +13,7 @@ public final class Tmux {
     private static let counter = Counter()
 
     public init(width: Int = 120, height: Int = 40) throws {
+        try MissingTool.check(ToolRequirement.tmuxMissing)
         socket = "switcherlab-test-\(getpid())-\(Tmux.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Atomics
 import Foundation
-import Synchronization
 
 /// Ctrl-C, SIGTERM, SIGHUP and SIGQUIT while a headless command (`record`, `render
 /// --frames`) writes its output. The handler only notes the signal; the command sees the note
@@ -12,7 +12,7 @@ enum HeadlessSignals {
     static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// The first signal noted, 0 for none. Written by the handler: an atomic, nothing else.
-    private static let noted = Atomic<Int32>(0)
+    private static let noted = ManagedAtomic<Int32>(0)
 
     /// Starts noting the watched signals (those not ignored) and unblocks them.
     static func watch() {
@@ -23,7 +23,7 @@ enum HeadlessSignals {
             var current = sigaction()
             guard sigaction(sig, nil, &current) == 0, !isIgnored(current) else { continue }
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { sig in
+            setHandler(of: &action) { sig in
                 _ = HeadlessSignals.noted.compareExchange(expected: 0, desired: sig, ordering: .relaxed)
             }
             sigemptyset(&action.sa_mask)
@@ -50,8 +50,28 @@ enum HeadlessSignals {
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {
-        guard let handler = action.__sigaction_handler.sa_handler else { return false }
+        guard let handler = handler(of: action) else { return false }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    // The handler's field is a union whose name differs: glibc's `__sigaction_handler`,
+    // Darwin's `__sigaction_u`.
+    private static func setHandler(
+        of action: inout sigaction, _ handler: @convention(c) (Int32) -> Void
+    ) {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+    }
+
+    private static func handler(of action: sigaction) -> (@convention(c) (Int32) -> Void)? {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler
+        #endif
     }
 
     /// How a headless command stopped by a noted signal exits: 128 + its number, as the live

@@ -163,9 +163,12 @@ let leakingTape = """
 
 /// `play` in a real terminal: tmux runs it; once it has exited, the pane shows what it
 /// printed and the shell's report of its exit status.
-@Suite struct PlayInTerminalTests {
+@Suite(
+    .enabled(
+        if: ToolRequirement.runs(missing: ToolRequirement.tmuxMissing), "\(ToolRequirement.tmuxMissing ?? "")"
+    ))
+struct PlayInTerminalTests {
     @Test func playRunsTheTapeToItsEndAndQuitsWithExit() throws {
-        try #require(Tmux.isInstalled, "tmux is installed (scripts/setup)")
         let binary = try #require(Switcherlab.url)
         let tmux = try Tmux(width: 100, height: 30)
         let directory = tmux.directory.path

@@ -7,7 +7,7 @@ import Testing
 /// for pixel, with the still `render --at` writes for that instant, and that still with the
 /// one drawn without images (`--no-images`). Needs Debian's `chromium`
 /// and the Python package `playwright` (`scripts/setup --tests` installs both); skipped
-/// without them.
+/// without them, except in CI, where they fail.
 @Suite("SVG in a browser")
 struct SVGBrowserTests {
     static let missing: String? = {
@@ -19,7 +19,10 @@ struct SVGBrowserTests {
 
     @Test(
         "the animation paused at an instant looks exactly like the still of that instant",
-        .enabled(if: missing == nil, "\(missing ?? "")"),
+        .enabled(
+            if: ToolRequirement.runs(
+                missing: missing, installedBySetup: ToolRequirement.setupInstallsBrowsers), "\(missing ?? "")"
+        ),
         arguments: [
             ("leak.tape", ["0", "0.5", "1.25", "2", "2.9", "3.5"]),
             ("004-fade-race.tape", ["0", "0.5", "1.25", "2", "2.9", "3.5"]),
@@ -27,6 +30,7 @@ struct SVGBrowserTests {
             ("002-modal-cover.tape", ["1", "4.8", "4.9", "5.0", "5.1"]),
         ])
     func animationMatchesStills(tape: String, instants: [String]) throws {
+        try MissingTool.check(Self.missing)
         let run = try Switcherlab.runScript("Tests/Browser/svg_frames.py", tape: tape, instants)
         #expect(run.status == 0, "\(run.output)\(run.error)")
         let last = instants.last!
@@ -52,9 +56,13 @@ struct SVGBrowserTests {
     /// WebKit is Safari's engine: where it smoothed the scaled image, the cells would blur.
     @Test(
         "in WebKit, cells drawn by an image look exactly as when drawn by paths",
-        .enabled(if: webKitMissing == nil, "\(webKitMissing ?? "")"),
+        .enabled(
+            if: ToolRequirement.runs(
+                missing: webKitMissing, installedBySetup: ToolRequirement.setupInstallsBrowsers),
+            "\(webKitMissing ?? "")"),
         arguments: [("002-modal-cover.tape", ["4.9", "5.1"]), ("001-blur-and-redact.tape", ["6.5"])])
     func imagesInWebKit(tape: String, instants: [String]) throws {
+        try MissingTool.check(Self.webKitMissing)
         let run = try Switcherlab.runScript("Tests/Browser/svg_webkit.py", tape: tape, instants)
         #expect(run.status == 0, "\(run.output)\(run.error)")
         for instant in instants {
@@ -66,8 +74,12 @@ struct SVGBrowserTests {
 
     @Test(
         "the auto theme looks like the light one under a light scheme and the dark one under a dark scheme",
-        .enabled(if: missing == nil, "\(missing ?? "")"))
+        .enabled(
+            if: ToolRequirement.runs(
+                missing: missing, installedBySetup: ToolRequirement.setupInstallsBrowsers), "\(missing ?? "")"
+        ))
     func themes() throws {
+        try MissingTool.check(Self.missing)
         let run = try Switcherlab.runScript("Tests/Browser/svg_themes.py", tape: "leak.tape", ["0.5", "2.9"])
         #expect(run.status == 0, "\(run.output)\(run.error)")
         #expect(

@@ -9,8 +9,8 @@ import Testing
 @Suite(
     .serialized,
     .enabled(
-        if: Tmux.isInstalled,
-        "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
+        if: ToolRequirement.runs(missing: ToolRequirement.tmuxMissing), "\(ToolRequirement.tmuxMissing ?? "")"
+    ))
 struct EndToEndTests {
     static let assets = ShippedAssets.directory.path
 
@@ -214,8 +214,8 @@ struct EndToEndTests {
 @Suite(
     .serialized,
     .enabled(
-        if: Tmux.isInstalled,
-        "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
+        if: ToolRequirement.runs(missing: ToolRequirement.tmuxMissing), "\(ToolRequirement.tmuxMissing ?? "")"
+    ))
 struct ComparePlayEndToEndTests {
     func play(_ arguments: String, width: Int, height: Int) throws -> Tmux {
         let tape = Repository.tapes.appendingPathComponent("compare-covers.tape").path

@@ -35,8 +35,8 @@ import Testing
 @Suite(
     .serialized,
     .enabled(
-        if: Tmux.isInstalled,
-        "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
+        if: ToolRequirement.runs(missing: ToolRequirement.tmuxMissing), "\(ToolRequirement.tmuxMissing ?? "")"
+    ))
 struct LargeTerminalEndToEndTests {
     static let assets = Repository.root.appendingPathComponent("Assets").path
 

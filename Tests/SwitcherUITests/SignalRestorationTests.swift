@@ -8,8 +8,8 @@ import Testing
 @Suite(
     .serialized,
     .enabled(
-        if: Tmux.isInstalled,
-        "tmux is not installed: the end-to-end tests need it (scripts/setup installs it)"))
+        if: ToolRequirement.runs(missing: ToolRequirement.tmuxMissing), "\(ToolRequirement.tmuxMissing ?? "")"
+    ))
 struct SignalRestorationTests {
     /// The terminal state tmux keeps for the pane: alternate screen on, cursor visible.
     static func paneState(_ tmux: Tmux) throws -> String {

@@ -8,7 +8,8 @@ import SwitcherUI
 public enum Scenes {
     /// The shipped apps.
     public static func catalog() -> AssetCatalog {
-        guard let directory = AssetCatalog.locateDefault(), let catalog = try? AssetCatalog.load(from: directory)
+        guard let directory = AssetCatalog.locateDefault(),
+            let catalog = try? AssetCatalog.load(from: directory)
         else { fatalError("the shipped Assets/ directory was not found; run from the repository") }
         return catalog
     }
