@@ -9,7 +9,7 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record a tape headless into an asciicast v2 file or an animated SVG.",
         discussion: """
-            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension (.cast); another extension is refused. Failed Expect lines are printed and exit 1.
+            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension (.cast or .svg); another extension is refused. Failed Expect lines are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")

@@ -29,7 +29,7 @@ struct Render: ParsableCommand {
         help: "With --at: write the frame as a still of the animated SVG to FILE.svg.")
     var output: String?
 
-    @Option(help: "What --frames writes: text (default) or svg.")
+    @Option(help: "What --frames writes: text or svg.")
     var format: String = "text"
 
     @OptionGroup var comparing: CompareOptions

@@ -61,7 +61,7 @@ extension SVGTheme: ExpressibleByArgument {}
 struct SVGFlags: ParsableArguments {
     @Option(
         help:
-            "An SVG's colours: dark (the lab's), light, or auto (as the viewer prefers); default: the tape's Set Theme, else dark."
+            "An SVG's colours: dark (the lab's), light, or auto (as the viewer prefers); default: a tape's Set Theme, else dark."
     )
     var theme: SVGTheme?
 
