@@ -10,13 +10,13 @@ import SwitcherUI
 struct CompareOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Run the tape once per strategy, side by side (2 to \(CompareView.maximumColumns) ids, comma-separated).",
+            "Run each tape once per strategy, side by side (2 to \(CompareView.maximumColumns) ids, comma-separated).",
             valueName: "ids"))
     var compare: String?
 
     @Option(
         help: ArgumentHelp(
-            "Run the tape once per device, side by side (\(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))).",
+            "Run each tape once per device, side by side (\(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))).",
             valueName: "devices"))
     var compareDevices: String?
 

@@ -4,9 +4,22 @@ import Testing
 
 /// Every subcommand's `--help` at 80 columns: paragraphs are wrapped by the parser, once.
 @Suite struct HelpTextTests {
-    static let subcommands = [
-        "interactive", "timeline", "strategies", "audit", "play", "record", "render", "check",
-    ]
+    /// The subcommands the top-level help lists, so that a new one is checked too.
+    static let subcommands: [String] = {
+        guard let binary = Switcherlab.url, let help = try? Subprocess.run(binary.path, ["--help"]).output
+        else { return [] }
+        let lines = help.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(of: "SUBCOMMANDS:") else { return [] }
+        return lines[(start + 1)...].compactMap { line in
+            // `  name   description`: a name starts two spaces in; continuation lines start further.
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        }.filter { $0 != "See" }
+    }()
+
+    @Test func everySubcommandIsChecked() {
+        #expect(Self.subcommands.count >= 9 && Self.subcommands.contains("compare"), "\(Self.subcommands)")
+    }
 
     @Test(arguments: subcommands) func helpIsWrappedOnceAt80Columns(_ subcommand: String) throws {
         let binary = try #require(Switcherlab.url, "switcherlab is built")
