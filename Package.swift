@@ -58,7 +58,7 @@ let package = Package(
             name: "SwitcherRecordingTests",
             dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"],
             exclude: ["Fixtures"]),
-        // Reads Sources/ to enforce the module fences of DESIGN §1.
+        // Reads Sources/ to enforce the module fences of ARCHITECTURE §3.
         .testTarget(name: "ArchitectureTests", dependencies: ["SwitcherTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

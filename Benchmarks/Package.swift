@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// The performance budget of DESIGN §8, measured: a package of its own so that the benchmark
+// The performance budget of BENCHMARKS.md, measured: a package of its own so that the benchmark
 // harness stays out of the main build. Run everything with `scripts/bench` from the root.
 import Foundation
 import PackageDescription

@@ -11,9 +11,10 @@ public protocol ByteOutput: AnyObject {
     func abandon()
 }
 
-/// Output written whole or not at all (DESIGN §7): everything goes to a hidden temporary file
-/// in the destination's directory, renamed over the destination only by `commit()`. A run
-/// that fails calls `abandon()` (or drops the object) and leaves nothing behind.
+/// Output written whole or not at all (ARCHITECTURE §7): everything goes to a hidden
+/// temporary file in the destination's directory, renamed over the destination only by
+/// `commit()`. A run that fails calls `abandon()` (or drops the object) and leaves nothing
+/// behind.
 ///
 /// Only a regular file is ever replaced. A symbolic link is followed: the file it points to
 /// is replaced and the link stays a link; a link to nothing is refused (no file is created

@@ -2,7 +2,7 @@ import SwitcherCore
 import SwitcherUI
 
 /// A parsed tape: how the lab starts (the `Set` lines before the first event) and the steps
-/// that follow, each with its line number. See `TapeParser` and the README's "Tapes".
+/// that follow, each with its line number. See `TapeParser` and docs/TAPES.md.
 public struct Tape: Sendable {
     /// The path the tape was read from, as given (used in `file:line` messages).
     public let file: String

@@ -131,8 +131,8 @@ struct KeyRow {
     var hints: [KeyHint] = []
 }
 
-/// The lab's one key map (DESIGN §7): key × screen → command. The key handling, the `?`
-/// help and the hint line are all read from it.
+/// The lab's one key map (ARCHITECTURE §6): key × screen → command. The key handling, the
+/// `?` help and the hint line are all read from it.
 enum KeyMap {
     private static let everywhere = KeyContext.screens
     private static let notSwitcher = KeyContext.screens.subtracting([.switcher])

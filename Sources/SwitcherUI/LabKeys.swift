@@ -1,6 +1,6 @@
 import SwitcherCore
 
-/// Keys to commands (DESIGN §7), through the one `KeyMap`. Device commands become
+/// Keys to commands (ARCHITECTURE §6), through the one `KeyMap`. Device commands become
 /// `SystemEvent`s sent to the world, as a tape's lines do; when the world ignores one, its
 /// reason is the lab's message.
 extension Lab {

@@ -16,7 +16,7 @@ struct SwitcherLab: ParsableCommand {
         ],
         defaultSubcommand: Interactive.self)
 
-    /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64, with one line on standard
+    /// Bad usage exits 2 (TAPES §9), not the parser's usual 64, with one line on standard
     /// error: the parser's message, which may quote the arguments, made terminal-safe.
     static func main() {
         do {

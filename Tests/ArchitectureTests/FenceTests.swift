@@ -2,7 +2,7 @@ import Foundation
 import SwitcherTestSupport
 import Testing
 
-/// The architecture's fences (DESIGN §1), read from the sources themselves.
+/// The architecture's fences (ARCHITECTURE §3), read from the sources themselves.
 @Suite struct FenceTests {
     static let sources = Repository.sources
 

@@ -1,7 +1,7 @@
 import SwitcherCore
 import Testing
 
-/// Each row of DESIGN §2's callback table, in both iOS lifecycle styles.
+/// Each row of the callback table (MODEL §39), in both iOS lifecycle styles.
 @Suite struct CallbackTableTests {
     static let styles: [LifecycleStyle] = [.scene, .app]
 

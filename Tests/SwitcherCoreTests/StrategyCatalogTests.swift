@@ -3,7 +3,8 @@ import SwitcherCore
 import SwitcherTestSupport
 import Testing
 
-/// The catalog: every strategy of DESIGN §3, one file each, and switching strategies live.
+/// The catalog: every strategy of ARCHITECTURE §9, one file each, and switching strategies
+/// live.
 @Suite struct StrategyCatalogTests {
     static let designIDs = [
         "none", "hide-window", "color-overlay", "image-overlay", "overlay-finished-on-background",

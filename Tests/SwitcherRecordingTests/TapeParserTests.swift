@@ -156,7 +156,7 @@ import Testing
         #expect(hash.steps.map(\.action) == [.event(.launch("Bank"))])
     }
 
-    /// Every strategy of the catalog (which a core test pins to DESIGN §3's list).
+    /// Every strategy of the catalog (which a core test pins to the list of ARCHITECTURE §9).
     @Test func everyStrategyParses() throws {
         for id in Strategies.ids {
             let tape = try parse("Set Strategy \(id)")

@@ -2,8 +2,9 @@ import BenchScenes
 import Foundation
 import SwitcherCore
 
-// DESIGN §8: bytes written per frame during a 0.5 s overlay fade must be at most 10 % of a
-// full repaint of the same frames. Deterministic: the frames come from the virtual clock.
+// The budget of BENCHMARKS.md: bytes written per frame during a 0.5 s overlay fade must be
+// at most 10 % of a full repaint of the same frames. Deterministic: the frames come from the
+// virtual clock.
 // `ratio` is over the whole fade (all bytes written against all bytes of full repaints);
 // `frame-median` and `frame-max` are the same ratio frame by frame.
 let size = Size(width: 120, height: 40)

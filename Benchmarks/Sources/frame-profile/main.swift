@@ -3,7 +3,7 @@ import Foundation
 import SwitcherCore
 import SwitcherUI
 
-// A fixed workload for an instruction-counting profiler (DESIGN §8's frame budget):
+// A fixed workload for an instruction-counting profiler (the frame budget of BENCHMARKS.md):
 //   valgrind --tool=callgrind --toggle-collect='*composeAndDiff*' .build/release/frame-profile switcher 200
 // composes and diffs `count` frames of a scene, as the harness does, so that instruction
 // counts per frame can be compared before and after a change.

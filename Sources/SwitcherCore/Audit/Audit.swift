@@ -1,5 +1,6 @@
-/// The audit matrix (DESIGN §4): every strategy × event × device (× lifecycle style on iOS),
-/// each run from a fresh world on the virtual clock, measured as the user would see it.
+/// The audit matrix (ARCHITECTURE §10): every strategy × event × device (× lifecycle style
+/// on iOS), each run from a fresh world on the virtual clock, measured as the user would see
+/// it.
 public enum Audit {
     /// What to audit. Every list defaults to everything; combinations that do not exist (a
     /// strategy with no code for the device, an event the device has not) are left out.

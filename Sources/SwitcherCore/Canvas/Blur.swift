@@ -1,6 +1,6 @@
 import Foundation
 
-/// A separable Gaussian blur of a canvas (DESIGN §5): the cells' ink density and colours are
+/// A separable Gaussian blur of a canvas (MODEL §20): the cells' ink density and colours are
 /// blurred as images are, then mapped back to a shading ramp. Glyphs do not survive — a
 /// letter becomes a patch of shade — while the layout's shapes (rows of text, boxes, bands of
 /// colour) and its colours stay recognisable, as through frosted glass.

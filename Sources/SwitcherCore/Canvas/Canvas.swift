@@ -168,7 +168,7 @@ public struct Canvas: Hashable, Sendable {
         (0..<height).map { y in String(cells[(y * width)..<((y + 1) * width)].map(\.glyph)) }
     }
 
-    /// The count of cells showing, uncovered, a sensitive view's own glyph (DESIGN §4).
+    /// The count of cells showing, uncovered, a sensitive view's own glyph (MODEL §19).
     public var legibleSensitiveCells: Int {
         cells.reduce(0) { $0 + ($1.sensitive ? 1 : 0) }
     }

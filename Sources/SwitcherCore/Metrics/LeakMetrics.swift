@@ -1,5 +1,6 @@
-/// What the lab measures (DESIGN §4), on any world at any instant. Legible sensitive cells on
-/// any canvas are `Canvas.legibleSensitiveCells`; these are the measures that need the world.
+/// What the lab measures (ARCHITECTURE §10), on any world at any instant. Legible sensitive
+/// cells on any canvas are `Canvas.legibleSensitiveCells`; these are the measures that need
+/// the world.
 extension World {
     /// Legible sensitive cells in the card the user sees for `scene` now: the live screen
     /// behind an iOS switcher opened from the app, otherwise the snapshot (or launch screen).

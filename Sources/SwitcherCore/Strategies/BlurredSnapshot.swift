@@ -19,7 +19,8 @@
 /// the first image if willResignActive came twice; UIKit resigns only an active scene, and
 /// didBecomeActive removes the view at once, so one image is up at a time.
 ///
-/// Source: seed `001_c13ba2ad0b2357f0.txt`, "Blur the App's Screenshot for the App Switcher".
+/// Source: article 001, SAP Community, "Making sensitive data disappear in the iOS/iPadOS App
+/// Switcher", "Blur the App's Screenshot for the App Switcher".
 final class BlurredSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "blurred-snapshot", title: "Blurred screenshot", source: "001 (blur)",

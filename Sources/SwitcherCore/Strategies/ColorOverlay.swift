@@ -27,7 +27,8 @@
 /// fading view by its tag and removes it, and the new one stays for good. Both are
 /// reproduced, not fixed.
 ///
-/// Source: seed `004_172a062a1ec31bb0.txt`, "Method 2: elegant and subtle".
+/// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
+/// Switcher", "Method 2: elegant and subtle".
 class ColorOverlay: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(

@@ -15,7 +15,8 @@
 /// `background` trigger the window hides in didEnterBackground and returns in
 /// willEnterForeground.
 ///
-/// Source: seed `004_172a062a1ec31bb0.txt`, "Method 1: crude yet simple".
+/// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
+/// Switcher", "Method 1: crude yet simple".
 final class HideWindow: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "hide-window", title: "Hide the window", source: "004 method 1",

@@ -9,7 +9,8 @@
 /// strategy calls it and nothing else, so the lab shows what it really protects: nothing in
 /// the switcher.
 ///
-/// Source: seed `003_634a60ca85c23788.txt`, the paragraph before the first listing.
+/// Source: article 003, "Sleeping Beauty – Making your iOS app sleeping beautifully"
+/// (Xamarin), the paragraph before the first listing.
 final class IgnoreSnapshot: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "ignore-snapshot", title: "ignoreSnapshotOnNextApplicationLaunch only", source: "003",

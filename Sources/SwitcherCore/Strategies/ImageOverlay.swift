@@ -28,8 +28,9 @@
 /// fade-out as `color-overlay`. The `IgnoreSnapshotOnNextApplicationLaunch` call does not "prevent
 /// taking snapshot" (see `ignore-snapshot`); it only changes the image of the next cold launch.
 ///
-/// Source: seeds `003_634a60ca85c23788.txt` (the two listings) and `004_172a062a1ec31bb0.txt`
-/// ("Method 3: bring your own picture").
+/// Source: article 003, "Sleeping Beauty – Making your iOS app sleeping beautifully"
+/// (Xamarin), the two listings; and article 004, "How to control the Preview Screenshot in
+/// the iOS Multitasking Switcher", "Method 3: bring your own picture".
 final class ImageOverlay: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "image-overlay", title: "Splash image overlay, faded", source: "003, 004 method 3",

@@ -16,8 +16,10 @@
 /// returning is therefore "stuck" by design until the user types. A switcher opened from the
 /// foreground still shows the live screen.
 ///
-/// Source: seeds `000_4a72f31212d9fdfd.txt` ("Conclusion") and `002_63cddce70a1e2635.txt`
-/// (Listings 1 and 2).
+/// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
+/// Snapshot Image" (2020), "Conclusion"; and article 002, Apple's Technical Q&A QA1838,
+/// "Preventing Sensitive Information From Appearing In The Task Switcher" (2014), Listings 1
+/// and 2.
 final class LockScreen: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",

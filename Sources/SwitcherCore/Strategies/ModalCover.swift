@@ -25,7 +25,8 @@
 /// controller cannot present while it already presents (an alert is up): UIKit then only logs
 /// a warning, and the snapshot shows the app.
 ///
-/// Source: seed `002_63cddce70a1e2635.txt`, Listings 1 and 2.
+/// Source: article 002, Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
+/// Appearing In The Task Switcher" (2014), Listings 1 and 2.
 class ModalCover: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(

@@ -7,7 +7,8 @@
 /// The snapshot comes one frame after didEnterBackground returns, when the modal has only
 /// begun to slide up: the card shows the app's screen with a sliver of black at the bottom.
 ///
-/// Source: seed `002_63cddce70a1e2635.txt`, Listing 1 (the comment on `animated:`).
+/// Source: article 002, Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
+/// Appearing In The Task Switcher" (2014), Listing 1 (the comment on `animated:`).
 final class ModalCoverAnimated: ModalCover {
     override class var info: StrategyInfo {
         StrategyInfo(

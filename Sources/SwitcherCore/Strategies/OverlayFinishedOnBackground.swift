@@ -9,8 +9,8 @@
 /// The colour overlay of method 2 plus step 2: the fast app switch no longer catches the
 /// fade half way. The tag lookup still stacks overlays on a willResignActive during the fade-out.
 ///
-/// Source: seed `004_172a062a1ec31bb0.txt`, the comments (the reply "This is not a complete
-/// solution").
+/// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
+/// Switcher", its comments (the reply "This is not a complete solution").
 final class OverlayFinishedOnBackground: ColorOverlay {
     override class var info: StrategyInfo {
         StrategyInfo(

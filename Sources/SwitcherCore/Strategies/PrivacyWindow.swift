@@ -28,8 +28,9 @@
 /// as the article says. The pre-iOS 13 branch does the same from the app delegate's
 /// applicationDidEnterBackground / applicationWillEnterForeground.
 ///
-/// Source: seed `000_4a72f31212d9fdfd.txt`, "Show PrivacyProtectionViewController when
-/// Backgrounded" and "Support for pre-iOS 13".
+/// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
+/// Snapshot Image" (2020): "Show PrivacyProtectionViewController when Backgrounded" and
+/// "Support for pre-iOS 13".
 class PrivacyWindow: PrivacyStrategy {
     class var info: StrategyInfo {
         StrategyInfo(

@@ -10,7 +10,8 @@
 ///
 /// `PrivacyWindow` with the `active` trigger (its scene-delegate methods already move the calls).
 ///
-/// Source: seed `000_4a72f31212d9fdfd.txt`, "Test the App".
+/// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
+/// Snapshot Image" (2020), "Test the App".
 final class PrivacyWindowActive: PrivacyWindow {
     override class var info: StrategyInfo {
         StrategyInfo(

@@ -18,8 +18,8 @@
 /// restores when any one becomes active. With the `background` trigger it observes
 /// didEnterBackgroundNotification and willEnterForegroundNotification instead.
 ///
-/// Source: seed `001_c13ba2ad0b2357f0.txt`, "Hide sensitive data before going into the
-/// background".
+/// Source: article 001, SAP Community, "Making sensitive data disappear in the iOS/iPadOS App
+/// Switcher", "Hide sensitive data before going into the background".
 final class RedactContent: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "redact-content", title: "Redact the sensitive fields", source: "001 (redact)",

@@ -11,7 +11,8 @@
 /// Android only: an iOS app has no such flag, so on the iPhone and iPad devices this strategy
 /// does nothing (the audit lists it for `android` alone).
 ///
-/// Source: seed `003_634a60ca85c23788.txt`, "Now with extra Android!".
+/// Source: article 003, "Sleeping Beauty – Making your iOS app sleeping beautifully"
+/// (Xamarin), "Now with extra Android!".
 final class SecureFlag: PrivacyStrategy {
     static let info = StrategyInfo(
         id: "secure-flag", title: "FLAG_SECURE", source: "003 (Android)",

@@ -94,7 +94,7 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStri
     public var description: String { rawValue }
 }
 
-/// Every privacy strategy the emulator knows, in the order the design lists them (DESIGN §3).
+/// Every privacy strategy the emulator knows, in the order of ARCHITECTURE §9.
 /// Each lives in its own file under `Strategies/`, named after its id.
 public enum Strategies {
     public static let all: [StrategyInfo] = [

@@ -1,4 +1,4 @@
-/// The emulated devices (DESIGN §2).
+/// The emulated devices (ARCHITECTURE §8).
 public enum DeviceKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case iphoneHome = "iphone-home"
     case iphone

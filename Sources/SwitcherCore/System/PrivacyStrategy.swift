@@ -9,7 +9,7 @@ public enum StrategyTrigger: String, Hashable, Sendable, CaseIterable, CustomStr
     public var description: String { rawValue }
 }
 
-/// Where a strategy's code lives, which decides whether UIKit ever runs it (DESIGN §3).
+/// Where a strategy's code lives, which decides whether UIKit ever runs it (MODEL §28).
 public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// `UIApplicationDelegate` methods (`applicationWillResignActive(_:)`, …): UIKit calls
     /// them only in an app without a scene manifest (the `app` lifecycle).

@@ -39,7 +39,7 @@ public enum SwitchDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// System events: what the user does to the device. Each fires exactly the callbacks of
-/// DESIGN §2, at the times of `SystemTimings`. An event that arrives while a system transition
+/// MODEL §39, at the times of `SystemTimings`. An event that arrives while a system transition
 /// is in flight waits for it to settle, as iOS queues touches during its animations.
 extension World {
     var foregroundRecords: [SceneRecord] { foreground.compactMap { records[$0] } }

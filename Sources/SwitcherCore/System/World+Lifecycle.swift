@@ -1,4 +1,4 @@
-/// The lifecycle primitives: each moves one scene along the state machine of DESIGN §2 and
+/// The lifecycle primitives: each moves one scene along the state machine of MODEL §39 and
 /// delivers exactly the callbacks that move fires, to the receivers the lifecycle style and
 /// device dictate, the strategy right after the app's own code.
 extension World {

@@ -33,7 +33,7 @@ extension World {
         }
     }
 
-    /// Legible sensitive cells (DESIGN §4) on the device screen now, over `screenImages`.
+    /// Legible sensitive cells (MODEL §19) on the device screen now, over `screenImages`.
     public var legibleSensitiveCellsOnScreen: Int {
         screenImages.reduce(0) { $0 + $1.legibleSensitiveCells }
     }

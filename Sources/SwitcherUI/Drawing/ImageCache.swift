@@ -2,7 +2,7 @@ import SwitcherCore
 
 /// Images a frame would otherwise compute again although they seldom change: the switcher's
 /// cards and the last snapshot scaled down, the frosted wallpaper behind the carousel. They
-/// were most of the time a frame took (DESIGN §8 allows 0.5 ms for one).
+/// were most of the time a frame took (BENCHMARKS.md's budget allows 0.5 ms for one).
 ///
 /// An image is found by what it is made of — the source canvas and the size, the wallpaper's
 /// size and frost — so a cached image is always the one the frame would compute. An entry no

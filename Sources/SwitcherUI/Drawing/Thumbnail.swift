@@ -1,6 +1,6 @@
 import SwitcherCore
 
-/// Shrinking a screen to a switcher card, a zoom frame or a panel (DESIGN §5).
+/// Shrinking a screen to a switcher card, a zoom frame or a panel (ARCHITECTURE §7).
 ///
 /// A terminal cell is a glyph, not a pixel: dropping arbitrary columns turns `$12,480.37` into
 /// `$12,80.37`, and blending rows writes border glyphs into words. So a thumbnail shrinks by
