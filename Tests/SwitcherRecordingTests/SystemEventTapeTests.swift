@@ -23,6 +23,20 @@ import Testing
         #expect(try parse("Set Device android\nRecents").steps.map(\.action) == [.event(.recents)])
     }
 
+    /// A strategy change comes out as the `Set` lines that make it, and they read back as the
+    /// same strategy, every option included (`Set Pin` once came out as `Set PIN`, which the
+    /// parser refuses).
+    @Test(arguments: [
+        StrategyConfiguration(
+            id: "lock-screen", host: .sceneDelegate, pin: "4321", presentation: .fullScreen),
+        StrategyConfiguration(id: "color-overlay", trigger: .background, host: .appDelegate, fade: 1.25),
+        StrategyConfiguration(id: "none"),
+    ])
+    func aStrategyChangeReadsBackAsItsSettings(_ configuration: StrategyConfiguration) throws {
+        let line = SystemEvent.setStrategy(configuration, scene: nil).tapeLine
+        #expect(try parse(line).settings.strategy == configuration, "\(line)")
+    }
+
     /// The tape parser, the world and the timeline refuse the same thing with the same words.
     @Test(arguments: [
         ("iphone-home", "AppSwitch Left", SystemEvent.appSwitch(.left)),

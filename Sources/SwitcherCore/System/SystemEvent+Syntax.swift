@@ -159,7 +159,7 @@ extension SystemEvent {
                 lines.append("Set Fade \(Int((configuration.fade * 1000).rounded()))ms")
             }
             if configuration.pin != StrategyConfiguration().pin {
-                lines.append("Set PIN \(configuration.pin)")
+                lines.append("Set Pin \(configuration.pin)")
             }
             return lines.joined(separator: "\n")
         }
