@@ -69,11 +69,28 @@ struct KeyBinding {
     let command: LabCommand
 }
 
+/// The words of a help line or a hint, some of which name a part of the device.
+enum KeyText: Hashable, Sendable, ExpressibleByStringLiteral {
+    case words(String)
+    /// The sensor of the device's authentication prompt ("Touch ID", "Face ID"), then `rest`.
+    /// A device without the prompt keeps the event's name: the key still sends `FaceID`.
+    case sensor(then: String)
+
+    init(stringLiteral value: String) { self = .words(value) }
+
+    func text(on device: DeviceKind) -> String {
+        switch self {
+        case .words(let words): return words
+        case .sensor(let rest): return (device.biometric ?? .faceID).rawValue + rest
+        }
+    }
+}
+
 /// A hint on the bottom line: shown on the screens it has a rank for, ordered by that rank
 /// among the hints there, on the devices that have its event.
 struct KeyHint {
     let label: String
-    let text: String
+    let text: KeyText
     let ranks: [KeyContext: Int]
     /// Kept at the end of the line, whatever else fits.
     var pinned = false
@@ -86,7 +103,7 @@ struct KeyHint {
     var contexts: Set<KeyContext> { Set(ranks.keys) }
 
     init(
-        _ label: String, _ text: String, _ ranks: [KeyContext: Int], pinned: Bool = false,
+        _ label: String, _ text: KeyText, _ ranks: [KeyContext: Int], pinned: Bool = false,
         event: SystemEvent? = nil, insteadOf: SystemEvent? = nil
     ) {
         self.label = label
@@ -99,7 +116,7 @@ struct KeyHint {
 
     /// The same rank on each of `contexts`.
     init(
-        _ label: String, _ text: String, on contexts: Set<KeyContext>, rank: Int, pinned: Bool = false,
+        _ label: String, _ text: KeyText, on contexts: Set<KeyContext>, rank: Int, pinned: Bool = false,
         event: SystemEvent? = nil, insteadOf: SystemEvent? = nil
     ) {
         self.init(
@@ -124,7 +141,7 @@ struct KeyRow {
     }
 
     let label: String
-    let help: String
+    let help: KeyText
     /// Nil for the overlays' own keys, which the help does not list.
     let section: Section?
     let bindings: [KeyBinding]
@@ -209,9 +226,9 @@ enum KeyMap {
             bindings: [bind(.keys([key("i")]), .event(.call))],
             hints: [KeyHint("i", "call", on: [.app], rank: 3, event: .call)]),
         KeyRow(
-            label: "f", help: "Face ID prompt", section: .device,
+            label: "f", help: .sensor(then: " prompt"), section: .device,
             bindings: [bind(.keys([key("f")]), .toggleFaceID)],
-            hints: [KeyHint("f", "Face ID", on: [.app], rank: 4, event: .faceID)]),
+            hints: [KeyHint("f", .sensor(then: ""), on: [.app], rank: 4, event: .faceID)]),
         KeyRow(
             label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)],
             hints: [KeyHint("Esc", "end call", on: [.call], rank: 0)]),

@@ -314,8 +314,8 @@ extension Lab {
     private func toggleLifecycle() {
         var next = configuration
         next.lifecycle = world.lifecycle == .scene ? .app : .scene
-        if world.device.isAndroid {
-            message = "Android has the Activity lifecycle only"
+        guard world.device.lifecycles.contains(next.lifecycle) else {
+            message = "\(world.device.platform) has the \(world.lifecycleTitle) lifecycle only"
             return
         }
         restart(next)

@@ -97,8 +97,8 @@ extension Lab {
         let hints = KeyMap.hints(
             in: keyContext, device: world.device, lifecycle: world.lifecycle, interruption: world.interruption
         )
-        let items = hints.items.map { ($0.label, $0.text) }
-        let tail = hints.pinned.map { ($0.label, $0.text) }
+        let items = hints.items.map { ($0.label, $0.text.text(on: world.device)) }
+        let tail = hints.pinned.map { ($0.label, $0.text.text(on: world.device)) }
         let tailWidth = tail.reduce(0) { $0 + $1.0.count + $1.1.count + 3 }
         var x = rect.minX
         var budget = rect.width - tailWidth
@@ -208,5 +208,5 @@ extension Lab {
 extension World {
     /// The lifecycle as the lab names it: Android has its Activity lifecycle, whatever the
     /// iOS setting says.
-    var lifecycleTitle: String { device.isAndroid ? "Activity" : lifecycle.rawValue }
+    var lifecycleTitle: String { device.profile.lifecycleTitle(lifecycle) }
 }

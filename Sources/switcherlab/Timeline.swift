@@ -75,7 +75,7 @@ struct Timeline: ParsableCommand {
             }
         }
         print(
-            "SwitcherLab timeline — \(kind.title), \(kind.isAndroid ? "Activity" : style.rawValue) lifecycle")
+            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle")
         for entry in world.log.entries {
             let who = entry.scene?.description ?? entry.app ?? "system"
             print(

@@ -11,7 +11,7 @@ import Testing
     /// A replay is the audit's row, and its picture is what the row counts.
     @Test(arguments: [DeviceKind.iphoneHome, .iphone, .ipad, .android])
     func aReplayIsTheAuditsRowAndItsPictureIsWhatItCounts(_ device: DeviceKind) throws {
-        let lifecycles: [LifecycleStyle] = device.isAndroid ? [.scene] : [.scene, .app]
+        let lifecycles: [LifecycleStyle] = device.platform == .android ? [.scene] : [.scene, .app]
         let strategies = ["none", "color-overlay", "privacy-window", "modal-cover", "secure-flag"]
         for lifecycle in lifecycles {
             var plan = Audit.Plan()

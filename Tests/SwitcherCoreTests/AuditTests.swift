@@ -34,7 +34,7 @@ import Testing
     @Test func everyCombinationThatExistsAndNoOther() {
         var expected = 0
         for device in DeviceKind.allCases {
-            let lifecycles = device.isAndroid ? 1 : 2
+            let lifecycles = device.platform == .android ? 1 : 2
             let events = AuditEvent.allCases.filter { $0.applies(to: device) }.count
             // Each strategy once per host it can live in (none and Android's flag have none), and
             // once per presentation where it presents a controller.

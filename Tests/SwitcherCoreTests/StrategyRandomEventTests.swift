@@ -17,7 +17,8 @@ import Testing
         for sequence in 0..<1_500 {
             let device = DeviceKind.allCases.randomElement(using: &rng)!
             let style = LifecycleStyle.allCases.randomElement(using: &rng)!
-            let id = device.isAndroid ? "secure-flag" : Self.coveringIOS.randomElement(using: &rng)!
+            let id =
+                device.platform == .android ? "secure-flag" : Self.coveringIOS.randomElement(using: &rng)!
             let world = World.protected(id, device, style)
             for _ in 0..<14 {
                 world.send(RandomEventTests.randomEvent(world, &rng))
@@ -28,7 +29,8 @@ import Testing
                 world.advance([0, 0.01, 0.1, 0.2, 0.3, 0.5, 1, 6].randomElement(using: &rng)!)
             }
             world.advance(10)
-            var checker = LifecycleChecker(android: device.isAndroid, appLifecycle: world.lifecycle == .app)
+            var checker = LifecycleChecker(
+                android: device.platform == .android, appLifecycle: world.lifecycle == .app)
             checker.check(world.log.entries)
             checker.finish(at: world.now)
             for entry in world.log.entries {
@@ -73,7 +75,8 @@ import Testing
                 world.advance([0, 0.01, 0.1, 0.3, 1, 6].randomElement(using: &rng)!)
             }
             world.advance(10)
-            var checker = LifecycleChecker(android: device.isAndroid, appLifecycle: world.lifecycle == .app)
+            var checker = LifecycleChecker(
+                android: device.platform == .android, appLifecycle: world.lifecycle == .app)
             checker.check(world.log.entries)
             checker.finish(at: world.now)
             if !checker.problems.isEmpty {

@@ -79,7 +79,7 @@ import Testing
         #expect(world.foreground == [target] && !world.isAnimating)
         var expected = try #require(world.liveImage(of: target))
         StatusBar.draw(on: &expected, device: device)
-        if device.hasFaceID { StatusBar.drawHomeIndicator(on: &expected) }
+        if device.hasHomeIndicator { StatusBar.drawHomeIndicator(on: &expected) }
         #expect(Self.screen(world) == expected)
     }
 

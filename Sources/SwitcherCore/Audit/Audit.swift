@@ -39,13 +39,13 @@ public enum Audit {
         var rows: [AuditRow] = []
         for device in plan.devices {
             // Android has one lifecycle, the Activity's.
-            let lifecycles = device.isAndroid ? [LifecycleStyle.scene] : plan.lifecycles
+            let lifecycles = device.lifecycles.count == 1 ? device.lifecycles : plan.lifecycles
             for lifecycle in lifecycles {
                 for id in plan.strategies {
                     guard let info = Strategies.info(id), info.applies(to: device) else { continue }
                     // A strategy with iOS code runs in each host it can live in; Android's has one.
                     let hosts: [StrategyHost?] =
-                        device.isAndroid || info.hosts.isEmpty
+                        device.platform == .android || info.hosts.isEmpty
                         ? [nil] : info.hosts.filter(plan.hosts.contains)
                     // A strategy that presents a controller runs with each presentation.
                     let presentations =

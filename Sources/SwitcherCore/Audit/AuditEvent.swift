@@ -27,7 +27,7 @@ public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     public func applies(to device: DeviceKind) -> Bool {
         switch self {
         case .appSwitch: return device.hasFastAppSwitch
-        case .faceID: return !device.isAndroid
+        case .faceID: return device.biometric != nil
         default: return true
         }
     }

@@ -21,7 +21,7 @@ final class SecureFlag: PrivacyStrategy {
         summary:
             "Sets FLAG_SECURE on the Activity's window in onCreate: no thumbnail is taken, the Recents card"
             + " is blank. Android only; no effect on iOS.",
-        devices: [.android])
+        devices: StrategyInfo.androidDevices)
 
     init(_ configuration: StrategyConfiguration) {}
 

@@ -74,7 +74,9 @@ public struct StrategyInfo: Hashable, Sendable {
     }
 
     /// The devices an iOS strategy runs on.
-    public static let iOSDevices: [DeviceKind] = DeviceKind.allCases.filter { !$0.isAndroid }
+    public static let iOSDevices: [DeviceKind] = DeviceKind.allCases.filter { $0.platform == .iOS }
+    /// The devices an Android strategy runs on.
+    public static let androidDevices: [DeviceKind] = DeviceKind.allCases.filter { $0.platform == .android }
 
     /// Whether it has code for `device`.
     public func applies(to device: DeviceKind) -> Bool { devices.contains(device) }

@@ -1,4 +1,8 @@
-/// The emulated devices (ARCHITECTURE §8).
+/// The emulated devices (ARCHITECTURE §8), by id: the spelling of the command line and tapes.
+/// Everything else about a device is a fact of its `profile`, read through the id
+/// (`device.screenSize` is `device.profile.screenSize`); nothing outside this file asks which
+/// device it is.
+@dynamicMemberLookup
 public enum DeviceKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case iphoneHome = "iphone-home"
     case iphone
@@ -7,51 +11,140 @@ public enum DeviceKind: String, Hashable, Sendable, CaseIterable, CustomStringCo
 
     public var description: String { rawValue }
 
-    public var title: String {
+    /// The device's row of the table.
+    public var profile: DeviceProfile {
         switch self {
-        case .iphoneHome: return "iPhone with Home button"
-        case .iphone: return "iPhone with Face ID"
-        case .ipad: return "iPad"
-        case .android: return "Android phone"
+        case .iphoneHome: return .iphoneHome
+        case .iphone: return .iphone
+        case .ipad: return .ipad
+        case .android: return .android
         }
     }
 
-    /// The screen in cells. Phones are 30×22; the iPad is two phone widths and a divider, so
-    /// split view gives two 30-column scenes.
-    public var screenSize: Size {
-        switch self {
-        // Face ID devices have one more row at the bottom: the home indicator's, outside
-        // the safe area the apps lay out in (their artwork is 22 rows).
-        case .ipad: return Size(width: 61, height: 23)
-        case .iphone: return Size(width: 30, height: 23)
-        default: return Size(width: 30, height: 22)
-        }
+    public subscript<Fact>(dynamicMember fact: KeyPath<DeviceProfile, Fact>) -> Fact {
+        profile[keyPath: fact]
     }
+}
 
-    public var hasHomeButton: Bool { self == .iphoneHome }
-    /// The bar at the bottom of Face ID iPhones and iPads, in a row of its own below the
-    /// apps' safe area.
-    public var hasHomeIndicator: Bool { self == .iphone || self == .ipad }
+/// One device, described once: every fact the world, the lab and the audit read.
+public struct DeviceProfile: Hashable, Sendable {
+    public let kind: DeviceKind
+    public let title: String
+    public let platform: Platform
+    /// The screen in cells.
+    public let screenSize: Size
+    /// How the user goes Home.
+    public let home: HomeControl
+    /// The sensor of the system's authentication prompt; none where the lab has no such prompt.
+    public let biometric: Biometric?
+    /// The event that opens the switcher, and how the help describes it.
+    public let switcherEvent: SystemEvent
+    public let switcherGesture: String
     /// A fast app-switch gesture: swipe along the bottom edge, four fingers on iPad, or a
     /// double tap of Recents on Android.
-    public var hasFastAppSwitch: Bool { self != .iphoneHome }
+    public let hasFastAppSwitch: Bool
+    /// The bar at the bottom of Face ID iPhones and iPads, in a row of its own below the
+    /// apps' safe area.
+    public let hasHomeIndicator: Bool
+    /// What sits above the screen: the notch interrupts the status bar instead.
+    public let camera: FrontCamera
     /// Several scenes per app, and split view.
-    public var supportsMultipleScenes: Bool { self == .ipad }
-    public var isAndroid: Bool { self == .android }
+    public let supportsMultipleScenes: Bool
     /// Control Center, Notification Center, calls and Face ID interrupt iOS apps; on Android
     /// the shade and heads-up call only take window focus (no onPause).
-    public var interruptionsPauseApp: Bool { !isAndroid }
-    public var hasFaceID: Bool { self == .iphone || self == .ipad }
+    public let interruptionsPauseApp: Bool
+    /// The lifecycle styles its apps can have; the first is the default.
+    public let lifecycles: [LifecycleStyle]
 
-    /// How the switcher is opened, for help text.
-    public var switcherGesture: String {
-        switch self {
-        case .iphoneHome: return "double-press Home"
-        case .iphone: return "swipe up from the bottom edge and hold"
-        case .ipad: return "swipe up and hold, or four-finger swipe to switch apps"
-        case .android: return "Recents button"
-        }
+    public var hasHomeButton: Bool { home == .button }
+    public var hasNotch: Bool { camera == .notch }
+
+    /// The lifecycle as the lab names it: Android has its Activity lifecycle, whatever the
+    /// iOS setting says.
+    public func lifecycleTitle(_ style: LifecycleStyle) -> String {
+        platform == .android ? "Activity" : style.rawValue
     }
+
+    /// Whether `event` exists on the device in `lifecycle` (`SystemEvent.unavailable`).
+    public func has(_ event: SystemEvent, lifecycle: LifecycleStyle) -> Bool {
+        event.unavailable(on: kind, lifecycle: lifecycle) == nil
+    }
+
+    /// The devices with a fact, in table order, as messages name them.
+    static func names(where fact: (DeviceProfile) -> Bool) -> [String] {
+        DeviceKind.allCases.filter { fact($0.profile) }.map(\.rawValue)
+    }
+}
+
+/// The table: one row per device.
+extension DeviceProfile {
+    // Phones are 30×22; the iPad is two phone widths and a divider, so split view gives two
+    // 30-column scenes. Home-indicator devices have one more row at the bottom, outside the
+    // safe area the apps lay out in (their artwork is 22 rows).
+    public static let iphoneHome = DeviceProfile(
+        kind: .iphoneHome, title: "iPhone with Home button", platform: .iOS,
+        screenSize: Size(width: 30, height: 22), home: .button, biometric: .touchID,
+        switcherEvent: .doubleHome, switcherGesture: "double-press Home", hasFastAppSwitch: false,
+        hasHomeIndicator: false, camera: .withSpeaker, supportsMultipleScenes: false,
+        interruptionsPauseApp: true, lifecycles: [.scene, .app])
+
+    public static let iphone = DeviceProfile(
+        kind: .iphone, title: "iPhone with Face ID", platform: .iOS,
+        screenSize: Size(width: 30, height: 23), home: .swipe, biometric: .faceID,
+        switcherEvent: .swipeUpHold, switcherGesture: "swipe up from the bottom edge and hold",
+        hasFastAppSwitch: true, hasHomeIndicator: true, camera: .notch, supportsMultipleScenes: false,
+        interruptionsPauseApp: true, lifecycles: [.scene, .app])
+
+    public static let ipad = DeviceProfile(
+        kind: .ipad, title: "iPad", platform: .iOS, screenSize: Size(width: 61, height: 23), home: .swipe,
+        biometric: .faceID, switcherEvent: .swipeUpHold,
+        switcherGesture: "swipe up and hold, or four-finger swipe to switch apps", hasFastAppSwitch: true,
+        hasHomeIndicator: true, camera: .alone, supportsMultipleScenes: true, interruptionsPauseApp: true,
+        lifecycles: [.scene, .app])
+
+    // Activities run on the scene path.
+    public static let android = DeviceProfile(
+        kind: .android, title: "Android phone", platform: .android, screenSize: Size(width: 30, height: 22),
+        home: .navigationBar, biometric: nil, switcherEvent: .recents, switcherGesture: "Recents button",
+        hasFastAppSwitch: true, hasHomeIndicator: false, camera: .withSpeaker, supportsMultipleScenes: false,
+        interruptionsPauseApp: false, lifecycles: [.scene])
+}
+
+/// Whose system the device runs: which callbacks its apps hear (UIKit's, or the Activity's),
+/// and whose words its system UI uses.
+public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case iOS
+    case android = "Android"
+
+    public var description: String { rawValue }
+}
+
+/// How the user goes Home.
+public enum HomeControl: Hashable, Sendable, CaseIterable {
+    /// A Home button: one press goes Home, two open the switcher.
+    case button
+    /// Android's navigation bar: Back, Home and Recents.
+    case navigationBar
+    /// The swipe up from the bottom edge.
+    case swipe
+}
+
+/// The sensor of the authentication prompt.
+public enum Biometric: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case touchID = "Touch ID"
+    case faceID = "Face ID"
+
+    public var description: String { rawValue }
+}
+
+/// What the bezel holds above the screen.
+public enum FrontCamera: Hashable, Sendable, CaseIterable {
+    /// A camera and the earpiece.
+    case withSpeaker
+    /// A camera only.
+    case alone
+    /// None on the bezel: the TrueDepth notch cuts into the status bar.
+    case notch
 }
 
 /// Who receives the lifecycle callbacks.

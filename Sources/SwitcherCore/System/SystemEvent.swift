@@ -56,30 +56,33 @@ public enum SystemEvent: Hashable, Sendable {
     /// Chooses the strategy of one scene, or (nil) of every scene and of those to come.
     case setStrategy(StrategyConfiguration, scene: SceneID?)
 
-    /// Why `device` in `lifecycle` has no such event, or nil when it has.
+    /// Why `device` in `lifecycle` has no such event, or nil when it has. The rules read the
+    /// device's facts, and the devices they suggest come from the table.
     public func unavailable(on device: DeviceKind, lifecycle: LifecycleStyle) -> String? {
+        var own: String { Self.switcherGesture(on: device).tapeLine }
         switch self {
         case .doubleHome where !device.hasHomeButton:
-            return
-                "DoublePress Home needs a Home button (Set Device iphone-home); on \(device) use \(Self.switcherGesture(on: device).tapeLine)"
-        case .swipeUpHold where device != .iphone && device != .ipad:
-            return
-                "SwipeUp Hold is the switcher gesture of iphone and ipad; on \(device) use \(Self.switcherGesture(on: device).tapeLine)"
-        case .recents where !device.isAndroid:
-            return
-                "Recents is Android's button; on \(device) use \(Self.switcherGesture(on: device).tapeLine)"
+            let button = DeviceProfile.names { $0.hasHomeButton }.joined(separator: ", ")
+            return "DoublePress Home needs a Home button (Set Device \(button)); on \(device) use \(own)"
+        case .swipeUpHold where device.switcherEvent != .swipeUpHold:
+            let swiping = DeviceProfile.names { $0.switcherEvent == .swipeUpHold }.joined(separator: " and ")
+            return "SwipeUp Hold is the switcher gesture of \(swiping); on \(device) use \(own)"
+        case .recents where device.switcherEvent != .recents:
+            return "Recents is Android's button; on \(device) use \(own)"
         case .appSwitch where !device.hasFastAppSwitch:
-            return "AppSwitch needs the fast app-switch gesture (iphone, ipad, android), not \(device)"
-        case .faceID where device.isAndroid:
-            return "FaceID is an iOS prompt, not on android"
-        case .alert where device.isAndroid:
-            return "Alert puts up an iOS UIAlertController, not on android"
-        case .swipeDown where device.isAndroid:
-            return "SwipeDown dismisses an iOS sheet, not on android"
+            let switching = DeviceProfile.names { $0.hasFastAppSwitch }.joined(separator: ", ")
+            return "AppSwitch needs the fast app-switch gesture (\(switching)), not \(device)"
+        case .faceID where device.biometric == nil:
+            return "FaceID is an iOS prompt, not on \(device)"
+        case .alert where device.platform != .iOS:
+            return "Alert puts up an iOS UIAlertController, not on \(device)"
+        case .swipeDown where device.platform != .iOS:
+            return "SwipeDown dismisses an iOS sheet, not on \(device)"
         case .newWindow, .split:
             guard device.supportsMultipleScenes, lifecycle == .scene else {
                 let name = if case .split = self { "Split" } else { "NewWindow" }
-                return "\(name) needs iPad windows (Set Device ipad, Set Lifecycle scene)"
+                let windows = DeviceProfile.names { $0.supportsMultipleScenes }.joined(separator: ", ")
+                return "\(name) needs iPad windows (Set Device \(windows), Set Lifecycle scene)"
             }
             return nil
         default:
@@ -88,13 +91,7 @@ public enum SystemEvent: Hashable, Sendable {
     }
 
     /// The gesture that opens the switcher on `device`.
-    public static func switcherGesture(on device: DeviceKind) -> SystemEvent {
-        switch device {
-        case .iphoneHome: return .doubleHome
-        case .iphone, .ipad: return .swipeUpHold
-        case .android: return .recents
-        }
-    }
+    public static func switcherGesture(on device: DeviceKind) -> SystemEvent { device.switcherEvent }
 
     /// The switcher card a `select` or `kill` names.
     public var card: SceneReference? {

@@ -50,8 +50,13 @@ extension World {
     /// Home button the system waits `doublePressWindow` to be sure no second press follows.
     @discardableResult
     func pressHome() -> EventOutcome {
-        guard device.hasHomeButton else {
-            logSystem(device.isAndroid ? "Home button" : "swipe up to go Home", event: .home)
+        switch device.home {
+        case .button: break
+        case .navigationBar:
+            logSystem("Home button", event: .home)
+            return whenIdle(.home)
+        case .swipe:
+            logSystem("swipe up to go Home", event: .home)
             return whenIdle(.home)
         }
         if let pending = pendingHomePress {
@@ -113,7 +118,7 @@ extension World {
 
     /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause.
     func pause(_ record: SceneRecord) {
-        if device.isAndroid && record.state == .active { captureSnapshot(record) }
+        if device.platform == .android && record.state == .active { captureSnapshot(record) }
         resignActive(record, reason: .leave)
     }
 
@@ -132,7 +137,7 @@ extension World {
         }
         let from = foreground
         for record in foregroundRecords { pause(record) }
-        if device.isAndroid {
+        if device.platform == .android {
             let paused = foregroundRecords
             clock.schedule(after: timings.androidPauseToStop, "onStop") { [weak self] in
                 for record in paused where record.state == .inactive && self?.switcher != nil {

@@ -47,7 +47,9 @@ extension World {
         clock.schedule(after: duration, "become active") { [weak self] in
             guard let self else { return }
             for record in arriving where record.resignReasons.isEmpty && self.foreground.contains(record.id) {
-                if self.device.isAndroid && record.state == .background { self.enterForeground(record) }
+                if self.device.platform == .android && record.state == .background {
+                    self.enterForeground(record)
+                }
                 self.becomeActive(record)
             }
         }
@@ -169,7 +171,7 @@ extension World {
         let covered = foregroundRecords
         foreground = []
         screen = .call
-        guard device.isAndroid else {
+        guard device.platform == .android else {
             for record in covered { stop(record) }
             return .done
         }

@@ -77,7 +77,7 @@ extension World {
 
     /// Posts an app-wide notification, logged once for the app.
     private func post(_ name: NotificationName, app: String) {
-        guard !device.isAndroid, let application = running[app]?.application else { return }
+        guard device.platform == .iOS, let application = running[app]?.application else { return }
         logEntry(.notification(name), nil, app: app)
         application.notificationCenter.post(name)
     }
@@ -102,7 +102,7 @@ extension World {
             let delegate = MockAppDelegate(asset: asset)
             application.delegate = delegate
             running[name] = RunningApp(application: application, delegate: delegate)
-            if !device.isAndroid {
+            if device.platform == .iOS {
                 record.strategy = makeStrategy(record.strategyConfiguration)
                 let method = "application(_:didFinishLaunchingWithOptions:)"
                 deliverToApp(.didFinishLaunching, record, method: method) {
@@ -124,18 +124,17 @@ extension World {
         record.sceneDelegate = sceneDelegate
         if record.strategy == nil { record.strategy = makeStrategy(record.strategyConfiguration) }
         app.application.connectedScenes.append(scene)
-        switch (device.isAndroid, lifecycle) {
-        case (true, _):
+        if device.platform == .android {
             scene.activityDelegate = sceneDelegate
             _ = sceneDelegate.makeWindow(in: scene)
             deliverActivity(.onCreate, record, scene) { $0.onCreate($1) }
-        case (false, .scene):
+        } else if lifecycle == .scene {
             scene.delegate = sceneDelegate
             _ = sceneDelegate.makeWindow(in: scene)
             deliver(.willConnect, record, method: "scene(_:willConnectTo:options:)") {
                 ($0 as? UISceneDelegate)?.scene(scene, willConnectTo: record.id)
             }
-        case (false, .app):
+        } else {
             // Before iOS 13 the app delegate owns the window; it was made at launch.
             app.delegate.window = sceneDelegate.makeWindow(in: scene)
         }
@@ -145,7 +144,7 @@ extension World {
     /// A strategy whose code lives in notification observers registers them now, as the
     /// scene's view controller would when its view loads.
     func observeNotifications(_ record: SceneRecord) {
-        guard !device.isAndroid, let scene = record.scene, let strategy = record.strategy,
+        guard device.platform == .iOS, let scene = record.scene, let strategy = record.strategy,
             Strategies.host(of: record.strategyConfiguration) == .notifications
         else { return }
         record.observers = strategy.observeNotifications(of: scene.application, for: scene)
@@ -162,7 +161,7 @@ extension World {
         let appWasInFront = otherScenes(of: record).contains { $0.state.isForeground }
         setState(record, .inactive)
         guard let scene = record.scene else { return }
-        if device.isAndroid {
+        if device.platform == .android {
             if wasBackground { deliverActivity(.onRestart, record, scene) { $0.onRestart($1) } }
             deliverActivity(.onStart, record, scene) { $0.onStart($1) }
             return
@@ -189,7 +188,7 @@ extension World {
         record.resignReasons = []
         let appWasActive = otherScenes(of: record).contains { $0.state == .active }
         setState(record, .active)
-        if device.isAndroid {
+        if device.platform == .android {
             deliverActivity(.onResume, record, scene) { $0.onResume($1) }
             return
         }
@@ -208,7 +207,7 @@ extension World {
         record.resignReasons.insert(reason)
         guard record.state == .active else { return }
         setState(record, .inactive)
-        if device.isAndroid {
+        if device.platform == .android {
             deliverActivity(.onPause, record, scene) { $0.onPause($1) }
             return
         }
@@ -228,7 +227,7 @@ extension World {
         guard record.state == .inactive, let scene = record.scene else { return }
         record.resignReasons = []
         setState(record, .background)
-        if device.isAndroid {
+        if device.platform == .android {
             deliverActivity(.onStop, record, scene) { $0.onStop($1) }
         } else {
             deliverIOS(
@@ -277,7 +276,7 @@ extension World {
         let others = otherScenes(of: record)
         let last = others.isEmpty
         let runsInBackground = record.state == .background
-        let scenes = !device.isAndroid && lifecycle == .scene
+        let scenes = device.platform == .iOS && lifecycle == .scene
         if let scene = record.scene, let application = running[name]?.application {
             // The scene is disconnected and its session discarded in a process that runs on: in
             // the background, or with other windows (assumed even when all are suspended: UIKit
@@ -291,9 +290,9 @@ extension World {
             } else if scenes {
                 sessionsDiscardedWhileNotRunning[name, default: []].append(record.id)
             }
-            if device.isAndroid && runsInBackground {
+            if device.platform == .android && runsInBackground {
                 deliverActivity(.onDestroy, record, scene) { $0.onDestroy($1) }
-            } else if !device.isAndroid && last && runsInBackground {
+            } else if device.platform == .iOS && last && runsInBackground {
                 deliverToApp(.willTerminate, record, method: "applicationWillTerminate(_:)") {
                     $0.applicationWillTerminate($1)
                 }

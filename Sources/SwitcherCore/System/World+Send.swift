@@ -105,7 +105,8 @@ extension World {
     /// The system's line in the log when an event is sent, if it has one.
     fileprivate func announcement(of event: SystemEvent) -> String? {
         switch event {
-        case .swipeUpHold, .recents: return device.isAndroid ? "Recents" : "switcher gesture"
+        case .swipeUpHold: return "switcher gesture"
+        case .recents: return "Recents"
         case .select(let reference): return "card \(reference.scene) tapped"
         case .kill(let reference): return "card \(reference.scene) swiped away"
         case .launch(let app): return "\(app) icon tapped"
@@ -113,7 +114,7 @@ extension World {
         case .dismiss: return "dismiss"
         case .call: return "incoming call"
         case .answer: return "call answered"
-        case .faceID: return device.hasFaceID ? "Face ID prompt" : "Touch ID prompt"
+        case .faceID: return device.biometric.map { "\($0) prompt" }
         case .lock: return "lock"
         case .unlock: return "unlock"
         case .appSwitch(let direction): return "fast app switch \(direction.rawValue.lowercased())"

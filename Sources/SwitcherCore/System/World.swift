@@ -188,7 +188,7 @@ public final class World {
     ) {
         self.device = device
         // Several windows need scenes; Android has activities, kept on the scene path.
-        self.lifecycle = device == .android ? .scene : lifecycle
+        self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]
         self.catalog = catalog
         self.timings = timings
         self.defaultStrategy = defaultStrategy
@@ -230,7 +230,7 @@ public final class World {
     public func cardImage(of scene: SceneID) -> Canvas {
         let size = records[scene]?.scene?.size ?? sceneSize(split: false)
         guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
-        if record.state.isForeground, !device.isAndroid, let live = record.scene?.render(at: now) {
+        if record.state.isForeground, device.platform == .iOS, let live = record.scene?.render(at: now) {
             return live
         }
         if let snapshot = record.snapshot {
@@ -245,7 +245,7 @@ public final class World {
     /// be taken (`FLAG_SECURE`).
     public func isCardBlank(_ scene: SceneID) -> Bool {
         guard let record = records[scene] else { return false }
-        if record.state.isForeground, !device.isAndroid, record.scene != nil { return false }
+        if record.state.isForeground, device.platform == .iOS, record.scene != nil { return false }
         return record.snapshot.map { $0.image == nil } ?? false
     }
 

@@ -58,32 +58,32 @@ struct DeviceFrame {
         let detail = RGB(20, 20, 22)
         if tall {
             // Camera and speaker above the screen.
-            switch kind {
-            case .iphoneHome, .android:
+            switch kind.camera {
+            case .withSpeaker:
                 canvas.put(
                     "●  ▬▬▬▬▬▬", x: midX - 5, y: origin.y + 1, foreground: detail, background: Theme.bezel)
-            case .iphone:
+            case .notch:
                 break  // the notch is on the status bar
-            case .ipad:
+            case .alone:
                 canvas.put("●", x: midX, y: origin.y + 1, foreground: detail, background: Theme.bezel)
             }
         }
         let bottomRow = origin.y + size.height - 1
-        switch kind {
-        case .iphoneHome:
+        switch kind.home {
+        case .button:
             if tall {
                 canvas.put("╭───╮", x: midX - 2, y: bottomRow - 2, foreground: edge, background: Theme.bezel)
                 canvas.put("╰───╯", x: midX - 2, y: bottomRow - 1, foreground: edge, background: Theme.bezel)
             } else {
                 canvas.put("( )", x: midX - 1, y: bottomRow, foreground: edge, background: Theme.bezel)
             }
-        case .android:
+        case .navigationBar:
             let y = tall ? bottomRow - 1 : bottomRow
             let bar = "◀      ●      ■"
             canvas.put(
                 bar, x: midX - bar.count / 2, y: y, foreground: .white,
                 background: tall ? Theme.bezel : Theme.bezel)
-        case .iphone, .ipad:
+        case .swipe:
             break  // the home indicator is drawn on the screen
         }
     }

@@ -18,8 +18,12 @@ enum LockScreen {
             "1 new message", x: card.minX + 1, y: card.minY + 1, width: card.width - 2,
             foreground: .white, attributes: .bold)
         let how =
-            device.hasHomeButton
-            ? "Press Home to unlock" : device.isAndroid ? "Swipe up to unlock" : "Swipe up to open"
+            switch device.home {
+            case .button: "Press Home to unlock"
+            // Android's words for its swipe, iOS's for the swipe of Face ID devices.
+            case .navigationBar: "Swipe up to unlock"
+            case .swipe: "Swipe up to open"
+            }
         canvas.centred(how, x: 0, y: size.height - 3, width: w, foreground: RGB(200, 200, 210))
         return canvas
     }

@@ -85,7 +85,7 @@ enum SystemUI {
                 attributes: .bold)
         }
         canvas.centred(
-            device.isAndroid ? "Notifications" : "Notification Center", x: 0, y: size.height - 2,
+            device.platform == .android ? "Notifications" : "Notification Center", x: 0, y: size.height - 2,
             width: w, foreground: RGB(200, 200, 210))
         return canvas
     }
@@ -125,15 +125,16 @@ enum SystemUI {
         return canvas
     }
 
-    /// The Face ID (Touch ID) prompt in the middle of the screen.
+    /// The Face ID (Touch ID) prompt in the middle of the screen, named by the device's sensor.
     static func drawFaceID(on canvas: inout Canvas, device: DeviceKind) {
         let rect = Rect(x: (canvas.width - 16) / 2, y: (canvas.height - 7) / 2, width: 16, height: 7)
         canvas.fill(rect, with: Cell(" ", background: RGB(52, 52, 60)))
         canvas.put("┌      ┐", x: rect.minX + 4, y: rect.minY + 1, foreground: .white)
         canvas.put("·  ·", x: rect.minX + 6, y: rect.minY + 2, foreground: .white)
         canvas.put("└  ──  ┘", x: rect.minX + 4, y: rect.minY + 3, foreground: .white)
+        guard let sensor = device.biometric else { return }
         canvas.centred(
-            device.hasFaceID ? "Face ID" : "Touch ID", x: rect.minX, y: rect.minY + 5,
-            width: rect.width, foreground: .white, attributes: .bold)
+            sensor.rawValue, x: rect.minX, y: rect.minY + 5, width: rect.width, foreground: .white,
+            attributes: .bold)
     }
 }

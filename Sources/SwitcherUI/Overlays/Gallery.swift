@@ -57,7 +57,7 @@ struct Gallery: Equatable {
         let currentHost = Strategies.host(of: current)
         return Strategies.all.filter { $0.applies(to: device) }.map { info in
             let host: StrategyHost? =
-                device.isAndroid || info.hosts.isEmpty
+                device.platform == .android || info.hosts.isEmpty
                 ? nil : currentHost.flatMap { info.hosts.contains($0) ? $0 : nil } ?? info.defaultHost
             let presentation =
                 info.options.contains(.presentation) ? current.presentation : ModalPresentation.automatic
@@ -148,7 +148,7 @@ struct Gallery: Equatable {
             // Code in a host UIKit never calls in this lifecycle protects nothing: say why.
             let host = Strategies.host(of: entry.configuration)
             let idle = host.flatMap {
-                !device.isAndroid && !$0.runs(in: lifecycle) ? "\($0): never called" : nil
+                device.platform == .iOS && !$0.runs(in: lifecycle) ? "\($0): never called" : nil
             }
             let parts = [entry.replay.row.variant, source, idle, Self.verdictSentence(entry.replay)]
             canvas.text(

@@ -28,7 +28,7 @@ struct HelpOverlay {
                     entry.label, x: x, y: y, width: keyWidth - 1, foreground: Theme.highlight,
                     attributes: .bold)
                 canvas.text(
-                    entry.help, x: x + keyWidth, y: y, width: columnWidth - keyWidth - 1,
+                    entry.help.text(on: device), x: x + keyWidth, y: y, width: columnWidth - keyWidth - 1,
                     foreground: Theme.text)
             }
         }

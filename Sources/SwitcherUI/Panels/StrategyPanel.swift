@@ -28,7 +28,7 @@ struct StrategyPanel {
         }
         line("title", info.title)
         line("article", info.source)
-        if let host = Strategies.host(of: configuration), !world.device.isAndroid {
+        if let host = Strategies.host(of: configuration), world.device.platform == .iOS {
             let runs = host.runs(in: world.lifecycle)
             line(
                 "host",
