@@ -21,10 +21,9 @@
 ///
 /// Source: article 001, SAP Community, "Making sensitive data disappear in the iOS/iPadOS App
 /// Switcher", "Blur the App's Screenshot for the App Switcher".
-final class BlurredSnapshot: PrivacyStrategy {
+final class BlurredSnapshot: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "blurred-snapshot", title: "Blurred screenshot", source: "001 (blur)",
-        callbacks: StrategyInfo.delegateMethods(.active),
         defaultTrigger: .active, options: [.trigger], host: .appDelegate,
         summary:
             "Renders the window, blurs it (CIGaussianBlur radius 4.5) and adds it as an image view on"
@@ -36,58 +35,20 @@ final class BlurredSnapshot: PrivacyStrategy {
     /// one glyph: 4.5 pt of radius is one cell across (and half a cell down, see the blur).
     static let pointsPerCell = 4.5
 
-    let trigger: StrategyTrigger
     /// `var appSwitcherView: UIView?`
     private var appSwitcherView: UIView?
     /// Every image view it ever added, to tell whether one is still on screen.
     private var added: [WeakView] = []
 
     init(_ configuration: StrategyConfiguration) {
-        trigger = configuration.trigger ?? .active
+        super.init(trigger: configuration.trigger ?? .active)
     }
 
-    // MARK: App delegate (before iOS 13), as in the article
-
-    func applicationWillResignActive(_ application: UIApplication) {
-        if trigger == .active { showBlurredScreenshot(in: application.mainWindow) }
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        if trigger == .active { appSwitcherView?.removeFromSuperview() }
-    }
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        if trigger == .background { showBlurredScreenshot(in: application.mainWindow) }
-    }
-
-    func applicationWillEnterForeground(_ application: UIApplication) {
-        if trigger == .background { appSwitcherView?.removeFromSuperview() }
-    }
-
-    // MARK: Scene delegate (iOS 13+)
-
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        if trigger == .active { showBlurredScreenshot(in: scene.mainWindow) }
-    }
-
-    func sceneDidBecomeActive(_ scene: UIWindowScene) {
-        if trigger == .active { appSwitcherView?.removeFromSuperview() }
-    }
-
-    func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        if trigger == .background { showBlurredScreenshot(in: scene.mainWindow) }
-    }
-
-    func sceneWillEnterForeground(_ scene: UIWindowScene) {
-        if trigger == .background { appSwitcherView?.removeFromSuperview() }
-    }
-
-    // MARK: The article's code
-
-    private func showBlurredScreenshot(in window: UIWindow?) {
+    /// applicationWillResignActive(_:)
+    override func coverUp(_ delegate: HostDelegate) {
         // First apply the Gaussian blur on the screenshot of the current view.
         let blurredImage = applyGaussianBlur(
-            on: createScreenshotOfCurrentContext(of: window) ?? UIImage(width: 0, height: 0),
+            on: createScreenshotOfCurrentContext(of: delegate.window) ?? UIImage(width: 0, height: 0),
             withBlurFactor: BlurredSnapshot.blurFactor)
         // Create the UIImageView for the blurred screenshot.
         let view = UIImageView(image: blurredImage)
@@ -95,8 +56,15 @@ final class BlurredSnapshot: PrivacyStrategy {
         added.removeAll { $0.view == nil }
         added.append(WeakView(view))
         // Set it as the current screen
-        window?.addSubview(view)
+        delegate.window?.addSubview(view)
     }
+
+    /// applicationDidBecomeActive(_:)
+    override func coverDown(_ delegate: HostDelegate) {
+        appSwitcherView?.removeFromSuperview()
+    }
+
+    // MARK: The article's helpers
 
     /// This method takes a screenshot of the currently shown view (`window.layer.render(in:)`).
     func createScreenshotOfCurrentContext(of window: UIWindow?) -> UIImage? {
@@ -113,11 +81,11 @@ final class BlurredSnapshot: PrivacyStrategy {
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
         added.contains { $0.view?.isShownOnScreen(at: time) ?? false }
     }
 
-    func uninstall(from scene: UIWindowScene) {
+    override func uninstall(from scene: UIWindowScene) {
         for reference in added { reference.view?.removeFromSuperview() }
         added = []
     }

@@ -29,11 +29,10 @@
 ///
 /// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
 /// Switcher", "Method 2: elegant and subtle".
-class ColorOverlay: PrivacyStrategy {
+class ColorOverlay: CoverStrategy, CatalogStrategy {
     class var info: StrategyInfo {
         StrategyInfo(
             id: "color-overlay", title: "Colour overlay, faded", source: "004 method 2",
-            callbacks: StrategyInfo.delegateMethods(.active),
             defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
             summary:
                 "A white view, tag 1234, fades in over 0.5 s on willResignActive and out on didBecomeActive;"
@@ -42,55 +41,17 @@ class ColorOverlay: PrivacyStrategy {
 
     static let colourViewTag = 1234
 
-    let trigger: StrategyTrigger
     /// The article's `animateWithDuration:0.5`.
     let fade: Double
 
-    init(_ configuration: StrategyConfiguration) {
-        trigger = configuration.trigger ?? .active
+    required init(_ configuration: StrategyConfiguration) {
         fade = configuration.fade
+        super.init(trigger: configuration.trigger ?? .active)
     }
 
-    // MARK: App delegate (before iOS 13), as in the article
-
-    func applicationWillResignActive(_ application: UIApplication) {
-        if trigger == .active { fillScreen(application.mainWindow) }
-    }
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        if trigger == .background { fillScreen(application.mainWindow) }
-    }
-
-    func applicationWillEnterForeground(_ application: UIApplication) {
-        if trigger == .background { fadeAway(application.mainWindow) }
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        if trigger == .active { fadeAway(application.mainWindow) }
-    }
-
-    // MARK: Scene delegate (iOS 13+)
-
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        if trigger == .active { fillScreen(scene.mainWindow) }
-    }
-
-    func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        if trigger == .background { fillScreen(scene.mainWindow) }
-    }
-
-    func sceneWillEnterForeground(_ scene: UIWindowScene) {
-        if trigger == .background { fadeAway(scene.mainWindow) }
-    }
-
-    func sceneDidBecomeActive(_ scene: UIWindowScene) {
-        if trigger == .active { fadeAway(scene.mainWindow) }
-    }
-
-    // MARK: The article's code
-
-    func fillScreen(_ window: UIWindow?) {
-        guard let window else { return }
+    /// applicationWillResignActive(_:)
+    override func coverUp(_ delegate: HostDelegate) {
+        guard let window = delegate.window else { return }
         // fill screen with our own colour
         let colourView = UIView(frame: window.frame)
         colourView.backgroundColor = .white
@@ -102,9 +63,10 @@ class ColorOverlay: PrivacyStrategy {
         UIView.animate(withDuration: fade, animations: { colourView.alpha = 1 })
     }
 
-    func fadeAway(_ window: UIWindow?) {
+    /// applicationDidBecomeActive(_:)
+    override func coverDown(_ delegate: HostDelegate) {
         // grab a reference to our coloured view
-        let colourView = window?.viewWithTag(ColorOverlay.colourViewTag)
+        let colourView = delegate.window?.viewWithTag(ColorOverlay.colourViewTag)
         // fade away colour view from main view
         UIView.animate(
             withDuration: fade, animations: { colourView?.alpha = 0 },
@@ -116,11 +78,11 @@ class ColorOverlay: PrivacyStrategy {
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
         scene.views(withTag: ColorOverlay.colourViewTag).contains { $0.isShownOnScreen(at: time) }
     }
 
-    func uninstall(from scene: UIWindowScene) {
+    override func uninstall(from scene: UIWindowScene) {
         for view in scene.views(withTag: ColorOverlay.colourViewTag) { view.removeFromSuperview() }
     }
 }

@@ -11,7 +11,7 @@
 ///
 /// Source: article 003, "Sleeping Beauty – Making your iOS app sleeping beautifully"
 /// (Xamarin), the paragraph before the first listing.
-final class IgnoreSnapshot: PrivacyStrategy {
+final class IgnoreSnapshot: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "ignore-snapshot", title: "ignoreSnapshotOnNextApplicationLaunch only", source: "003",
         callbacks: ["applicationWillResignActive(_:)", "sceneWillResignActive(_:)"],
@@ -20,15 +20,13 @@ final class IgnoreSnapshot: PrivacyStrategy {
             "Calls ignoreSnapshotOnNextApplicationLaunch() on willResignActive: the snapshot is still"
             + " taken and the card still shows it.")
 
-    init(_ configuration: StrategyConfiguration) {}
-
-    /// OnResignActivation in the article.
-    func applicationWillResignActive(_ uiApplication: UIApplication) {
-        // Prevent taking snapshot
-        uiApplication.ignoreSnapshotOnNextApplicationLaunch()
+    init(_ configuration: StrategyConfiguration) {
+        super.init(trigger: .active)
     }
 
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        scene.application.ignoreSnapshotOnNextApplicationLaunch()
+    /// OnResignActivation in the article.
+    override func coverUp(_ delegate: HostDelegate) {
+        // Prevent taking snapshot
+        delegate.application.ignoreSnapshotOnNextApplicationLaunch()
     }
 }

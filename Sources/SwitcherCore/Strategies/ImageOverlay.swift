@@ -31,10 +31,9 @@
 /// Source: article 003, "Sleeping Beauty – Making your iOS app sleeping beautifully"
 /// (Xamarin), the two listings; and article 004, "How to control the Preview Screenshot in
 /// the iOS Multitasking Switcher", "Method 3: bring your own picture".
-final class ImageOverlay: PrivacyStrategy {
+final class ImageOverlay: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "image-overlay", title: "Splash image overlay, faded", source: "003, 004 method 3",
-        callbacks: StrategyInfo.delegateMethods(.active),
         defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
         summary:
             "The splash picture in an image view, tag 42, fades in over 0.5 s on willResignActive and out"
@@ -42,57 +41,19 @@ final class ImageOverlay: PrivacyStrategy {
 
     static let hidingViewTag = 42
 
-    let trigger: StrategyTrigger
     let fade: Double
 
     init(_ configuration: StrategyConfiguration) {
-        trigger = configuration.trigger ?? .active
         fade = configuration.fade
+        super.init(trigger: configuration.trigger ?? .active)
     }
 
-    // MARK: App delegate: OnResignActivation / OnActivated, as in the article
-
-    func applicationWillResignActive(_ uiApplication: UIApplication) {
-        if trigger == .active { obscure(uiApplication, uiApplication.keyWindow) }
-    }
-
-    func applicationDidEnterBackground(_ uiApplication: UIApplication) {
-        if trigger == .background { obscure(uiApplication, uiApplication.keyWindow) }
-    }
-
-    func applicationWillEnterForeground(_ uiApplication: UIApplication) {
-        if trigger == .background { bringBack(uiApplication.keyWindow) }
-    }
-
-    func applicationDidBecomeActive(_ uiApplication: UIApplication) {
-        if trigger == .active { bringBack(uiApplication.keyWindow) }
-    }
-
-    // MARK: Scene delegate (iOS 13+)
-
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        if trigger == .active { obscure(scene.application, scene.keyWindow) }
-    }
-
-    func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        if trigger == .background { obscure(scene.application, scene.keyWindow) }
-    }
-
-    func sceneWillEnterForeground(_ scene: UIWindowScene) {
-        if trigger == .background { bringBack(scene.keyWindow) }
-    }
-
-    func sceneDidBecomeActive(_ scene: UIWindowScene) {
-        if trigger == .active { bringBack(scene.keyWindow) }
-    }
-
-    // MARK: The article's code
-
-    /// Obscure UI in multitasking view.
-    private func obscure(_ uiApplication: UIApplication, _ keyWindow: UIWindow?) {
+    /// OnResignActivation: obscure UI in multitasking view.
+    override func coverUp(_ delegate: HostDelegate) {
+        let uiApplication = delegate.application
         // Prevent taking snapshot (it does not: it only affects the next cold launch)
         uiApplication.ignoreSnapshotOnNextApplicationLaunch()
-        guard let keyWindow else { return }
+        guard let keyWindow = delegate.keyWindow else { return }
         // Create our hiding view which is transparent initially. Also note the tag.
         let bgView = UIImageView(image: UIImage(named: "splash", in: uiApplication))
         bgView.tag = ImageOverlay.hidingViewTag
@@ -109,11 +70,11 @@ final class ImageOverlay: PrivacyStrategy {
         UIView.animate(withDuration: fade, animations: { bgView.alpha = 1 })
     }
 
-    /// Bring back main interface from obscuring.
-    private func bringBack(_ keyWindow: UIWindow?) {
+    /// OnActivated: bring back main interface from obscuring.
+    override func coverDown(_ delegate: HostDelegate) {
         // Find our hiding view by the same tag we saw earlier
         // If we found it, hide it again!
-        guard let view = keyWindow?.viewWithTag(ImageOverlay.hidingViewTag) else { return }
+        guard let view = delegate.keyWindow?.viewWithTag(ImageOverlay.hidingViewTag) else { return }
         // Animate it back to transparent, and after that completed, remove the view altogether
         UIView.animate(
             withDuration: fade, animations: { view.alpha = 0 },
@@ -122,11 +83,11 @@ final class ImageOverlay: PrivacyStrategy {
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
         scene.views(withTag: ImageOverlay.hidingViewTag).contains { $0.isShownOnScreen(at: time) }
     }
 
-    func uninstall(from scene: UIWindowScene) {
+    override func uninstall(from scene: UIWindowScene) {
         for view in scene.views(withTag: ImageOverlay.hidingViewTag) { view.removeFromSuperview() }
     }
 }

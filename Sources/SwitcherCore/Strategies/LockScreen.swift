@@ -20,7 +20,7 @@
 /// Snapshot Image" (2020), "Conclusion"; and article 002, Apple's Technical Q&A QA1838,
 /// "Preventing Sensitive Information From Appearing In The Task Switcher" (2014), Listings 1
 /// and 2.
-final class LockScreen: PrivacyStrategy {
+final class LockScreen: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",
         callbacks: ["applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"],
@@ -37,39 +37,29 @@ final class LockScreen: PrivacyStrategy {
     init(_ configuration: StrategyConfiguration) {
         pin = configuration.pin
         presentation = configuration.presentation
+        // "when the app moves to the background", whatever the trigger.
+        super.init(trigger: .background)
     }
 
-    // MARK: App delegate (before iOS 13)
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        presentLockScreen(over: application.mainWindow, appName: application.name)
-    }
-
-    // MARK: Scene delegate (iOS 13+)
-
-    func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        presentLockScreen(over: scene.mainWindow, appName: scene.application.name)
-    }
-
-    // No willEnterForeground: the lock screen stays until it is unlocked.
-
-    private func presentLockScreen(over window: UIWindow?, appName: String) {
+    /// applicationDidEnterBackground(_:) or sceneDidEnterBackground(_:). No
+    /// willEnterForeground: the lock screen stays until it is unlocked.
+    override func coverUp(_ delegate: HostDelegate) {
         // Already locked: the screen from the last time is still up.
         guard lockScreen == nil else { return }
-        let controller = PINLockViewController(pin: pin, title: "\(appName) is locked")
+        let controller = PINLockViewController(pin: pin, title: "\(delegate.application.name) is locked")
         // As a page sheet (`automatic`) a swipe down takes it away, PIN or not.
         if presentation == .fullScreen { controller.modalPresentationStyle = .fullScreen }
-        window?.rootViewController?.present(controller, animated: false)
+        delegate.window?.rootViewController?.present(controller, animated: false)
         lockScreen = controller
     }
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
         lockScreen?.view.isShownOnScreen(at: time) ?? false
     }
 
-    func uninstall(from scene: UIWindowScene) {
+    override func uninstall(from scene: UIWindowScene) {
         lockScreen?.dismiss(animated: false)
     }
 }

@@ -27,93 +27,54 @@
 ///
 /// Source: article 002, Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
 /// Appearing In The Task Switcher" (2014), Listings 1 and 2.
-class ModalCover: PrivacyStrategy {
+class ModalCover: CoverStrategy, CatalogStrategy {
     class var info: StrategyInfo {
         StrategyInfo(
             id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
-            callbacks: StrategyInfo.delegateMethods(.background),
             defaultTrigger: .background, options: [.trigger, .presentation], host: .appDelegate,
             summary:
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.")
     }
 
-    let trigger: StrategyTrigger
-    /// The `animated:` argument of both calls.
-    let animated: Bool
+    /// The `animated:` argument of both calls: false, as the Q&A says.
+    class var animated: Bool { false }
     /// `automatic`: the Q&A's code as written, which iOS 13 turned into a page sheet;
     /// `full-screen`: the port that sets `modalPresentationStyle = .fullScreen`.
     let presentation: ModalPresentation
     private var presented: [WeakViewController] = []
 
-    init(_ configuration: StrategyConfiguration, animated: Bool = false) {
-        trigger = configuration.trigger ?? .background
-        self.animated = animated
+    required init(_ configuration: StrategyConfiguration) {
         presentation = configuration.presentation
+        super.init(trigger: configuration.trigger ?? .background)
     }
 
-    // MARK: App delegate (before iOS 13), as in the Q&A
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        if trigger == .background { presentBlankViewController(over: application.mainWindow) }
-    }
-
-    func applicationWillEnterForeground(_ application: UIApplication) {
-        if trigger == .background { dismissBlankViewController(from: application.mainWindow) }
-    }
-
-    func applicationWillResignActive(_ application: UIApplication) {
-        if trigger == .active { presentBlankViewController(over: application.mainWindow) }
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        if trigger == .active { dismissBlankViewController(from: application.mainWindow) }
-    }
-
-    // MARK: Scene delegate (iOS 13+)
-
-    func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        if trigger == .background { presentBlankViewController(over: scene.mainWindow) }
-    }
-
-    func sceneWillEnterForeground(_ scene: UIWindowScene) {
-        if trigger == .background { dismissBlankViewController(from: scene.mainWindow) }
-    }
-
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        if trigger == .active { presentBlankViewController(over: scene.mainWindow) }
-    }
-
-    func sceneDidBecomeActive(_ scene: UIWindowScene) {
-        if trigger == .active { dismissBlankViewController(from: scene.mainWindow) }
-    }
-
-    // MARK: Listings 1 and 2
-
-    /// Hiding your application's contents before suspension.
-    private func presentBlankViewController(over window: UIWindow?) {
+    /// Listing 1, applicationDidEnterBackground(_:): hiding your application's contents
+    /// before suspension.
+    override func coverUp(_ delegate: HostDelegate) {
         let blankViewController = UIViewController()
         blankViewController.view.backgroundColor = .black
         if presentation == .fullScreen { blankViewController.modalPresentationStyle = .fullScreen }
         // Pass false for the animated parameter. Any animation will not complete before the
         // snapshot is taken. (`modal-cover-animated` passes true.)
-        window?.rootViewController?.present(blankViewController, animated: animated)
+        delegate.window?.rootViewController?.present(blankViewController, animated: Self.animated)
         presented.removeAll { $0.controller == nil }
         presented.append(WeakViewController(blankViewController))
     }
 
-    /// Restoring your application's content before returning to the foreground.
-    private func dismissBlankViewController(from window: UIWindow?) {
-        window?.rootViewController?.dismiss(animated: animated)
+    /// Listing 2, applicationWillEnterForeground(_:): restoring your application's content
+    /// before returning to the foreground.
+    override func coverDown(_ delegate: HostDelegate) {
+        delegate.window?.rootViewController?.dismiss(animated: Self.animated)
     }
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
         presented.contains { $0.controller?.view.isShownOnScreen(at: time) ?? false }
     }
 
-    func uninstall(from scene: UIWindowScene) {
+    override func uninstall(from scene: UIWindowScene) {
         for reference in presented { reference.controller?.dismiss(animated: false) }
         presented = []
     }

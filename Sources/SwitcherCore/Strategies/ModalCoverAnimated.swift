@@ -11,16 +11,12 @@
 /// Appearing In The Task Switcher" (2014), Listing 1 (the comment on `animated:`).
 final class ModalCoverAnimated: ModalCover {
     override class var info: StrategyInfo {
-        StrategyInfo(
-            id: "modal-cover-animated", title: "Black modal, animated (the pitfall)", source: "002 (QA1838)",
-            callbacks: StrategyInfo.delegateMethods(.background),
-            defaultTrigger: .background, options: [.trigger, .presentation], host: .appDelegate,
+        ModalCover.info.variant(
+            id: "modal-cover-animated", title: "Black modal, animated (the pitfall)",
             summary:
                 "The same modal presented with animated: true: the snapshot catches it at the start of its"
                 + " slide, and the screen leaks.")
     }
 
-    init(_ configuration: StrategyConfiguration) {
-        super.init(configuration, animated: true)
-    }
+    override class var animated: Bool { true }
 }

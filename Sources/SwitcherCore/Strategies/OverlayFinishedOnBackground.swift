@@ -27,23 +27,16 @@ final class OverlayFinishedOnBackground: ColorOverlay {
                 + " catches the fade half way.")
     }
 
-    override init(_ configuration: StrategyConfiguration) {
+    required init(_ configuration: StrategyConfiguration) {
         // The fade starts on willResignActive by design: step 1 of the fix.
         var configuration = configuration
         configuration.trigger = .active
         super.init(configuration)
     }
 
-    override func applicationDidEnterBackground(_ application: UIApplication) {
-        completeFade(application.mainWindow)
-    }
-
-    override func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        completeFade(scene.mainWindow)
-    }
-
-    /// Step 2: complete the animation if it is still in flight; the snapshot is next.
-    private func completeFade(_ window: UIWindow?) {
-        window?.viewWithTag(ColorOverlay.colourViewTag)?.alpha = 1
+    /// Step 2, applicationDidEnterBackground(_:): complete the animation if it is still in
+    /// flight; the snapshot is next.
+    override func onBackground(_ delegate: HostDelegate) {
+        delegate.window?.viewWithTag(ColorOverlay.colourViewTag)?.alpha = 1
     }
 }

@@ -31,7 +31,7 @@
 /// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
 /// Snapshot Image" (2020): "Show PrivacyProtectionViewController when Backgrounded" and
 /// "Support for pre-iOS 13".
-class PrivacyWindow: PrivacyStrategy {
+class PrivacyWindow: CoverStrategy, CatalogStrategy {
     class var info: StrategyInfo {
         StrategyInfo(
             id: "privacy-window", title: "Privacy window, on background", source: "000",
@@ -45,65 +45,28 @@ class PrivacyWindow: PrivacyStrategy {
                 + " shown in sceneDidEnterBackground; the switcher opened from the app shows it live.")
     }
 
-    let trigger: StrategyTrigger
-    private var privacyProtectionWindow: UIWindow?
-
-    init(_ configuration: StrategyConfiguration) {
-        trigger = configuration.trigger ?? Self.info.defaultTrigger ?? .background
+    required init(_ configuration: StrategyConfiguration) {
+        super.init(trigger: configuration.trigger ?? Self.info.defaultTrigger ?? .background)
     }
 
-    // MARK: Scene delegate (iOS 13+), as in the article
+    /// sceneDidEnterBackground(_:), or sceneWillResignActive(_:) when "moving the calls".
+    override func coverUp(_ delegate: HostDelegate) { showPrivacyProtectionWindow(delegate) }
 
-    func sceneWillEnterForeground(_ scene: UIWindowScene) {
-        if trigger == .background { hidePrivacyProtectionWindow() }
-    }
-
-    func sceneDidEnterBackground(_ scene: UIWindowScene) {
-        if trigger == .background { showPrivacyProtectionWindow(in: scene) }
-    }
-
-    /// "Moving the calls [...] to sceneWillResignActive(_:) and sceneDidBecomeActive(_:)".
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        if trigger == .active { showPrivacyProtectionWindow(in: scene) }
-    }
-
-    func sceneDidBecomeActive(_ scene: UIWindowScene) {
-        if trigger == .active { hidePrivacyProtectionWindow() }
-    }
-
-    // MARK: App delegate (the pre-iOS 13 branch)
-
-    func applicationWillEnterForeground(_ application: UIApplication) {
-        if trigger == .background { hidePrivacyProtectionWindow() }
-    }
-
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        if trigger == .background { showPrivacyProtectionWindow(for: application) }
-    }
-
-    func applicationWillResignActive(_ application: UIApplication) {
-        if trigger == .active { showPrivacyProtectionWindow(for: application) }
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        if trigger == .active { hidePrivacyProtectionWindow() }
-    }
+    /// sceneWillEnterForeground(_:), or sceneDidBecomeActive(_:).
+    override func coverDown(_ delegate: HostDelegate) { hidePrivacyProtectionWindow() }
 
     // MARK: Privacy Protection
 
-    private func showPrivacyProtectionWindow(in windowScene: UIWindowScene) {
+    private var privacyProtectionWindow: UIWindow?
+
+    /// Before iOS 13 the article writes `UIWindow(frame: UIScreen.main.bounds)`; the model
+    /// keeps that lifecycle's one screen as an implicit scene, so the window is made on it.
+    private func showPrivacyProtectionWindow(_ delegate: HostDelegate) {
+        guard let windowScene = delegate.windowScene else { return }
         privacyProtectionWindow = UIWindow(windowScene: windowScene)
         privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
         privacyProtectionWindow?.windowLevel = .alert + 1
         privacyProtectionWindow?.makeKeyAndVisible()
-    }
-
-    /// The app delegate's version. Before iOS 13 the article writes
-    /// `UIWindow(frame: UIScreen.main.bounds)`; the model keeps that lifecycle's one screen as
-    /// an implicit scene, so the window is made on it.
-    private func showPrivacyProtectionWindow(for application: UIApplication) {
-        guard let windowScene = application.mainWindow?.windowScene else { return }
-        showPrivacyProtectionWindow(in: windowScene)
     }
 
     private func hidePrivacyProtectionWindow() {
@@ -113,11 +76,11 @@ class PrivacyWindow: PrivacyStrategy {
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
         privacyProtectionWindow?.isShownOnScreen(at: time) ?? false
     }
 
-    func uninstall(from scene: UIWindowScene) { hidePrivacyProtectionWindow() }
+    override func uninstall(from scene: UIWindowScene) { hidePrivacyProtectionWindow() }
 }
 
 /// Article 000's PrivacyProtectionViewController: the grouped table background and a grey

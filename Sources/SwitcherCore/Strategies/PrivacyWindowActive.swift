@@ -8,7 +8,7 @@
 /// > [...] it also appears as soon as you begin to open Notification Center or Control Center.
 /// > I find that too jarring.
 ///
-/// `PrivacyWindow` with the `active` trigger (its scene-delegate methods already move the calls).
+/// `PrivacyWindow` with the `active` trigger: the plumbing (`CoverStrategy`) moves the calls.
 ///
 /// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
 /// Snapshot Image" (2020), "Test the App".

@@ -16,11 +16,13 @@
 /// the article warns is the cumbersome part. The notifications are app-wide: on an iPad with
 /// several windows they fire only when no scene of the app is still active, and every window
 /// restores when any one becomes active. With the `background` trigger it observes
-/// didEnterBackgroundNotification and willEnterForegroundNotification instead.
+/// didEnterBackgroundNotification and willEnterForegroundNotification instead. The observers
+/// are registered at launch, where the article's `viewDidLoad` would
+/// (`PrivacyStrategy.observeNotifications`); the app- and scene-delegate hosts are ports.
 ///
 /// Source: article 001, SAP Community, "Making sensitive data disappear in the iOS/iPadOS App
 /// Switcher", "Hide sensitive data before going into the background".
-final class RedactContent: PrivacyStrategy {
+final class RedactContent: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "redact-content", title: "Redact the sensitive fields", source: "001 (redact)",
         callbacks: [
@@ -31,92 +33,35 @@ final class RedactContent: PrivacyStrategy {
             "An observer of willResignActiveNotification empties the sensitive fields;"
             + " didBecomeActiveNotification restores them.")
 
-    let trigger: StrategyTrigger
-    private weak var application: UIApplication?
-    private weak var scene: UIWindowScene?
     /// The fields emptied, with what they held.
     private var removed: [(field: UILabel, text: String)] = []
 
     init(_ configuration: StrategyConfiguration) {
-        trigger = configuration.trigger ?? .active
+        super.init(trigger: configuration.trigger ?? .active)
     }
 
-    // MARK: Registering, where the article's viewDidLoad would (the `notifications` host)
-
-    func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int] {
-        self.application = application
-        self.scene = scene
-        let notificationCenter = application.notificationCenter
-        let (remove, restore) =
-            trigger == .active
-            ? (UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification)
-            : (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
-        return [
-            notificationCenter.addObserver(forName: remove) { [weak self] in self?.removeSensitiveData() },
-            notificationCenter.addObserver(forName: restore) { [weak self] in self?.restoreSensitiveData() },
-        ]
-    }
-
-    func uninstall(from scene: UIWindowScene) { restoreSensitiveData() }
-
-    // MARK: The same code in the app delegate or the scene delegate (ports)
-
-    func applicationWillResignActive(_ application: UIApplication) {
-        port(application, .active, remove: true)
-    }
-    func applicationDidEnterBackground(_ application: UIApplication) {
-        port(application, .background, remove: true)
-    }
-    func applicationWillEnterForeground(_ application: UIApplication) {
-        port(application, .background, remove: false)
-    }
-    func applicationDidBecomeActive(_ application: UIApplication) {
-        port(application, .active, remove: false)
-    }
-    func sceneWillResignActive(_ scene: UIWindowScene) { port(scene, .active, remove: true) }
-    func sceneDidEnterBackground(_ scene: UIWindowScene) { port(scene, .background, remove: true) }
-    func sceneWillEnterForeground(_ scene: UIWindowScene) { port(scene, .background, remove: false) }
-    func sceneDidBecomeActive(_ scene: UIWindowScene) { port(scene, .active, remove: false) }
-
-    private func port(_ application: UIApplication, _ when: StrategyTrigger, remove: Bool) {
-        self.application = application
-        run(when, remove: remove)
-    }
-
-    private func port(_ scene: UIWindowScene, _ when: StrategyTrigger, remove: Bool) {
-        self.scene = scene
-        run(when, remove: remove)
-    }
-
-    private func run(_ when: StrategyTrigger, remove: Bool) {
-        guard when == trigger else { return }
-        if remove { removeSensitiveData() } else { restoreSensitiveData() }
-    }
-
-    // MARK: The observers
-
-    /// "Remove user sensitive data!"
-    private func removeSensitiveData() {
-        guard removed.isEmpty, let screen = appScreen else { return }
+    /// The observer of willResignActiveNotification: "Remove user sensitive data!"
+    override func coverUp(_ delegate: HostDelegate) {
+        guard removed.isEmpty, let screen = delegate.window?.rootViewController as? MockAppViewController
+        else { return }
         for field in screen.sensitiveFields where !field.text.isEmpty {
             removed.append((field, field.text))
             field.text = ""
         }
     }
 
-    /// The state restoration: every field back as it was.
+    /// The observer of didBecomeActiveNotification, the state restoration: every field back
+    /// as it was.
+    override func coverDown(_ delegate: HostDelegate) { restoreSensitiveData() }
+
     private func restoreSensitiveData() {
         for (field, text) in removed { field.text = text }
         removed = []
     }
 
-    /// The app's screen in this scene (the pre-iOS 13 app has one).
-    private var appScreen: MockAppViewController? {
-        let window = scene?.mainWindow ?? application?.mainWindow
-        return window?.rootViewController as? MockAppViewController
-    }
+    override func uninstall(from scene: UIWindowScene) { restoreSensitiveData() }
 
     // MARK: Metrics
 
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { !removed.isEmpty }
+    override func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { !removed.isEmpty }
 }

@@ -13,7 +13,7 @@
 ///
 /// Source: article 003, "Sleeping Beauty – Making your iOS app sleeping beautifully"
 /// (Xamarin), "Now with extra Android!".
-final class SecureFlag: PrivacyStrategy {
+final class SecureFlag: CatalogStrategy {
     static let info = StrategyInfo(
         id: "secure-flag", title: "FLAG_SECURE", source: "003 (Android)",
         callbacks: ["onCreate(_:)"],

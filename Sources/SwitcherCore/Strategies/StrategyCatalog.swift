@@ -20,15 +20,17 @@ public struct StrategyInfo: Hashable, Sendable {
     /// nothing on iOS. The audit runs a strategy on these devices only.
     public let devices: [DeviceKind]
 
+    /// `callbacks` nil: the four delegate methods of `defaultTrigger` (`delegateMethods`).
     public init(
-        id: String, title: String, source: String, callbacks: [String], defaultTrigger: StrategyTrigger?,
+        id: String, title: String, source: String, callbacks: [String]? = nil,
+        defaultTrigger: StrategyTrigger?,
         options: [StrategyOption], host: StrategyHost? = nil, summary: String,
         devices: [DeviceKind] = StrategyInfo.iOSDevices
     ) {
         self.id = id
         self.title = title
         self.source = source
-        self.callbacks = callbacks
+        self.callbacks = callbacks ?? defaultTrigger.map(StrategyInfo.delegateMethods) ?? []
         self.defaultTrigger = defaultTrigger
         self.options = options
         self.defaultHost = host
@@ -39,32 +41,33 @@ public struct StrategyInfo: Hashable, Sendable {
     /// The four delegate methods a trigger means, app delegate's then scene delegate's: the
     /// one that puts the cover up, then the one that takes it down.
     public static func delegateMethods(_ trigger: StrategyTrigger) -> [String] {
-        let (up, down) =
-            trigger == .active
-            ? ("WillResignActive", "DidBecomeActive") : ("DidEnterBackground", "WillEnterForeground")
-        return ["application\(up)(_:)", "application\(down)(_:)", "scene\(up)(_:)", "scene\(down)(_:)"]
+        let (up, down) = (trigger.coverUp, trigger.coverDown)
+        return [
+            up.appDelegateMethod, down.appDelegateMethod, up.sceneDelegateMethod, down.sceneDelegateMethod,
+        ]
     }
 
     /// The callbacks it uses when its code lives in `host`: the app delegate's methods, the
     /// scene delegate's, or the notifications they correspond to.
     public func callbacks(in host: StrategyHost) -> [String] {
-        let events = ["WillResignActive", "DidEnterBackground", "WillEnterForeground", "DidBecomeActive"]
-        func event(_ name: String) -> String? {
-            events.first { name.contains($0) || name.contains(lowered($0)) }
-        }
-        func lowered(_ event: String) -> String { event.prefix(1).lowercased() + event.dropFirst() }
         var seen: [String] = []
         for name in callbacks {
-            guard let event = event(name) else { continue }
-            let spelled: String
-            switch host {
-            case .appDelegate: spelled = "application\(event)(_:)"
-            case .sceneDelegate: spelled = "scene\(event)(_:)"
-            case .notifications: spelled = "UIApplication.\(lowered(event))Notification"
-            }
+            guard
+                let callback = HostCallback.allCases.first(where: {
+                    name.contains($0.capitalized) || name.contains($0.rawValue)
+                })
+            else { continue }
+            let spelled = callback.name(in: host)
             if !seen.contains(spelled) { seen.append(spelled) }
         }
         return seen
+    }
+
+    /// The same entry under another id, title and summary: a variant of the same code.
+    func variant(id: String, title: String, summary: String) -> StrategyInfo {
+        StrategyInfo(
+            id: id, title: title, source: source, callbacks: callbacks, defaultTrigger: defaultTrigger,
+            options: options, host: defaultHost, summary: summary, devices: devices)
     }
 
     /// The hosts it can live in: its article's first, then the ports; none without iOS code.
@@ -96,25 +99,26 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStri
     public var description: String { rawValue }
 }
 
+/// A strategy the catalog lists: its entry, and how it is made for a scene.
+protocol CatalogStrategy: PrivacyStrategy {
+    static var info: StrategyInfo { get }
+    init(_ configuration: StrategyConfiguration)
+}
+
 /// Every privacy strategy the emulator knows, in the order of ARCHITECTURE §9.
 /// Each lives in its own file under `Strategies/`, named after its id.
 public enum Strategies {
-    public static let all: [StrategyInfo] = [
-        NoProtection.info,
-        HideWindow.info,
-        ColorOverlay.info,
-        ImageOverlay.info,
-        OverlayFinishedOnBackground.info,
-        BlurredSnapshot.info,
-        RedactContent.info,
-        ModalCover.info,
-        ModalCoverAnimated.info,
-        PrivacyWindow.info,
-        PrivacyWindowActive.info,
-        LockScreen.info,
-        IgnoreSnapshot.info,
-        SecureFlag.info,
-    ]
+    /// The one list: every strategy but `none`, which has no code.
+    private static var types: [any CatalogStrategy.Type] {
+        [
+            HideWindow.self, ColorOverlay.self, ImageOverlay.self, OverlayFinishedOnBackground.self,
+            BlurredSnapshot.self, RedactContent.self, ModalCover.self, ModalCoverAnimated.self,
+            PrivacyWindow.self, PrivacyWindowActive.self, LockScreen.self, IgnoreSnapshot.self,
+            SecureFlag.self,
+        ]
+    }
+
+    public static let all: [StrategyInfo] = [NoProtection.info] + types.map { $0.info }
 
     public static var ids: [String] { all.map(\.id) }
 
@@ -131,21 +135,6 @@ public enum Strategies {
     /// Makes the strategy for one scene; nil for `none` or an unknown id. This is the
     /// `StrategyFactory` the world uses.
     public static func make(_ configuration: StrategyConfiguration) -> PrivacyStrategy? {
-        switch configuration.id {
-        case HideWindow.info.id: return HideWindow(configuration)
-        case ColorOverlay.info.id: return ColorOverlay(configuration)
-        case ImageOverlay.info.id: return ImageOverlay(configuration)
-        case OverlayFinishedOnBackground.info.id: return OverlayFinishedOnBackground(configuration)
-        case BlurredSnapshot.info.id: return BlurredSnapshot(configuration)
-        case RedactContent.info.id: return RedactContent(configuration)
-        case ModalCover.info.id: return ModalCover(configuration)
-        case ModalCoverAnimated.info.id: return ModalCoverAnimated(configuration)
-        case PrivacyWindow.info.id: return PrivacyWindow(configuration)
-        case PrivacyWindowActive.info.id: return PrivacyWindowActive(configuration)
-        case LockScreen.info.id: return LockScreen(configuration)
-        case IgnoreSnapshot.info.id: return IgnoreSnapshot(configuration)
-        case SecureFlag.info.id: return SecureFlag(configuration)
-        default: return nil
-        }
+        types.first { $0.info.id == configuration.id }?.init(configuration)
     }
 }

@@ -101,15 +101,10 @@ extension PrivacyStrategy {
     public func uninstall(from scene: UIWindowScene) {}
 
     public func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int] {
-        let forwards: [(NotificationName, (Self, UIWindowScene) -> Void)] = [
-            (UIApplication.willResignActiveNotification, { $0.sceneWillResignActive($1) }),
-            (UIApplication.didEnterBackgroundNotification, { $0.sceneDidEnterBackground($1) }),
-            (UIApplication.willEnterForegroundNotification, { $0.sceneWillEnterForeground($1) }),
-            (UIApplication.didBecomeActiveNotification, { $0.sceneDidBecomeActive($1) }),
-        ]
-        return forwards.map { name, forward in
-            application.notificationCenter.addObserver(forName: name) { [weak self, weak scene] in
-                if let self, let scene { forward(self, scene) }
+        HostCallback.allCases.map { callback in
+            application.notificationCenter.addObserver(forName: callback.notification) {
+                [weak self, weak scene] in
+                if let self, let scene { callback.call(self, scene) }
             }
         }
     }

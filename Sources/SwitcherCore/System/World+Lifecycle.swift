@@ -20,18 +20,14 @@ extension World {
     }
 
     /// An iOS callback: to the app delegate before iOS 13, to the scene delegate after.
-    private func deliverIOS(
-        _ callback: Callback, _ record: SceneRecord, _ scene: UIWindowScene,
-        app appMethod: String, _ appCall: (UIApplicationDelegate, UIApplication) -> Void,
-        scene sceneMethod: String, _ sceneCall: (UISceneDelegate, UIWindowScene) -> Void
-    ) {
+    private func deliverIOS(_ callback: HostCallback, _ record: SceneRecord, _ scene: UIWindowScene) {
         if lifecycle == .app {
-            deliver(callback, record, method: appMethod, host: .appDelegate) {
-                if let delegate = $0 as? UIApplicationDelegate { appCall(delegate, scene.application) }
+            deliver(callback.callback, record, method: callback.appDelegateMethod, host: .appDelegate) {
+                if let delegate = $0 as? UIApplicationDelegate { callback.call(delegate, scene.application) }
             }
         } else {
-            deliver(callback, record, method: sceneMethod, host: .sceneDelegate) {
-                if let delegate = $0 as? UISceneDelegate { sceneCall(delegate, scene) }
+            deliver(callback.callback, record, method: callback.sceneDelegateMethod, host: .sceneDelegate) {
+                if let delegate = $0 as? UISceneDelegate { callback.call(delegate, scene) }
             }
         }
     }
@@ -175,10 +171,7 @@ extension World {
         // (UISceneDelegate docs); UIApplication.willEnterForegroundNotification follows the
         // app's state across its scenes, posted "when that aggregate state moves from background
         // to foreground" (UIApplication docs): so at launch too, once, for the first scene.
-        deliverIOS(
-            .willEnterForeground, record, scene,
-            app: "applicationWillEnterForeground(_:)", { $0.applicationWillEnterForeground($1) },
-            scene: "sceneWillEnterForeground(_:)", { $0.sceneWillEnterForeground($1) })
+        deliverIOS(.willEnterForeground, record, scene)
         if !appWasInFront { post(UIApplication.willEnterForegroundNotification, app: record.id.app) }
     }
 
@@ -192,10 +185,7 @@ extension World {
             deliverActivity(.onResume, record, scene) { $0.onResume($1) }
             return
         }
-        deliverIOS(
-            .didBecomeActive, record, scene,
-            app: "applicationDidBecomeActive(_:)", { $0.applicationDidBecomeActive($1) },
-            scene: "sceneDidBecomeActive(_:)", { $0.sceneDidBecomeActive($1) })
+        deliverIOS(.didBecomeActive, record, scene)
         if !appWasActive { post(UIApplication.didBecomeActiveNotification, app: record.id.app) }
     }
 
@@ -211,10 +201,7 @@ extension World {
             deliverActivity(.onPause, record, scene) { $0.onPause($1) }
             return
         }
-        deliverIOS(
-            .willResignActive, record, scene,
-            app: "applicationWillResignActive(_:)", { $0.applicationWillResignActive($1) },
-            scene: "sceneWillResignActive(_:)", { $0.sceneWillResignActive($1) })
+        deliverIOS(.willResignActive, record, scene)
         // App-wide: only once no scene of the app is still active.
         if !otherScenes(of: record).contains(where: { $0.state == .active }) {
             post(UIApplication.willResignActiveNotification, app: record.id.app)
@@ -230,10 +217,7 @@ extension World {
         if device.platform == .android {
             deliverActivity(.onStop, record, scene) { $0.onStop($1) }
         } else {
-            deliverIOS(
-                .didEnterBackground, record, scene,
-                app: "applicationDidEnterBackground(_:)", { $0.applicationDidEnterBackground($1) },
-                scene: "sceneDidEnterBackground(_:)", { $0.sceneDidEnterBackground($1) })
+            deliverIOS(.didEnterBackground, record, scene)
             if !otherScenes(of: record).contains(where: { $0.state.isForeground }) {
                 post(UIApplication.didEnterBackgroundNotification, app: record.id.app)
             }
