@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .executable(name: "switcherlab", targets: ["switcherlab"]),
         // The modules, for the benchmarks in Benchmarks/ (a package of their own).
-        .library(name: "SwitcherLabKit", targets: ["SwitcherCore", "SwitcherUI", "SwitcherRecording"]),
+        .library(
+            name: "SwitcherLabKit",
+            targets: ["SwitcherCore", "SwitcherUI", "SwitcherTapes", "SwitcherRecording"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,12 +33,14 @@ let package = Package(
             ]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
-        // Tapes: parser, headless player, ANSI diff encoder, asciicast v2 writer, text frames.
+        // The tape language: tokens, parser, settings, expectations, the players, the live session.
+        .target(name: "SwitcherTapes", dependencies: ["SwitcherCore", "SwitcherUI"]),
+        // The encoders: ANSI diff, asciicast v2, SVG, PNG and deflate, atomic output, text frames.
         .target(name: "SwitcherRecording", dependencies: ["SwitcherCore", "SwitcherUI"]),
         .executableTarget(
             name: "switcherlab",
             dependencies: [
-                "SwitcherCore", "SwitcherUI", "SwitcherRecording", "SwitcherTerminal",
+                "SwitcherCore", "SwitcherUI", "SwitcherTapes", "SwitcherRecording", "SwitcherTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Atomics", package: "swift-atomics"),
             ]),
@@ -55,9 +59,22 @@ let package = Package(
         .testTarget(
             name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
         .testTarget(
-            name: "SwitcherRecordingTests",
-            dependencies: ["SwitcherRecording", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"],
+            name: "SwitcherTapesTests",
+            dependencies: ["SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"],
             exclude: ["Fixtures"]),
+        // The encoders, fed frames by hand and by tapes, the richest source of frames.
+        .testTarget(
+            name: "SwitcherRecordingTests",
+            dependencies: [
+                "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
+            ]),
+        // The built `switcherlab` run as a user runs it: exit codes, output files, help, docs.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: [
+                "switcherlab", "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore",
+                "SwitcherTestSupport",
+            ]),
         // Reads Sources/ to enforce the module fences of ARCHITECTURE §3.
         .testTarget(name: "ArchitectureTests", dependencies: ["SwitcherTestSupport"]),
     ],

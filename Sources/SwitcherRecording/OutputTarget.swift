@@ -91,7 +91,7 @@ final class DirectOutput: ByteOutput {
     }
 }
 
-/// Bytes kept in memory: `TapeRecording.asciicast(of:)`, and tests.
+/// Bytes kept in memory: an SVG still.
 final class MemoryOutput: ByteOutput {
     private(set) var bytes: [UInt8] = []
 

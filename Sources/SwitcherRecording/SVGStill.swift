@@ -23,36 +23,6 @@ public enum SVGStill {
         try? writer.flush()
         return String(decoding: memory.bytes, as: UTF8.self)
     }
-
-    /// The frame the animation of `tape` shows at recording time `instant`: the last frame
-    /// taken at or before it. Nil when the tape ends before `instant`.
-    public static func frame(of tape: Tape, catalog: AssetCatalog, at instant: Instant) throws(TapeError)
-        -> Canvas?
-    {
-        let player = try tape.run(catalog: catalog)
-        let shown = FrameAtInstant(instant)
-        try player.play(
-            size: player.frameSize, frameRate: tape.settings.frameRate, to: FramePresenter(sinks: [shown])
-        ) {
-            !shown.passed
-        }
-        if let end = player.endTime, end < instant { return nil }
-        return shown.frame
-    }
-}
-
-/// Keeps the last frame shown at or before an instant.
-final class FrameAtInstant: FrameSink {
-    let instant: Instant
-    private(set) var frame: Canvas?
-    /// A frame after the instant has come: nothing later matters.
-    private(set) var passed = false
-
-    init(_ instant: Instant) { self.instant = instant }
-
-    func show(_ update: FrameUpdate) {
-        if update.time <= instant { frame = update.frame } else { passed = true }
-    }
 }
 
 /// What the recorders write into: the asciicast writer or the SVG writer.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 
 /// `switcherlab check TAPE…`: runs the tapes headless and checks their `Expect` lines.
 struct Check: ParsableCommand {

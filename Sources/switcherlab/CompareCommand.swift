@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherUI
 
 /// `switcherlab compare STRATEGIES EVENTS…`: the timeline's events run once per strategy, each

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherUI
 
 /// `--compare ID,ID,…` and `--compare-devices DEVICE,DEVICE,…`, as `render`, `record`, `play`

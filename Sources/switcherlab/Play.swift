@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherTerminal
 
 /// `switcherlab play TAPE`: the tape played live in the terminal at its own pace.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 
 /// `switcherlab record TAPE -o FILE.cast`: the tape played headless on the virtual clock into
 /// an asciicast v2 file, identical on every run.
@@ -79,7 +80,7 @@ struct Record: ParsableCommand {
         } catch {
             if let stop = HeadlessSignals.exitCode { throw stop }
             switch error {
-            case .tape(let error): throw problem(error)
+            case .source(let error): throw problem(error)
             case .output(let error): throw TapeSupport.report(error)
             case .stopped: throw ExitCode(2)
             }

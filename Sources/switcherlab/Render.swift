@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherUI
 
 /// `switcherlab render TAPE --at TIME`: one frame as text; `--frames DIR`: every frame.
@@ -49,7 +50,7 @@ struct Render: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let encoder = ANSIEncoder()
-        let still = svg.options(title: TapeRecording.title(of: tape), tapeTheme: tape.settings.theme)
+        let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         func text(_ canvas: Canvas) -> String {
             if format == "svg" { return SVGStill.markup(canvas, options: still) }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 
 /// `render`'s SVG output.
 enum SVGSupport {}
@@ -35,7 +36,7 @@ extension SVGSupport {
     ) throws {
         let frame: Canvas?
         do {
-            frame = try SVGStill.frame(of: tape, catalog: catalog, at: instant)
+            frame = try tape.recordedFrame(at: instant, catalog: catalog)
         } catch {
             throw TapeSupport.report(error)
         }
@@ -75,7 +76,18 @@ struct SVGFlags: ParsableArguments {
     var isSet: Bool { theme != nil || noImages }
 
     /// The options these flags give, the tape's theme where `--theme` is not given.
-    func options(loop: Bool = true, title: String? = nil, tapeTheme: SVGTheme = .dark) -> SVGOptions {
-        SVGOptions(loop: loop, title: title, theme: theme ?? tapeTheme, images: !noImages)
+    func options(loop: Bool = true, title: String? = nil, tapeTheme: TapeTheme = .dark) -> SVGOptions {
+        SVGOptions(loop: loop, title: title, theme: theme ?? SVGTheme(tapeTheme), images: !noImages)
+    }
+}
+
+extension SVGTheme {
+    /// The SVG theme a tape's `Set Theme` names.
+    init(_ theme: TapeTheme) {
+        switch theme {
+        case .dark: self = .dark
+        case .light: self = .light
+        case .auto: self = .auto
+        }
     }
 }

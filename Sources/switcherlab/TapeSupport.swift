@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 
 /// What the tape commands share: loading a tape, and reporting errors and expectations.
 enum TapeSupport {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 
 /// `switcherlab timeline`: runs system events on the virtual clock and prints every callback,
 /// notification, state change and snapshot with its timestamp, then the last snapshot.

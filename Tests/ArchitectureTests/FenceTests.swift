@@ -71,8 +71,18 @@ import Testing
         #expect(Self.offenders(try Self.swiftFiles(), module: "SwitcherCore", allowed: ["Foundation"]) == [])
     }
 
-    /// The recorder builds on the core and the composition, never on the terminal, so
-    /// recordings are the same with or without one.
+    /// The tape language builds on the core and the composition, never on an encoder or the
+    /// terminal: a tape plays the same into any sink.
+    @Test func tapesImportCoreAndUIOnly() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherTapes" && $0.path.hasSuffix("/TapeParser.swift") })
+        #expect(Self.offenders(files, module: "SwitcherTapes", allowed: Self.tapesMayImport) == [])
+    }
+
+    static let tapesMayImport: Set<String> = ["Foundation", "SwitcherCore", "SwitcherUI"]
+
+    /// The recorder builds on the core and the composition, never on the tapes or the terminal,
+    /// so recordings are the same with or without one, whatever plays the frames.
     @Test func recordingImportsCoreAndUIOnly() throws {
         let files = try Self.swiftFiles()
         #expect(files.contains { $0.module == "SwitcherRecording" })
@@ -80,13 +90,21 @@ import Testing
         #expect(Self.offenders(files, module: "SwitcherRecording", allowed: allowed) == [])
     }
 
-    /// The composition is pure: it knows neither the terminal nor the recorder, so every
-    /// sink draws the same frames.
-    @Test func uiImportsNeitherTerminalNorRecording() throws {
+    /// The recorder keeps the encoders only: the tape language lives in SwitcherTapes.
+    @Test func noTapeFileInRecording() throws {
+        let files = try Self.swiftFiles().filter { $0.module == "SwitcherRecording" }
+        #expect(!files.isEmpty)
+        let tapeFiles = files.map(\.path).filter { $0.split(separator: "/").last?.hasPrefix("Tape") == true }
+        #expect(tapeFiles == [])
+    }
+
+    /// The composition is pure: it knows neither the terminal, the tapes nor the recorder, so
+    /// every driver sends it the same messages and every sink draws the same frames.
+    @Test func uiImportsNoTerminalTapesOrRecording() throws {
         let files = try Self.swiftFiles()
         #expect(files.contains { $0.module == "SwitcherUI" })
         let ui = files.filter { $0.module == "SwitcherUI" }
-        #expect(Self.importers(of: ["SwitcherTerminal", "SwitcherRecording"], in: ui) == [])
+        #expect(Self.importers(of: ["SwitcherTerminal", "SwitcherTapes", "SwitcherRecording"], in: ui) == [])
     }
 
     /// The test helpers stay out of the program: only test targets (under Tests/) import them.
@@ -144,6 +162,7 @@ import Testing
             ("SwitcherUI", "SwitcherUI/Good.swift", "import Foundation\nimport SwitcherCore\n"),
             ("SwitcherUI", "SwitcherUI/Bad.swift", "import SwitcherCore\npublic import SwitcherRecording\n"),
             ("SwitcherRecording", "SwitcherRecording/Bad.swift", "@testable import SwitcherTestSupport\n"),
+            ("SwitcherTapes", "SwitcherTapes/Bad.swift", "import SwitcherUI\nimport SwitcherRecording\n"),
             ("SwitcherTestSupport", "SwitcherTestSupport/Own.swift", "import Testing\nimport SwitcherCore\n"),
         ]
         #expect(
@@ -159,6 +178,10 @@ import Testing
                 == [
                     "SwitcherRecording/Bad.swift: SwitcherTestSupport"
                 ])
+        #expect(
+            Self.offenders(crafted, module: "SwitcherTapes", allowed: Self.tapesMayImport) == [
+                "SwitcherTapes/Bad.swift: SwitcherRecording"
+            ])
         #expect(
             Self.offenders(crafted, module: "SwitcherTestSupport", allowed: Self.testSupportMayImport) == [
                 "SwitcherTestSupport/Own.swift: Testing"

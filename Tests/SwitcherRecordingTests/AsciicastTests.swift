@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
@@ -128,5 +129,38 @@ import Testing
         let slow = try record("Set TimeScale 0.25\nLaunch \"Bank\"\nSleep 1s\nPress Home\nSleep 1s")
         #expect(normal.duration == .seconds(2))
         #expect(slow.duration == .seconds(8))
+    }
+
+    /// Captions (docs/TAPES.md), as a recording shows them.
+    static let captioned = """
+        Set Size 100x30
+        Caption "The baseline: no strategy."
+        Launch "Medical ID"
+        Sleep 1s
+        Caption "Home: the snapshot."
+        Press Home
+        Sleep 1s
+        Caption ""
+        Sleep 1s
+        """
+
+    /// `record` writes the captions into the cast.
+    @Test func aRecordingShowsTheCaptions() throws {
+        let cast = try TapeRecording.asciicast(of: try parse(Self.captioned), catalog: ShippedAssets.catalog)
+            .cast
+        #expect(cast.contains("The baseline: no strategy.") && cast.contains("Home: the snapshot."))
+    }
+
+    @Test func castTitlesAreTerminalSafeAndShort() throws {
+        let long = String(repeating: "Medical ID ", count: 20)
+        #expect(Asciicast.safeTitle("\u{1B}]0;PWNED\u{07}demo") == "?]0;PWNED?demo")
+        #expect(Asciicast.safeTitle(long).count == Asciicast.maximumTitleLength)
+        let header = try ParsedCast(
+            Asciicast.header(width: 80, height: 24, title: "a\u{9B}b") + "[0.0, \"o\", \"\"]\n")
+        #expect(header.header["title"] as? String == "a?b")
+        // `Set Title` too: quotes may hold any printable text, up to the line's length.
+        let tape = try parse("Set Title \"\(long)\"\nSleep 100ms\n", file: "t.tape")
+        let cast = try ParsedCast(TapeRecording.asciicast(of: tape, catalog: ShippedAssets.catalog).cast)
+        #expect((cast.header["title"] as? String)?.count == Asciicast.maximumTitleLength)
     }
 }

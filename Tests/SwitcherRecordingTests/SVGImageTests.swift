@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
@@ -89,29 +90,11 @@ struct SVGImageTests {
         for seconds in [4.8, 4.9, 5.0, 5.1] {
             let instant = Instant.zero + .seconds(seconds)
             let frame = try #require(
-                try SVGStill.frame(of: tape, catalog: ShippedAssets.catalog, at: instant))
+                try tape.recordedFrame(at: instant, catalog: ShippedAssets.catalog))
             let still = SVGStill.markup(frame)
             #expect(still.contains("<image "))
             let same = ReadSVG(still).picture(at: 0) == read.picture(at: instant.microseconds)
             #expect(same, "at \(seconds) s")
-        }
-    }
-
-    @Test("--no-images draws every cell with paths")
-    func commandLine() throws {
-        try withTemporaryDirectory { directory in
-            let tape = Repository.tapes.appendingPathComponent("002-modal-cover.tape").path
-            let paths = directory.appendingPathComponent("paths.svg").path
-            #expect(try Switcherlab.run(["record", tape, "-o", paths, "--no-images"]).status == 0)
-            #expect(!(try String(contentsOfFile: paths, encoding: .utf8)).contains("<image"))
-            let still = directory.appendingPathComponent("still.svg").path
-            #expect(try Switcherlab.run(["render", tape, "--at", "4.9", "-o", still]).status == 0)
-            #expect(try String(contentsOfFile: still, encoding: .utf8).contains("<image "))
-            #expect(
-                try Switcherlab.run(["render", tape, "--at", "4.9", "-o", still, "--no-images"]).status == 0)
-            #expect(!(try String(contentsOfFile: still, encoding: .utf8)).contains("<image"))
-            let text = try Switcherlab.run(["render", tape, "--at", "4.9", "--no-images"])
-            #expect(text.status == 2 && text.error.contains("--no-images is for SVG output"))
         }
     }
 }

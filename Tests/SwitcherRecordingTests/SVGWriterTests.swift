@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
@@ -229,7 +230,7 @@ struct SVGWriterTests {
     func textIsText() throws {
         let tape = try parse(try demoTape("leak.tape"), file: "leak.tape")
         let frame = try #require(
-            try SVGStill.frame(of: tape, catalog: ShippedAssets.catalog, at: .zero + .seconds(4)))
+            try tape.recordedFrame(at: .zero + .seconds(4), catalog: ShippedAssets.catalog))
         let picture = ReadSVG(SVGStill.markup(frame)).picture(at: 0)
         for (y, line) in frame.lines.enumerated() {
             // Block and box glyphs are drawn as shapes, not text.
@@ -247,7 +248,7 @@ struct SVGWriterTests {
         let tape = try parse(text, file: "leak.tape")
         let animation = ReadSVG(try svg(of: text, file: "leak.tape"))
         let instant = Instant.zero + .seconds(seconds)
-        let frame = try #require(try SVGStill.frame(of: tape, catalog: ShippedAssets.catalog, at: instant))
+        let frame = try #require(try tape.recordedFrame(at: instant, catalog: ShippedAssets.catalog))
         let still = ReadSVG(SVGStill.markup(frame))
         #expect(still.frames.count == 1)
         let expected = still.picture(at: 0)
@@ -305,14 +306,6 @@ struct SVGWriterTests {
         #expect(SVGTheme.lightForeground(.white, over: .systemBlue) == .white)
     }
 
-    @Test("Set Theme takes light, dark or auto, before the first event")
-    func themeSetting() throws {
-        #expect(try parse("Set Theme auto").settings.theme == .auto)
-        #expect(try parse("Sleep 1s").settings.theme == .dark)
-        #expect(parseError("Set Theme sepia")?.message.contains("light, dark or auto") == true)
-        #expect(parseError("Sleep 1s\nSet Theme light")?.message.contains("before the first event") == true)
-    }
-
     @Test("Set Loop off plays once and rests on the last frame")
     func loopOff() throws {
         let text = try svg(
@@ -329,13 +322,6 @@ struct SVGWriterTests {
         #expect(text.contains("width=\"900\" height=\"540\""))
     }
 
-    @Test("Set Loop takes on or off, before the first event")
-    func loopSetting() throws {
-        #expect(parseError("Set Loop maybe")?.message.contains("Set Loop on|off") == true)
-        #expect(try parse("Set Loop off").settings.loop == false)
-        #expect(try parse("Sleep 1s").settings.loop == true)
-    }
-
     @Test("the output's extension chooses the format")
     func formatByExtension() {
         #expect(RecordingFormat.forPath("a/b.cast") == .asciicast)
@@ -343,85 +329,6 @@ struct SVGWriterTests {
         #expect(RecordingFormat.forPath("b.gif") == nil)
         #expect(RecordingFormat.forPath("svg") == nil)
         #expect(RecordingFormat.forPath(".svg") == nil)
-    }
-
-    @Test("record, render --at and render --frames write SVG in a theme; other extensions exit 2")
-    func commandLine() throws {
-        try withTemporaryDirectory { directory in
-            let tape = Repository.tapes.appendingPathComponent("leak.tape").path
-            let svg = directory.appendingPathComponent("leak.svg").path
-            let record = try Switcherlab.run(["record", tape, "-o", svg])
-            #expect(record.status == 0, "\(record.error)")
-            #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg"))
-
-            let gif = directory.appendingPathComponent("leak.gif").path
-            let refused = try Switcherlab.run(["record", tape, "-o", gif])
-            #expect(refused.status == 2)
-            #expect(refused.error.contains("it writes .cast, .svg"))
-            #expect(!FileManager.default.fileExists(atPath: gif))
-
-            let still = directory.appendingPathComponent("still.svg").path
-            let render = try Switcherlab.run(["render", tape, "--at", "2.5", "-o", still])
-            #expect(render.status == 0, "\(render.error)")
-            let stillText = try String(contentsOfFile: still, encoding: .utf8)
-            #expect(stillText.hasPrefix("<svg") && !stillText.contains("@keyframes"))
-            #expect(try Switcherlab.run(["render", tape, "--at", "2.5", "-o", gif]).status == 2)
-
-            let frames = directory.appendingPathComponent("frames").path
-            let all = try Switcherlab.run([
-                "render", tape, "--frames", frames, "--format", "svg", "--theme", "light",
-            ])
-            #expect(all.status == 0, "\(all.error)")
-            let names = try FileManager.default.contentsOfDirectory(atPath: frames)
-            #expect(names.contains("000001-0.000s.svg"))
-            #expect(names.allSatisfy { $0.hasSuffix(".svg") })
-            let first = try String(
-                contentsOfFile: frames + "/000001-0.000s.svg", encoding: .utf8)
-            #expect(first.contains("{stroke:#fafafc}") && !first.contains("#121216"))
-
-            // --theme: the still in the light theme, the animation in both; not for text.
-            let light = directory.appendingPathComponent("light.svg").path
-            #expect(
-                try Switcherlab.run(["render", tape, "--at", "2.5", "-o", light, "--theme", "light"]).status
-                    == 0)
-            #expect(try String(contentsOfFile: light, encoding: .utf8).contains("{stroke:#fafafc}"))
-            let auto = directory.appendingPathComponent("auto.svg").path
-            #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "auto"]).status == 0)
-            #expect(
-                try String(contentsOfFile: auto, encoding: .utf8).contains(
-                    "@media (prefers-color-scheme:light)"))
-            let text = try Switcherlab.run(["render", tape, "--at", "2.5", "--theme", "light"])
-            #expect(text.status == 2 && text.error.contains("--theme is for SVG output"))
-            #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "sepia"]).status == 2)
-        }
-    }
-
-    @Test(
-        "docs/leak.svg and docs/compare-covers.svg, shown by the README, are what record makes of their tapes now"
-    )
-    func readmeRecording() throws {
-        let readme = try String(
-            contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for name in ["leak", "compare-covers"] {
-            let command = "swift run switcherlab record Tapes/\(name).tape -o docs/\(name).svg --theme auto"
-            let committed = try String(
-                contentsOf: Repository.root.appendingPathComponent("docs/\(name).svg"), encoding: .utf8)
-            try withTemporaryDirectory { directory in
-                let fresh = directory.appendingPathComponent("\(name).svg").path
-                let record = try Switcherlab.run([
-                    "record", Repository.tapes.appendingPathComponent("\(name).tape").path, "-o", fresh,
-                    "--theme",
-                    "auto",
-                ])
-                #expect(record.status == 0, "\(record.error)")
-                let made = try String(contentsOfFile: fresh, encoding: .utf8)
-                #expect(made.contains("@media (prefers-color-scheme:light)"))
-                // Compared apart, so that a failure names the command rather than printing both files.
-                let current = made == committed
-                #expect(current, "docs/\(name).svg is out of date; regenerate it with: \(command)")
-            }
-            #expect(readme.contains("](docs/\(name).svg)") && readme.contains(command), "\(name)")
-        }
     }
 
     @Test("the lab's --record FILE.svg streams an animated SVG; other names are refused")

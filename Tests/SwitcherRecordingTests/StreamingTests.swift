@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
@@ -42,7 +43,7 @@ final class WriteLog: ByteOutput {
         #expect(log.writes.allSatisfy { $0.count <= 128 * 1024 }, "the buffer stays small")
         #expect(log.writes.joined().elementsEqual(whole.cast.utf8), "the same bytes as in one piece")
         #expect(log.committed && !log.abandoned)
-        #expect(summary.frames == whole.frames && summary.duration == whole.duration)
+        #expect(summary.frames == whole.frames && summary.run.endTime == .zero + whole.duration)
     }
 
     @Test func aFailedWriteStopsTheRecordingAndAbandonsTheOutput() throws {
@@ -51,7 +52,7 @@ final class WriteLog: ByteOutput {
         #expect {
             try TapeRecording.record(try parse(Self.tape), catalog: ShippedAssets.catalog, to: log)
         } throws: { error in
-            guard case .output(let failure) = error as? TapeRecording.Failure else { return false }
+            guard case .output(let failure) = error as? Recording.Failure<TapeError> else { return false }
             return failure.description == "the disk is full"
         }
         #expect(log.writes.count == 2, "nothing is written after the failure")
@@ -67,7 +68,7 @@ final class WriteLog: ByteOutput {
                 return frames <= 10
             }
         } throws: { error in
-            guard case .stopped = error as? TapeRecording.Failure else { return false }
+            guard case .stopped = error as? Recording.Failure<TapeError> else { return false }
             return true
         }
         #expect(frames == 11, "asked before each frame, and not again once it said stop")

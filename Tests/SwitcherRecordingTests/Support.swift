@@ -1,6 +1,6 @@
-import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
@@ -9,22 +9,52 @@ func parse(_ text: String, file: String = "test.tape") throws -> Tape {
     try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)
 }
 
-/// The error a tape gives, or nil when it parses.
-func parseError(_ text: String, file: String = "bad.tape") -> TapeError? {
-    do {
-        _ = try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)
-        return nil
-    } catch {
-        return error
+/// A tape recorded into a cast or an SVG as `switcherlab record` does it: the tape's player
+/// feeding the recording's writer. Tapes are the encoders' richest source of frames.
+enum TapeRecording {
+    /// A recording kept in memory.
+    struct Result {
+        /// The asciicast file's text.
+        let cast: String
+        let frames: Int
+        /// The tape's length in recording time.
+        let duration: Interval
+        let results: [ExpectationResult]
+    }
+
+    /// Plays `tape` into `output` as `format`; the frames written and the run.
+    @discardableResult
+    static func record(
+        _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, format: RecordingFormat = .asciicast,
+        continuing: () -> Bool = { true }
+    ) throws(Recording.Failure<TapeError>) -> (frames: Int, run: any TapeRun) {
+        var run: (any TapeRun)?
+        let frames = try Recording.write(
+            to: output, format: format, title: tape.title, continuing: continuing
+        ) {
+            (presenter, continuing) throws(TapeError) in
+            let played = try tape.play(catalog: catalog, to: presenter, continuing: continuing)
+            run = played
+            return played.isFinished
+        }
+        return (frames, run!)
+    }
+
+    /// `record(_:catalog:to:)` into memory, as an asciicast.
+    static func asciicast(of tape: Tape, catalog: AssetCatalog) throws -> Result {
+        let memory = Kept()
+        let (frames, run) = try record(tape, catalog: catalog, to: memory)
+        return Result(
+            cast: String(decoding: memory.bytes, as: UTF8.self), frames: frames,
+            duration: (run.endTime ?? run.time) - .zero, results: run.results)
     }
 }
 
-/// Plays a tape to its end headless, frames rendered as `record` does; the player after.
-func played(_ text: String, file: String = "test.tape") throws -> TapePlayer {
-    let tape = try parse(text, file: file)
-    let player = TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
-    try player.play(size: tape.settings.size, frameRate: tape.settings.frameRate) { _, _ in }
-    return player
+extension TerminalModel {
+    /// A terminal whose unknown sequences fail the test.
+    init(width: Int, height: Int) {
+        self.init(width: width, height: height) { Issue.record(Comment(rawValue: $0)) }
+    }
 }
 
 /// A canvas with a little of everything: colours, attributes, box drawing, a sensitive run.
@@ -44,165 +74,4 @@ func sampleCanvas(width: Int = 24, height: Int = 6, seed: UInt64 = 1) -> Canvas 
         }
     }
     return canvas
-}
-
-/// A small terminal: enough of VT100/xterm to replay what the encoder writes (cursor
-/// position, erase display, SGR with 24-bit colour, line feeds that scroll at the bottom,
-/// the cursor's visibility; other private modes ignored), so tests can check that the bytes
-/// really draw the frame and where they leave the cursor.
-struct TerminalModel {
-    private(set) var cells: [Cell]
-    let width: Int
-    let height: Int
-    private var x = 0
-    private var y = 0
-    private var pen = Cell()
-    private var pendingWrap = false
-    /// Whether the cursor is shown (`ESC [ ? 25 h` / `l`).
-    private(set) var cursorVisible = true
-    /// Where the cursor is.
-    var cursor: Point { Point(x: x, y: y) }
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        cells = Array(repeating: Cell(), count: width * height)
-    }
-
-    subscript(x: Int, y: Int) -> Cell { cells[y * width + x] }
-
-    /// The screen as a canvas.
-    var canvas: Canvas {
-        var canvas = Canvas(width: width, height: height)
-        for y in 0..<height { for x in 0..<width { canvas[x, y] = self[x, y] } }
-        return canvas
-    }
-
-    mutating func feed(_ text: String) {
-        var scalars = Array(text.unicodeScalars)[...]
-        while let scalar = scalars.popFirst() {
-            if scalar == "\u{1B}" {
-                guard scalars.popFirst() == "[" else { Issue.record("ESC not followed by ["); return }
-                var parameters = ""
-                while let next = scalars.first, !(0x40...0x7E).contains(next.value) {
-                    parameters.unicodeScalars.append(next)
-                    scalars.removeFirst()
-                }
-                guard let final = scalars.popFirst() else { Issue.record("unterminated CSI"); return }
-                control(parameters, final: Character(final))
-            } else if scalar == "\n" {
-                x = 0
-                lineFeed()
-            } else if scalar == "\r" {
-                x = 0
-                pendingWrap = false
-            } else if scalar == "\u{8}" {
-                x = max(0, x - 1)
-                pendingWrap = false
-            } else {
-                precondition(scalar.value >= 0x20, "control character in the output")
-                if pendingWrap {
-                    x = 0
-                    y = min(y + 1, height - 1)
-                    pendingWrap = false
-                }
-                var cell = pen
-                cell.glyph = Character(scalar)
-                cells[y * width + x] = cell
-                if x == width - 1 { pendingWrap = true } else { x += 1 }
-            }
-        }
-    }
-
-    /// Down a line; at the bottom the screen scrolls up one.
-    private mutating func lineFeed() {
-        pendingWrap = false
-        if y < height - 1 {
-            y += 1
-            return
-        }
-        cells.removeFirst(width)
-        cells += Array(repeating: Cell(), count: width)
-    }
-
-    /// xterm's colour `index` (16–255): the 6×6×6 cube, then 24 greys.
-    static func xterm(_ index: Int) -> RGB {
-        if index >= 232 {
-            let grey = UInt8(8 + 10 * (index - 232))
-            return RGB(grey, grey, grey)
-        }
-        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-        let cube = index - 16
-        return RGB(levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-    }
-
-    private mutating func control(_ parameters: String, final: Character) {
-        if parameters == "?25" && (final == "h" || final == "l") {
-            cursorVisible = final == "h"
-            return
-        }
-        if parameters.hasPrefix("?") { return }
-        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-        switch final {
-        case "H":
-            y = max(1, numbers.first ?? 1) - 1
-            x = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
-            pendingWrap = false
-        case "A", "B", "C", "D":
-            // Steps, stopping at the edges; 0 or nothing is 1.
-            let count = max(1, numbers.first ?? 1)
-            switch final {
-            case "A": y = max(0, y - count)
-            case "B": y = min(height - 1, y + count)
-            case "C": x = min(width - 1, x + count)
-            default: x = max(0, x - count)
-            }
-            pendingWrap = false
-        case "G":
-            x = min(width, max(1, numbers.first ?? 1)) - 1
-            pendingWrap = false
-        case "J":
-            if numbers.first == 2 { cells = Array(repeating: Cell(), count: width * height) }
-        case "m":
-            var i = 0
-            let codes = numbers.isEmpty ? [0] : numbers
-            while i < codes.count {
-                switch codes[i] {
-                case 0: pen = Cell()
-                case 1: pen.attributes.insert(.bold)
-                case 2: pen.attributes.insert(.dim)
-                case 3: pen.attributes.insert(.italic)
-                case 4: pen.attributes.insert(.underline)
-                case 7: pen.attributes.insert(.reverse)
-                case 22: pen.attributes.subtract([.bold, .dim])
-                case 23: pen.attributes.remove(.italic)
-                case 24: pen.attributes.remove(.underline)
-                case 27: pen.attributes.remove(.reverse)
-                case 38, 48:
-                    let layer = codes[i]
-                    let rgb: RGB
-                    if i + 2 < codes.count, codes[i + 1] == 5, (16...255).contains(codes[i + 2]) {
-                        rgb = Self.xterm(codes[i + 2])
-                        i += 2
-                    } else if i + 4 < codes.count, codes[i + 1] == 2 {
-                        rgb = RGB(UInt8(codes[i + 2]), UInt8(codes[i + 3]), UInt8(codes[i + 4]))
-                        i += 4
-                    } else {
-                        Issue.record("unexpected colour form in \(parameters)")
-                        return
-                    }
-                    if layer == 38 { pen.foreground = rgb } else { pen.background = rgb }
-                default: Issue.record("unexpected SGR \(codes[i])")
-                }
-                i += 1
-            }
-        default:
-            Issue.record("unexpected control \(parameters)\(final)")
-        }
-    }
-}
-
-/// Whether two canvases look the same on a terminal (the sensitive mark is not shown).
-func looksSame(_ a: Canvas, _ b: Canvas) -> Bool {
-    a.width == b.width && a.height == b.height && changedRuns(old: a, new: b).isEmpty
 }

@@ -1,5 +1,5 @@
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 

@@ -1,13 +1,13 @@
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
 /// Reading a tape file: the size limit is checked before the file is read, a byte order
 /// mark is not text, and any bytes at all give a tape or a located error.
 @Suite struct TapeFileTests {
-    static let fixtures = Repository.root.appendingPathComponent("Tests/SwitcherRecordingTests/Fixtures")
+    static let fixtures = Repository.root.appendingPathComponent("Tests/SwitcherTapesTests/Fixtures")
 
     func parseFile(_ url: URL, name: String) -> Result<Tape, TapeError> {
         Result(catching: { () throws(TapeError) -> Tape in
@@ -119,18 +119,5 @@ import Testing
             }
         }
         #expect(parsed > 0, "some changes leave a valid tape (a comment, a number)")
-    }
-
-    @Test func castTitlesAreTerminalSafeAndShort() throws {
-        let long = String(repeating: "Medical ID ", count: 20)
-        #expect(Asciicast.safeTitle("\u{1B}]0;PWNED\u{07}demo") == "?]0;PWNED?demo")
-        #expect(Asciicast.safeTitle(long).count == Asciicast.maximumTitleLength)
-        let header = try ParsedCast(
-            Asciicast.header(width: 80, height: 24, title: "a\u{9B}b") + "[0.0, \"o\", \"\"]\n")
-        #expect(header.header["title"] as? String == "a?b")
-        // `Set Title` too: quotes may hold any printable text, up to the line's length.
-        let tape = try parse("Set Title \"\(long)\"\nSleep 100ms\n", file: "t.tape")
-        let cast = try ParsedCast(TapeRecording.asciicast(of: tape, catalog: ShippedAssets.catalog).cast)
-        #expect((cast.header["title"] as? String)?.count == Asciicast.maximumTitleLength)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SwitcherRecording
 import SwitcherTestSupport
 import Testing
 

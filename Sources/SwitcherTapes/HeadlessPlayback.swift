@@ -65,3 +65,46 @@ final class ChangedFrames: FrameSink {
         if update.looksChanged { body(update.time, update.frame) }
     }
 }
+
+extension Tape {
+    /// Plays the whole tape headless as `record` does — at its frame size and frame rate,
+    /// each frame handed to `presenter` — and returns the run: finished, or stopped where
+    /// `continuing` said stop (see `isFinished`).
+    public func play(catalog: AssetCatalog, to presenter: FramePresenter, continuing: () -> Bool = { true })
+        throws(TapeError) -> any TapeRun
+    {
+        let player = try run(catalog: catalog)
+        try player.play(
+            size: player.frameSize, frameRate: settings.frameRate, to: presenter, continuing: continuing)
+        return player
+    }
+
+    /// The frame a recording of the tape shows at recording time `instant`: the last frame
+    /// taken at or before it. Nil when the tape ends before `instant`.
+    public func recordedFrame(at instant: Instant, catalog: AssetCatalog) throws(TapeError) -> Canvas? {
+        let shown = FrameAtInstant(instant)
+        let player = try play(catalog: catalog, to: FramePresenter(sinks: [shown])) { !shown.passed }
+        if let end = player.endTime, end < instant { return nil }
+        return shown.frame
+    }
+
+    /// A recording's title: `Set Title`, else the tape's file name.
+    public var title: String {
+        if let title = settings.title { return title }
+        return String(file.split(separator: "/").last ?? Substring(file))
+    }
+}
+
+/// Keeps the last frame shown at or before an instant.
+final class FrameAtInstant: FrameSink {
+    let instant: Instant
+    private(set) var frame: Canvas?
+    /// A frame after the instant has come: nothing later matters.
+    private(set) var passed = false
+
+    init(_ instant: Instant) { self.instant = instant }
+
+    func show(_ update: FrameUpdate) {
+        if update.time <= instant { frame = update.frame } else { passed = true }
+    }
+}

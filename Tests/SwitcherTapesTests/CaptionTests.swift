@@ -1,6 +1,6 @@
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
@@ -24,7 +24,7 @@ import Testing
         let player = TapePlayer(tape: try parse(tape), catalog: ShippedAssets.catalog)
         let frame = try #require(
             try player.frame(at: .zero + .seconds(seconds), size: Size(width: 100, height: 30)))
-        return PlainTextFrame.text(frame)
+        return frame.plainText
     }
 
     @Test func aCaptionIsAStepThatNeedsQuotes() throws {
@@ -83,12 +83,6 @@ import Testing
         #expect(before[29].isEmpty && after[29].contains("Now."))
     }
 
-    /// `record` writes the captions into the cast.
-    @Test func aRecordingShowsTheCaptions() throws {
-        let cast = try TapeRecording.asciicast(of: try parse(Self.tape), catalog: ShippedAssets.catalog).cast
-        #expect(cast.contains("The baseline: no strategy.") && cast.contains("Home: the snapshot."))
-    }
-
     /// Too long for its row, the caption ends in `…`.
     @Test func aCaptionLongerThanItsRowIsElided() throws {
         let words = String(repeating: "word ", count: 30).trimmingCharacters(in: .whitespaces)
@@ -113,7 +107,7 @@ import Testing
         """
 
     func bottomRow(_ live: TapeLiveSession, _ size: Size = Size(width: 120, height: 40)) -> String {
-        String(PlainTextFrame.text(live.render(size: size)).split(separator: "\n").last ?? "")
+        String(live.render(size: size).plainText.split(separator: "\n").last ?? "")
     }
 
     @Test func theBottomRowFollowsTheTape() throws {
@@ -139,10 +133,10 @@ import Testing
     @Test func theLabKeepsItsLayoutAbove() throws {
         let live = TapeLiveSession(
             player: TapePlayer(tape: try parse(Self.tape), catalog: ShippedAssets.catalog))
-        let frame = PlainTextFrame.text(live.render(size: Size(width: 120, height: 40)))
-        let lab = PlainTextFrame.text(live.lab.render(size: Size(width: 120, height: 39)))
-        #expect(frame.hasPrefix(lab.dropLast()))
-        let small = PlainTextFrame.text(live.render(size: Size(width: 80, height: 24)))
+        let frame = live.render(size: Size(width: 120, height: 40)).plainText
+        let lab = live.lab.render(size: Size(width: 120, height: 39)).plainText
+        #expect(frame.hasPrefix(lab))
+        let small = live.render(size: Size(width: 80, height: 24)).plainText
         #expect(!small.contains("too small"))
         let last = String(small.split(separator: "\n").last ?? "")
         #expect(last.contains("▶ tape  line 3/8") && last.hasPrefix(" ╰"))
@@ -150,7 +144,7 @@ import Testing
         let captioned = TapeLiveSession(
             player: TapePlayer(
                 tape: try parse("Caption \"For the room\"\n" + Self.tape), catalog: ShippedAssets.catalog))
-        let row = PlainTextFrame.text(captioned.render(size: Size(width: 80, height: 24))).split(
+        let row = captioned.render(size: Size(width: 80, height: 24)).plainText.split(
             separator: "\n"
         ).last
         #expect(row?.contains("For the room") == true && row?.contains("▶ tape") == false)

@@ -1,6 +1,6 @@
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
@@ -215,7 +215,7 @@ import Testing
         let run = try Self.run(
             "Set Compare overlay-finished-on-background, modal-cover-animated\nSet CompareDevices iphone, android\nLaunch \"Bank\"\nSleep 1s"
         )
-        let text = PlainTextFrame.text(run.render(size: run.frameSize))
+        let text = run.render(size: run.frameSize).plainText
         #expect(text.components(separatedBy: "overlay-finished-on-background").count == 3)
         #expect(text.contains("iphone · no snapshot yet") && text.contains("android · no snapshot yet"))
     }
@@ -314,7 +314,7 @@ import Testing
         let sixRun = try six.run(catalog: ShippedAssets.catalog)
         #expect(sixRun.frameSize == Size(width: 2 + 6 * 36, height: 40))
         try sixRun.play(size: sixRun.frameSize, frameRate: 30) { _, _ in }
-        let text = PlainTextFrame.text(sixRun.render(size: sixRun.frameSize))
+        let text = sixRun.render(size: sixRun.frameSize).plainText
         for id in [
             "none", "hide-window", "color-overlay", "image-overlay", "privacy-window", "redact-content",
         ] {
@@ -324,7 +324,7 @@ import Testing
 
     @Test func theHeadingsCarryEachColumnsCounts() throws {
         let run = try Self.run(Self.covers)
-        let lines = PlainTextFrame.text(run.render(size: run.frameSize)).split(separator: "\n").map(
+        let lines = run.render(size: run.frameSize).plainText.split(separator: "\n").map(
             String.init)
         let heading = try #require(
             lines.firstIndex { $0.contains("hide-window") && $0.contains("image-overlay") })

@@ -1,5 +1,5 @@
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherUI
 import Testing
 
@@ -186,5 +186,21 @@ import Testing
         for bad in ["", "soon", "-1", "1e3", "inf", ".5", "1.", "1.2.3", "1234567890", "3601s"] {
             #expect(Tape.time(bad) == nil, "\(bad)")
         }
+    }
+
+    /// The settings of an SVG recording.
+    @Test("Set Theme takes light, dark or auto, before the first event")
+    func themeSetting() throws {
+        #expect(try parse("Set Theme auto").settings.theme == .auto)
+        #expect(try parse("Sleep 1s").settings.theme == .dark)
+        #expect(parseError("Set Theme sepia")?.message.contains("light, dark or auto") == true)
+        #expect(parseError("Sleep 1s\nSet Theme light")?.message.contains("before the first event") == true)
+    }
+
+    @Test("Set Loop takes on or off, before the first event")
+    func loopSetting() throws {
+        #expect(parseError("Set Loop maybe")?.message.contains("Set Loop on|off") == true)
+        #expect(try parse("Set Loop off").settings.loop == false)
+        #expect(try parse("Sleep 1s").settings.loop == true)
     }
 }

@@ -73,7 +73,7 @@ public struct TapeSettings: Hashable, Sendable {
     /// The devices compared side by side (`Set CompareDevices`, `--compare-devices`).
     public var compareDevices: [DeviceKind] = []
     /// The palette of an SVG recording (`Set Theme light|dark|auto`).
-    public var theme: SVGTheme = .dark
+    public var theme: TapeTheme = .dark
 
     public init() {}
 }
@@ -164,4 +164,15 @@ public enum Expectation: Hashable, Sendable {
     case callbacks(SceneReference, [Callback])
     /// The strategy's cover over the scene (nil: the scenes in front, or the most recent).
     case cover(SceneReference?, visible: Bool)
+}
+
+/// The palette a tape asks of its SVG recording (`Set Theme`): the tape's word for it, which
+/// the command line turns into the SVG writer's theme.
+public enum TapeTheme: String, Sendable, Hashable, CaseIterable {
+    /// The lab's own colours.
+    case dark
+    /// The lab's colours on a light page.
+    case light
+    /// Light or dark, as the viewer prefers.
+    case auto
 }

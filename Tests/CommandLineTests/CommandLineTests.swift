@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 

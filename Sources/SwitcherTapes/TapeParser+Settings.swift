@@ -121,7 +121,7 @@ extension TapeParser {
             settings.loop = value == "on"
         case "Theme":
             let value = try once("Set Theme light|dark|auto")
-            guard let theme = SVGTheme(rawValue: value) else {
+            guard let theme = TapeTheme(rawValue: value) else {
                 throw LineProblem("unknown theme '\(value)' (expected light, dark or auto)")
             }
             try beforeEvents()

@@ -1,6 +1,5 @@
 import Foundation
 import SwitcherCore
-import SwitcherRecording
 import SwitcherTestSupport
 import Testing
 
@@ -80,7 +79,7 @@ import Testing
     @Test func aTapeWithAByteOrderMarkRuns() throws {
         try withTemporaryDirectory { directory in
             let tape = Repository.root.appendingPathComponent(
-                "Tests/SwitcherRecordingTests/Fixtures/bom.tape"
+                "Tests/SwitcherTapesTests/Fixtures/bom.tape"
             )
             .path
             let run = try Switcherlab.run(["check", tape], in: directory)

@@ -1,6 +1,6 @@
 import Foundation
 import SwitcherCore
-import SwitcherRecording
+import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing

@@ -1,0 +1,36 @@
+import SwitcherCore
+import SwitcherRecording
+import SwitcherTapes
+
+/// A tape recorded headless into a cast or an SVG: the tape's player (SwitcherTapes) feeding a
+/// format's writer (SwitcherRecording), which know nothing of each other. The frames stream to
+/// the output as they come, so memory stays flat however long the tape; the same tape gives
+/// the same bytes on every run and machine.
+enum TapeRecording {
+    /// What a recording wrote.
+    struct Summary {
+        let frames: Int
+        /// The tape's length in recording time.
+        let duration: Interval
+        let results: [ExpectationResult]
+    }
+
+    /// Plays `tape` headless into `output` as `format` and commits it; on any failure abandons
+    /// it instead. `continuing` is asked before each frame (a signal noted ends the run).
+    static func record(
+        _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, format: RecordingFormat,
+        continuing: () -> Bool
+    ) throws(Recording.Failure<TapeError>) -> Summary {
+        var run: (any TapeRun)?
+        let frames = try Recording.write(
+            to: output, format: format, title: tape.title, continuing: continuing
+        ) {
+            (presenter, continuing) throws(TapeError) in
+            let played = try tape.play(catalog: catalog, to: presenter, continuing: continuing)
+            run = played
+            return played.isFinished
+        }
+        guard let run else { preconditionFailure("a recording that finished has played") }
+        return Summary(frames: frames, duration: (run.endTime ?? run.time) - .zero, results: run.results)
+    }
+}
