@@ -19,7 +19,8 @@ public enum SweepChart {
         var strategy: String
         var event: String
         var lifecycles: [String]
-        var counts: [Int]
+        /// nil: not measured.
+        var counts: [Int?]
 
         var lifecycleLabel: String { lifecycles.joined(separator: ", ") }
         var varies: Bool { Set(counts).count > 1 }
@@ -83,6 +84,11 @@ public enum SweepChart {
             lines.append("")
             lines.append("Nothing to plot.")
         }
+        let reasons = AuditTable.notMeasured(rows.map(\.row))
+        if !reasons.isEmpty {
+            lines.append("")
+            lines += reasons
+        }
         if !withoutCard.isEmpty {
             lines.append("")
             let events = withoutCard.joined(separator: ", ")
@@ -111,12 +117,13 @@ public enum SweepChart {
     static func series(_ rows: [Audit.SweptRow], values: [Interval]) -> (
         series: [Series], withoutCard: [String]
     ) {
-        var counts: [[String]: [Int]] = [:]
+        var counts: [[String]: [Int?]] = [:]
         var keys: [[String]] = []
         var withoutCard: [String] = []
         for swept in rows {
             let row = swept.row
-            guard let legible = row.legibleSensitiveCells else {
+            let legible = row.legibleSensitiveCells
+            if legible == nil && !row.isNotMeasured {
                 if !withoutCard.contains(row.event) { withoutCard.append(row.event) }
                 continue
             }
@@ -172,8 +179,9 @@ public enum SweepChart {
         var lines = [(zip(columns, widths).map { $0.padded(to: $1) } + [span]).joined(separator: "  ")]
         for (line, parts) in zip(series, labels) {
             let spark = String(line.counts.map { glyph($0, scale: scale) })
-            let first = line.counts.first ?? 0
-            let last = line.counts.last ?? 0
+            let text = { (count: Int??) in count.map { $0.map(String.init) ?? "n/a" } ?? "0" }
+            let first = text(line.counts.first)
+            let last = text(line.counts.last)
             let summary = line.varies ? "\(first) to \(last)" : "\(first) throughout"
             lines.append(
                 (zip(parts, widths).map { $0.padded(to: $1) } + [spark.padded(to: sparkWidth), summary])
@@ -187,8 +195,10 @@ public enum SweepChart {
         let valueWidth = max(sweep.timing.count, sweep.values.map(\.description.count).max() ?? 0)
         var lines = [sweep.timing.padded(to: valueWidth) + "  legible"]
         for (value, count) in zip(sweep.values, series.counts) {
-            var line = value.description.leftPadded(to: valueWidth) + "  " + String(count).leftPadded(to: 7)
-            line += "  " + bar(count, scale: scale)
+            var line =
+                value.description.leftPadded(to: valueWidth) + "  "
+                + (count.map(String.init) ?? "n/a").leftPadded(to: 7)
+            line += "  " + (count.map { bar($0, scale: scale) } ?? "")
             if value == model { line = line.padded(to: valueWidth + 11 + barWidth) + "  ◂ default" }
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
@@ -203,8 +213,10 @@ public enum SweepChart {
         return String(repeating: "█", count: eighthsWide / 8) + eighths[eighthsWide % 8]
     }
 
-    /// `·` for 0, else one of eight heights, the lowest for any count above 0.
-    static func glyph(_ count: Int, scale: Int) -> Character {
+    /// `·` for 0, else one of eight heights, the lowest for any count above 0; `?` for a
+    /// count not measured.
+    static func glyph(_ count: Int?, scale: Int) -> Character {
+        guard let count else { return "?" }
         guard count > 0 else { return "·" }
         let level = Int((min(Double(count) / Double(scale), 1) * 8).rounded(.up))
         return levels[min(max(level, 1), 8) - 1]
