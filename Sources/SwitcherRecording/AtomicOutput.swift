@@ -118,19 +118,22 @@ public final class AtomicFile: ByteOutput {
 
     /// A fresh hidden name next to `url`, `.<name>.tmp-<pid>-<n>`, claimed by `claim`, after
     /// removing the names of that pattern whose process is gone.
-    static func uniqueSibling<T>(of url: URL, claim: (String) -> T?) throws(AtomicOutputError) -> (URL, T) {
+    /// `leftover`: what those names may be to be removed.
+    static func uniqueSibling<T>(
+        of url: URL, leftover: TemporaryName.Leftover = .file, claim: (String) -> T?
+    ) throws(AtomicOutputError) -> (URL, T) {
         let name = url.lastPathComponent
         guard TemporaryName.isUsable(name) else {
             throw AtomicOutputError("'\(url.path)' is not a file name")
         }
-        return try unique(name: name, in: url.deletingLastPathComponent(), claim: claim)
+        return try unique(name: name, in: url.deletingLastPathComponent(), leftover: leftover, claim: claim)
     }
 
     /// A fresh hidden temporary name for `name` inside `directory`, claimed by `claim`.
-    static func unique<T>(name: String, in directory: URL, claim: (String) -> T?) throws(AtomicOutputError)
-        -> (URL, T)
-    {
-        TemporaryName.removeLeftovers(of: name, in: directory.path)
+    static func unique<T>(
+        name: String, in directory: URL, leftover: TemporaryName.Leftover = .file, claim: (String) -> T?
+    ) throws(AtomicOutputError) -> (URL, T) {
+        TemporaryName.removeLeftovers(of: name, in: directory.path, kind: leftover)
         for attempt in 0..<100 {
             let candidate = directory.appendingPathComponent(TemporaryName.name(for: name, attempt: attempt))
             if let claimed = claim(candidate.path) { return (candidate, claimed) }
