@@ -85,6 +85,16 @@ public final class AtomicFile: ByteOutput {
         unlink(temporary.path)
     }
 
+    /// Throws when the file system that `url` goes to has no space left for this user: a
+    /// recording there would fail at its end.
+    static func checkSpace(for url: URL) throws(AtomicOutputError) {
+        let target = (try? replaceableTarget(url.path)) ?? url.path
+        var info = statvfs()
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        guard statvfs(directory, &info) == 0, info.f_bavail == 0 else { return }
+        throw AtomicOutputError("cannot write \(url.path): \(String(cString: strerror(ENOSPC)))")
+    }
+
     /// Writes `text` to `url` whole or not at all.
     public static func write(_ text: String, to url: URL) throws(AtomicOutputError) {
         let file = try AtomicFile(destination: url)
@@ -149,5 +159,10 @@ public final class AtomicFile: ByteOutput {
 /// Why an output file could not be written.
 public struct AtomicOutputError: Error, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// Nothing failed: the user gave up waiting (for a FIFO's reader).
+    public let isCancelled: Bool
+    public init(_ description: String, cancelled: Bool = false) {
+        self.description = description
+        isCancelled = cancelled
+    }
 }

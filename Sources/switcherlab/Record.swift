@@ -72,8 +72,9 @@ struct Record: ParsableCommand {
         } catch {
             throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }
+        let summary: TapeRecording.Summary
         do {
-            return try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
+            summary = try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
                 HeadlessSignals.pending == nil
             }
         } catch {
@@ -84,6 +85,9 @@ struct Record: ParsableCommand {
             case .stopped: throw ExitCode(2)
             }
         }
+        // A signal as the file was moved into place: the file is whole, the status says so.
+        if let stop = HeadlessSignals.exitCode { throw stop }
+        return summary
     }
 
     func run() throws {

@@ -43,15 +43,30 @@ extension SVGSupport {
         try write(SVGStill.markup(frame, options: options), to: path)
     }
 
-    /// Writes an SVG file whole, or nothing (exit 2 naming the problem).
+    /// Writes an SVG file whole, or nothing (exit 2 naming the problem; 128 + N on signal N,
+    /// which leaves nothing either).
     static func write(_ markup: String, to path: String) throws {
+        HeadlessSignals.watch()
+        defer { HeadlessSignals.unwatch() }
+        let stopping = { HeadlessSignals.pending != nil }
+        let output: any ByteOutput
         do {
-            let output = try OutputTarget.open(URL(fileURLWithPath: path))
+            output = try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
             try output.write(Array(markup.utf8))
+        } catch {
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
+        }
+        if let stop = HeadlessSignals.exitCode {
+            output.abandon()
+            throw stop
+        }
+        do {
             try output.commit()
         } catch {
-            throw TapeSupport.report(error)
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }
+        // A signal as the file was moved into place: the file is whole, the status says so.
+        if let stop = HeadlessSignals.exitCode { throw stop }
     }
 }
 

@@ -18,7 +18,9 @@ struct SwitcherLab: ParsableCommand {
 
     /// Bad usage exits 2 (DESIGN §7), not the parser's usual 64, with one line on standard
     /// error: the parser's message, which may quote the arguments, made terminal-safe.
+    /// The signals are the program's own before anything else runs (`HeadlessSignals`).
     static func main() {
+        HeadlessSignals.install()
         do {
             var command = try parseAsRoot()
             try command.run()
