@@ -75,6 +75,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         var plan = Audit.Plan()
         if let device { plan.devices = [try choice(device, for: "--device")] }
+        try OptionRules.check(outputs: [.text], devices: plan.devices)
         if let strategy {
             guard Strategies.info(strategy) != nil else {
                 let known = Strategies.ids.joined(separator: ", ")

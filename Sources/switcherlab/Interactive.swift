@@ -53,9 +53,10 @@ struct Interactive: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        guard svg.isSet else { return }
-        if let recording, case .svg = RecordingFormat.forPath(recording) { return }
-        throw ValidationError("--theme and --no-images are for --record FILE.svg")
+        let device = try choice(platform.device, for: "--device") as DeviceKind
+        try OptionRules.check(
+            outputs: [recording.map(OptionRules.recording) ?? .terminal], devices: [device],
+            svgHint: "--record FILE.svg")
     }
 
     func run() throws {

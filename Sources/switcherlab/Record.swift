@@ -93,6 +93,7 @@ struct Record: ParsableCommand {
     func run() throws {
         // The extension is checked before anything is read.
         let makeFormat = try Self.format(for: output)
+        try OptionRules.check(outputs: [OptionRules.recording(output)], svgHint: "-o FILE.svg")
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let format = makeFormat(

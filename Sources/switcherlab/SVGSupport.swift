@@ -12,15 +12,11 @@ extension SVGSupport {
         guard ["text", "svg"].contains(render.format) else {
             throw ValidationError("unknown --format '\(render.format)' (expected text or svg)")
         }
-        if render.svg.theme != nil && render.format != "svg" && render.output == nil {
-            throw ValidationError("--theme is for SVG output (-o FILE.svg or --format svg)")
-        }
-        if render.svg.noImages && render.format != "svg" && render.output == nil {
-            throw ValidationError("--no-images is for SVG output (-o FILE.svg or --format svg)")
-        }
-        if render.format == "svg" && render.color {
-            throw ValidationError("--color is for text frames; an SVG has its colours")
-        }
+        let frames: OptionRules.Output = render.format == "svg" ? .svg : .text
+        var outputs: [OptionRules.Output] = []
+        if render.frames != nil { outputs.append(frames) }
+        if render.at != nil { outputs.append(render.output == nil ? frames : .svg) }
+        try OptionRules.check(outputs: outputs, svgHint: "-o FILE.svg or --format svg")
         guard let output = render.output else { return }
         guard render.at != nil else { throw ValidationError("-o writes the frame of --at TIME") }
         guard case .svg = RecordingFormat.forPath(output) else {

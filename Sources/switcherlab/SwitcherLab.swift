@@ -22,6 +22,13 @@ struct SwitcherLab: ParsableCommand {
     static func main() {
         HeadlessSignals.install()
         do {
+            _ = try OptionRules.scan(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(
+                Data("switcherlab: \(TerminalSafeText.sanitized(error.message))\n".utf8))
+            exit(withError: ExitCode(2))
+        }
+        do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
