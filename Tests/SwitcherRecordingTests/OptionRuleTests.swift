@@ -22,6 +22,10 @@ import Testing
             "switcherlab: --timing lockToBackground given twice"
         ),
         (["audit", "--json", "--json"], "switcherlab: --json given twice"),
+        (
+            ["audit", "--event", "lock", "--event", "home", "--event", "lock"],
+            "switcherlab: --event lock given twice"
+        ),
         (["audit", "--device", "iphone", "--device=ipad"], "switcherlab: --device given twice"),
         (["record", tape, "-o", "a.cast", "--output", "b.cast"], "switcherlab: --output given twice"),
         (["--strategy", "none", "--strategy", "hide-window"], "switcherlab: --strategy given twice"),
