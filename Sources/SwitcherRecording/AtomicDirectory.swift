@@ -20,7 +20,7 @@ public final class AtomicDirectory {
         switch FileKind(path) {
         case .missing:
             existing = nil
-            temporary = try AtomicFile.uniqueSibling(of: destination) { path in
+            temporary = try AtomicFile.uniqueSibling(of: destination, leftover: .frames) { path in
                 mkdir(path, 0o755) == 0 ? true : nil
             }.0
             return
@@ -41,12 +41,12 @@ public final class AtomicDirectory {
         let directory = URL(fileURLWithPath: resolved, isDirectory: true)
         let name =
             TemporaryName.isUsable(directory.lastPathComponent) ? directory.lastPathComponent : "frames"
-        TemporaryName.removeLeftovers(of: name, in: directory.path)
+        TemporaryName.removeLeftovers(of: name, in: directory.path, kind: .frames)
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? ["?"]
         guard contents.isEmpty else {
             throw AtomicOutputError("\(path) is not empty (frames go to a new or empty directory)")
         }
-        temporary = try AtomicFile.unique(name: name, in: directory) { path in
+        temporary = try AtomicFile.unique(name: name, in: directory, leftover: .frames) { path in
             mkdir(path, 0o755) == 0 ? true : nil
         }.0
     }

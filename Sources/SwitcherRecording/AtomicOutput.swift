@@ -86,6 +86,16 @@ public final class AtomicFile: ByteOutput {
         unlink(temporary.path)
     }
 
+    /// Throws when the file system that `url` goes to has no space left for this user: a
+    /// recording there would fail at its end.
+    static func checkSpace(for url: URL) throws(AtomicOutputError) {
+        let target = (try? replaceableTarget(url.path)) ?? url.path
+        var info = statvfs()
+        let directory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        guard statvfs(directory, &info) == 0, info.f_bavail == 0 else { return }
+        throw AtomicOutputError("cannot write \(url.path): \(String(cString: strerror(ENOSPC)))")
+    }
+
     /// Writes `text` to `url` whole or not at all.
     public static func write(_ text: String, to url: URL) throws(AtomicOutputError) {
         let file = try AtomicFile(destination: url)
@@ -119,19 +129,22 @@ public final class AtomicFile: ByteOutput {
 
     /// A fresh hidden name next to `url`, `.<name>.tmp-<pid>-<n>`, claimed by `claim`, after
     /// removing the names of that pattern whose process is gone.
-    static func uniqueSibling<T>(of url: URL, claim: (String) -> T?) throws(AtomicOutputError) -> (URL, T) {
+    /// `leftover`: what those names may be to be removed.
+    static func uniqueSibling<T>(
+        of url: URL, leftover: TemporaryName.Leftover = .file, claim: (String) -> T?
+    ) throws(AtomicOutputError) -> (URL, T) {
         let name = url.lastPathComponent
         guard TemporaryName.isUsable(name) else {
             throw AtomicOutputError("'\(url.path)' is not a file name")
         }
-        return try unique(name: name, in: url.deletingLastPathComponent(), claim: claim)
+        return try unique(name: name, in: url.deletingLastPathComponent(), leftover: leftover, claim: claim)
     }
 
     /// A fresh hidden temporary name for `name` inside `directory`, claimed by `claim`.
-    static func unique<T>(name: String, in directory: URL, claim: (String) -> T?) throws(AtomicOutputError)
-        -> (URL, T)
-    {
-        TemporaryName.removeLeftovers(of: name, in: directory.path)
+    static func unique<T>(
+        name: String, in directory: URL, leftover: TemporaryName.Leftover = .file, claim: (String) -> T?
+    ) throws(AtomicOutputError) -> (URL, T) {
+        TemporaryName.removeLeftovers(of: name, in: directory.path, kind: leftover)
         for attempt in 0..<100 {
             let candidate = directory.appendingPathComponent(TemporaryName.name(for: name, attempt: attempt))
             if let claimed = claim(candidate.path) { return (candidate, claimed) }
@@ -147,5 +160,10 @@ public final class AtomicFile: ByteOutput {
 /// Why an output file could not be written.
 public struct AtomicOutputError: Error, CustomStringConvertible {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    /// Nothing failed: the user gave up waiting (for a FIFO's reader).
+    public let isCancelled: Bool
+    public init(_ description: String, cancelled: Bool = false) {
+        self.description = description
+        isCancelled = cancelled
+    }
 }

@@ -21,16 +21,20 @@ public final class LiveRecorder: FrameSink {
     private let writer: any RecordingWriter
     private var lastTime: Instant = .zero
 
-    /// Opens the output at once, so a bad path fails before the session starts.
+    /// Opens the output at once, so a bad path fails before the session starts: with `open`
+    /// (by default `OutputTarget.open`), once the name is known to be a format's.
     public init(
         to destination: URL, title: String? = nil, encoder: ANSIEncoder = ANSIEncoder(),
-        svg: SVGOptions = SVGOptions()
+        svg: SVGOptions = SVGOptions(),
+        open: (URL) throws(AtomicOutputError) -> any ByteOutput = { url throws(AtomicOutputError) in
+            try OutputTarget.open(url)
+        }
     ) throws(AtomicOutputError) {
         self.destination = destination
         guard let format = RecordingFormat.forOutput(destination.path, svg: svg) else {
             throw AtomicOutputError("name the recording FILE.cast (asciicast) or FILE.svg (animated SVG)")
         }
-        output = try OutputTarget.open(destination)
+        output = try open(destination)
         writer = format.writer(to: output, title: title, encoder: encoder)
     }
 

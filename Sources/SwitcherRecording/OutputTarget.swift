@@ -32,6 +32,34 @@ public enum OutputTarget {
         }
     }
 
+    /// `open` for a live session (the lab's `--record`), checked before the session starts
+    /// as far as can be known: a FIFO with no reader yet is waited for, `waitForReader`
+    /// called between tries (it waits about 0.1 s) until a reader comes or it
+    /// returns false (cancelled: an error whose `isCancelled` is true); a device that refuses
+    /// even an empty write (`/dev/full`) or a file on a file system with no space left is
+    /// refused.
+    public static func openChecked(
+        _ url: URL, stopping: @escaping () -> Bool = { false }, waitForReader: () -> Bool
+    ) throws(AtomicOutputError) -> any ByteOutput {
+        let path = url.path
+        switch FileKind.following(path) {
+        case .fifo:
+            let output = try DirectOutput(waitingForReaderOf: path, stopping: stopping, wait: waitForReader)
+            try output.probe()
+            return output
+        case .characterDevice:
+            let output = try DirectOutput(opening: path, stopping: stopping)
+            try output.probe()
+            return output
+        case .missing, .regular, .symbolicLink, .directory:
+            let output = try open(url, stopping: stopping)
+            try AtomicFile.checkSpace(for: url)
+            return output
+        default:
+            return try open(url, stopping: stopping)
+        }
+    }
+
     /// The process's standard output, written as the frames come and left open.
     public static func standardOutput(stopping: @escaping () -> Bool = { false }) -> any ByteOutput {
         DirectOutput(descriptor: STDOUT_FILENO, name: "standard output", closes: false, stopping: stopping)
@@ -67,7 +95,41 @@ final class DirectOutput: ByteOutput {
         }
     }
 
+    /// Opens the FIFO at `path` once a reader has it open, calling `wait` between tries
+    /// (false: give up, cancelled), so that nothing blocks before a reader comes.
+    convenience init(
+        waitingForReaderOf path: String, stopping: @escaping () -> Bool, wait: () -> Bool
+    ) throws(AtomicOutputError) {
+        while true {
+            let descriptor = POSIX.open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            if descriptor >= 0 {
+                // Written as any FIFO is from here on: a write waits for the reader.
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                self.init(descriptor: descriptor, name: path, closes: true, stopping: stopping)
+                return
+            }
+            let failure = errno
+            guard failure == ENXIO || failure == EINTR else {
+                throw AtomicOutputError("cannot write \(path): \(String(cString: strerror(failure)))")
+            }
+            guard !stopping(), wait() else {
+                throw AtomicOutputError("no reader opened \(path): nothing was recorded", cancelled: true)
+            }
+        }
+    }
+
     deinit { abandon() }
+
+    /// An empty write: a device that can take nothing (`/dev/full`) says so now.
+    func probe() throws(AtomicOutputError) {
+        guard descriptor >= 0 else { return }
+        var byte: UInt8 = 0
+        guard POSIX.write(descriptor, &byte, 0) >= 0 else {
+            let reason = String(cString: strerror(errno))
+            abandon()
+            throw AtomicOutputError("cannot write \(name): \(reason)")
+        }
+    }
 
     func write(_ bytes: [UInt8]) throws(AtomicOutputError) {
         guard descriptor >= 0 else { throw AtomicOutputError("\(name) is already closed") }

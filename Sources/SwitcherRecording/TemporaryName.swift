@@ -7,8 +7,18 @@ import Foundation
 /// A run stopped by a catchable signal removes its own; SIGKILL (or a power cut) cannot be
 /// caught, so the next run that writes to the same destination removes every such name
 /// whose process is gone. Nothing else is touched: only entries of exactly this pattern, for
-/// this destination's name, whose PID is not a running process.
+/// this destination's name, whose PID is not a running process, that are what such a run
+/// could have written and owned by this user: a regular file (a file's temporary), or a
+/// directory holding nothing but regular frame files (`render --frames`'s).
 enum TemporaryName {
+    /// What a leftover temporary of a destination can be.
+    enum Leftover {
+        /// A regular file.
+        case file
+        /// A directory of regular files named as frames are: `000012-0.400s.txt`.
+        case frames
+    }
+
     /// The name for attempt `attempt` of this process.
     static func name(for destination: String, attempt: Int) -> String {
         ".\(destination).tmp-\(getpid())-\(attempt)"
@@ -41,7 +51,9 @@ enum TemporaryName {
     /// Removes the temporary names of `destination` in `directory` whose process is gone.
     /// Returns the names removed.
     @discardableResult
-    static func removeLeftovers(of destination: String, in directory: String) -> [String] {
+    static func removeLeftovers(of destination: String, in directory: String, kind: Leftover = .file)
+        -> [String]
+    {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var removed: [String] = []
         for entry in entries.sorted() {
@@ -49,9 +61,39 @@ enum TemporaryName {
                 continue
             }
             let path = (directory as NSString).appendingPathComponent(entry)
-            // removeItem does not follow a symbolic link; it removes a directory's contents.
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(entry) }
+            switch kind {
+            case .file:
+                // Not followed: a symbolic link, a directory or anything else stays.
+                guard isOwned(path, type: S_IFREG), unlink(path) == 0 else { continue }
+            case .frames:
+                guard isOwned(path, type: S_IFDIR),
+                    let files = try? FileManager.default.contentsOfDirectory(atPath: path),
+                    files.allSatisfy({
+                        isFrameName($0)
+                            && isOwned((path as NSString).appendingPathComponent($0), type: S_IFREG)
+                    })
+                else { continue }
+                for file in files { unlink((path as NSString).appendingPathComponent(file)) }
+                guard rmdir(path) == 0 else { continue }
+            }
+            removed.append(entry)
         }
         return removed
+    }
+
+    /// Whether `path` itself (a symbolic link not followed) is of `type` and this user's.
+    private static func isOwned(_ path: String, type: mode_t) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == type && info.st_uid == geteuid()
+    }
+
+    /// `000012-0.400s.txt` or `.svg`: a frame's number, its time, its format.
+    static func isFrameName(_ name: String) -> Bool {
+        let digits = { (text: Substring) in !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let dash = name.firstIndex(of: "-"), digits(name[..<dash]) else { return false }
+        let rest = name[name.index(after: dash)...]
+        guard let suffix = [".txt", ".svg"].first(where: { rest.hasSuffix("s" + $0) }) else { return false }
+        let time = rest.dropLast(suffix.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+        return time.count == 2 && time.allSatisfy(digits)
     }
 }

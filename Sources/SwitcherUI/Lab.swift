@@ -107,6 +107,8 @@ public final class Lab: LiveSession {
     public func reset(_ configuration: LabConfiguration) {
         self.configuration = configuration
         timeScale = configuration.timeScale
+        // The old world's pending work would keep it alive.
+        world.clock.cancelAll()
         world = Lab.makeWorld(configuration, makeStrategy: makeStrategy)
         resetView()
     }

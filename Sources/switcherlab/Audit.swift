@@ -75,6 +75,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         var plan = Audit.Plan()
         if let device { plan.devices = [try choice(device, for: "--device")] }
+        try OptionRules.check(outputs: [.text], devices: plan.devices)
         if let strategy {
             guard Strategies.info(strategy) != nil else {
                 let known = Strategies.ids.joined(separator: ", ")
@@ -87,7 +88,12 @@ struct AuditCommand: ParsableCommand {
         if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
         if !events.isEmpty {
             var chosen: Set<AuditEvent> = []
-            for text in events { chosen.insert(try choice(text, for: "--event")) }
+            for text in events {
+                // Repeatable for more events; the same one twice is as --timing's same name twice.
+                guard chosen.insert(try choice(text, for: "--event")).inserted else {
+                    throw usage("--event \(text) given twice")
+                }
+            }
             plan.events = AuditEvent.allCases.filter(chosen.contains)
         }
         var changed: [String] = []

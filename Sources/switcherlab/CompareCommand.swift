@@ -56,6 +56,8 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let (device, lifecycle) = try platform.resolved()
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
+        let writes: OptionRules.Output = output.map { at == nil ? OptionRules.recording($0) : .svg } ?? .text
+        try OptionRules.check(outputs: [writes], devices: [device] + devices, svgHint: "-o FILE.svg")
         // One strategy is enough when devices are compared.
         let ids = try CompareOptions.strategies(strategies, flag: "compare", fewest: devices.isEmpty ? 2 : 1)
         guard let gapInterval = Tape.duration(gap) else {

@@ -53,9 +53,10 @@ struct Interactive: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        guard svg.isSet else { return }
-        if let recording, case .svg = RecordingFormat.forPath(recording) { return }
-        throw ValidationError("--theme and --no-images are for --record FILE.svg")
+        let device = try choice(platform.device, for: "--device") as DeviceKind
+        try OptionRules.check(
+            outputs: [recording.map(OptionRules.recording) ?? .terminal], devices: [device],
+            svgHint: "--record FILE.svg")
     }
 
     func run() throws {
@@ -64,19 +65,41 @@ struct Interactive: ParsableCommand {
         let session: LiveSession = stats ? timed : lab
         // The output is opened (a file under a temporary name) before the terminal starts, so
         // a bad path fails at once; a file appears under its name only once the session has
-        // ended. `-` is refused: standard output is the terminal the lab draws on.
+        // ended. `-` is refused: standard output is the terminal the lab draws on. A FIFO is
+        // waited for until a reader comes (q or Ctrl-C cancels); a device or disk that takes
+        // nothing is refused. Until the terminal is up, and after, a signal is noted, so that
+        // the recording is dropped (before) or kept (after) and the status says which signal.
         let recorder: LiveRecorder?
+        if recording != nil {
+            HeadlessSignals.watch()
+        }
+        defer { HeadlessSignals.unwatch() }
+        let stopping = { HeadlessSignals.pending != nil }
         do {
             recorder = try recording.map { path throws(AtomicOutputError) in
                 guard path != "-" else {
                     throw AtomicOutputError("standard output is the terminal the lab draws on")
                 }
+                let waiting = ReaderWait(path: path)
+                defer { waiting.end() }
                 return try LiveRecorder(
-                    to: URL(fileURLWithPath: path), title: "switcherlab",
-                    svg: svg.options())
+                    to: URL(fileURLWithPath: path), title: "switcherlab", svg: svg.options()
+                ) { url throws(AtomicOutputError) in
+                    try OutputTarget.openChecked(url, stopping: stopping) { waiting.pause() }
+                }
             }
         } catch {
+            if let stop = HeadlessSignals.exitCode { throw stop }
+            if error.isCancelled {
+                FileHandle.standardError.write(
+                    Data("switcherlab: \(TerminalSafeText.sanitized(error.description))\n".utf8))
+                return
+            }
             throw usage("cannot record to '\(recording ?? "")': \(error)")
+        }
+        if let stop = HeadlessSignals.exitCode {
+            recorder?.discard()
+            throw stop
         }
         let started = ContinuousClock.now
         let ending: LiveExit
@@ -96,6 +119,7 @@ struct Interactive: ParsableCommand {
             let notice = "switcherlab: recorded \(recorder.frames) frames to \(recorder.destination.path)"
             FileHandle.standardError.write(Data((TerminalSafeText.sanitized(notice) + "\n").utf8))
         }
+        if let stop = HeadlessSignals.exitCode { throw stop }
         if stats {
             let seconds = Double((ContinuousClock.now - started).components.seconds)
             let s = lab.statistics

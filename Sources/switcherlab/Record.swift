@@ -73,8 +73,9 @@ struct Record: ParsableCommand {
         } catch {
             throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }
+        let summary: TapeRecording.Summary
         do {
-            return try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
+            summary = try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
                 HeadlessSignals.pending == nil
             }
         } catch {
@@ -85,11 +86,15 @@ struct Record: ParsableCommand {
             case .stopped: throw ExitCode(2)
             }
         }
+        // A signal as the file was moved into place: the file is whole, the status says so.
+        if let stop = HeadlessSignals.exitCode { throw stop }
+        return summary
     }
 
     func run() throws {
         // The extension is checked before anything is read.
         let makeFormat = try Self.format(for: output)
+        try OptionRules.check(outputs: [OptionRules.recording(output)], svgHint: "-o FILE.svg")
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let format = makeFormat(

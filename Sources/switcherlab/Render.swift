@@ -108,6 +108,7 @@ struct Render: ParsableCommand {
         } catch {
             throw TapeSupport.report(error)
         }
+        if let stop = HeadlessSignals.exitCode { throw stop }
         TapeSupport.printError("\(path): \(frames.count) frames")
     }
 }

@@ -13,15 +13,11 @@ extension SVGSupport {
         guard ["text", "svg"].contains(render.format) else {
             throw ValidationError("unknown --format '\(render.format)' (expected text or svg)")
         }
-        if render.svg.theme != nil && render.format != "svg" && render.output == nil {
-            throw ValidationError("--theme is for SVG output (-o FILE.svg or --format svg)")
-        }
-        if render.svg.noImages && render.format != "svg" && render.output == nil {
-            throw ValidationError("--no-images is for SVG output (-o FILE.svg or --format svg)")
-        }
-        if render.format == "svg" && render.color {
-            throw ValidationError("--color is for text frames; an SVG has its colours")
-        }
+        let frames: OptionRules.Output = render.format == "svg" ? .svg : .text
+        var outputs: [OptionRules.Output] = []
+        if render.frames != nil { outputs.append(frames) }
+        if render.at != nil { outputs.append(render.output == nil ? frames : .svg) }
+        try OptionRules.check(outputs: outputs, svgHint: "-o FILE.svg or --format svg")
         guard let output = render.output else { return }
         guard render.at != nil else { throw ValidationError("-o writes the frame of --at TIME") }
         guard case .svg = RecordingFormat.forPath(output) else {
@@ -44,15 +40,30 @@ extension SVGSupport {
         try write(SVGStill.markup(frame, options: options), to: path)
     }
 
-    /// Writes an SVG file whole, or nothing (exit 2 naming the problem).
+    /// Writes an SVG file whole, or nothing (exit 2 naming the problem; 128 + N on signal N,
+    /// which leaves nothing either).
     static func write(_ markup: String, to path: String) throws {
+        HeadlessSignals.watch()
+        defer { HeadlessSignals.unwatch() }
+        let stopping = { HeadlessSignals.pending != nil }
+        let output: any ByteOutput
         do {
-            let output = try OutputTarget.open(URL(fileURLWithPath: path))
+            output = try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
             try output.write(Array(markup.utf8))
+        } catch {
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
+        }
+        if let stop = HeadlessSignals.exitCode {
+            output.abandon()
+            throw stop
+        }
+        do {
             try output.commit()
         } catch {
-            throw TapeSupport.report(error)
+            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }
+        // A signal as the file was moved into place: the file is whole, the status says so.
+        if let stop = HeadlessSignals.exitCode { throw stop }
     }
 }
 

@@ -18,7 +18,16 @@ struct SwitcherLab: ParsableCommand {
 
     /// Bad usage exits 2 (TAPES §9), not the parser's usual 64, with one line on standard
     /// error: the parser's message, which may quote the arguments, made terminal-safe.
+    /// The signals are the program's own before anything else runs (`HeadlessSignals`).
     static func main() {
+        HeadlessSignals.install()
+        do {
+            _ = try OptionRules.scan(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(
+                Data("switcherlab: \(TerminalSafeText.sanitized(error.message))\n".utf8))
+            exit(withError: ExitCode(2))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

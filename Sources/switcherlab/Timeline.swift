@@ -43,6 +43,7 @@ struct Timeline: ParsableCommand {
 
     func run() throws {
         let (kind, style) = try platform.resolved()
+        try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
         }

@@ -50,6 +50,36 @@ import Testing
         #expect(run.output.isEmpty)
     }
 
+    /// The unprotected baseline with a lock gap longer than the audit's usual wait: the card is
+    /// counted once its snapshot is taken, not read as 0 before it.
+    @Test func aLongLockGapIsNotReadAsZero() throws {
+        let run = try Switcherlab.run([
+            "audit", "--device", "iphone", "--strategy", "none", "--timing", "lockToBackground=2s", "--event",
+            "lock",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        let rows = run.output.split(separator: "\n").filter { $0.hasPrefix("none ") }
+        #expect(rows.count == 2)
+        for row in rows { #expect(row.split(separator: " ").dropFirst(2).first == "118", "\(row)") }
+    }
+
+    /// A snapshot that never comes: `n/a` with the reason in text, `null` and the reason in JSON.
+    @Test func aCardNotSeenIsNotMeasured() throws {
+        let arguments = [
+            "audit", "--device", "iphone", "--strategy", "none", "--lifecycle", "scene", "--event", "home",
+            "--timing", "backgroundToSuspended=0ms",
+        ]
+        let text = try Switcherlab.run(arguments)
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.output.contains("n/a (not measured) for home: no snapshot"))
+        let json = try Switcherlab.run(arguments + ["--json"])
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows[0]["legibleSensitiveCells"] is NSNull)
+        #expect((rows[0]["notMeasured"] as? String)?.hasPrefix("no snapshot") == true)
+    }
+
     @Test func aSweepPrintsItsRowsWithTheTiming() throws {
         let run = try Switcherlab.run(
             Self.narrow + [

@@ -1,7 +1,8 @@
 import Foundation
-import SwitcherRecording
 import SwitcherTestSupport
 import Testing
+
+@testable import SwitcherRecording
 
 /// Runs stopped half way leave nothing behind: a catchable signal makes the run remove its
 /// own temporary output; what SIGKILL leaves is removed by the next run that writes there.
@@ -154,7 +155,62 @@ import Testing
                     == ([
                         ".other.cast.tmp-\(dead)-0", ".out.cast.tmp-\(alive)-7", ".out.cast.tmp-\(dead)",
                         ".out.cast.tmp-0-0", ".out.cast.tmp-x\(dead)-0", "out.cast", "out.cast.tmp-\(dead)-0",
+                        // A directory is nothing a file's run writes: it stays, with its contents.
+                        ".out.cast.tmp-\(dead)-1",
                     ]).sorted())
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent(".out.cast.tmp-\(dead)-1/inner").path))
+        }
+    }
+
+    /// Only a regular file is a file's leftover: a directory (with what it holds) or a
+    /// symbolic link of the pattern stays, and so does what the link points to.
+    @Test func onlyRegularFilesAreAFilesLeftovers() throws {
+        try withTemporaryDirectory { directory in
+            let dead = try deadPID()
+            let kept = directory.appendingPathComponent(".out.svg.tmp-\(dead)-0")
+            try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: false)
+            #expect(
+                FileManager.default.createFile(
+                    atPath: kept.appendingPathComponent("precious").path, contents: Data("x".utf8)))
+            let target = directory.appendingPathComponent("target")
+            #expect(FileManager.default.createFile(atPath: target.path, contents: Data("t".utf8)))
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent(".out.svg.tmp-\(dead)-1").path,
+                withDestinationPath: target.path)
+            let removed = directory.appendingPathComponent(".out.svg.tmp-\(dead)-2")
+            #expect(FileManager.default.createFile(atPath: removed.path, contents: Data("<svg".utf8)))
+
+            let file = try AtomicFile(destination: directory.appendingPathComponent("out.svg"))
+            try file.write("svg")
+            try file.commit()
+            #expect(
+                contents(of: directory)
+                    == [".out.svg.tmp-\(dead)-0", ".out.svg.tmp-\(dead)-1", "out.svg", "target"])
+            #expect(FileManager.default.fileExists(atPath: kept.appendingPathComponent("precious").path))
+        }
+    }
+
+    /// A frames directory's leftover is a directory of frame files and nothing else.
+    @Test func aFramesLeftoverWithAnythingButFramesStays() throws {
+        try withTemporaryDirectory { directory in
+            let dead = try deadPID()
+            let frames = directory.appendingPathComponent(".out.tmp-\(dead)-0")
+            try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+            for name in ["000001-0.000s.txt", "notes.md"] {
+                #expect(
+                    FileManager.default.createFile(
+                        atPath: frames.appendingPathComponent(name).path, contents: Data("x".utf8)))
+            }
+            let output = try AtomicDirectory(destination: directory.appendingPathComponent("out"))
+            output.abandon()
+            #expect(contents(of: frames) == ["000001-0.000s.txt", "notes.md"])
+            #expect(TemporaryName.isFrameName("000012-0.400s.svg"))
+            for name in ["notes.md", "1-0.4s.txt.bak", "-0.400s.txt", "000001-.400s.txt", "000001-0.400.txt"]
+            {
+                #expect(!TemporaryName.isFrameName(name), "\(name)")
+            }
         }
     }
 

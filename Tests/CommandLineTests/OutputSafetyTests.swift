@@ -196,3 +196,58 @@ func listeningSocket(at path: String) -> Int32? {
     }
     return descriptor
 }
+
+/// The lab's `--record` target, checked before the session starts.
+@Suite struct LabRecordTargetTests {
+    func kind(_ path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    #if os(Linux)
+        /// The lab's `--record` to a device that takes nothing is refused before the session
+        /// starts, in one line, not at its end.
+        @Test func theLabRefusesADeviceThatTakesNothingUpFront() throws {
+            try withTemporaryDirectory { directory in
+                let run = try Switcherlab.run(["--record", "/dev/full"], in: directory)
+                #expect(run.status == 2)
+                #expect(
+                    run.error
+                        == "switcherlab: cannot record to '/dev/full': cannot write /dev/full: No space left on device\n"
+                )
+                #expect(contents(of: directory) == [])
+            }
+        }
+    #endif
+
+    /// `--record FIFO` with no reader: it says it waits, and a signal ends the wait with
+    /// nothing recorded and the FIFO a FIFO. A reader lets it go on (here to the missing
+    /// terminal).
+    @Test func theLabWaitsForAFIFOsReader() throws {
+        try withTemporaryDirectory { directory in
+            let fifo = directory.appendingPathComponent("pipe.cast").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let errors = directory.appendingPathComponent("errors").path
+            let waiting = try RunningProgram(["--record", fifo], errors: errors)
+            #expect(
+                waiting.wait {
+                    ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").contains(
+                        "waiting for a reader")
+                })
+            #expect(waiting.isRunning)
+            waiting.send(SIGINT)
+            #expect(waiting.waitForExit() == 128 + SIGINT)
+            #expect(waiting.exited == true)
+            #expect(kind(fifo) == S_IFIFO)
+            #expect(contents(of: directory) == ["errors", "pipe.cast"])
+
+            let started = try RunningProgram(["--record", fifo])
+            let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+            try #require(reader >= 0)
+            defer { close(reader) }
+            // No terminal to draw on: a usage error, once past the wait.
+            #expect(started.waitForExit() == 2)
+        }
+    }
+}

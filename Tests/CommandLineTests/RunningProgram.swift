@@ -8,15 +8,20 @@ import Testing
 final class RunningProgram {
     let pid: pid_t
     private(set) var status: Int32?
+    /// Whether it ended by calling exit (not killed by a signal), once it has ended.
+    private(set) var exited: Bool?
 
-    init(_ arguments: [String]) throws {
+    /// `errors`: a file for its standard error (else /dev/null); `environment`: variables
+    /// added to the tests' own.
+    init(_ arguments: [String], errors: String? = nil, environment extra: [String: String] = [:]) throws {
         let binary = try #require(Switcherlab.url, "switcherlab is built next to the tests (swift build)")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -30,6 +35,7 @@ final class RunningProgram {
 
         var environment = ProcessInfo.processInfo.environment
         environment["SWITCHERLAB_ASSETS"] = Repository.root.appendingPathComponent("Assets").path
+        environment.merge(extra) { $1 }
         let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let env = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -64,10 +70,29 @@ final class RunningProgram {
         var raw: Int32 = 0
         guard waitpid(pid, &raw, WNOHANG) == pid else { return true }
         status = Self.decode(raw)
+        exited = raw & 0x7F == 0
         return false
     }
 
     func send(_ sig: Int32) { kill(pid, sig) }
+
+    /// Waits until the program has its own handler for SIGHUP, the last of the signals its
+    /// `main` takes first thing: read from /proc on Linux; elsewhere a moment's wait.
+    func waitForSignalHandlers() -> Bool {
+        #if os(Linux)
+            return wait {
+                guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+                    let mask = UInt64(
+                        line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+                else { return false }
+                return mask & (1 << UInt64(SIGHUP - 1)) != 0
+            }
+        #else
+            usleep(500_000)
+            return isRunning
+        #endif
+    }
 
     /// The exit status (128 + N when killed by signal N), waiting at most 30 s; nil when it
     /// is still running then (it is killed).
@@ -78,6 +103,7 @@ final class RunningProgram {
             var raw: Int32 = 0
             waitpid(pid, &raw, 0)
             status = Self.decode(raw)
+            exited = raw & 0x7F == 0
             return nil
         }
         return status

@@ -1,7 +1,8 @@
 import Foundation
-import SwitcherCore
 import SwitcherTestSupport
 import Testing
+
+@testable import SwitcherCore
 
 /// The audit against one timing: the notation of `--timing` and `--sweep`, the sweep's rows,
 /// their JSON and the chart.
@@ -199,6 +200,28 @@ import Testing
             event: event.rawValue,
             legibleSensitiveCells: legible, sensitiveCellsBefore: 118, coverDuringInterruption: nil,
             coverAfterReturnSeconds: 0, stuck: false)
+    }
+
+    /// A step below a millisecond is written with the digits that tell its values apart:
+    /// no two rows with the same label.
+    @Test func labelsShowThePrecisionOfTheirStep() throws {
+        var plan = Audit.Plan()
+        plan.devices = [.iphone]
+        plan.strategies = ["none"]
+        plan.lifecycles = [.scene]
+        plan.events = [.lock]
+        let sweep = try Audit.Sweep(parsing: "lockToBackground=300ms..301ms:0.25ms")
+        let rows = try Audit.run(plan, sweeping: sweep, catalog: ShippedAssets.catalog)
+        let chart = SweepChart.render(rows, sweep: sweep, model: .milliseconds(300))
+        #expect(chart.contains("0.30000s to 0.30100s by 0.00025s: 5 values"), "\(chart)")
+        // The rows of the bars: the value, then the count.
+        let labels = chart.split(separator: "\n").filter { !$0.contains(" to ") }
+            .compactMap { $0.split(separator: " ").first }.filter { $0.hasPrefix("0.30") }
+        #expect(labels == ["0.30000s", "0.30025s", "0.30050s", "0.30075s", "0.30100s"])
+        let micro = SweepChart.labeller([.zero, Interval(microseconds: 1)])
+        #expect(micro(Interval(microseconds: 1_000_001)) == "1.000001s")
+        // Whole milliseconds as ever.
+        #expect(SweepChart.labeller([.milliseconds(50)])(.milliseconds(50)) == "0.050s")
     }
 
     @Test func theChartHasABarPerValueAndMarksTheDefault() throws {

@@ -196,8 +196,11 @@ struct EndToEndTests {
         ),
         (["--app", "Nope"], "unknown app 'Nope' for --app (expected one of"),
         (["--time-scale", "0"], "--time-scale must be above 0"),
-        (["--theme", "light"], "--theme and --no-images are for --record FILE.svg"),
-        (["--record", "x.cast", "--no-images"], "--theme and --no-images are for --record FILE.svg"),
+        (["--theme", "light"], "--theme is for SVG output, not the live lab (--record FILE.svg)"),
+        (
+            ["--record", "x.cast", "--no-images"],
+            "--no-images is for SVG output, not a cast (--record FILE.svg)"
+        ),
         ([], "is not a terminal"),
     ])
     func badUsageExitsWith2AndSaysWhy(_ arguments: [String], _ message: String) throws {

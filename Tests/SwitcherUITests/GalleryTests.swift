@@ -76,6 +76,32 @@ import Testing
 
     // MARK: The counts are the audit's
 
+    /// With a timing longer than the audit usually waits, the card is counted once its snapshot
+    /// is taken; one that never comes is n/a, never 0.
+    @Test func aLongTimingIsWaitedForAndAMissingSnapshotIsNotAZero() throws {
+        func lab(_ name: String, _ value: Interval) -> Lab {
+            var configuration = Fixtures.configuration()
+            configuration.timings[name: name] = value
+            let lab = Lab(configuration)
+            lab.press(.character("l"))
+            lab.run(3)
+            lab.press(.character("G"))
+            return lab
+        }
+        let late = try Self.gallery(lab("lockToBackground", .seconds(2)))
+        let none = try #require(late.entries.first { $0.configuration.id == "none" })
+        #expect(Gallery.verdict(none.replay).text == "\(none.replay.row.sensitiveCellsBefore)")
+        #expect(none.replay.row.sensitiveCellsBefore > 0)
+
+        let never = lab("backgroundToSuspended", .zero)
+        let gallery = try Self.gallery(never)
+        #expect(gallery.event == .lock)
+        for entry in gallery.entries {
+            #expect(Gallery.verdict(entry.replay).text == "n/a", "\(entry.configuration.id)")
+        }
+        #expect(never.text(Self.size).contains("not measured: no snapshot"))
+    }
+
     /// Each card's count is the audit's number for that strategy, host and presentation, after
     /// the event done in the lab with keys.
     @Test(arguments: [

@@ -252,4 +252,16 @@ import Testing
             }
         }
     }
+
+    /// A reset frees the world it replaces, even with work still scheduled in it.
+    @Test func aResetFreesTheOldWorld() {
+        var configuration = Fixtures.configuration()
+        configuration.timings.lockToBackground = .seconds(100)
+        let lab = Lab(configuration)
+        weak var old = lab.world
+        lab.press(.character("l"))
+        lab.run(2)
+        lab.reset(configuration)
+        #expect(old == nil)
+    }
 }

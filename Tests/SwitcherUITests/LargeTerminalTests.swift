@@ -98,13 +98,18 @@ func startLab(_ arguments: String = "", width: Int = 120, height: Int = 40) thro
 /// Runs `switcherlab ARGUMENTS` with the shipped assets in a fresh pane, in the pane's own
 /// directory; the shell records `stty -g` before and after, and the exit status.
 func startProgram(_ arguments: String, width: Int = 120, height: Int = 40) throws -> Tmux {
+    let tmux = try Tmux(width: width, height: height)
+    try startProgram(arguments, in: tmux)
+    return tmux
+}
+
+/// The same in a pane already made (to put files in its directory first).
+func startProgram(_ arguments: String, in tmux: Tmux) throws {
     let binary = try #require(
         Switcherlab.url?.path, "switcherlab not found beside the test bundle: run swift build first")
-    let tmux = try Tmux(width: width, height: height)
     let dir = tmux.directory.path
     let assets = Repository.root.appendingPathComponent("Assets").path
     try tmux.shell(
         "cd \(dir) && stty -g > \(dir)/before; SWITCHERLAB_ASSETS=\(assets) \(binary) \(arguments); echo $? > \(dir)/status;"
             + " stty -g > \(dir)/after")
-    return tmux
 }

@@ -56,4 +56,37 @@ struct SignalRestorationTests {
         #expect(try tmux.run("display-message", "-p", "#{pane_title}") == title)
         #expect(!(try tmux.run("display-message", "-p", "#{pane_title}")).contains("PWNED"))
     }
+
+    /// `--record FIFO` with no reader says it waits, before the terminal is taken, and `q` or
+    /// Ctrl-C cancels: nothing recorded, the terminal's modes as they were, the FIFO a FIFO.
+    @Test(arguments: ["q", "C-c"])
+    func aFIFOWithoutAReaderWaitsAndCanBeCancelled(_ key: String) throws {
+        let tmux = try Tmux()
+        #expect(mkfifo(tmux.directory.appendingPathComponent("pipe.cast").path, 0o600) == 0)
+        try startProgram("--record pipe.cast", in: tmux)
+        #expect(try tmux.waitFor("waiting for a reader on pipe.cast") != nil, "\(tmux.peek())")
+        try tmux.send(key)
+        #expect(tmux.waitForFile("status") == (key == "q" ? "0\n" : "\(128 + SIGINT)\n"))
+        #expect(tmux.file("before") == tmux.waitForFile("after"))
+        var info = stat()
+        #expect(lstat(tmux.directory.appendingPathComponent("pipe.cast").path, &info) == 0)
+        #expect(info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// Once a reader comes, the session starts and streams to it.
+    @Test func aFIFOsReaderLetsTheSessionStart() throws {
+        let tmux = try Tmux()
+        let fifo = tmux.directory.appendingPathComponent("pipe.cast").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try startProgram("--record pipe.cast", in: tmux)
+        #expect(try tmux.waitFor("waiting for a reader") != nil)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        #expect(try tmux.waitFor("Scenes") != nil, "the lab starts: \(tmux.peek())")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+        var bytes = [UInt8](repeating: 0, count: 256)
+        #expect(read(reader, &bytes, bytes.count) > 0, "the cast's header reached the reader")
+    }
 }

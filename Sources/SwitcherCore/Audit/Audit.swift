@@ -133,27 +133,65 @@ struct Scenario {
     let app: String
     let other: String
 
-    /// Long enough for any system transition to settle.
+    /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
     /// How long after it begins an interruption is looked at: it is fully up by then.
     static let interruptionLook = Interval.milliseconds(500)
+    /// How much longer than `settle` a step may take (a timing set long): a tape's limit of
+    /// virtual time. A card whose snapshot has not come by then is not measured.
+    static let patience = Interval.longestWritten
 
     func run(_ event: AuditEvent) -> AuditRow { replay(event).row }
+
+    /// Advances `least`, then on from one scheduled step to the next until `ready` holds:
+    /// false when it does not within `patience` more, or nothing is left to happen.
+    private func wait(_ world: World, least: Interval = Scenario.settle, until ready: () -> Bool) -> Bool {
+        let deadline = world.now + least + Scenario.patience
+        world.clock.advance(by: least)
+        while !ready() {
+            guard let due = world.clock.nextDue, due <= deadline else { return false }
+            world.clock.advance(to: due)
+        }
+        return true
+    }
+
+    /// Whether `scene` is in front and active with no system transition in flight.
+    private func isSettledInFront(_ world: World, _ scene: SceneID?) -> Bool {
+        guard let scene, world.state(of: scene) == .active else { return false }
+        if let busy = world.busyUntil, busy > world.now { return false }
+        return world.transition.map { $0.animation.isFinished(at: world.now) } ?? true
+    }
+
+    /// Why a card whose snapshot was not taken since `start` is not measured.
+    private func missingSnapshot(_ world: World, _ scene: SceneID) -> String {
+        if world.state(of: scene) == .suspended {
+            return
+                "no snapshot: the app was suspended (backgroundToSuspended) before it was taken (snapshotDelay)"
+        }
+        return "no snapshot within \(Scenario.patience) of the event"
+    }
 
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
             device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
             defaultStrategy: strategy, makeStrategy: Strategies.make)
+        // Work still scheduled when the run ends (a long timing's next step) would keep the
+        // world alive: each run is freed as it ends.
+        defer { world.clock.cancelAll() }
         world.send(.launch(other))
-        world.clock.advance(by: Scenario.settle)
+        let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
-        world.clock.advance(by: Scenario.settle)
+        let appLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == app }) }
         let scene = world.recents.first { $0.app == app } ?? SceneID(app: app, index: 1)
         let otherScene = world.recents.first { $0.app == other } ?? SceneID(app: other, index: 1)
         let before = world.legibleLiveCells(of: scene)
+        let start = world.now
+        /// The snapshot the card shows was taken since the event began.
+        func snapshotTaken() -> Bool { (world.snapshot(of: scene)?.time).map { $0 >= start } ?? false }
 
         var card: Int?
+        var notMeasured: String?
         var picture: Canvas?
         var isBlank = false
         /// The card the user sees for the scene now, counted.
@@ -163,33 +201,44 @@ struct Scenario {
             isBlank = world.isCardBlank(scene)
             card = image.legibleSensitiveCells
         }
+        /// Counts the card once its snapshot has been taken, or says why it was not.
+        func countSnapshot(ready: Bool) {
+            if ready {
+                countCard()
+            } else {
+                notMeasured = missingSnapshot(world, scene)
+                picture = world.cardImage(of: scene)
+            }
+        }
         var coverDuring: Bool?
         var afterReturn: CoverAfterReturn?
         switch event {
+        case _ where !otherLaunched || !appLaunched:
+            let late = otherLaunched ? app : other
+            notMeasured = "\(late) was not in front within \(Scenario.patience) of its launch"
         case .home:
             world.send(.home)
-            world.clock.advance(by: Scenario.settle)
-            countCard()
+            countSnapshot(ready: wait(world, until: snapshotTaken))
         case .switcher:
             world.send(SystemEvent.switcherGesture(on: device))
-            world.clock.advance(by: timings.switcherAnimation)
-            countCard()
+            // The card is live behind an iOS switcher; Android's is the thumbnail taken as it opens.
+            let ready = wait(world, least: timings.switcherAnimation) {
+                world.isCardLive(scene) || snapshotTaken()
+            }
+            countSnapshot(ready: ready)
             world.send(.select(SceneReference(scene)))
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .switcherSelectOther:
             world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: Scenario.settle)
             world.send(.select(SceneReference(otherScene)))
-            world.clock.advance(by: Scenario.settle)
-            countCard()
+            countSnapshot(ready: wait(world, until: snapshotTaken))
         case .appSwitch:
             world.send(.appSwitch(.right))
-            world.clock.advance(by: Scenario.settle)
-            countCard()
+            countSnapshot(ready: wait(world, until: snapshotTaken))
         case .lock:
             world.send(.lock)
-            world.clock.advance(by: Scenario.settle)
-            countCard()
+            countSnapshot(ready: wait(world, until: snapshotTaken))
             world.send(.unlock)
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .controlCenter, .notificationCenter, .call, .faceID:
@@ -206,7 +255,11 @@ struct Scenario {
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .return:
             world.send(.home)
-            world.clock.advance(by: Scenario.settle)
+            // The zoom back shows the snapshot taken as the app left.
+            guard wait(world, until: snapshotTaken) else {
+                countSnapshot(ready: false)
+                break
+            }
             world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: Scenario.settle)
             world.send(.select(SceneReference(scene)))
@@ -228,7 +281,7 @@ struct Scenario {
             lifecycle: world.lifecycle.rawValue,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
-            stuck: afterReturn?.isStuck ?? false)
+            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured)
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

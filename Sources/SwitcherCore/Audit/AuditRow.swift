@@ -13,8 +13,13 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
     public var lifecycle: String
     public var event: String
-    /// Legible sensitive cells in the card the user sees; nil where no card is involved.
+    /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
+    /// where the card was not measured (`notMeasured` says why).
     public var legibleSensitiveCells: Int?
+    /// Why the card was not measured: the snapshot it would show was never taken (the app
+    /// was suspended first), or not within the limit; nil when it was measured or there is no
+    /// card. JSON writes the key only when it is set.
+    public var notMeasured: String?
     /// Legible sensitive cells on screen just before the event.
     public var sensitiveCellsBefore: Int
     /// Whether the strategy's cover was up during the interruption; nil for other events.
@@ -30,7 +35,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
-        stuck: Bool
+        stuck: Bool, notMeasured: String? = nil
     ) {
         self.strategy = strategy
         self.host = host
@@ -43,10 +48,14 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.coverDuringInterruption = coverDuringInterruption
         self.coverAfterReturnSeconds = coverAfterReturnSeconds
         self.stuck = stuck
+        self.notMeasured = notMeasured
     }
 }
 
 extension AuditRow {
+    /// Whether the row has a card that was not measured.
+    public var isNotMeasured: Bool { notMeasured != nil }
+
     /// The strategy as it ran: `color-overlay`, `color-overlay @scene-delegate`,
     /// `modal-cover @app-delegate, full-screen`.
     public var variant: String {

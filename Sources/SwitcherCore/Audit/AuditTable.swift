@@ -4,7 +4,8 @@
 /// (0 is safe). Interruption columns say whether the cover was up while Control Center,
 /// Notification Center, a call banner or Face ID was (`cover`, or `-`). The last column is
 /// the longest the cover stayed after the app became active again, over every event that
-/// returns to the app, or `stuck`. `n/a`: the device has no such event.
+/// returns to the app, or `stuck`. `n/a`: the device has no such event, or the card was not
+/// measured (a line under the section says why).
 public enum AuditTable {
     static let cardEvents: [(AuditEvent, String)] = [
         (.home, "home"), (.switcher, "switcher"), (.switcherSelectOther, "other"), (.appSwitch, "app-switch"),
@@ -81,7 +82,11 @@ public enum AuditTable {
             var line = key.strategy.padded(to: strategyWidth) + "  " + key.label.padded(to: hostWidth)
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
-                let text = row(event).map { $0.legibleSensitiveCells.map(String.init) ?? "-" } ?? "n/a"
+                let text =
+                    row(event).map {
+                        $0.isNotMeasured ? "n/a" : $0.legibleSensitiveCells.map(String.init) ?? "-"
+                    }
+                    ?? "n/a"
                 line += "  " + text.leftPadded(to: width)
             }
             for ((event, _), width) in zip(interruptionEvents, interruptionWidths) {
@@ -92,7 +97,27 @@ public enum AuditTable {
             if showsReturn { line += "  " + afterReturn(mine).leftPadded(to: 11) }
             lines.append(line)
         }
+        lines += notMeasured(rows)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A line per reason a card was not measured, naming the events it applies to:
+    /// `n/a (not measured) for home, lock: no snapshot: …`.
+    static func notMeasured(_ rows: [AuditRow]) -> [String] {
+        var reasons: [(reason: String, events: [String])] = []
+        for row in rows {
+            guard let reason = row.notMeasured else { continue }
+            if let index = reasons.firstIndex(where: { $0.reason == reason }) {
+                if !reasons[index].events.contains(row.event) { reasons[index].events.append(row.event) }
+            } else {
+                reasons.append((reason, [row.event]))
+            }
+        }
+        let columns = Dictionary(uniqueKeysWithValues: cardEvents.map { ($0.0.rawValue, $0.1) })
+        return reasons.map {
+            let events = $0.events.map { columns[$0] ?? $0 }.joined(separator: ", ")
+            return TerminalSafeText.sanitized("n/a (not measured) for \(events): \($0.reason)")
+        }
     }
 
     /// A strategy as the matrix ran it: its id, where its code lived, how it presented.

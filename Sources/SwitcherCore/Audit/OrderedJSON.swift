@@ -85,21 +85,25 @@ extension OrderedJSON {
 }
 
 extension AuditRow {
-    /// The row with these keys, in this order, nulls written out.
+    /// The row with these keys, in this order, nulls written out; `notMeasured` (after
+    /// `legibleSensitiveCells`, which is then null) only on a row whose card was not measured.
     public var json: OrderedJSON {
-        .object([
-            .init("strategy", .string(strategy)),
-            .init("host", OrderedJSON(host)),
-            .init("presentation", OrderedJSON(presentation)),
-            .init("device", .string(device)),
-            .init("lifecycle", .string(lifecycle)),
-            .init("event", .string(event)),
-            .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),
-            .init("sensitiveCellsBefore", .int(sensitiveCellsBefore)),
-            .init("coverDuringInterruption", OrderedJSON(coverDuringInterruption)),
-            .init("coverAfterReturnSeconds", OrderedJSON(coverAfterReturnSeconds)),
-            .init("stuck", .bool(stuck)),
-        ])
+        let measured: [OrderedJSON.Member] = notMeasured.map { [.init("notMeasured", .string($0))] } ?? []
+        return .object(
+            [
+                .init("strategy", .string(strategy)),
+                .init("host", OrderedJSON(host)),
+                .init("presentation", OrderedJSON(presentation)),
+                .init("device", .string(device)),
+                .init("lifecycle", .string(lifecycle)),
+                .init("event", .string(event)),
+                .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),
+            ] + measured + [
+                .init("sensitiveCellsBefore", .int(sensitiveCellsBefore)),
+                .init("coverDuringInterruption", OrderedJSON(coverDuringInterruption)),
+                .init("coverAfterReturnSeconds", OrderedJSON(coverAfterReturnSeconds)),
+                .init("stuck", .bool(stuck)),
+            ])
     }
 }
 

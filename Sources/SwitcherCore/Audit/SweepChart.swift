@@ -19,7 +19,8 @@ public enum SweepChart {
         var strategy: String
         var event: String
         var lifecycles: [String]
-        var counts: [Int]
+        /// nil: not measured.
+        var counts: [Int?]
 
         var lifecycleLabel: String { lifecycles.joined(separator: ", ") }
         var varies: Bool { Set(counts).count > 1 }
@@ -83,6 +84,11 @@ public enum SweepChart {
             lines.append("")
             lines.append("Nothing to plot.")
         }
+        let reasons = AuditTable.notMeasured(rows.map(\.row))
+        if !reasons.isEmpty {
+            lines.append("")
+            lines += reasons
+        }
         if !withoutCard.isEmpty {
             lines.append("")
             let events = withoutCard.joined(separator: ", ")
@@ -96,12 +102,15 @@ public enum SweepChart {
     static func heading(_ sweep: Audit.Sweep, model: Interval) -> [String] {
         let help = SystemTimings.parameters.first { $0.name == sweep.timing }.map { " (\($0.help))" } ?? ""
         let values = sweep.values
+        let label = labeller(values)
         var range = ""
         if let first = values.first, let last = values.last {
             let step = Interval(
                 microseconds: (values.count > 1 ? values[1] : first).microseconds - first.microseconds)
             range =
-                values.count > 1 ? "\(first) to \(last) by \(step): \(values.count) values" : "\(first) only"
+                values.count > 1
+                ? "\(label(first)) to \(label(last)) by \(label(step)): \(values.count) values"
+                : "\(label(first)) only"
         }
         return ["Sweep of \(sweep.timing)\(help)", "\(range) (default \(model))"]
     }
@@ -111,12 +120,13 @@ public enum SweepChart {
     static func series(_ rows: [Audit.SweptRow], values: [Interval]) -> (
         series: [Series], withoutCard: [String]
     ) {
-        var counts: [[String]: [Int]] = [:]
+        var counts: [[String]: [Int?]] = [:]
         var keys: [[String]] = []
         var withoutCard: [String] = []
         for swept in rows {
             let row = swept.row
-            guard let legible = row.legibleSensitiveCells else {
+            let legible = row.legibleSensitiveCells
+            if legible == nil && !row.isNotMeasured {
                 if !withoutCard.contains(row.event) { withoutCard.append(row.event) }
                 continue
             }
@@ -166,14 +176,18 @@ public enum SweepChart {
         let widths = columns.indices.map { column in
             max(columns[column].count, labels.map { $0[column].count }.max() ?? 0)
         }
-        var span = values.first?.description ?? ""
-        if let first = values.first, let last = values.last, values.count > 1 { span = "\(first) → \(last)" }
+        let label = labeller(values)
+        var span = values.first.map(label) ?? ""
+        if let first = values.first, let last = values.last, values.count > 1 {
+            span = "\(label(first)) → \(label(last))"
+        }
         let sparkWidth = max(span.count, values.count)
         var lines = [(zip(columns, widths).map { $0.padded(to: $1) } + [span]).joined(separator: "  ")]
         for (line, parts) in zip(series, labels) {
             let spark = String(line.counts.map { glyph($0, scale: scale) })
-            let first = line.counts.first ?? 0
-            let last = line.counts.last ?? 0
+            let text = { (count: Int??) in count.map { $0.map(String.init) ?? "n/a" } ?? "0" }
+            let first = text(line.counts.first)
+            let last = text(line.counts.last)
             let summary = line.varies ? "\(first) to \(last)" : "\(first) throughout"
             lines.append(
                 (zip(parts, widths).map { $0.padded(to: $1) } + [spark.padded(to: sparkWidth), summary])
@@ -184,11 +198,14 @@ public enum SweepChart {
 
     /// A row per value: the value, the count and its bar; the default marked.
     static func bars(_ series: Series, sweep: Audit.Sweep, model: Interval, scale: Int) -> [String] {
-        let valueWidth = max(sweep.timing.count, sweep.values.map(\.description.count).max() ?? 0)
+        let label = labeller(sweep.values)
+        let valueWidth = max(sweep.timing.count, sweep.values.map { label($0).count }.max() ?? 0)
         var lines = [sweep.timing.padded(to: valueWidth) + "  legible"]
         for (value, count) in zip(sweep.values, series.counts) {
-            var line = value.description.leftPadded(to: valueWidth) + "  " + String(count).leftPadded(to: 7)
-            line += "  " + bar(count, scale: scale)
+            var line =
+                label(value).leftPadded(to: valueWidth) + "  "
+                + (count.map(String.init) ?? "n/a").leftPadded(to: 7)
+            line += "  " + (count.map { bar($0, scale: scale) } ?? "")
             if value == model { line = line.padded(to: valueWidth + 11 + barWidth) + "  ◂ default" }
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
@@ -203,12 +220,35 @@ public enum SweepChart {
         return String(repeating: "█", count: eighthsWide / 8) + eighths[eighthsWide % 8]
     }
 
-    /// `·` for 0, else one of eight heights, the lowest for any count above 0.
-    static func glyph(_ count: Int, scale: Int) -> Character {
+    /// `·` for 0, else one of eight heights, the lowest for any count above 0; `?` for a
+    /// count not measured.
+    static func glyph(_ count: Int?, scale: Int) -> Character {
+        guard let count else { return "?" }
         guard count > 0 else { return "·" }
         let level = Int((min(Double(count) / Double(scale), 1) * 8).rounded(.up))
         return levels[min(max(level, 1), 8) - 1]
     }
+
+    /// How the sweep's values are written: in milliseconds as the timeline writes them
+    /// (`0.050s`), or with as many more digits as tell them apart (`0.0005s`, `0.000125s`), so
+    /// that a step below a millisecond never gives two rows the same label.
+    static func labeller(_ values: [Interval]) -> (Interval) -> String {
+        var digits = 3
+        var unit: Int64 = 1000
+        while digits < 6, values.contains(where: { $0.microseconds % unit != 0 }) {
+            digits += 1
+            unit /= 10
+        }
+        guard digits > 3 else { return \.description }
+        return { value in
+            let sign = value.microseconds < 0 ? "-" : ""
+            let units = abs(value.microseconds) / unit
+            let scale = Int64(pow10(digits))
+            return "\(sign)\(units / scale).\(String(units % scale).leftPadded(to: digits, with: "0"))s"
+        }
+    }
+
+    private static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { result, _ in result * 10 } }
 
     private static func distinct(_ values: [String]) -> [String] {
         values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

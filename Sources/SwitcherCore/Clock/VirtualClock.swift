@@ -87,6 +87,12 @@ public final class VirtualClock {
         jobs.removeAll { $0.sequence == token.sequence }
     }
 
+    /// Drops all scheduled work. Work still pending holds what it will act on (a view, a
+    /// scene, which hold this clock), so a world that is done with calls this to be freed.
+    public func cancelAll() {
+        jobs.removeAll()
+    }
+
     /// When the next scheduled work is due, if any.
     public var nextDue: Instant? { jobs.first?.due }
 

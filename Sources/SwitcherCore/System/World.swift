@@ -241,6 +241,13 @@ public final class World {
         return MockAppViewController.launchScreen(for: asset, size: size)
     }
 
+    /// Whether the card of `scene` shows its live screen now (an iOS scene in front, behind
+    /// the switcher), not a snapshot.
+    public func isCardLive(_ scene: SceneID) -> Bool {
+        guard let record = records[scene] else { return false }
+        return record.state.isForeground && !device.isAndroid && record.scene != nil
+    }
+
     /// Whether the card of `scene` shows blank now: it is not live and its snapshot could not
     /// be taken (`FLAG_SECURE`).
     public func isCardBlank(_ scene: SceneID) -> Bool {

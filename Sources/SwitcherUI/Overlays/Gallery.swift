@@ -96,6 +96,7 @@ struct Gallery: Equatable {
     /// The count an entry is headed by, and its colour as the lab colours leaks: legible cells
     /// red, none green; for an interruption, whether the strategy's cover was up.
     static func verdict(_ replay: AuditReplay) -> (text: String, colour: RGB) {
+        if replay.row.isNotMeasured { return ("n/a", Theme.warning) }
         if let cells = replay.row.legibleSensitiveCells {
             if replay.isBlank { return ("blank", Theme.safe) }
             return (String(cells), Theme.count(cells))
@@ -106,6 +107,7 @@ struct Gallery: Equatable {
 
     /// A sentence for the detail line.
     static func verdictSentence(_ replay: AuditReplay) -> String {
+        if let reason = replay.row.notMeasured { return "not measured: \(reason)" }
         if let cells = replay.row.legibleSensitiveCells {
             if replay.isBlank { return "blank card: 0 legible" }
             return cells > 0 ? "\(cells) legible sensitive cells" : "0 legible: protected"

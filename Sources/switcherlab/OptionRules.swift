@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+import SwitcherRecording
+
+/// The rules every command applies to its options, declared once per option: whether it may
+/// be given more than once, which outputs and devices it is for, and what its path may be.
+/// Each command says what it writes and which devices it runs (`check(output:devices:)`);
+/// an option given that is for neither is refused with the reason, in one line, exit 2.
+enum OptionRules {
+    /// What a command writes.
+    enum Output: Equatable {
+        /// Text or ANSI frames (printed, or `render --frames` in text).
+        case text
+        /// An asciicast.
+        case cast
+        /// An SVG (animated, or a still).
+        case svg
+        /// The live terminal, perhaps recorded as well.
+        case terminal
+
+        var name: String {
+            switch self {
+            case .text: return "text output"
+            case .cast: return "a cast"
+            case .svg: return "SVG output"
+            case .terminal: return "the live lab"
+            }
+        }
+    }
+
+    /// What an option's value names, when it is a path.
+    enum PathRule {
+        /// A file to write: neither empty nor ending in `/` (that names a directory).
+        case file
+        /// A directory: not empty (`.` is the current one).
+        case directory
+    }
+
+    /// One option's rule.
+    struct Rule {
+        /// Its names, the first the one messages use: `--output` and `-o` are one option.
+        let names: [String]
+        /// Whether giving it again adds to it (`--event`), rather than being an error.
+        var repeats = false
+        /// The outputs it is for; nil: any. A command writing none of them refuses it.
+        var outputs: [Output]? = nil
+        /// What the option is for, in the refusal: `--theme is for SVG output`.
+        var purpose: String? = nil
+        /// Only for iOS devices (a host, a lifecycle style, a presentation).
+        var iOSOnly = false
+        var path: PathRule? = nil
+        /// Whether it is a flag (takes no value).
+        var isFlag = false
+    }
+
+    static let rules: [Rule] = [
+        Rule(names: ["--json"], isFlag: true),
+        Rule(names: ["--device"]),
+        Rule(names: ["--strategy"]),
+        Rule(names: ["--host"], iOSOnly: true),
+        Rule(names: ["--presentation"], iOSOnly: true),
+        Rule(names: ["--lifecycle"], iOSOnly: true),
+        Rule(names: ["--event"], repeats: true),
+        Rule(names: ["--timing"], repeats: true),
+        Rule(names: ["--sweep"]),
+        Rule(names: ["--app"]),
+        Rule(names: ["--assets"], path: .directory),
+        Rule(names: ["--compare"]),
+        Rule(names: ["--compare-devices"]),
+        Rule(names: ["--gap"]),
+        Rule(names: ["--at"]),
+        Rule(names: ["--color"], outputs: [.text], purpose: "text frames", isFlag: true),
+        Rule(names: ["--output", "-o"], path: .file),
+        Rule(names: ["--theme"], outputs: [.svg], purpose: "SVG output"),
+        Rule(names: ["--no-images"], outputs: [.svg], purpose: "SVG output", isFlag: true),
+        Rule(names: ["--no-loop"], outputs: [.svg], purpose: "an animated SVG", isFlag: true),
+        Rule(names: ["--frames"], path: .directory),
+        Rule(names: ["--format"]),
+        Rule(names: ["--time-scale"]),
+        Rule(names: ["--record"], path: .file),
+        Rule(names: ["--stats"], isFlag: true),
+        Rule(names: ["--exit"], isFlag: true),
+    ]
+
+    /// The rule of the option named `name` (any of its names).
+    static func rule(_ name: String) -> Rule? { rules.first { $0.names.contains(name) } }
+
+    /// An option as it was given: its rule and its value (nil for a flag).
+    struct Given {
+        let rule: Rule
+        let value: String?
+    }
+
+    /// Reads the options in `arguments` (up to `--`) by the rules, and refuses an option given
+    /// twice that does not repeat, or a path its rule does not allow. Unknown names are the
+    /// parser's to refuse.
+    static func scan(_ arguments: [String]) throws(Refusal) -> [Given] {
+        var given: [Given] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { break }
+            guard argument.hasPrefix("-"), argument.count > 1 else { continue }
+            let name: String
+            var value: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+            }
+            guard let rule = rule(name) else { continue }
+            if !rule.isFlag, value == nil, index < arguments.count {
+                value = arguments[index]
+                index += 1
+            }
+            if !rule.repeats, given.contains(where: { $0.rule.names == rule.names }) {
+                throw Refusal("\(rule.names[0]) given twice" + (rule.isFlag ? "" : " (it takes one value)"))
+            }
+            if let path = rule.path, let value { try check(value, for: rule, path) }
+            given.append(Given(rule: rule, value: value))
+        }
+        return given
+    }
+
+    private static func check(_ value: String, for rule: Rule, _ path: PathRule) throws(Refusal) {
+        let name = rule.names[0]
+        if value.isEmpty {
+            throw Refusal(
+                "\(name) needs a path, not an empty one"
+                    + (path == .directory ? " (. is this directory)" : ""))
+        }
+        if path == .file, value != "-", value.hasSuffix("/") {
+            throw Refusal("\(name) '\(value)' ends in / and so names a directory, not a file")
+        }
+    }
+
+    /// The options of this run (`SwitcherLab.main` has scanned them before the parser).
+    static var given: [Given] { (try? scan(Array(CommandLine.arguments.dropFirst()))) ?? [] }
+
+    /// Refuses each option given that is for none of `outputs`, or only for iOS when `devices`
+    /// has none: `--theme is for SVG output, not a cast (-o FILE.svg)`, `svgHint` saying how
+    /// this command writes an SVG.
+    static func check(outputs: [Output], devices: [DeviceKind]? = nil, svgHint: String? = nil) throws {
+        for option in given {
+            let rule = option.rule
+            if let allowed = rule.outputs, !allowed.contains(where: outputs.contains) {
+                let what = rule.purpose ?? allowed.map(\.name).joined(separator: " or ")
+                let writes = outputs.map(\.name).joined(separator: " and ")
+                let hint = allowed.contains(.svg) ? svgHint.map { " (\($0))" } ?? "" : ""
+                throw usage("\(rule.names[0]) is for \(what), not \(writes)\(hint)")
+            }
+            if rule.iOSOnly, let devices, !devices.isEmpty, !devices.contains(where: { !$0.isAndroid }) {
+                let names = devices.map(\.rawValue).joined(separator: ", ")
+                throw usage(
+                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host)")
+            }
+        }
+    }
+
+    /// What a recording written to `path` is: an SVG by its extension, else a cast.
+    static func recording(_ path: String) -> Output {
+        if case .svg = RecordingFormat.forPath(path) { return .svg }
+        return .cast
+    }
+
+    /// A rule broken: one line, exit 2.
+    struct Refusal: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+}
