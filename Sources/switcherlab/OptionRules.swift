@@ -152,7 +152,8 @@ enum OptionRules {
                 let hint = allowed.contains(.svg) ? svgHint.map { " (\($0))" } ?? "" : ""
                 throw usage("\(rule.names[0]) is for \(what), not \(writes)\(hint)")
             }
-            if rule.iOSOnly, let devices, !devices.isEmpty, !devices.contains(where: { !$0.isAndroid }) {
+            if rule.iOSOnly, let devices, !devices.isEmpty, !devices.contains(where: { $0.platform == .iOS })
+            {
                 let names = devices.map(\.rawValue).joined(separator: ", ")
                 throw usage(
                     "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host)")

@@ -245,7 +245,7 @@ public final class World {
     /// the switcher), not a snapshot.
     public func isCardLive(_ scene: SceneID) -> Bool {
         guard let record = records[scene] else { return false }
-        return record.state.isForeground && !device.isAndroid && record.scene != nil
+        return record.state.isForeground && device.platform == .iOS && record.scene != nil
     }
 
     /// Whether the card of `scene` shows blank now: it is not live and its snapshot could not
