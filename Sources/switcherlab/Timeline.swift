@@ -16,7 +16,7 @@ struct Timeline: ParsableCommand {
 
     /// The events, as `--help` lists them, wrapped to the help's width.
     static var eventList: String {
-        let words = SystemEvent.syntax.map(\.timelineUsage) + ["sleep:DURATION"]
+        let words = SystemEvent.declarations.map(\.timelineUsage) + ["sleep:DURATION"]
         var lines: [String] = []
         var line = ""
         for word in words {
@@ -53,8 +53,10 @@ struct Timeline: ParsableCommand {
         for (i, word) in words.enumerated() {
             do throws(EventWordError) {
                 let step = try Self.step(word, device: kind, catalog: catalog)
-                if case .event(let event) = step, let reason = event.unavailable(on: kind, lifecycle: style) {
-                    throw EventWordError(reason)
+                if case .event(let event) = step,
+                    let missing = event.unavailability(on: kind, lifecycle: style)
+                {
+                    throw EventWordError(missing.message(in: .timeline))
                 }
                 steps.append(step)
             } catch {
