@@ -11,7 +11,7 @@ struct Timeline: ParsableCommand {
         discussion: """
             Events run in order on the virtual clock, with --gap of virtual time after each so that transitions settle (use sleep:DURATION for more or less):
             \(eventList)
-            switcher is the device's own switcher gesture. Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or id (medical-id). An event the device has not (double-home without a Home button, new-window off the iPad) is an error.
+            switcher is the device's own switcher gesture. Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or id (medical-id). An event the device has not (double-home without a Home button, new-window off the iPad) is an error; one the world ignores as it runs (kill with the switcher closed) is an "ignored:" line.
             """)
 
     /// The events, as `--help` lists them, wrapped to the help's width.
