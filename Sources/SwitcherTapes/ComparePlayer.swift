@@ -98,8 +98,9 @@ public final class ComparePlayer: TapeRun {
             switch step.action {
             case .event(let event):
                 for column in columns {
-                    if let reason = event.unavailable(on: column.device, lifecycle: tape.settings.lifecycle) {
-                        throw problem("in \(column.label): \(reason)")
+                    let lifecycle = tape.settings.lifecycle
+                    if let missing = event.unavailability(on: column.device, lifecycle: lifecycle) {
+                        throw problem("in \(column.label): \(missing.message(in: .tape))")
                     }
                 }
             case .expectIn(let names, _):
@@ -144,6 +145,14 @@ public final class ComparePlayer: TapeRun {
     }
 
     public var frameSize: Size { view.recordingSize(base: tape.settings.size) }
+
+    /// Every column's warnings, by line, then column.
+    public var warnings: [TapeWarning] {
+        players.flatMap(\.warnings).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }
+        .map(\.element)
+    }
 
     public func advance(to target: Instant, stoppingAtEnd: Bool) throws(TapeError) {
         defer { gatherResults() }

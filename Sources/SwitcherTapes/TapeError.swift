@@ -43,3 +43,27 @@ public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {
         return TerminalSafeText.sanitized("\(file):\(line): \(column)expected \(expected), got \(got)")
     }
 }
+
+/// A line the world ignored (`EventOutcome.ignored`): the tape runs on, and the commands say
+/// so on standard error once the run is over; `check --strict` fails on it.
+public struct TapeWarning: Hashable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    /// What was ignored and why: `Kill "Medical ID" ignored: the switcher is not open`.
+    public let message: String
+    /// The column it happened in, in a comparison.
+    public let column: String?
+
+    public init(file: String, line: Int, message: String, column: String? = nil) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.column = column
+    }
+
+    /// `file:line: warning: …`, safe to print to a terminal.
+    public var description: String {
+        let column = self.column.map { "in \($0): " } ?? ""
+        return TerminalSafeText.sanitized("\(file):\(line): warning: \(column)\(message)")
+    }
+}

@@ -75,7 +75,7 @@ public struct TapeParser: Sendable {
     /// Every command, in the order messages list them: `Set`, the events, `Key`, `Sleep`,
     /// `Caption`, `Expect`.
     static let commands =
-        ["Set"] + SystemEvent.syntax.compactMap(\.tapeCommand) + ["Key", "Sleep", "Caption", "Expect"]
+        ["Set"] + SystemEvent.declarations.compactMap(\.tapeCommand) + ["Key", "Sleep", "Caption", "Expect"]
 
     /// The longest caption, in characters: a subtitle is one line of a terminal.
     public static let maximumCaptionLength = 160
@@ -101,7 +101,7 @@ public struct TapeParser: Sendable {
             }
         case "Caption": action = .caption(try caption(arguments))
         default:
-            guard let syntax = SystemEvent.syntax(tapeCommand: name) else {
+            guard let declaration = SystemEvent.declaration(tapeCommand: name) else {
                 if let match = Self.commands.first(where: { $0.lowercased() == name.lowercased() }) {
                     throw LineProblem("unknown command '\(name)' (commands are case-sensitive: \(match))")
                 }
@@ -109,10 +109,10 @@ public struct TapeParser: Sendable {
                     "unknown command '\(name)' (expected \(Self.commands.dropLast().joined(separator: ", ")) or Expect)"
                 )
             }
-            let event = try event(syntax, arguments)
-            if let reason = event.unavailable(on: state.settings.device, lifecycle: state.settings.lifecycle)
-            {
-                throw LineProblem(reason)
+            let event = try event(declaration, arguments)
+            let settings = state.settings
+            if let missing = event.unavailability(on: settings.device, lifecycle: settings.lifecycle) {
+                throw LineProblem(missing.message(in: .tape))
             }
             action = .event(event)
         }
@@ -125,49 +125,46 @@ public struct TapeParser: Sendable {
     }
 
     /// The event a command line spells: its fixed word, then its argument.
-    private func event(_ syntax: SystemEvent.Syntax, _ tokens: [TapeToken]) throws(LineProblem) -> SystemEvent
+    private func event(_ declaration: SystemEvent.Declaration, _ tokens: [TapeToken]) throws(LineProblem)
+        -> SystemEvent
     {
         var arguments = tokens[...]
-        let usage = syntax.tapeUsage
-        if let keyword = syntax.tapeKeyword {
+        let usage = declaration.tapeUsage
+        if let keyword = declaration.tapeKeyword {
             guard let first = arguments.first, !first.isQuoted, first.text == keyword else {
                 throw LineProblem("expected \(usage)")
             }
             arguments = arguments.dropFirst()
         }
+        let parameter = declaration.parameter
         let argument: SystemEvent.Argument
-        switch syntax.parameter {
+        switch parameter {
         case .none:
             try words(Array(arguments), [], usage: usage)
             argument = .none
         case .app: argument = .app(try app(Array(arguments), usage: usage))
         case .scene: argument = .scene(try scene(Array(arguments), usage: usage))
-        case .direction:
-            let word = try oneWord(Array(arguments), usage: usage)
-            guard let direction = SwitchDirection(rawValue: word) else {
-                throw LineProblem("unknown direction '\(word)' (expected Left or Right)")
-            }
-            argument = .direction(direction)
-        case .sheet:
-            let word = try oneWord(Array(arguments), usage: usage)
-            guard let sheet = Sheet(rawValue: word) else {
-                throw LineProblem("unknown sheet '\(word)' (expected ControlCenter or NotificationCenter)")
-            }
-            argument = .sheet(sheet)
         case .text: argument = .text(try typedText(Array(arguments)))
-        case .offset:
-            let word = try oneWord(Array(arguments), usage: usage)
-            guard let offset = Int(word.hasPrefix("+") ? String(word.dropFirst()) : word), abs(offset) <= 99
-            else {
-                throw LineProblem("expected \(usage)")
-            }
-            argument = .offset(offset)
         case .strategy:
             let word = try oneWord(Array(arguments), usage: usage)
             guard strategyIDs.contains(word) else { throw LineProblem("unknown strategy '\(word)'") }
             argument = .strategy(word)
+        case .direction, .sheet, .offset:
+            let word = try oneWord(Array(arguments), usage: usage)
+            guard let value = parameter.value(word, in: .tape) else {
+                switch parameter {
+                case .direction: throw LineProblem("unknown direction '\(word)' (expected Left or Right)")
+                case .sheet:
+                    throw LineProblem(
+                        "unknown sheet '\(word)' (expected ControlCenter or NotificationCenter)")
+                default: throw LineProblem("expected \(usage)")
+                }
+            }
+            argument = value
         }
-        guard let event = syntax.make(argument) else { throw LineProblem("expected \(usage)") }
+        guard let event = SystemEvent(declaration.name, argument) else {
+            throw LineProblem("expected \(usage)")
+        }
         return event
     }
 

@@ -24,6 +24,10 @@ public final class TapePlayer {
     public private(set) var quitLine: Int?
     /// The line of the step that ran last; nil before the first.
     public private(set) var currentLine: Int?
+    /// The events the world ignored, in order.
+    public private(set) var warnings: [TapeWarning] = []
+    /// How much of which world's log `warnings` has read: a device change starts a new one.
+    private var logRead: (world: ObjectIdentifier, count: Int)?
 
     private var cursor = 0
     private var anchor = Anchor(time: .zero, tapeTime: .zero, rate: 1)
@@ -88,6 +92,24 @@ public final class TapePlayer {
             if !lab.isPaused && newTapeTime > tapeTime { lab.world.clock.advance(by: newTapeTime - tapeTime) }
             time = newTime
             tapeTime = newTapeTime
+            noteIgnoredEvents()
+        }
+    }
+
+    /// Turns the log's new `ignored` entries into warnings at the line that ran last.
+    private func noteIgnoredEvents() {
+        let world = lab.world
+        let entries = world.log.entries
+        let start = logRead?.world == ObjectIdentifier(world) ? min(logRead?.count ?? 0, entries.count) : 0
+        logRead = (ObjectIdentifier(world), entries.count)
+        for entry in entries[start...] {
+            guard case .ignored(let reason) = entry.kind else { continue }
+            let what = entry.event.map { $0.tapeLine.split(separator: "\n").first.map(String.init) ?? "" }
+            warnings.append(
+                TapeWarning(
+                    file: tape.file, line: currentLine ?? 0,
+                    message: (what.map { "\($0) ignored" } ?? "ignored") + ": \(reason)",
+                    column: column?.label))
         }
     }
 
@@ -129,6 +151,7 @@ public final class TapePlayer {
             } else {
                 try perform(step)
                 lab.world.clock.runDue()
+                noteIgnoredEvents()
             }
         }
     }

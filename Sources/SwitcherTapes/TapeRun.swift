@@ -16,6 +16,9 @@ public protocol TapeRun: AnyObject {
     var currentLine: Int? { get }
     /// Every `Expect` checked so far, in the tape's order (column by column for each line).
     var results: [ExpectationResult] { get }
+    /// Every event the world ignored so far, at the line that sent it (the line that ran
+    /// last, for one that waited for a transition).
+    var warnings: [TapeWarning] { get }
     /// Recording seconds until the next step, or nil when none is left.
     var secondsUntilNextStep: Double? { get }
     /// The labs the tape drives: keys go to each.

@@ -19,16 +19,15 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     static let screens: Set<KeyContext> = [.home, .app, .switcher, .locked, .call]
 }
 
-/// What a key asks the lab to do. The lab turns device commands into `SystemEvent`s.
+/// What a key asks the lab to do.
 enum LabCommand: Hashable {
-    /// A system event, sent as it is.
-    case event(SystemEvent)
+    /// A system event, by one of the keys its declaration names (`SystemEvent.EventKey`):
+    /// with its argument, or nil when the lab takes it from the screen.
+    case event(SystemEvent.Name, SystemEvent.Argument?)
     case quit, showHelp, closeHelp, inspect, closeInspect
     // The device
-    case home, switcherGesture, back, enter, click
-    case moveIcon(Int), launchIcon, killFocusedCard
-    case toggleSheet(Sheet), toggleLock, toggleFaceID
-    case newWindow, splitView, typeDigit, appAlert
+    case back, enter, click
+    case moveIcon(Int), launchIcon
     // The lab
     case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextPresentation, nextFade
     case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage, togglePresenter
@@ -95,7 +94,7 @@ struct KeyHint {
     /// Kept at the end of the line, whatever else fits.
     var pinned = false
     /// The system event the keys send, when the device decides whether they do anything:
-    /// the hint is shown only where `SystemEvent.unavailable(on:lifecycle:)` has no objection.
+    /// the hint is shown only where `SystemEvent.unavailability(on:lifecycle:)` has no objection.
     var event: SystemEvent?
     /// Shown only where this event is unavailable: the stand-in for a hint that needs it.
     var insteadOf: SystemEvent?
@@ -126,8 +125,8 @@ struct KeyHint {
 
     /// Whether its keys do something on `device` in `lifecycle`.
     func isAvailable(on device: DeviceKind, lifecycle: LifecycleStyle) -> Bool {
-        if let event, event.unavailable(on: device, lifecycle: lifecycle) != nil { return false }
-        if let insteadOf, insteadOf.unavailable(on: device, lifecycle: lifecycle) == nil { return false }
+        if let event, event.unavailability(on: device, lifecycle: lifecycle) != nil { return false }
+        if let insteadOf, insteadOf.unavailability(on: device, lifecycle: lifecycle) == nil { return false }
         return true
     }
 }
@@ -163,10 +162,21 @@ enum KeyMap {
 
     private static func key(_ c: Character) -> Key { .character(c) }
 
+    /// The keys an event's declaration names (`keys`: only these of them), on `contexts`.
+    private static func bind(
+        _ event: SystemEvent.Name, keys: [String]? = nil, on contexts: Set<KeyContext> = KeyContext.screens
+    ) -> [KeyBinding] {
+        event.declaration.keys.filter { keys?.contains($0.key) ?? true }.compactMap { declared in
+            Key(name: declared.key).map {
+                bind(.keys([$0]), .event(event, declared.argument), on: contexts)
+            }
+        }
+    }
+
     static let rows: [KeyRow] = [
         KeyRow(
             label: "h", help: "Home; twice: switcher", section: .device,
-            bindings: [bind(.keys([key("h")]), .home)],
+            bindings: bind(.home),
             hints: [
                 KeyHint("h", "home", [.app: 0, .call: 0, .switcher: 4]),
                 KeyHint("h h", "switcher", on: appScreens.union([.home]), rank: 1, event: .doubleHome),
@@ -174,9 +184,8 @@ enum KeyMap {
         KeyRow(
             label: "Tab", help: "switcher / Recents", section: .device,
             bindings: [
-                bind(.keys([.tab]), .back, on: [.switcher]),
-                bind(.keys([.tab]), .switcherGesture, on: notSwitcher),
-            ],
+                bind(.keys([.tab]), .back, on: [.switcher])
+            ] + bind(.switcher, on: notSwitcher),
             hints: [
                 KeyHint("Tab", "back", on: [.switcher], rank: 3),
                 KeyHint("Tab", "switcher", on: appScreens.union([.home]), rank: 1, insteadOf: .doubleHome),
@@ -184,10 +193,7 @@ enum KeyMap {
         KeyRow(
             label: "← →", help: "switcher: move cards", section: .device,
             // Older cards are to the left.
-            bindings: [
-                bind(.keys([.left]), .event(.focusCard(+1)), on: [.switcher]),
-                bind(.keys([.right]), .event(.focusCard(-1)), on: [.switcher]),
-            ],
+            bindings: bind(.focusCard, on: [.switcher]),
             hints: [KeyHint("←→", "cards", on: [.switcher], rank: 0)]),
         KeyRow(
             label: "Enter", help: "open card, app; answer", section: .device,
@@ -195,10 +201,7 @@ enum KeyMap {
             hints: [KeyHint("Enter", "open", on: [.switcher], rank: 1)]),
         KeyRow(
             label: "↑ x", help: "switcher: kill card", section: .device,
-            bindings: [
-                bind(.keys([.up, key("x")]), .killFocusedCard, on: [.switcher]),
-                bind(.keys([key("x")]), .killFocusedCard, on: notSwitcher),
-            ],
+            bindings: bind(.kill, on: [.switcher]) + bind(.kill, keys: ["x"], on: notSwitcher),
             hints: [KeyHint("↑/x", "kill", on: [.switcher], rank: 2)]),
         KeyRow(
             label: "← → 1-9", help: "home: pick, launch app", section: .device,
@@ -210,46 +213,38 @@ enum KeyMap {
             hints: [KeyHint("←→ Enter", "launch", on: [.home], rank: 0)]),
         KeyRow(
             label: "[ ]", help: "fast app switch", section: .device,
-            bindings: [
-                bind(.keys([key("[")]), .event(.appSwitch(.right))),
-                bind(.keys([key("]")]), .event(.appSwitch(.left))),
-            ]),
+            bindings: bind(.appSwitch)),
         KeyRow(
             label: "c n", help: "Control, Notification C.", section: .device,
-            bindings: [
-                bind(.keys([key("c")]), .toggleSheet(.controlCenter)),
-                bind(.keys([key("n")]), .toggleSheet(.notificationCenter)),
-            ],
+            bindings: bind(.pull),
             hints: [KeyHint("c n", "sheets", on: appScreens, rank: 2)]),
         KeyRow(
             label: "i", help: "incoming call", section: .device,
-            bindings: [bind(.keys([key("i")]), .event(.call))],
+            bindings: bind(.call),
             hints: [KeyHint("i", "call", on: [.app], rank: 3, event: .call)]),
         KeyRow(
             label: "f", help: .sensor(then: " prompt"), section: .device,
-            bindings: [bind(.keys([key("f")]), .toggleFaceID)],
+            bindings: bind(.faceID),
             hints: [KeyHint("f", .sensor(then: ""), on: [.app], rank: 4, event: .faceID)]),
         KeyRow(
             label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)],
             hints: [KeyHint("Esc", "end call", on: [.call], rank: 0)]),
         KeyRow(
             label: "l", help: "lock / unlock", section: .device,
-            bindings: [bind(.keys([key("l")]), .toggleLock)],
+            bindings: bind(.lock),
             hints: [
                 KeyHint("l", "lock", [.app: 5, .call: 5, .home: 2]),
                 KeyHint("l/h", "unlock", on: [.locked], rank: 0),
             ]),
         KeyRow(
             label: "w v", help: "iPad: window, split view", section: .device,
-            bindings: [bind(.keys([key("w")]), .newWindow), bind(.keys([key("v")]), .splitView)]),
+            bindings: bind(.newWindow) + bind(.split)),
         KeyRow(
             label: "! j", help: "app alert; swipe sheet down", section: .device,
-            bindings: [
-                bind(.keys([key("!")]), .appAlert, on: [.app]), bind(.keys([key("j")]), .event(.swipeDown)),
-            ]),
+            bindings: bind(.alert, on: [.app]) + bind(.swipeDown)),
         KeyRow(
             label: "0-9", help: "type into the app (PIN)", section: .device,
-            bindings: [bind(.digits(0...9), .typeDigit, on: [.app])]),
+            bindings: bind(.type, on: [.app])),
         KeyRow(
             label: "click", help: "icons, cards, scenes", section: .device, bindings: [bind(.click, .click)]),
 

@@ -16,9 +16,7 @@ extension Lab {
 
     static func runsCompared(_ command: LabCommand) -> Bool {
         switch command {
-        case .event, .quit, .home, .switcherGesture, .back, .enter, .moveIcon, .launchIcon, .killFocusedCard,
-            .toggleSheet, .toggleLock, .toggleFaceID, .newWindow, .splitView, .typeDigit, .appAlert, .speed,
-            .togglePause, .step:
+        case .event, .quit, .back, .enter, .moveIcon, .launchIcon, .speed, .togglePause, .step:
             return true
         default: return false
         }

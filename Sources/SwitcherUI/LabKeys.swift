@@ -24,33 +24,23 @@ extension Lab {
     /// Runs a command; false when it asks to quit.
     func run(_ command: LabCommand, key: Key) -> Bool {
         switch command {
-        case .event(let event): send(event)
+        case .event(let name, let argument): if let event = keyed(name, argument, key: key) { send(event) }
         case .quit: return false
         case .showHelp: overlay = .help
         case .closeHelp: overlay = .none
         case .inspect: inspect()
         case .closeInspect: overlay = .none
-        case .home: world.screen == .locked ? send(.unlock) : send(.home)
-        case .switcherGesture: send(SystemEvent.switcherGesture(on: world.device))
         case .back: back()
         case .enter: enter()
         case .click: if case .click(let point) = key { click(point) }
         case .moveIcon(let direction): moveIcon(direction)
         case .launchIcon: if case .character(let c) = key { launchIcon(c) }
-        case .killFocusedCard: killFocusedCard()
-        case .toggleSheet(let sheet): send(world.sheet == sheet ? .dismiss : .pull(sheet))
-        case .toggleLock: send(world.screen == .locked ? .unlock : .lock)
-        case .toggleFaceID: send(world.interruption == .faceID ? .dismiss : .faceID)
-        case .newWindow: newWindow()
-        case .splitView: splitView()
-        case .typeDigit: if case .character(let c) = key { send(.type(String(c))) }
         case .selectScene(let offset): moveSelection(by: offset)
         case .nextStrategy: nextStrategy()
         case .strategyPicker: overlay = .picker(StrategyPicker(index: currentStrategyIndex))
         case .toggleTrigger: toggleTrigger()
         case .nextHost: nextHost()
         case .nextPresentation: nextPresentation()
-        case .appAlert: if let app = world.foreground.first?.app { send(.alert(app)) }
         case .nextFade: nextFade()
         case .nextDevice: nextDevice()
         case .toggleLifecycle: toggleLifecycle()
@@ -123,21 +113,30 @@ extension Lab {
         overlay = .inspect(InspectOverlay(scene: scene))
     }
 
-    private func killFocusedCard() {
-        guard world.screen == .switcher, let scene = world.focusedCard?.first else { return }
-        send(.kill(SceneReference(scene)))
-    }
-
-    private func newWindow() {
-        if let app = world.foreground.first?.app ?? selectedScene?.app { send(.newWindow(app)) }
-    }
-
-    private func splitView() {
-        let front = world.foreground.first?.app ?? ""
-        let other =
-            world.recents.first { $0.app != front }?.app
-            ?? world.catalog.apps.first { $0.name != front }?.name
-        if let other { send(.split(other)) }
+    /// The event a key sends: the argument its declaration leaves open comes from the
+    /// screen, and a second press of a toggle (a sheet, the lock, the prompt) undoes the first.
+    private func keyed(_ name: SystemEvent.Name, _ argument: SystemEvent.Argument?, key: Key) -> SystemEvent?
+    {
+        switch name {
+        case .home where world.screen == .locked, .lock where world.screen == .locked: return .unlock
+        case .faceID where world.interruption == .faceID: return .dismiss
+        case .pull where world.sheet != nil && argument == world.sheet.map { .sheet($0) }: return .dismiss
+        case .switcher: return SystemEvent.switcherGesture(on: world.device)
+        case .kill:
+            guard world.screen == .switcher, let scene = world.focusedCard?.first else { return nil }
+            return .kill(SceneReference(scene))
+        case .newWindow: return (world.foreground.first?.app ?? selectedScene?.app).map { .newWindow($0) }
+        case .split:
+            let front = world.foreground.first?.app ?? ""
+            let other =
+                world.recents.first { $0.app != front }?.app
+                ?? world.catalog.apps.first { $0.name != front }?.name
+            return other.map { .split($0) }
+        case .type: if case .character(let c) = key { return .type(String(c)) } else { return nil }
+        case .alert: return world.foreground.first.map { .alert($0.app) }
+        default: break
+        }
+        return argument.flatMap { SystemEvent(name, $0) }
     }
 
     private func click(_ point: Point) {

@@ -8,13 +8,16 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run tapes headless and check their Expect lines.",
         discussion: """
-            Prints each failure as file:line: expected …, got …, then one summary line per tape. Exit status: 0 when every expectation holds, 1 when one fails, 2 when a tape cannot be read or run (file:line: message).
+            Prints each failure as file:line: expected …, got …, then one summary line per tape; each event the world ignored is a warning on standard error (file:line: warning: …). Exit status: 0 when every expectation holds, 1 when one fails (or, with --strict, when there is a warning), 2 when a tape cannot be read or run (file:line: message).
             """)
 
     @Argument(help: "The tapes.")
     var tapes: [String]
 
     @OptionGroup var comparing: CompareOptions
+
+    @Flag(help: "Fail (exit 1) when the world ignores an event of a tape.")
+    var strict = false
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -43,6 +46,8 @@ struct Check: ParsableCommand {
                 continue
             }
             TapeSupport.printFailures(player.results)
+            TapeSupport.printWarnings(player.warnings)
+            if strict && !player.warnings.isEmpty { failed = true }
             let failures = player.failures.count
             let total = player.results.count
             let summary =

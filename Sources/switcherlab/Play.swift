@@ -34,6 +34,8 @@ struct Play: ParsableCommand {
             throw usage(error.description)
         }
         if let error = session.error { throw TapeSupport.report(error) }
+        // After the terminal is restored, so the live screen is not garbled.
+        TapeSupport.printWarnings(session.player.warnings)
         TapeSupport.printFailures(session.player.results)
         if ending != .quit { throw ExitCode(ending.exitStatus) }
         if !session.player.failures.isEmpty { throw ExitCode(1) }

@@ -107,6 +107,7 @@ struct Record: ParsableCommand {
         let report =
             "\(toStandardOutput ? "standard output" : output): \(summary.frames) frames, \(summary.duration)"
         let failures = summary.results.filter { !$0.passed }
+        TapeSupport.printWarnings(summary.warnings)
         if toStandardOutput {
             TapeSupport.printError(report)
             for failure in failures { TapeSupport.printError(failure.description) }

@@ -72,6 +72,7 @@ struct Render: ParsableCommand {
                 throw usage("--at \(instant) is after the end of the tape (\(player.endTime ?? player.time))")
             }
             print(text(frame), terminator: "")
+            TapeSupport.printWarnings(player.warnings)
         }
     }
 
@@ -88,8 +89,9 @@ struct Render: ParsableCommand {
         }
         let frames = TextFrames(into: directory, text: text, extension: format == "svg" ? "svg" : "txt")
         let finished: Bool
+        let player: any TapeRun
         do {
-            let player = try tape.run(catalog: catalog)
+            player = try tape.run(catalog: catalog)
             finished = try player.play(
                 size: player.frameSize, frameRate: tape.settings.frameRate,
                 to: FramePresenter(sinks: [frames])
@@ -110,6 +112,7 @@ struct Render: ParsableCommand {
         }
         if let stop = HeadlessSignals.exitCode { throw stop }
         TapeSupport.printError("\(path): \(frames.count) frames")
+        TapeSupport.printWarnings(player.warnings)
     }
 }
 

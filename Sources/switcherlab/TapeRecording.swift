@@ -13,6 +13,7 @@ enum TapeRecording {
         /// The tape's length in recording time.
         let duration: Interval
         let results: [ExpectationResult]
+        let warnings: [TapeWarning]
     }
 
     /// Plays `tape` headless into `output` as `format` and commits it; on any failure abandons
@@ -31,6 +32,8 @@ enum TapeRecording {
             return played.isFinished
         }
         guard let run else { preconditionFailure("a recording that finished has played") }
-        return Summary(frames: frames, duration: (run.endTime ?? run.time) - .zero, results: run.results)
+        return Summary(
+            frames: frames, duration: (run.endTime ?? run.time) - .zero, results: run.results,
+            warnings: run.warnings)
     }
 }

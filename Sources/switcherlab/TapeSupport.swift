@@ -49,6 +49,11 @@ enum TapeSupport {
         FileHandle.standardError.write(Data((TerminalSafeText.sanitized(line) + "\n").utf8))
     }
 
+    /// Prints each event the world ignored as `file:line: warning: …` on standard error.
+    static func printWarnings(_ warnings: [TapeWarning]) {
+        for warning in warnings { printError(warning.description) }
+    }
+
     /// Prints each failed expectation as `file:line: expected …, got …`.
     static func printFailures(_ results: [ExpectationResult]) {
         for result in results where !result.passed { print(result.description) }

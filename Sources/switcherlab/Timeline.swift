@@ -11,12 +11,12 @@ struct Timeline: ParsableCommand {
         discussion: """
             Events run in order on the virtual clock, with --gap of virtual time after each so that transitions settle (use sleep:DURATION for more or less):
             \(eventList)
-            switcher is the device's own switcher gesture. Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or id (medical-id). An event the device has not (double-home without a Home button, new-window off the iPad) is an error.
+            switcher is the device's own switcher gesture. Durations as tapes write them: 500ms, 1.5s, 2s (at most an hour). Apps by name or id (medical-id). An event the device has not (double-home without a Home button, new-window off the iPad) is an error; one the world ignores as it runs (kill with the switcher closed) is an "ignored:" line.
             """)
 
     /// The events, as `--help` lists them, wrapped to the help's width.
     static var eventList: String {
-        let words = SystemEvent.syntax.map(\.timelineUsage) + ["sleep:DURATION"]
+        let words = SystemEvent.declarations.map(\.timelineUsage) + ["sleep:DURATION"]
         var lines: [String] = []
         var line = ""
         for word in words {
@@ -54,8 +54,10 @@ struct Timeline: ParsableCommand {
         for (i, word) in words.enumerated() {
             do throws(EventWordError) {
                 let step = try Self.step(word, device: kind, catalog: catalog)
-                if case .event(let event) = step, let reason = event.unavailable(on: kind, lifecycle: style) {
-                    throw EventWordError(reason)
+                if case .event(let event) = step,
+                    let missing = event.unavailability(on: kind, lifecycle: style)
+                {
+                    throw EventWordError(missing.message(in: .timeline))
                 }
                 steps.append(step)
             } catch {

@@ -3,7 +3,8 @@ import SwitcherTestSupport
 import Testing
 
 /// `switcherlab timeline` reads its event words through `SystemEvent`: anything malformed,
-/// or an event the device has not, exits 2 with one line saying why, before anything runs.
+/// or an event the device has not, exits 2 with one line saying why in the timeline's own
+/// words, before anything runs; an event the world ignores as it runs is an `ignored` line.
 @Suite struct TimelineCommandTests {
     @Test(arguments: [
         ([""], "event 1 '': unknown event ''"),
@@ -13,15 +14,15 @@ import Testing
         (["launch:bank", "home:now"], "event 2 'home:now': home takes no argument"),
         (
             ["--device", "iphone-home", "launch:bank", "app-switch:left"],
-            "event 2 'app-switch:left': AppSwitch needs the fast app-switch gesture (iphone, ipad, android), not iphone-home"
+            "event 2 'app-switch:left': app-switch needs the fast app-switch gesture (iphone, ipad, android), not iphone-home"
         ),
         (
             ["--device", "iphone", "launch:bank", "new-window:bank"],
-            "event 2 'new-window:bank': NewWindow needs iPad windows"
+            "event 2 'new-window:bank': new-window needs iPad windows (--device ipad, --lifecycle scene)"
         ),
         (
             ["--device", "android", "launch:bank", "face-id"],
-            "event 2 'face-id': FaceID is an iOS prompt, not on android"
+            "event 2 'face-id': face-id is an iOS prompt, not on android"
         ),
         (["launch:bank", "select:weather"], "event 2 'select:weather': Weather has no card in the switcher"),
     ])
@@ -43,5 +44,30 @@ import Testing
             #expect(run.status == 0, "\(device): \(run.error)")
             #expect(run.output.contains(device == "android" ? "onPause" : "WillResignActive"), "\(device)")
         }
+    }
+
+    @Test func aMissingGestureIsSpelledInTimelineWords() throws {
+        let run = try Switcherlab.run(
+            ["timeline", "--device", "iphone", "launch:bank", "double-home"], in: URL(fileURLWithPath: "/"))
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "switcherlab: event 2 'double-home': double-home needs a Home button (--device iphone-home); on iphone use swipe-up-hold\n"
+        )
+    }
+
+    /// Nothing silent: the kill of a card while the switcher is closed does nothing, and the
+    /// timeline says so where it happened.
+    @Test func anIgnoredEventIsAnIgnoredLine() throws {
+        let run = try Switcherlab.run(
+            [
+                "timeline", "--device", "iphone-home", "launch:medical-id", "home", "kill:medical-id",
+                "launch:medical-id",
+            ], in: URL(fileURLWithPath: "/"))
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let kill = try #require(lines.firstIndex { $0.hasSuffix("card Medical ID swiped away") })
+        #expect(lines[kill + 1] == "   2.000s  system              ignored: the switcher is not open")
+        #expect(lines.filter { $0.contains("ignored:") }.count == 1)
     }
 }

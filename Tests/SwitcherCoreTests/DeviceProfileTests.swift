@@ -77,7 +77,7 @@ import Testing
         func reason(_ event: SystemEvent, _ device: DeviceKind, _ lifecycle: LifecycleStyle = .scene)
             -> String?
         {
-            event.unavailable(on: device, lifecycle: lifecycle)
+            event.unavailability(on: device, lifecycle: lifecycle)?.message(in: .tape)
         }
         let swipe = SystemEvent.swipeUpHold.tapeLine
         let double = SystemEvent.doubleHome.tapeLine

@@ -1,40 +1,57 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The core's one input: `SystemEvent`, its spellings, its device rules, and what `send`
 /// answers.
 @Suite struct SystemEventTests {
-    /// One of every event (select and kill exact and by app).
-    static let samples: [SystemEvent] = [
-        .home, .doubleHome, .swipeUpHold, .recents, .closeSwitcher, .focusCard(1), .focusCard(-2),
-        .select(SceneReference(app: "Bank")), .kill(SceneReference(app: "Notes")), .appSwitch(.left),
-        .appSwitch(.right), .launch("Secret"), .evict("Bank"), .pull(.controlCenter),
-        .pull(.notificationCenter),
-        .dismiss, .call, .answer, .faceID, .lock, .unlock, .newWindow("Notes"), .split("Bank"), .type("1234"),
-        .setStrategy(StrategyConfiguration(id: "color-overlay"), scene: nil),
-    ]
+    /// Every event the compiler knows, with generated arguments.
+    static let events = EventSamples.events(apps: TestApps.catalog.apps.map(\.name))
 
-    @Test func everyEventHasOneSpellingOfEachKind() {
-        let commands = SystemEvent.syntax.compactMap(\.tapeCommand)
-        let verbs = SystemEvent.syntax.map(\.timelineVerb)
+    @Test func everyKindHasOneSpellingOfEachKind() {
+        let commands = SystemEvent.declarations.compactMap(\.tapeCommand)
+        let verbs = SystemEvent.declarations.map(\.timelineVerb)
+        let titles = SystemEvent.declarations.map(\.title)
         #expect(Set(commands).count == commands.count)
         #expect(Set(verbs).count == verbs.count)
-        for event in Self.samples {
-            let verb = String(event.timelineWord.prefix { $0 != ":" })
-            #expect(SystemEvent.syntax(timelineVerb: verb) != nil, "\(event)")
-            let command = String(event.tapeLine.prefix { $0 != " " })
-            #expect(command == "Set" || SystemEvent.syntax(tapeCommand: command) != nil, "\(event)")
+        #expect(Set(titles).count == titles.count)
+        for name in SystemEvent.Name.allCases {
+            #expect(name.declaration.name == name)
+            #expect(SystemEvent.declaration(timelineVerb: name.declaration.timelineVerb)?.name == name)
+            if let command = name.declaration.tapeCommand {
+                #expect(SystemEvent.declaration(tapeCommand: command)?.name == name)
+            }
+        }
+        for event in Self.events {
+            #expect(SystemEvent(event.name, event.argument) == event, "\(event)")
         }
     }
 
-    @Test func timelineWordsReadBackAsTheSameEvent() throws {
-        for event in Self.samples {
+    /// event → timeline word → the same event, for every event (a window number is the
+    /// tape's to write: the timeline names an app's most recent card).
+    @Test func everyTimelineWordReadsBackAsItsEvent() throws {
+        for event in Self.events {
+            if case .scene(let reference) = event.argument, reference.index != nil { continue }
             let read = try SystemEvent(
                 timelineWord: event.timelineWord, device: .ipad, catalog: TestApps.catalog,
                 strategyIDs: Strategies.ids)
             #expect(read == event, "\(event.timelineWord)")
         }
-        // Apps by id too; `switcher` is the device's own gesture.
+    }
+
+    /// Every audit event runs a declared event, which the declaration says; the device
+    /// rules come from that declaration.
+    @Test func theAuditRunsDeclaredEvents() {
+        for auditEvent in AuditEvent.allCases {
+            let claiming = SystemEvent.Name.allCases.filter { $0.declaration.audit.contains(auditEvent) }
+            #expect(claiming.count == 1, "\(auditEvent)")
+        }
+        #expect(!AuditEvent.appSwitch.applies(to: .iphoneHome))
+        #expect(!AuditEvent.faceID.applies(to: .android))
+        #expect(DeviceKind.allCases.allSatisfy { AuditEvent.home.applies(to: $0) })
+    }
+
+    @Test func timelineWordsTakeAppsByIDAndTheSwitcherEverywhere() throws {
         let byID = try SystemEvent(
             timelineWord: "launch:secret", device: .iphone, catalog: TestApps.catalog, strategyIDs: [])
         #expect(byID == .launch("Secret"))
@@ -44,7 +61,7 @@ import Testing
                 timelineWord: "switcher", device: device, catalog: TestApps.catalog, strategyIDs: [])
             #expect(gesture == .switcher)
             #expect(gesture.tapeLine == "Open Switcher")
-            #expect(gesture.unavailable(on: device, lifecycle: .scene) == nil)
+            #expect(gesture.unavailability(on: device, lifecycle: .scene) == nil)
             let world = World(device: device, lifecycle: .scene, catalog: TestApps.catalog)
             world.send(.launch("Secret"))
             world.clock.advance(by: .seconds(1))
@@ -88,7 +105,7 @@ import Testing
             (.home, .android, .scene, nil),
         ]
         for (event, device, lifecycle, expected) in cases {
-            let reason = event.unavailable(on: device, lifecycle: lifecycle)
+            let reason = event.unavailability(on: device, lifecycle: lifecycle)?.message(in: .tape)
             if let expected {
                 #expect(reason?.hasPrefix(expected) == true, "\(event) on \(device): \(reason ?? "nil")")
             } else {
@@ -106,17 +123,54 @@ import Testing
         #expect(world.state(ofApp: "Secret") == .suspended || world.state(ofApp: "Secret") == .background)
         // The device has no such gesture: nothing happens, and the reason says why.
         let mark = world.mark
-        #expect(world.send(.doubleHome).reason?.hasPrefix("DoublePress Home needs a Home button") == true)
+        #expect(world.send(.doubleHome).reason?.hasPrefix("double-press Home needs a Home button") == true)
         #expect(world.send(.launch("Nope")) == .ignored("unknown app \"Nope\""))
         #expect(
             world.send(.select(SceneReference(app: "Bank")))
                 == .ignored("\"Bank\" has no card in the switcher"))
-        #expect(world.log.entries.count == mark)
+        // Nothing happened, and the log says so, with why (ARCHITECTURE §5).
+        #expect(
+            world.log.entries[mark...].map(\.text) == [
+                "ignored: double-press Home needs a Home button (iphone-home); on iphone use swipe up and hold",
+                "ignored: unknown app \"Nope\"", "ignored: \"Bank\" has no card in the switcher",
+            ])
+        #expect(
+            world.log.entries[mark...].map(\.event) == [
+                .doubleHome, .launch("Nope"), .select(SceneReference(app: "Bank")),
+            ])
         // Possible on the device, but nothing to act on now.
         #expect(world.send(.home) == .ignored("already on the home screen"))
         #expect(world.send(.answer) == .ignored("no call to answer"))
         #expect(world.send(.unlock) == .ignored("not locked"))
         #expect(world.send(.focusCard(1)) == .ignored("the switcher is not open"))
+        #expect(world.send(.kill(SceneReference(app: "Secret"))) == .ignored("the switcher is not open"))
+    }
+
+    /// An event queued behind a transition and ignored when its turn comes is logged then.
+    @Test func aQueuedEventIgnoredLaterIsLogged() {
+        let world = World.test(.iphone)
+        world.send(.launch("Secret"))
+        #expect(world.send(.answer) == .queued)
+        world.advance(1)
+        #expect(world.log.entries.filter { $0.kind == .ignored("no call to answer") }.count == 1)
+    }
+
+    /// The same missing gesture, in each reader's words.
+    @Test func unavailabilitySpeaksItsReadersLanguage() throws {
+        let missing = try #require(SystemEvent.doubleHome.unavailability(on: .iphone, lifecycle: .scene))
+        #expect(
+            missing.message(in: .tape)
+                == "DoublePress Home needs a Home button (Set Device iphone-home); on iphone use SwipeUp Hold"
+        )
+        #expect(
+            missing.message(in: .timeline)
+                == "double-home needs a Home button (--device iphone-home); on iphone use swipe-up-hold")
+        #expect(
+            missing.message(in: .plain)
+                == "double-press Home needs a Home button (iphone-home); on iphone use swipe up and hold")
+        let windows = try #require(SystemEvent.split("Bank").unavailability(on: .ipad, lifecycle: .app))
+        #expect(
+            windows.message(in: .timeline) == "split needs iPad windows (--device ipad, --lifecycle scene)")
     }
 
     /// Every Home gesture is in the timeline, with or without a Home button.

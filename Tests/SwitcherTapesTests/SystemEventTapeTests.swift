@@ -4,40 +4,48 @@ import SwitcherTestSupport
 import Testing
 
 /// Tapes speak `SystemEvent`: every event's tape line reads back as the same event, and a
-/// gesture the device has not is refused with the one rule's message.
+/// gesture the device has not is refused with the one rule's message, in tape words.
 @Suite struct SystemEventTapeTests {
-    static let events: [SystemEvent] = [
-        .home, .swipeUpHold, .closeSwitcher, .focusCard(1), .focusCard(-1),
-        .select(SceneReference(app: "Bank")), .select(SceneReference(app: "Bank", index: 2)),
-        .kill(SceneReference(app: "Weather")), .appSwitch(.left), .appSwitch(.right), .launch("Medical ID"),
-        .evict("Bank"), .pull(.controlCenter), .pull(.notificationCenter), .dismiss, .call, .answer, .faceID,
-        .lock, .unlock, .newWindow("Bank"), .split("Messages"), .type("1234"), .type("12 34"),
-    ]
+    /// Every event the compiler knows, with generated arguments.
+    static let events = EventSamples.events(apps: ShippedAssets.catalog.apps.map(\.name))
 
+    /// event → tape line → parse → the same event, each on a device that has it.
     @Test func everyTapeLineReadsBackAsItsEvent() throws {
         for event in Self.events {
-            let tape = try parse("Set Device ipad\n" + event.tapeLine)
-            #expect(tape.steps.map(\.action) == [.event(event)], "\(event.tapeLine)")
+            let (device, lifecycle) = try #require(EventSamples.home(of: event), "\(event)")
+            let tape = try parse("Set Device \(device)\nSet Lifecycle \(lifecycle)\n" + event.tapeLine)
+            if case .setStrategy(let configuration, _) = event {
+                #expect(tape.settings.strategy == configuration, "\(event.tapeLine)")
+            } else {
+                #expect(tape.steps.map(\.action) == [.event(event)], "\(event.tapeLine)")
+            }
         }
-        #expect(try parse("DoublePress Home").steps.map(\.action) == [.event(.doubleHome)])
-        #expect(try parse("Set Device android\nRecents").steps.map(\.action) == [.event(.recents)])
     }
 
-    /// A strategy change comes out as the `Set` lines that make it, and they read back as the
-    /// same strategy, every option included (`Set Pin` once came out as `Set PIN`, which the
-    /// parser refuses).
-    @Test(arguments: [
-        StrategyConfiguration(
-            id: "lock-screen", host: .sceneDelegate, pin: "4321", presentation: .fullScreen),
-        StrategyConfiguration(id: "color-overlay", trigger: .background, host: .appDelegate, fade: 1.25),
-        StrategyConfiguration(id: "none"),
-    ])
+    /// Every `Set` line the lab writes for a strategy change reads back as the same strategy,
+    /// every option included, before the first event and after it (`Set Pin` once came out
+    /// as `Set PIN`, which the parser refuses).
+    @Test(arguments: EventSamples.strategyConfigurations)
     func aStrategyChangeReadsBackAsItsSettings(_ configuration: StrategyConfiguration) throws {
         let line = SystemEvent.setStrategy(configuration, scene: nil).tapeLine
         #expect(try parse(line).settings.strategy == configuration, "\(line)")
+        let running = try parse("Press Home\n" + line)
+        var settings = TapeSettings().strategy
+        for case .set(let setting) in running.steps.map(\.action) {
+            switch setting {
+            case .strategy(let id): settings.id = id
+            case .trigger(let trigger): settings.trigger = trigger
+            case .host(let host): settings.host = host
+            case .presentation(let presentation): settings.presentation = presentation
+            case .fade(let fade): settings.fade = fade.seconds
+            case .pin(let pin): settings.pin = pin
+            case .timeScale, .timing: Issue.record("\(setting) from \(line)")
+            }
+        }
+        #expect(settings == configuration, "\(line)")
     }
 
-    /// The tape parser, the world and the timeline refuse the same thing with the same words.
+    /// The tape parser and the world refuse the same thing by the same rule, each in its words.
     @Test(arguments: [
         ("iphone-home", "AppSwitch Left", SystemEvent.appSwitch(.left)),
         ("android", "FaceID", SystemEvent.faceID),
@@ -48,11 +56,11 @@ import Testing
         throws
     {
         let kind = try #require(DeviceKind(rawValue: device))
-        let reason = try #require(event.unavailable(on: kind, lifecycle: .scene))
+        let missing = try #require(event.unavailability(on: kind, lifecycle: .scene))
         let error = try #require(parseError("Set Device \(device)\n\(line)"))
         #expect(error.line == 2)
-        #expect(error.message == reason)
+        #expect(error.message == missing.message(in: .tape))
         let world = World(device: kind, catalog: ShippedAssets.catalog)
-        #expect(world.send(event) == .ignored(reason))
+        #expect(world.send(event) == .ignored(missing.message(in: .plain)))
     }
 }

@@ -67,7 +67,7 @@ import Testing
                     for hint in hints.items + hints.pinned {
                         if let event = hint.event {
                             #expect(
-                                event.unavailable(on: device, lifecycle: lifecycle) == nil,
+                                event.unavailability(on: device, lifecycle: lifecycle) == nil,
                                 "\(hint.label) \(hint.text) on \(device) \(context)")
                         }
                     }
@@ -106,28 +106,56 @@ import Testing
     @Test func theLabRunsWhatTheMapSays() {
         let lab = Fixtures.lab()
         #expect(lab.keyContext == .app)
-        #expect(KeyMap.command(for: .character("c"), in: .app) == .toggleSheet(.controlCenter))
+        #expect(KeyMap.command(for: .character("c"), in: .app) == .event(.pull, .sheet(.controlCenter)))
         lab.press(.character("c"))
         lab.run(1)
         #expect(lab.world.sheet == .controlCenter)
-        #expect(KeyMap.command(for: .up, in: .switcher) == .killFocusedCard)
+        #expect(KeyMap.command(for: .up, in: .switcher) == .event(.kill, nil))
         #expect(KeyMap.command(for: .up, in: .app) == .selectScene(-1))
         #expect(KeyMap.command(for: .character("z"), in: .picker) == .pickerFilter)
         #expect(KeyMap.command(for: .character("z"), in: .app) == .togglePresenter)
         #expect(KeyMap.command(for: .character("y"), in: .app) == nil)
     }
 
-    /// When the world ignores an event, the lab's message is the world's reason.
+    /// When the world ignores an event, the lab's message is the world's reason in plain
+    /// words, and the timeline panel shows it as an `ignored` line.
     @Test func ignoredEventsExplainThemselves() {
         let lab = Fixtures.lab(device: .iphoneHome)
         lab.press(.character("["))
-        #expect(lab.message == SystemEvent.appSwitch(.right).unavailable(on: .iphoneHome, lifecycle: .scene))
+        #expect(
+            lab.message
+                == SystemEvent.appSwitch(.right).unavailability(on: .iphoneHome, lifecycle: .scene)?.message(
+                    in: .plain))
         lab.press(.character("v"))
-        #expect(lab.message?.hasPrefix("Split needs iPad windows") == true)
+        #expect(lab.message == "split view needs iPad windows (ipad, scene lifecycle)")
+        #expect(
+            lab.world.log.entries.last?.text
+                == "ignored: split view needs iPad windows (ipad, scene lifecycle)")
+        #expect(lab.text(Size(width: 160, height: 50)).contains("ignored: split view needs iPad"))
         let android = Fixtures.lab(device: .android)
         android.press(.character("f"))
-        #expect(android.message == "FaceID is an iOS prompt, not on android")
+        #expect(android.message == "Face ID is an iOS prompt, not on android")
         #expect(android.world.interruption == nil)
+    }
+
+    /// Every key an event's declaration names is bound to that event in the key map, and
+    /// every event the map sends is a declared one's.
+    @Test func eventKeysComeFromTheDeclarations() {
+        for name in SystemEvent.Name.allCases {
+            for declared in name.declaration.keys {
+                let key = Key(name: declared.key)
+                #expect(key != nil, "\(name): \(declared.key)")
+                let bound = KeyMap.rows.flatMap(\.bindings).contains { binding in
+                    binding.command == .event(name, declared.argument)
+                        && key.map(binding.pattern.matches) == true
+                }
+                #expect(bound, "\(name): \(declared.key)")
+            }
+        }
+        for binding in KeyMap.rows.flatMap(\.bindings) {
+            guard case .event(let name, let argument) = binding.command else { continue }
+            #expect(name.declaration.keys.contains { $0.argument == argument }, "\(name)")
+        }
     }
 
     /// Clicks land on the layout of the frame size last drawn, worked out again from it.

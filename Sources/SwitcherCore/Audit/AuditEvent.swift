@@ -1,4 +1,4 @@
-/// The system events the audit puts each strategy through (issue 3), by their ids.
+/// The system events the audit puts each strategy through by their ids.
 public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Home: the card is the snapshot taken after didEnterBackground.
     case home
@@ -22,14 +22,16 @@ public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
 
     public var description: String { rawValue }
 
-    /// Whether the device has the event: a fast app switch needs the gesture (not on a Home-
-    /// button iPhone); Android has no Face ID prompt over an app.
+    /// The system event it puts a strategy through: the one whose declaration lists it.
+    public var event: SystemEvent.Name {
+        SystemEvent.Name.allCases.first { $0.declaration.audit.contains(self) } ?? .home
+    }
+
+    /// Whether the device has the event, by the event's declaration: a fast app switch needs
+    /// the gesture (not on a Home-button iPhone); Android has no Face ID prompt over an app.
     public func applies(to device: DeviceKind) -> Bool {
-        switch self {
-        case .appSwitch: return device.hasFastAppSwitch
-        case .faceID: return device.biometric != nil
-        default: return true
-        }
+        let requirement = event.declaration.requirement
+        return device.profile.lifecycles.contains { requirement?.isMet(on: device, lifecycle: $0) ?? true }
     }
 
     /// Something the system puts over the app for a moment, which a cover should not need to hide.

@@ -65,9 +65,9 @@ public struct DeviceProfile: Hashable, Sendable {
         platform == .android ? "Activity" : style.rawValue
     }
 
-    /// Whether `event` exists on the device in `lifecycle` (`SystemEvent.unavailable`).
+    /// Whether `event` exists on the device in `lifecycle` (`SystemEvent.unavailability`).
     public func has(_ event: SystemEvent, lifecycle: LifecycleStyle) -> Bool {
-        event.unavailable(on: kind, lifecycle: lifecycle) == nil
+        event.unavailability(on: kind, lifecycle: lifecycle) == nil
     }
 
     /// The devices with a fact, in table order, as messages name them.

@@ -21,6 +21,8 @@ public struct LogEntry: Hashable, Sendable {
         case system(String)
         /// A line UIKit wrote to the app's console (a warning).
         case console(String)
+        /// An event the world did nothing with, and why (`EventOutcome.ignored`).
+        case ignored(String)
     }
 
     public let time: Instant
@@ -43,6 +45,7 @@ public struct LogEntry: Hashable, Sendable {
         case .snapshotDiscarded: return "snapshot discarded"
         case .system(let what): return what
         case .console(let message): return "console: \(message)"
+        case .ignored(let reason): return "ignored: \(reason)"
         }
     }
 

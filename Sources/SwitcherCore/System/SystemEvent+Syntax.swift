@@ -1,9 +1,19 @@
-/// How each system event is written: once for tapes (`AppSwitch Left`), once for the
-/// timeline (`app-switch:left`). Both parsers read this table, and `tapeLine` and
-/// `timelineWord` write an event back, so a new event is spelled in this one place.
+/// The event language (ARCHITECTURE §5): every kind of system event is declared here once —
+/// its tape spelling (`AppSwitch Left`), its timeline spelling (`app-switch:left`), its words
+/// for the lab, its argument, its keys, which devices have it and which audit events run it.
+/// The tape parser, the timeline reader, the key map, the audit, the help and the docs all
+/// read these declarations, and `tapeLine` and `timelineWord` write an event back with them.
 extension SystemEvent {
+    /// Every kind of event, in the order help lists them. The switches on it below are
+    /// exhaustive, so a new kind does not compile until it is declared.
+    public enum Name: Hashable, Sendable, CaseIterable {
+        case launch, home, doubleHome, swipeUpHold, switcher, appSwitch, pull, dismiss, call, answer, faceID
+        case lock, unlock, recents, closeSwitcher, focusCard, select, kill, newWindow, split, evict, type
+        case alert, swipeDown, strategy
+    }
+
     /// What an event takes after its command or verb.
-    public enum Parameter: Sendable {
+    public enum Parameter: Hashable, Sendable, CaseIterable {
         case none
         /// An app: `"Medical ID"` in tapes, `medical-id` or `Medical ID` in the timeline.
         case app
@@ -22,7 +32,7 @@ extension SystemEvent {
     }
 
     /// A parsed argument, of the kind the event's `Parameter` says.
-    public enum Argument: Sendable {
+    public enum Argument: Hashable, Sendable {
         case none
         case app(String)
         case scene(SceneReference)
@@ -33,22 +43,80 @@ extension SystemEvent {
         case strategy(String)
     }
 
-    /// One event's spelling.
-    public struct Syntax: Sendable {
+    /// What a device needs for an event to exist on it; `SystemEvent.unavailability` names
+    /// the first one missing.
+    public enum Requirement: Hashable, Sendable {
+        case homeButton
+        /// The event is the device's own switcher gesture (swipe up and hold).
+        case ownSwitcherGesture
+        /// Android's Recents button.
+        case recentsButton
+        case fastAppSwitch
+        case biometric
+        /// An iOS device; the words say what the event is on iOS.
+        case iOS(String)
+        /// Several scenes per app, in the scene lifecycle.
+        case iPadWindows
+
+        func isMet(on device: DeviceKind, lifecycle: LifecycleStyle) -> Bool {
+            switch self {
+            case .homeButton: return device.hasHomeButton
+            case .ownSwitcherGesture: return device.switcherEvent == .swipeUpHold
+            case .recentsButton: return device.switcherEvent == .recents
+            case .fastAppSwitch: return device.hasFastAppSwitch
+            case .biometric: return device.biometric != nil
+            case .iOS: return device.platform == .iOS
+            case .iPadWindows: return device.supportsMultipleScenes && lifecycle == .scene
+            }
+        }
+    }
+
+    /// A key of the lab that sends an event, named as a tape's `Key` line names it; with the
+    /// argument it sends, or nil when the lab takes it from the screen (the focused card, the
+    /// app in front, the digit typed).
+    public struct EventKey: Hashable, Sendable {
+        public let key: String
+        public let argument: Argument?
+
+        public init(_ key: String, _ argument: Argument? = Argument.none) {
+            self.key = key
+            self.argument = argument
+        }
+    }
+
+    /// One kind of event, declared once.
+    public struct Declaration: Sendable {
+        public let name: Name
         /// The tape command (`AppSwitch`), or nil when tapes spell it otherwise (`Set`).
         public let tapeCommand: String?
         /// A fixed word after the command: `Home` in `Press Home`.
         public let tapeKeyword: String?
         /// The timeline's verb (`app-switch`).
         public let timelineVerb: String
+        /// The event in plain words, as the lab's messages name it.
+        public let title: String
         public let parameter: Parameter
-        /// The event for an argument of the right kind.
-        public let make: @Sendable (Argument) -> SystemEvent?
+        /// The lab's keys that send it.
+        public let keys: [EventKey]
+        /// What a device needs for it; nil: every device has it.
+        public let requirement: Requirement?
+        /// The audit's events that put a strategy through it.
+        public let audit: [AuditEvent]
+
+        /// The event's own words in a reader's language: `DoublePress Home`, `double-home`,
+        /// `double-press Home`.
+        public func spelled(in language: EventLanguage) -> String {
+            switch language {
+            case .tape:
+                return [tapeCommand ?? "Set Strategy", tapeKeyword].compactMap { $0 }.joined(separator: " ")
+            case .timeline: return timelineVerb
+            case .plain: return title
+            }
+        }
 
         /// How the tape line is written: `AppSwitch Left|Right`.
         public var tapeUsage: String {
-            ([tapeCommand ?? "Set Strategy", tapeKeyword] + [parameter.tapeUsage]).compactMap { $0 }.joined(
-                separator: " ")
+            ([spelled(in: .tape)] + [parameter.tapeUsage]).compactMap { $0 }.joined(separator: " ")
         }
 
         /// How the timeline word is written: `app-switch:left|right`.
@@ -57,88 +125,177 @@ extension SystemEvent {
         }
     }
 
-    /// Every event's spelling, in the order help lists them.
-    public static let syntax: [Syntax] = [
-        Syntax("Launch", verb: "launch", .app) { if case .app(let app) = $0 { .launch(app) } else { nil } },
-        Syntax("Press", "Home", verb: "home") { _ in .home },
-        Syntax("DoublePress", "Home", verb: "double-home") { _ in .doubleHome },
-        Syntax("SwipeUp", "Hold", verb: "swipe-up-hold") { _ in .swipeUpHold },
-        Syntax("Open", "Switcher", verb: "switcher") { _ in .switcher },
-        Syntax("AppSwitch", verb: "app-switch", .direction) {
-            if case .direction(let direction) = $0 { .appSwitch(direction) } else { nil }
-        },
-        Syntax("Pull", verb: "pull", .sheet) { if case .sheet(let sheet) = $0 { .pull(sheet) } else { nil } },
-        Syntax("Dismiss", verb: "dismiss") { _ in .dismiss },
-        Syntax("Call", verb: "call") { _ in .call },
-        Syntax("Answer", verb: "answer") { _ in .answer },
-        Syntax("FaceID", verb: "face-id") { _ in .faceID },
-        Syntax("Lock", verb: "lock") { _ in .lock },
-        Syntax("Unlock", verb: "unlock") { _ in .unlock },
-        Syntax("Recents", verb: "recents") { _ in .recents },
-        Syntax("CloseSwitcher", verb: "close-switcher") { _ in .closeSwitcher },
-        Syntax("FocusCard", verb: "focus-card", .offset) {
-            if case .offset(let offset) = $0 { .focusCard(offset) } else { nil }
-        },
-        Syntax("Select", verb: "select", .scene) {
-            if case .scene(let scene) = $0 { .select(scene) } else { nil }
-        },
-        Syntax("Kill", verb: "kill", .scene) { if case .scene(let scene) = $0 { .kill(scene) } else { nil } },
-        Syntax("NewWindow", verb: "new-window", .app) {
-            if case .app(let app) = $0 { .newWindow(app) } else { nil }
-        },
-        Syntax("Split", verb: "split", .app) { if case .app(let app) = $0 { .split(app) } else { nil } },
-        Syntax("Evict", verb: "evict", .app) { if case .app(let app) = $0 { .evict(app) } else { nil } },
-        Syntax("Type", verb: "type", .text) { if case .text(let text) = $0 { .type(text) } else { nil } },
-        Syntax("Alert", verb: "alert", .app) { if case .app(let app) = $0 { .alert(app) } else { nil } },
-        Syntax("SwipeDown", verb: "swipe-down") { _ in .swipeDown },
-        Syntax(nil, verb: "strategy", .strategy) {
-            if case .strategy(let id) = $0 {
-                .setStrategy(StrategyConfiguration(id: id), scene: nil)
-            } else {
-                nil
-            }
-        },
-    ]
-
-    /// The spelling of the event a tape command names.
-    public static func syntax(tapeCommand: String) -> Syntax? {
-        syntax.first { $0.tapeCommand == tapeCommand }
+    /// The readers of the event language, each with its own spelling.
+    public enum EventLanguage: Hashable, Sendable, CaseIterable {
+        /// Tape lines: `DoublePress Home`, `Set Device iphone-home`.
+        case tape
+        /// The timeline's command line: `double-home`, `--device iphone-home`.
+        case timeline
+        /// The lab's message line: `double-press Home`, `iphone-home`.
+        case plain
     }
+}
 
-    /// The spelling of the event a timeline verb names.
-    public static func syntax(timelineVerb: String) -> Syntax? {
-        syntax.first { $0.timelineVerb == timelineVerb }
-    }
-
-    /// The event's verb and argument, by which `tapeLine` and `timelineWord` spell it.
-    private var spelling: (verb: String, argument: Argument) {
+extension SystemEvent.Name {
+    /// This kind's declaration.
+    public var declaration: SystemEvent.Declaration {
+        typealias D = SystemEvent.Declaration
+        typealias K = SystemEvent.EventKey
         switch self {
-        case .launch(let app): return ("launch", .app(app))
-        case .home: return ("home", .none)
-        case .doubleHome: return ("double-home", .none)
-        case .swipeUpHold: return ("swipe-up-hold", .none)
-        case .recents: return ("recents", .none)
-        case .switcher: return ("switcher", .none)
-        case .closeSwitcher: return ("close-switcher", .none)
-        case .focusCard(let offset): return ("focus-card", .offset(offset))
-        case .select(let scene): return ("select", .scene(scene))
-        case .kill(let scene): return ("kill", .scene(scene))
-        case .appSwitch(let direction): return ("app-switch", .direction(direction))
-        case .pull(let sheet): return ("pull", .sheet(sheet))
-        case .dismiss: return ("dismiss", .none)
-        case .call: return ("call", .none)
-        case .answer: return ("answer", .none)
-        case .faceID: return ("face-id", .none)
-        case .lock: return ("lock", .none)
-        case .unlock: return ("unlock", .none)
-        case .newWindow(let app): return ("new-window", .app(app))
-        case .split(let app): return ("split", .app(app))
-        case .evict(let app): return ("evict", .app(app))
-        case .type(let text): return ("type", .text(text))
-        case .alert(let app): return ("alert", .app(app))
-        case .swipeDown: return ("swipe-down", .none)
-        case .setStrategy(let configuration, _): return ("strategy", .strategy(configuration.id))
+        case .launch: return D(self, "Launch", verb: "launch", "launch", .app)
+        case .home:
+            return D(self, "Press", "Home", verb: "home", "Home", keys: [K("h")], audit: [.home, .return])
+        case .doubleHome:
+            return D(
+                self, "DoublePress", "Home", verb: "double-home", "double-press Home", requires: .homeButton)
+        case .swipeUpHold:
+            return D(
+                self, "SwipeUp", "Hold", verb: "swipe-up-hold", "swipe up and hold",
+                requires: .ownSwitcherGesture)
+        case .switcher:
+            return D(
+                self, "Open", "Switcher", verb: "switcher", "the switcher", keys: [K("Tab")],
+                audit: [.switcher, .switcherSelectOther])
+        case .appSwitch:
+            return D(
+                self, "AppSwitch", verb: "app-switch", "fast app switch", .direction,
+                keys: [K("[", .direction(.right)), K("]", .direction(.left))], requires: .fastAppSwitch,
+                audit: [.appSwitch])
+        case .pull:
+            return D(
+                self, "Pull", verb: "pull", "pull down", .sheet,
+                keys: [K("c", .sheet(.controlCenter)), K("n", .sheet(.notificationCenter))],
+                audit: [.controlCenter, .notificationCenter])
+        case .dismiss: return D(self, "Dismiss", verb: "dismiss", "dismiss")
+        case .call: return D(self, "Call", verb: "call", "incoming call", keys: [K("i")], audit: [.call])
+        case .answer: return D(self, "Answer", verb: "answer", "answer")
+        case .faceID:
+            return D(
+                self, "FaceID", verb: "face-id", "Face ID", keys: [K("f")], requires: .biometric,
+                audit: [.faceID])
+        case .lock: return D(self, "Lock", verb: "lock", "lock", keys: [K("l")], audit: [.lock])
+        case .unlock: return D(self, "Unlock", verb: "unlock", "unlock")
+        case .recents: return D(self, "Recents", verb: "recents", "Recents", requires: .recentsButton)
+        case .closeSwitcher: return D(self, "CloseSwitcher", verb: "close-switcher", "close the switcher")
+        case .focusCard:
+            return D(
+                self, "FocusCard", verb: "focus-card", "move the focus", .offset,
+                keys: [K("Left", .offset(+1)), K("Right", .offset(-1))])
+        case .select: return D(self, "Select", verb: "select", "open a card", .scene)
+        case .kill:
+            return D(self, "Kill", verb: "kill", "kill a card", .scene, keys: [K("Up", nil), K("x", nil)])
+        case .newWindow:
+            return D(
+                self, "NewWindow", verb: "new-window", "new window", .app, keys: [K("w", nil)],
+                requires: .iPadWindows)
+        case .split:
+            return D(
+                self, "Split", verb: "split", "split view", .app, keys: [K("v", nil)], requires: .iPadWindows)
+        case .evict: return D(self, "Evict", verb: "evict", "evict", .app)
+        case .type: return D(self, "Type", verb: "type", "type", .text, keys: (0...9).map { K("\($0)", nil) })
+        case .alert:
+            return D(
+                self, "Alert", verb: "alert", "app alert", .app, keys: [K("!", nil)],
+                requires: .iOS("puts up an iOS UIAlertController"))
+        case .swipeDown:
+            return D(
+                self, "SwipeDown", verb: "swipe-down", "swipe down", keys: [K("j")],
+                requires: .iOS("dismisses an iOS sheet"))
+        case .strategy: return D(self, nil, verb: "strategy", "strategy", .strategy)
         }
+    }
+}
+
+extension SystemEvent {
+    /// Every declaration, in the order help lists them.
+    public static var declarations: [Declaration] { Name.allCases.map(\.declaration) }
+
+    /// The declaration of the event a tape command names.
+    public static func declaration(tapeCommand: String) -> Declaration? {
+        declarations.first { $0.tapeCommand == tapeCommand }
+    }
+
+    /// The declaration of the event a timeline verb names.
+    public static func declaration(timelineVerb: String) -> Declaration? {
+        declarations.first { $0.timelineVerb == timelineVerb }
+    }
+
+    /// The event's kind.
+    public var name: Name { parts.name }
+
+    /// The event's argument, of its kind's `Parameter`.
+    public var argument: Argument { parts.argument }
+
+    public var declaration: Declaration { name.declaration }
+
+    private var parts: (name: Name, argument: Argument) {
+        switch self {
+        case .launch(let app): return (.launch, .app(app))
+        case .home: return (.home, .none)
+        case .doubleHome: return (.doubleHome, .none)
+        case .swipeUpHold: return (.swipeUpHold, .none)
+        case .recents: return (.recents, .none)
+        case .switcher: return (.switcher, .none)
+        case .closeSwitcher: return (.closeSwitcher, .none)
+        case .focusCard(let offset): return (.focusCard, .offset(offset))
+        case .select(let scene): return (.select, .scene(scene))
+        case .kill(let scene): return (.kill, .scene(scene))
+        case .appSwitch(let direction): return (.appSwitch, .direction(direction))
+        case .pull(let sheet): return (.pull, .sheet(sheet))
+        case .dismiss: return (.dismiss, .none)
+        case .call: return (.call, .none)
+        case .answer: return (.answer, .none)
+        case .faceID: return (.faceID, .none)
+        case .lock: return (.lock, .none)
+        case .unlock: return (.unlock, .none)
+        case .newWindow(let app): return (.newWindow, .app(app))
+        case .split(let app): return (.split, .app(app))
+        case .evict(let app): return (.evict, .app(app))
+        case .type(let text): return (.type, .text(text))
+        case .alert(let app): return (.alert, .app(app))
+        case .swipeDown: return (.swipeDown, .none)
+        case .setStrategy(let configuration, _): return (.strategy, .strategy(configuration.id))
+        }
+    }
+
+    /// The event of a kind with an argument of its parameter; nil for an argument of
+    /// another kind.
+    public init?(_ name: Name, _ argument: Argument) {
+        switch (name, argument) {
+        case (.launch, .app(let app)): self = .launch(app)
+        case (.home, .none): self = .home
+        case (.doubleHome, .none): self = .doubleHome
+        case (.swipeUpHold, .none): self = .swipeUpHold
+        case (.switcher, .none): self = .switcher
+        case (.appSwitch, .direction(let direction)): self = .appSwitch(direction)
+        case (.pull, .sheet(let sheet)): self = .pull(sheet)
+        case (.dismiss, .none): self = .dismiss
+        case (.call, .none): self = .call
+        case (.answer, .none): self = .answer
+        case (.faceID, .none): self = .faceID
+        case (.lock, .none): self = .lock
+        case (.unlock, .none): self = .unlock
+        case (.recents, .none): self = .recents
+        case (.closeSwitcher, .none): self = .closeSwitcher
+        case (.focusCard, .offset(let offset)): self = .focusCard(offset)
+        case (.select, .scene(let scene)): self = .select(scene)
+        case (.kill, .scene(let scene)): self = .kill(scene)
+        case (.newWindow, .app(let app)): self = .newWindow(app)
+        case (.split, .app(let app)): self = .split(app)
+        case (.evict, .app(let app)): self = .evict(app)
+        case (.type, .text(let text)): self = .type(text)
+        case (.alert, .app(let app)): self = .alert(app)
+        case (.swipeDown, .none): self = .swipeDown
+        case (.strategy, .strategy(let id)): self = .setStrategy(StrategyConfiguration(id: id), scene: nil)
+        default: return nil
+        }
+    }
+
+    /// Why `device` in `lifecycle` has no such event, or nil when it has.
+    public func unavailability(on device: DeviceKind, lifecycle: LifecycleStyle) -> Unavailability? {
+        guard let requirement = declaration.requirement, !requirement.isMet(on: device, lifecycle: lifecycle)
+        else { return nil }
+        return Unavailability(event: name, device: device, requirement: requirement)
     }
 
     /// The event as a tape line (a strategy change as the `Set` lines that make it), so that
@@ -149,36 +306,107 @@ extension SystemEvent {
             if let scene {
                 return "# strategy \(configuration.id) for \(SceneReference(scene)) (no tape spelling)"
             }
-            var lines = ["Set Strategy \(configuration.id)"]
-            if let trigger = configuration.trigger { lines.append("Set Trigger \(trigger)") }
-            if let host = configuration.host { lines.append("Set Host \(host)") }
-            if configuration.presentation != .automatic {
-                lines.append("Set Presentation \(configuration.presentation)")
-            }
-            if configuration.fade != StrategyConfiguration().fade {
-                lines.append("Set Fade \(Int((configuration.fade * 1000).rounded()))ms")
-            }
-            if configuration.pin != StrategyConfiguration().pin {
-                lines.append("Set Pin \(configuration.pin)")
-            }
-            return lines.joined(separator: "\n")
+            return StrategySetting.setLines(configuration).joined(separator: "\n")
         }
-        let (verb, argument) = spelling
-        let syntax = Self.syntax(timelineVerb: verb)
-        return ([syntax?.tapeCommand, syntax?.tapeKeyword, argument.tapeSpelling]).compactMap { $0 }.joined(
+        return ([declaration.spelled(in: .tape), argument.tapeSpelling]).compactMap { $0 }.joined(
             separator: " ")
     }
 
     /// The event as the timeline's command line takes it (`app-switch:left`).
     public var timelineWord: String {
-        let (verb, argument) = spelling
-        return argument.timelineSpelling.map { "\(verb):\($0)" } ?? verb
+        argument.timelineSpelling.map { "\(declaration.timelineVerb):\($0)" } ?? declaration.timelineVerb
+    }
+}
+
+/// Why a device has no such event, spelled by whoever reads it (`message(in:)`).
+public struct Unavailability: Hashable, Sendable {
+    public let event: SystemEvent.Name
+    public let device: DeviceKind
+    public let requirement: SystemEvent.Requirement
+
+    /// `DoublePress Home needs a Home button (Set Device iphone-home); on iphone use SwipeUp
+    /// Hold` in a tape; `double-home needs … (--device iphone-home); on iphone use
+    /// swipe-up-hold` in the timeline; plain words in the lab.
+    public func message(in language: SystemEvent.EventLanguage) -> String {
+        let name = event.declaration.spelled(in: language)
+        let own = device.switcherEvent.declaration.spelled(in: language)
+        func devices(_ fact: (DeviceProfile) -> Bool) -> [String] { DeviceProfile.names(where: fact) }
+        func setDevice(_ names: [String]) -> String {
+            let list = names.joined(separator: ", ")
+            switch language {
+            case .tape: return "Set Device \(list)"
+            case .timeline: return "--device \(list)"
+            case .plain: return list
+            }
+        }
+        switch requirement {
+        case .homeButton:
+            return
+                "\(name) needs a Home button (\(setDevice(devices { $0.hasHomeButton }))); on \(device) use \(own)"
+        case .ownSwitcherGesture:
+            let swiping = devices { $0.switcherEvent == .swipeUpHold }.joined(separator: " and ")
+            return "\(name) is the switcher gesture of \(swiping); on \(device) use \(own)"
+        case .recentsButton:
+            return "\(name) is Android's button; on \(device) use \(own)"
+        case .fastAppSwitch:
+            let switching = devices { $0.hasFastAppSwitch }.joined(separator: ", ")
+            return "\(name) needs the fast app-switch gesture (\(switching)), not \(device)"
+        case .biometric:
+            return "\(name) is an iOS prompt, not on \(device)"
+        case .iOS(let what):
+            return "\(name) \(what), not on \(device)"
+        case .iPadWindows:
+            let lifecycle =
+                switch language {
+                case .tape: "Set Lifecycle scene"
+                case .timeline: "--lifecycle scene"
+                case .plain: "scene lifecycle"
+                }
+            return
+                "\(name) needs iPad windows (\(setDevice(devices { $0.supportsMultipleScenes })), \(lifecycle))"
+        }
+    }
+}
+
+/// The strategy's settings, as tapes spell them (`Set Trigger active`): the part of a
+/// strategy change that `tapeLine` writes and the tape's `Set` lines read.
+public enum StrategySetting: String, Hashable, Sendable, CaseIterable {
+    case strategy = "Strategy"
+    case trigger = "Trigger"
+    case host = "Host"
+    case presentation = "Presentation"
+    case fade = "Fade"
+    case pin = "Pin"
+
+    /// The `Set` line of this setting for `configuration`, or nil when it is the default.
+    public func setLine(_ configuration: StrategyConfiguration) -> String? {
+        let defaults = StrategyConfiguration()
+        let value: String?
+        switch self {
+        case .strategy: value = configuration.id
+        case .trigger: value = configuration.trigger?.rawValue
+        case .host: value = configuration.host?.rawValue
+        case .presentation:
+            value =
+                configuration.presentation == defaults.presentation
+                ? nil : configuration.presentation.rawValue
+        case .fade:
+            value =
+                configuration.fade == defaults.fade ? nil : "\(Int((configuration.fade * 1000).rounded()))ms"
+        case .pin: value = configuration.pin == defaults.pin ? nil : configuration.pin
+        }
+        return value.map { "Set \(rawValue) \($0)" }
+    }
+
+    /// The `Set` lines that make `configuration`, the strategy first.
+    public static func setLines(_ configuration: StrategyConfiguration) -> [String] {
+        allCases.compactMap { $0.setLine(configuration) }
     }
 }
 
 extension SystemEvent.Argument {
     /// As a tape writes it: names quoted, `Left`, `ControlCenter`, `+1`.
-    var tapeSpelling: String? {
+    public var tapeSpelling: String? {
         switch self {
         case .none: return nil
         case .app(let app): return SceneReference(app: app).description
@@ -192,7 +420,7 @@ extension SystemEvent.Argument {
     }
 
     /// As the timeline writes it: `left`, `control-center`, the app's name.
-    var timelineSpelling: String? {
+    public var timelineSpelling: String? {
         switch self {
         case .none: return nil
         case .app(let app): return app
@@ -205,17 +433,21 @@ extension SystemEvent.Argument {
     }
 }
 
-extension SystemEvent.Syntax {
+extension SystemEvent.Declaration {
     init(
-        _ tapeCommand: String?, _ tapeKeyword: String? = nil, verb: String,
-        _ parameter: SystemEvent.Parameter = .none,
-        make: @escaping @Sendable (SystemEvent.Argument) -> SystemEvent?
+        _ name: SystemEvent.Name, _ tapeCommand: String?, _ tapeKeyword: String? = nil, verb: String,
+        _ title: String, _ parameter: SystemEvent.Parameter = .none, keys: [SystemEvent.EventKey] = [],
+        requires requirement: SystemEvent.Requirement? = nil, audit: [AuditEvent] = []
     ) {
+        self.name = name
         self.tapeCommand = tapeCommand
         self.tapeKeyword = tapeKeyword
         self.timelineVerb = verb
+        self.title = title
         self.parameter = parameter
-        self.make = make
+        self.keys = keys
+        self.requirement = requirement
+        self.audit = audit
     }
 }
 
@@ -247,6 +479,31 @@ extension SystemEvent.Parameter {
         case .strategy: return "ID"
         }
     }
+
+    /// Reads a value of this kind that is not a name (names are the catalog's to read): a
+    /// direction, a sheet, an offset, text; nil when `text` is none. Tapes and the timeline
+    /// differ in case (`Left`, `left`) and
+    /// in the sheets' names.
+    public func value(_ text: String, in language: SystemEvent.EventLanguage) -> SystemEvent.Argument? {
+        switch self {
+        case .none, .app, .scene, .strategy: return nil
+        case .direction:
+            return SwitchDirection(rawValue: language == .tape ? text : text.capitalized).map {
+                .direction($0)
+            }
+        case .sheet:
+            let sheet =
+                language == .tape ? Sheet(rawValue: text) : Sheet.allCases.first { $0.timelineName == text }
+            return sheet.map { .sheet($0) }
+        case .text:
+            guard !text.isEmpty, text.allSatisfy({ TerminalSafeText.isSingleColumn($0) }) else { return nil }
+            return .text(text)
+        case .offset:
+            guard let offset = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text), abs(offset) <= 99
+            else { return nil }
+            return .offset(offset)
+        }
+    }
 }
 
 extension Sheet {
@@ -270,12 +527,12 @@ extension SystemEvent {
             String.init)
         let verb = parts[0]
         let text = parts.count > 1 ? parts[1] : nil
-        guard let syntax = Self.syntax(timelineVerb: verb) else {
+        guard let declaration = Self.declaration(timelineVerb: verb) else {
             throw EventWordError("unknown event '\(word)' (see switcherlab timeline --help)")
         }
-        func expected() -> EventWordError { EventWordError("expected \(syntax.timelineUsage)") }
+        func expected() -> EventWordError { EventWordError("expected \(declaration.timelineUsage)") }
         let argument: Argument
-        switch syntax.parameter {
+        switch declaration.parameter {
         case .none:
             guard text == nil else { throw EventWordError("\(verb) takes no argument") }
             argument = .none
@@ -284,35 +541,21 @@ extension SystemEvent {
                 let known = catalog.apps.map(\.name).joined(separator: ", ")
                 throw EventWordError("unknown app (expected one of \(known))")
             }
-            argument = syntax.parameter == .app ? .app(asset.name) : .scene(SceneReference(app: asset.name))
-        case .direction:
-            guard let text, let direction = SwitchDirection(rawValue: text.capitalized) else {
-                throw expected()
-            }
-            argument = .direction(direction)
-        case .sheet:
-            guard let sheet = Sheet.allCases.first(where: { $0.timelineName == text }) else {
-                throw expected()
-            }
-            argument = .sheet(sheet)
-        case .text:
-            guard let text, !text.isEmpty, text.allSatisfy({ TerminalSafeText.isSingleColumn($0) }) else {
-                throw expected()
-            }
-            argument = .text(text)
-        case .offset:
-            guard let text, let offset = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text),
-                abs(offset) <= 99
-            else { throw expected() }
-            argument = .offset(offset)
+            argument =
+                declaration.parameter == .app ? .app(asset.name) : .scene(SceneReference(app: asset.name))
         case .strategy:
             guard let text, strategyIDs.contains(text) else {
                 throw EventWordError(
                     "unknown strategy (expected one of \(strategyIDs.joined(separator: ", ")))")
             }
             argument = .strategy(text)
+        case .direction, .sheet, .text, .offset:
+            guard let text, let value = declaration.parameter.value(text, in: .timeline) else {
+                throw expected()
+            }
+            argument = value
         }
-        guard let event = syntax.make(argument) else { throw expected() }
+        guard let event = SystemEvent(declaration.name, argument) else { throw expected() }
         self = event
     }
 }

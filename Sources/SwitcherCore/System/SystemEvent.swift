@@ -1,8 +1,7 @@
 /// What the user, or the system, does to the device: the core's one input language. Keys,
 /// tape lines, the timeline's event words and the audit all become `SystemEvent`s, and
-/// `World.send(_:)` is the only way into the world. Each event is spelled here once for tapes
-/// and once for the timeline (`SystemEvent.syntax`), and `unavailable(on:lifecycle:)` is the
-/// only home of the rules of which device has which gesture.
+/// `World.send(_:)` is the only way into the world. Each kind of event is declared once
+/// (`SystemEvent.Name.declaration`): its spellings, its keys, which devices have it.
 public enum SystemEvent: Hashable, Sendable {
     /// One press of Home; on devices without the button, the swipe up that goes home.
     case home
@@ -55,40 +54,6 @@ public enum SystemEvent: Hashable, Sendable {
     case swipeDown
     /// Chooses the strategy of one scene, or (nil) of every scene and of those to come.
     case setStrategy(StrategyConfiguration, scene: SceneID?)
-
-    /// Why `device` in `lifecycle` has no such event, or nil when it has. The rules read the
-    /// device's facts, and the devices they suggest come from the table.
-    public func unavailable(on device: DeviceKind, lifecycle: LifecycleStyle) -> String? {
-        var own: String { Self.switcherGesture(on: device).tapeLine }
-        switch self {
-        case .doubleHome where !device.hasHomeButton:
-            let button = DeviceProfile.names { $0.hasHomeButton }.joined(separator: ", ")
-            return "DoublePress Home needs a Home button (Set Device \(button)); on \(device) use \(own)"
-        case .swipeUpHold where device.switcherEvent != .swipeUpHold:
-            let swiping = DeviceProfile.names { $0.switcherEvent == .swipeUpHold }.joined(separator: " and ")
-            return "SwipeUp Hold is the switcher gesture of \(swiping); on \(device) use \(own)"
-        case .recents where device.switcherEvent != .recents:
-            return "Recents is Android's button; on \(device) use \(own)"
-        case .appSwitch where !device.hasFastAppSwitch:
-            let switching = DeviceProfile.names { $0.hasFastAppSwitch }.joined(separator: ", ")
-            return "AppSwitch needs the fast app-switch gesture (\(switching)), not \(device)"
-        case .faceID where device.biometric == nil:
-            return "FaceID is an iOS prompt, not on \(device)"
-        case .alert where device.platform != .iOS:
-            return "Alert puts up an iOS UIAlertController, not on \(device)"
-        case .swipeDown where device.platform != .iOS:
-            return "SwipeDown dismisses an iOS sheet, not on \(device)"
-        case .newWindow, .split:
-            guard device.supportsMultipleScenes, lifecycle == .scene else {
-                let name = if case .split = self { "Split" } else { "NewWindow" }
-                let windows = DeviceProfile.names { $0.supportsMultipleScenes }.joined(separator: ", ")
-                return "\(name) needs iPad windows (Set Device \(windows), Set Lifecycle scene)"
-            }
-            return nil
-        default:
-            return nil
-        }
-    }
 
     /// The gesture that opens the switcher on `device`.
     public static func switcherGesture(on device: DeviceKind) -> SystemEvent { device.switcherEvent }

@@ -186,7 +186,8 @@ extension World {
     /// Taps the card of `scene`: back to the same app (didBecomeActive only), or another
     /// (the one left enters the background; the chosen one comes forward).
     func selectCardNow(_ scene: SceneID) -> EventOutcome {
-        guard let state = switcher, let group = state.cards.first(where: { $0.contains(scene) }) else {
+        guard let state = switcher else { return .ignored("the switcher is not open") }
+        guard let group = state.cards.first(where: { $0.contains(scene) }) else {
             return .ignored("\(SceneReference(scene)) has no card in the switcher")
         }
         switcher = nil
@@ -213,7 +214,8 @@ extension World {
     /// Swipes a card up: its scene is closed, and the app ended with its last card (see
     /// `terminate`: callbacks only if it still ran in the background); its snapshot is discarded.
     func killCardNow(_ scene: SceneID) -> EventOutcome {
-        guard var state = switcher, let index = state.cards.firstIndex(where: { $0.contains(scene) }) else {
+        guard var state = switcher else { return .ignored("the switcher is not open") }
+        guard let index = state.cards.firstIndex(where: { $0.contains(scene) }) else {
             return .ignored("\(SceneReference(scene)) has no card in the switcher")
         }
         let group = state.cards[index]

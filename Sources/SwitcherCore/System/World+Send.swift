@@ -1,14 +1,28 @@
-/// The world's one input: `send`. An event the device has not is ignored with the reason;
-/// otherwise the system announces it in the log at once (the user did it now) and runs it now,
+/// The world's one input: `send`. An event the device has not is ignored with the reason,
+/// which the log keeps (ARCHITECTURE §5: nothing silent); otherwise the system announces it in the log at once (the user did it now) and runs it now,
 /// or — while a system transition is in flight — once that settles, in order, as iOS queues
 /// touches during its animations.
 extension World {
     @discardableResult
     public func send(_ event: SystemEvent) -> EventOutcome {
-        if let reason = event.unavailable(on: device, lifecycle: lifecycle) { return .ignored(reason) }
+        noted(deliver(event), event)
+    }
+
+    /// Logs an ignored event's reason; passes the outcome on.
+    private func noted(_ outcome: EventOutcome, _ event: SystemEvent) -> EventOutcome {
+        if let reason = outcome.reason {
+            log.append(LogEntry(time: now, kind: .ignored(reason), scene: nil, app: nil, event: event))
+        }
+        return outcome
+    }
+
+    private func deliver(_ event: SystemEvent) -> EventOutcome {
+        if let missing = event.unavailability(on: device, lifecycle: lifecycle) {
+            return .ignored(missing.message(in: .plain))
+        }
         var event = event
         switch event {
-        case .switcher: return send(SystemEvent.switcherGesture(on: device))
+        case .switcher: return deliver(SystemEvent.switcherGesture(on: device))
         case .home: return pressHome()
         case .doubleHome:
             pressHome()
@@ -97,7 +111,10 @@ extension World {
     private func settle() {
         guard let until = busyUntil, until <= now else { return }
         busyUntil = nil
-        while busyUntil == nil, !queued.isEmpty { _ = perform(queued.removeFirst()) }
+        while busyUntil == nil, !queued.isEmpty {
+            let event = queued.removeFirst()
+            _ = noted(perform(event), event)
+        }
     }
 }
 

@@ -62,6 +62,7 @@ struct TimelinePanel {
         case .snapshotDiscarded: return (Theme.dimText, false)
         case .system: return (Theme.warning, false)
         case .console: return (Theme.leak, false)
+        case .ignored: return (Theme.dimText, false)
         }
     }
 }
