@@ -93,9 +93,9 @@ import Testing
         var configuration = Fixtures.configuration(device: device)
         configuration.lifecycle = lifecycle
         configuration.app = "Weather"
-        let lab = Lab(configuration)
+        let lab = Lab(configuration, catalog: ShippedAssets.catalog)
         // Another app behind, as in the audit's scenarios (a fast app switch needs one).
-        lab.world.send(.launch("Medical ID"))
+        lab.update(.event(.launch("Medical ID")))
         lab.run(2)
         #expect(lab.selectedScene == Self.medicalID)
         lab.press(key)
@@ -247,7 +247,7 @@ import Testing
         #expect(lab.world.strategyConfiguration(of: Self.medicalID) == entry.configuration)
         #expect(lab.message == "privacy-window for Medical ID")
         // What the card showed is what the next Home leaves.
-        lab.world.send(.launch("Medical ID"))
+        lab.update(.event(.launch("Medical ID")))
         lab.run(2)
         lab.press(.character("h"))
         lab.run(2)
