@@ -181,5 +181,5 @@ public final class ComparePlayer: TapeRun {
         return view
     }
 
-    public func render(size: Size) -> Canvas { view.render(size: size) }
+    public func render(size: Size, images: ImageCache?) -> Canvas { view.render(size: size, images: images) }
 }

@@ -23,7 +23,7 @@ extension TapeRun {
         var index: Int64 = 0
         while continuing() {
             try advance(to: TapePlayer.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
-            presenter.present(render(size: size), at: time)
+            presenter.present(at: time) { render(size: size, images: $0) }
             if isFinished {
                 presenter.end(at: endTime ?? time)
                 return true
@@ -51,7 +51,7 @@ extension TapeRun {
     public func frame(at instant: Instant, size: Size) throws(TapeError) -> Canvas? {
         try advance(to: instant, stoppingAtEnd: true)
         if let endTime, endTime < instant { return nil }
-        return render(size: size)
+        return render(size: size, images: nil)
     }
 }
 

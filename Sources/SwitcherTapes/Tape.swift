@@ -52,16 +52,14 @@ public struct Tape: Sendable {
     }
 }
 
-/// What the `Set` lines before the first event configure.
+/// What the `Set` lines before the first event configure: the lab's configuration (a tape
+/// starts on the home screen), and how the tape is recorded.
 public struct TapeSettings: Hashable, Sendable {
-    public var device: DeviceKind = .iphoneHome
-    public var lifecycle: LifecycleStyle = .scene
-    public var strategy = StrategyConfiguration()
+    /// The device, lifecycle, strategy, timings and time scale (virtual seconds per second of
+    /// the recording) the lab starts with.
+    public var lab = LabConfiguration(app: nil)
     /// The frame size of recordings and rendered frames; `play` uses the terminal's.
     public var size = Size(width: 120, height: 40)
-    /// Virtual seconds per second of the recording (0.25 is slow motion).
-    public var timeScale: Double = 1
-    public var timings: SystemTimings = .defaults
     /// Frames per second of the recording.
     public var frameRate = 30
     /// The recording's title; nil: the tape's file name.
@@ -76,6 +74,27 @@ public struct TapeSettings: Hashable, Sendable {
     public var theme: TapeTheme = .dark
 
     public init() {}
+
+    public var device: DeviceKind {
+        get { lab.device }
+        set { lab.device = newValue }
+    }
+    public var lifecycle: LifecycleStyle {
+        get { lab.lifecycle }
+        set { lab.lifecycle = newValue }
+    }
+    public var strategy: StrategyConfiguration {
+        get { lab.strategy }
+        set { lab.strategy = newValue }
+    }
+    public var timeScale: Double {
+        get { lab.timeScale }
+        set { lab.timeScale = newValue }
+    }
+    public var timings: SystemTimings {
+        get { lab.timings }
+        set { lab.timings = newValue }
+    }
 }
 
 /// One line that does something, with where it came from.
@@ -105,17 +124,8 @@ public enum TapeAction: Hashable, Sendable {
     case set(TapeSetting)
 }
 
-/// The `Set` lines allowed once the lab runs.
-public enum TapeSetting: Hashable, Sendable {
-    case strategy(String)
-    case trigger(StrategyTrigger)
-    case host(StrategyHost)
-    case presentation(ModalPresentation)
-    case fade(Interval)
-    case pin(String)
-    case timeScale(Double)
-    case timing(name: String, Interval)
-}
+/// The `Set` lines allowed once the lab runs: the lab's own settings.
+public typealias TapeSetting = LabSetting
 
 /// `0`, `>N`, `>=N`, `<N`, `<=N`.
 public enum Comparison: Hashable, Sendable, CustomStringConvertible {

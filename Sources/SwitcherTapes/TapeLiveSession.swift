@@ -34,25 +34,33 @@ public final class TapeLiveSession: LiveSession {
     /// The lab's frame with the tape's progress on the bottom row: under the lab when the
     /// layout fits in one row less, else over the hint line, unless a caption has it (the
     /// audience's line comes first).
-    public func render(size: Size) -> Canvas {
+    public func render(size: Size, images: ImageCache?) -> Canvas {
         let size = LabLayout.bounded(size)
         if let compare = player as? ComparePlayer {
             var view = compare.view
             view.progress = progress
-            return view.render(size: size)
+            return view.render(size: size, images: images)
         }
-        let above = Size(width: size.width, height: size.height - 1)
-        if size.height > 1, lab.layout(for: above) != nil {
+        let labSize = labSize(in: size)
+        guard labSize == size else {
             var canvas = Canvas(width: size.width, height: size.height)
-            canvas.draw(lab.render(size: above), x: 0, y: 0)
+            canvas.draw(lab.render(size: labSize, images: images), x: 0, y: 0)
             progress.draw(on: &canvas, in: Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
             return canvas
         }
-        var canvas = lab.render(size: size)
+        var canvas = lab.render(size: size, images: images)
         if let layout = lab.layout(for: size), lab.caption == nil || layout.caption != layout.hints {
             progress.draw(on: &canvas, in: layout.hints)
         }
         return canvas
+    }
+
+    /// The lab's part of a terminal of `size`: a row less, for the progress line, when the
+    /// layout fits in it.
+    private func labSize(in size: Size) -> Size {
+        let size = LabLayout.bounded(size)
+        let above = Size(width: size.width, height: size.height - 1)
+        return size.height > 1 && lab.layout(for: above) != nil ? above : size
     }
 
     /// Where the tape is, and how its `Expect` lines went so far.
@@ -73,8 +81,6 @@ public final class TapeLiveSession: LiveSession {
             })
     }
 
-    /// Every lab of a comparison takes the key (the keys that act on what it draws), so it
-    /// pauses, steps and quits as one.
     /// The result the progress line shows: the last line's, or its first failure if a column
     /// failed it (a later column's pass must not hide it).
     static func lastCheck(_ results: [ExpectationResult]) -> ExpectationResult? {
@@ -83,12 +89,37 @@ public final class TapeLiveSession: LiveSession {
         return line.last { !$0.passed } ?? last
     }
 
-    public func handle(_ key: Key) -> Bool {
-        guard player.labs.count > 1 else { return lab.handle(key) }
-        return player.labs.map { $0.handleCompared(key) }.allSatisfy { $0 }
+    /// Keys go to every lab of a comparison (each runs those that act on what it draws), so
+    /// they pause, step and quit as one; the terminal's size goes to the lab it frames.
+    /// Real time moves the tape, unless a pause from the keyboard holds it with the world.
+    @discardableResult
+    public func update(_ message: LabMessage) -> LabOutcome {
+        switch message {
+        case .resize(let size):
+            terminalSize = size
+        case .elapsed(let realSeconds):
+            advanceTape(realSeconds: realSeconds)
+        default:
+            let outcomes = player.labs.map { $0.update(message) }
+            sizeLab()
+            return outcomes.contains(.quit) ? .quit : outcomes[0]
+        }
+        sizeLab()
+        return .done
     }
 
-    public func elapse(realSeconds: Double) {
+    /// The terminal's size, as the live loop gave it last.
+    private var terminalSize: Size?
+
+    /// Tells a single tape's lab the size it is drawn at, which a key may change (another
+    /// device needs another minimum); a comparison's columns take no clicks.
+    private func sizeLab() {
+        guard player.labs.count == 1, let terminalSize else { return }
+        let size = labSize(in: terminalSize)
+        if lab.size != size { lab.update(.resize(size)) }
+    }
+
+    private func advanceTape(realSeconds: Double) {
         guard realSeconds > 0, realSeconds.isFinite else { return }
         if error != nil || (player.isFinished && !ended) {
             return end()

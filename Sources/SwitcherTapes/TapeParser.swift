@@ -77,9 +77,6 @@ public struct TapeParser: Sendable {
     static let commands =
         ["Set"] + SystemEvent.declarations.compactMap(\.tapeCommand) + ["Key", "Sleep", "Caption", "Expect"]
 
-    /// The longest caption, in characters: a subtitle is one line of a terminal.
-    public static let maximumCaptionLength = 160
-
     private func command(_ tokens: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
         guard case .word(let name) = tokens[0] else {
             throw LineProblem("a line starts with a command, not \(tokens[0].written)")
@@ -237,7 +234,7 @@ public struct TapeParser: Sendable {
     }
 
     /// The text of a caption: one line of single-column characters, at most
-    /// `maximumCaptionLength` of them; empty clears the caption.
+    /// `Lab.maximumCaptionLength` of them; empty clears the caption.
     private func caption(_ arguments: [TapeToken]) throws(LineProblem) -> String {
         guard arguments.count == 1, case .quoted(let text) = arguments[0] else {
             throw LineProblem("expected Caption \"<text>\" (Caption \"\" clears it)")
@@ -246,9 +243,9 @@ public struct TapeParser: Sendable {
             throw LineProblem(
                 "Caption text holds \(TerminalSafeText.codePoints(bad)), not a character one column wide")
         }
-        guard text.count <= Self.maximumCaptionLength else {
+        guard text.count <= Lab.maximumCaptionLength else {
             throw LineProblem(
-                "a caption of \(text.count) characters (at most \(Self.maximumCaptionLength): one line)")
+                "a caption of \(text.count) characters (at most \(Lab.maximumCaptionLength): one line)")
         }
         return text
     }

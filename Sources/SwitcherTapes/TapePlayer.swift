@@ -33,7 +33,6 @@ public final class TapePlayer {
     private var anchor = Anchor(time: .zero, tapeTime: .zero, rate: 1)
     /// The tape time at which `tape.steps[cursor]` runs.
     private var nextStepTime: Instant = .zero
-    private var strategy: StrategyConfiguration
     /// Log positions of the previous `Expect Callbacks`, per app or window.
     private var callbackMarks: [SceneReference: Int] = [:]
 
@@ -44,21 +43,11 @@ public final class TapePlayer {
     public init(tape: Tape, catalog: AssetCatalog, column: CompareColumn? = nil) {
         self.tape = tape
         self.column = column
-        self.lab = Lab(Self.configuration(for: tape.settings, catalog: catalog))
-        self.strategy = tape.settings.strategy
+        self.lab = Lab(tape.settings.lab, catalog: catalog)
         lab.keepsCaptionLine = tape.hasCaptions
-    }
-
-    /// The lab configuration the tape's `Set` lines describe. A tape starts on the home screen.
-    public static func configuration(for settings: TapeSettings, catalog: AssetCatalog) -> LabConfiguration {
-        var configuration = LabConfiguration(catalog: catalog)
-        configuration.device = settings.device
-        configuration.lifecycle = settings.lifecycle
-        configuration.strategy = settings.strategy
-        configuration.app = nil
-        configuration.timeScale = settings.timeScale
-        configuration.timings = settings.timings
-        return configuration
+        lab.isComparisonColumn = column != nil
+        // A column is drawn by the comparison, at a size of its own and with no clicks.
+        if column == nil { lab.update(.resize(tape.settings.size)) }
     }
 
     /// Tape time per recording time, kept positive so the tape always moves on.
@@ -89,7 +78,7 @@ public final class TapePlayer {
                 newTapeTime = nextStepTime
                 newTime = max(time, min(target, anchor.time(at: nextStepTime)))
             }
-            if !lab.isPaused && newTapeTime > tapeTime { lab.world.clock.advance(by: newTapeTime - tapeTime) }
+            if !lab.isPaused && newTapeTime > tapeTime { lab.update(.advance(newTapeTime - tapeTime)) }
             time = newTime
             tapeTime = newTapeTime
             noteIgnoredEvents()
@@ -150,7 +139,7 @@ public final class TapePlayer {
                 nextStepTime = nextStepTime + interval
             } else {
                 try perform(step)
-                lab.world.clock.runDue()
+                lab.update(.advance(.zero))
                 noteIgnoredEvents()
             }
         }
@@ -167,12 +156,11 @@ public final class TapePlayer {
                     message:
                         "\(reference) has no card in the switcher at \(tapeTime) (has it run? add a Sleep?)")
             }
-            lab.world.send(event)
+            lab.update(.event(event))
         case .key(let key):
             // In a comparison, a key that would change the column's strategy or device, or open
             // what the columns do not draw, does nothing, as it does live.
-            let continues = column == nil ? lab.handle(key) : lab.handleCompared(key)
-            if !continues { quitLine = step.line }
+            if lab.update(.key(key)) == .quit { quitLine = step.line }
         case .sleep: break
         case .expect(let expectation): results.append(check(expectation, line: step.line))
         case .expectIn(let names, let expectation):
@@ -183,31 +171,12 @@ public final class TapePlayer {
                 // looks at the same stretch of the log in every column.
                 callbackMarks[reference] = lab.world.log.entries.count
             }
-        case .caption(let text): lab.caption = text
-        case .set(let setting): apply(setting)
-        }
-    }
-
-    private func apply(_ setting: TapeSetting) {
-        let world = lab.world
-        switch setting {
-        case .strategy(let id):
+        case .caption(let text): lab.update(.caption(text))
+        case .set(.strategy) where column?.comparesStrategies == true:
             // A column of a comparison of strategies keeps the one it compares.
-            if column?.comparesStrategies == true { return }
-            strategy.id = id
-        case .trigger(let trigger): strategy.trigger = trigger
-        case .host(let host): strategy.host = host
-        case .presentation(let presentation): strategy.presentation = presentation
-        case .fade(let interval): strategy.fade = interval.seconds
-        case .pin(let pin): strategy.pin = pin
-        case .timeScale(let scale):
-            lab.timeScale = scale
-            return
-        case .timing(let name, let interval):
-            world.timings[name: name] = interval
-            return
+            break
+        case .set(let setting): lab.update(.set(setting))
         }
-        world.send(.setStrategy(strategy, scene: nil))
     }
 
     // MARK: Expect

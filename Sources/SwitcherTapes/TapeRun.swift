@@ -27,13 +27,22 @@ public protocol TapeRun: AnyObject {
     var frameSize: Size { get }
     /// Moves the recording time on to `target`, running each step at its tape time.
     func advance(to target: Instant, stoppingAtEnd: Bool) throws(TapeError)
-    /// The frame now.
-    func render(size: Size) -> Canvas
+    /// The frame now; drawing changes nothing. `images` is the presenter's cache.
+    func render(size: Size, images: ImageCache?) -> Canvas
 }
 
 extension TapeRun {
     public var isFinished: Bool { endTime != nil }
     public var failures: [ExpectationResult] { results.filter { !$0.passed } }
+
+    /// The frame now, drawn without a cache.
+    public func render(size: Size) -> Canvas { render(size: size, images: nil) }
+
+    /// Runs every step at its tape time and draws nothing (`check`): no expectation reads a
+    /// frame, and a frame changes nothing, so the results are the ones `record` gets.
+    public func runToEnd() throws(TapeError) {
+        try advance(to: Instant(microseconds: Int64.max / 4), stoppingAtEnd: true)
+    }
 }
 
 extension Tape {
@@ -57,5 +66,5 @@ extension Tape {
 extension TapePlayer: TapeRun {
     public var labs: [Lab] { [lab] }
     public var frameSize: Size { tape.settings.size }
-    public func render(size: Size) -> Canvas { lab.render(size: size) }
+    public func render(size: Size, images: ImageCache?) -> Canvas { lab.render(size: size, images: images) }
 }

@@ -1,7 +1,7 @@
 import SwitcherCore
 import SwitcherUI
 
-/// The live run loop: keys in, real time in, frames out, until the session quits or a
+/// The live run loop: keys, the terminal's size and real time in as messages, frames out, until the session quits or a
 /// signal arrives. The terminal is restored on every way out.
 ///
 /// Frames go through one `FramePresenter`: the terminal is its first sink, `sinks` (a live
@@ -37,7 +37,8 @@ public enum LiveLoop {
             presenter.end(at: sinceStart())
             return exit
         }
-        presenter.present(session.render(size: screen.size), at: .zero)
+        session.update(.resize(screen.size))
+        presenter.present(at: .zero) { session.render(size: screen.size, images: $0) }
 
         while true {
             if let sig = TerminalSignals.takePending() { return ending(.signal(sig)) }
@@ -52,14 +53,18 @@ public enum LiveLoop {
             let now = clock.now
             let elapsed = lastTick.duration(to: now) / .seconds(1)
             lastTick = now
-            if elapsed > 0 { session.elapse(realSeconds: elapsed) }
+            if elapsed > 0 { session.update(.elapsed(realSeconds: elapsed)) }
 
             // Handle what is already queued before drawing, so held keys do not lag.
             var handled = 0
             while input != .nothing && handled < keysPerFrame {
                 if let key = KeyDecoder.key(for: input) {
-                    if key == .resize { screen.noteResize() }
-                    if !session.handle(key) { return ending(.quit) }
+                    if key == .resize {
+                        screen.noteResize()
+                        session.update(.resize(screen.size))
+                    } else if session.update(.key(key)) == .quit {
+                        return ending(.quit)
+                    }
                 }
                 handled += 1
                 input = screen.read(timeoutMilliseconds: 0)
@@ -67,7 +72,7 @@ public enum LiveLoop {
 
             // Frames are paced start to start, so the time drawing takes is not added on top.
             lastFrame = clock.now
-            presenter.present(session.render(size: screen.size), at: sinceStart())
+            presenter.present(at: sinceStart()) { session.render(size: screen.size, images: $0) }
             if session.isFinished { return ending(.quit) }
         }
     }

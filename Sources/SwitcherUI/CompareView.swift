@@ -111,7 +111,7 @@ public struct CompareView {
 
     /// The frame: the devices in a grid, centred, each with its heading; the caption and the
     /// status line at the bottom. Below the smallest grid, a notice saying what size it needs.
-    public func render(size: Size) -> Canvas {
+    public func render(size: Size, images: ImageCache? = nil) -> Canvas {
         let size = LabLayout.bounded(size)
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
         guard let grid = grid(for: size) else { return tooSmall(size) }
@@ -121,7 +121,7 @@ public struct CompareView {
             var x = max(0, (size.width - rowSize.width) / 2) + Self.gap
             for index in row {
                 let frame = frame(index, tall: grid.tall)
-                draw(columns[index], on: &canvas, at: Point(x: x, y: y), frame: frame)
+                draw(columns[index], on: &canvas, at: Point(x: x, y: y), frame: frame, images: images)
                 x += frame.size.width + Self.gap
             }
             y += rowSize.height
@@ -141,10 +141,11 @@ public struct CompareView {
         return canvas
     }
 
-    private func draw(_ column: Column, on canvas: inout Canvas, at origin: Point, frame: DeviceFrame) {
+    private func draw(
+        _ column: Column, on canvas: inout Canvas, at origin: Point, frame: DeviceFrame, images: ImageCache?
+    ) {
         let lab = column.lab
         let world = lab.world
-        lab.imageCache.beginFrame()
         let width = frame.size.width
         canvas.centred(
             column.label, x: origin.x, y: origin.y, width: width, foreground: Theme.title, attributes: .bold)
@@ -173,7 +174,7 @@ public struct CompareView {
         }
         let frameOrigin = Point(x: origin.x, y: origin.y + Self.headingHeight)
         frame.draw(on: &canvas, at: frameOrigin)
-        let screen = DeviceScreen(world: world, view: lab.screenView, cache: lab.imageCache).compose()
+        let screen = DeviceScreen(world: world, view: lab.screenView, cache: images).compose()
         canvas.draw(
             screen.canvas, x: frameOrigin.x + frame.screenOrigin.x, y: frameOrigin.y + frame.screenOrigin.y)
     }

@@ -60,13 +60,12 @@ public enum Key: Hashable, Sendable {
 /// What the live terminal drives: something that draws frames and takes keys. The curses
 /// loop knows nothing more of the world than this.
 public protocol LiveSession: AnyObject {
-    /// The frame for a terminal of `size`.
-    func render(size: Size) -> Canvas
-    /// Handles a key; returns false when the user asked to quit.
-    func handle(_ key: Key) -> Bool
-    /// Moves the world's virtual clock on by `seconds` of real time (the session applies
-    /// its own time scale and pause).
-    func elapse(realSeconds: Double)
+    /// Takes one message: a key, the terminal's new size, real time passing.
+    @discardableResult
+    func update(_ message: LabMessage) -> LabOutcome
+    /// The frame for a terminal of `size`; it changes nothing in the session. `images` is
+    /// the presenter's cache of scaled images.
+    func render(size: Size, images: ImageCache?) -> Canvas
     /// True while something moves on screen: the loop paces frames then, and blocks on
     /// input otherwise.
     var isAnimating: Bool { get }
@@ -84,4 +83,11 @@ public protocol LiveSession: AnyObject {
 extension LiveSession {
     public var isFinished: Bool { false }
     public var secondsBetweenClockTicks: Double? { nil }
+
+    /// Presses `key`; false when it asks to quit.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool { update(.key(key)) != .quit }
+
+    /// The frame for `size`, drawn without a cache.
+    public func render(size: Size) -> Canvas { render(size: size, images: nil) }
 }

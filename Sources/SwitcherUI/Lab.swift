@@ -1,31 +1,21 @@
 import SwitcherCore
 
-/// How a lab session starts: the command line's flags, or a tape's `Set` lines.
-public struct LabConfiguration: Sendable {
-    public var device: DeviceKind = .iphoneHome
-    public var lifecycle: LifecycleStyle = .scene
-    /// The strategy every scene starts with.
-    public var strategy = StrategyConfiguration()
-    /// The app in front at start; nil starts on the home screen.
-    public var app: String? = "Medical ID"
-    /// Virtual seconds per real second (0.25 is slow motion).
-    public var timeScale: Double = 1
-    public var timings: SystemTimings = .defaults
-    public var catalog: AssetCatalog
-
-    public init(catalog: AssetCatalog) { self.catalog = catalog }
-}
-
 /// The interactive session: one world on its virtual clock, plus what the person looking at
-/// it has chosen (time scale, pause, the selected scene, open panels). It composes frames
-/// for any terminal size and maps keys to commands; it knows nothing of curses.
+/// it has chosen (time scale, pause, the selected scene, open panels). Every driver changes it
+/// through `update(_:)` (LabUpdate.swift); `render(size:images:)` draws it and changes
+/// nothing. It knows nothing of curses.
 public final class Lab: LiveSession {
+    /// The one home of the device, lifecycle, strategy, timings and time scale.
     public internal(set) var configuration: LabConfiguration
-    public private(set) var world: World
+    public let catalog: AssetCatalog
+    public internal(set) var world: World
     /// Virtual seconds per real second.
-    public var timeScale: Double
-    public var isPaused = false
+    public var timeScale: Double { configuration.timeScale }
+    public internal(set) var isPaused = false
     let makeStrategy: StrategyFactory
+    /// A column of a comparison: only the keys that act on what a column draws run
+    /// (`runsCompared`).
+    public var isComparisonColumn = false
 
     /// The scene manager's selected row: what `s`, `S`, `t` and `a` change. It follows the
     /// app in front whenever other scenes come in front.
@@ -47,7 +37,7 @@ public final class Lab: LiveSession {
     /// A subtitle under the device (a tape's `Caption`) until the next one; nil or empty:
     /// none. Untrusted text: kept to one line of single-column characters, at most
     /// `maximumCaptionLength`, and elided with `…` where the line is shorter.
-    public var caption: String? {
+    public internal(set) var caption: String? {
         get { shownCaption }
         set { shownCaption = newValue.flatMap(Self.safeCaption) }
     }
@@ -59,6 +49,8 @@ public final class Lab: LiveSession {
     /// beside it and the caption under them, for a projector.
     public var isPresenting = false
 
+    /// The longest caption, in characters: a subtitle is one line of a terminal. The tape
+    /// parser refuses longer ones.
     public static let maximumCaptionLength = 160
 
     static func safeCaption(_ text: String) -> String? {
@@ -67,16 +59,6 @@ public final class Lab: LiveSession {
         guard !line.isEmpty else { return nil }
         return line.count > maximumCaptionLength ? String(line.prefix(maximumCaptionLength - 1)) + "…" : line
     }
-    /// Frames composed, and how many of them while something animated over how much real
-    /// time: the live frame rate.
-    public internal(set) var statistics = Statistics()
-
-    public struct Statistics: Sendable {
-        public var frames = 0
-        public var animatingFrames = 0
-        public var animatingSeconds = 0.0
-    }
-
     enum Overlay: Equatable {
         case none, help
         case picker(StrategyPicker)
@@ -85,61 +67,31 @@ public final class Lab: LiveSession {
     }
 
     var screenView = ScreenViewState()
-    /// The size of the frame drawn last: clicks land on its layout.
-    var lastSize = Size(width: 0, height: 0)
-    /// Scaled cards and snapshots, the frosted wallpaper: kept while they stay on screen.
-    let imageCache = ImageCache()
+    /// What the world answered to the last event the key being handled sent.
+    var keyOutcome = LabOutcome.done
+    /// The frame's size, as the last `.resize` gave it: clicks land on its layout.
+    public internal(set) var size = Size(width: 0, height: 0)
 
-    public convenience init(_ configuration: LabConfiguration) {
-        self.init(configuration, makeStrategy: Strategies.make)
-    }
-
-    /// A lab whose scenes get their strategies from `makeStrategy` (tests plug their own in).
-    public init(_ configuration: LabConfiguration, makeStrategy: @escaping StrategyFactory) {
+    /// A lab on `catalog`'s apps whose scenes get their strategies from `makeStrategy` (tests
+    /// plug their own in).
+    public init(
+        _ configuration: LabConfiguration, catalog: AssetCatalog,
+        makeStrategy: @escaping StrategyFactory = Strategies.make
+    ) {
         self.configuration = configuration
-        self.timeScale = configuration.timeScale
+        self.catalog = catalog
         self.makeStrategy = makeStrategy
-        self.world = Lab.makeWorld(configuration, makeStrategy: makeStrategy)
+        self.world = Lab.makeWorld(configuration, catalog: catalog, makeStrategy: makeStrategy)
         resetView()
     }
 
-    /// Starts over with a new configuration (another device or lifecycle, a tape's `Set`).
-    public func reset(_ configuration: LabConfiguration) {
-        self.configuration = configuration
-        timeScale = configuration.timeScale
-        // The old world's pending work would keep it alive.
-        world.clock.cancelAll()
-        world = Lab.makeWorld(configuration, makeStrategy: makeStrategy)
-        resetView()
-    }
-
-    private func resetView() {
+    func resetView() {
         screenView = ScreenViewState()
         selectedScene = world.foreground.first ?? SceneManagerPanel.rows(of: world).first
         overlay = .none
     }
 
-    private static func makeWorld(_ configuration: LabConfiguration, makeStrategy: @escaping StrategyFactory)
-        -> World
-    {
-        let world = World(
-            device: configuration.device, lifecycle: configuration.lifecycle, catalog: configuration.catalog,
-            timings: configuration.timings, defaultStrategy: configuration.strategy,
-            makeStrategy: makeStrategy)
-        if let app = configuration.app {
-            world.send(.launch(app))
-            world.clock.advance(by: world.timings.cardZoom)
-        }
-        return world
-    }
-
     // MARK: LiveSession
-
-    public func elapse(realSeconds: Double) {
-        guard !isPaused, realSeconds > 0 else { return }
-        if isAnimating { statistics.animatingSeconds += realSeconds }
-        world.clock.advance(by: .seconds(realSeconds * timeScale))
-    }
 
     /// True while the world or the lab's own animations (carousel scroll, a card swiped
     /// away) move on screen.

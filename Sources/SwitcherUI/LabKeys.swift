@@ -15,12 +15,6 @@ extension Lab {
         }
     }
 
-    public func handle(_ key: Key) -> Bool {
-        message = nil
-        guard let command = KeyMap.command(for: key, in: keyContext) else { return true }
-        return run(command, key: key)
-    }
-
     /// Runs a command; false when it asks to quit.
     func run(_ command: LabCommand, key: Key) -> Bool {
         switch command {
@@ -56,11 +50,6 @@ extension Lab {
             if case .gallery(let gallery) = overlay { runGallery(command, gallery) }
         }
         return true
-    }
-
-    /// Sends an event to the world; an ignored one says why in the message line.
-    private func send(_ event: SystemEvent) {
-        if let reason = world.send(event).reason { message = reason }
     }
 
     // MARK: Device
@@ -140,7 +129,7 @@ extension Lab {
     }
 
     private func click(_ point: Point) {
-        guard let target = hitRegions(size: lastSize).last(where: { $0.0.contains(point) })?.1 else { return }
+        guard let target = hitRegions(size: size).last(where: { $0.0.contains(point) })?.1 else { return }
         switch target {
         case .scene(let scene): selectedScene = scene
         case .homeButton: world.screen == .locked ? send(.unlock) : send(.home)
@@ -172,7 +161,6 @@ extension Lab {
     func apply(_ configuration: StrategyConfiguration, allScenes: Bool = false) {
         if allScenes || selectedScene == nil {
             send(.setStrategy(configuration, scene: nil))
-            self.configuration.strategy = configuration
             message = "\(configuration.id) for every scene"
         } else if let scene = selectedScene {
             send(.setStrategy(configuration, scene: scene))
@@ -285,7 +273,7 @@ extension Lab {
         switch command {
         case .galleryMove(let offset): gallery.move(by: offset)
         case .galleryRow(let offset):
-            gallery.moveRow(by: offset, columns: gallery.layout(for: lastSize).columns)
+            gallery.moveRow(by: offset, columns: gallery.layout(for: size).columns)
         case .galleryAdopt:
             overlay = .none
             if let entry = gallery.selected {
@@ -305,41 +293,29 @@ extension Lab {
 
     private func nextDevice() {
         let all = DeviceKind.allCases
-        var next = configuration
-        next.device = all[((all.firstIndex(of: world.device) ?? 0) + 1) % all.count]
-        restart(next)
+        restart(device: all[((all.firstIndex(of: world.device) ?? 0) + 1) % all.count])
+        message = "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
     private func toggleLifecycle() {
-        var next = configuration
-        next.lifecycle = world.lifecycle == .scene ? .app : .scene
-        guard world.device.lifecycles.contains(next.lifecycle) else {
+        let next: LifecycleStyle = world.lifecycle == .scene ? .app : .scene
+        guard world.device.lifecycles.contains(next) else {
             message = "\(world.device.platform) has the \(world.lifecycleTitle) lifecycle only"
             return
         }
-        restart(next)
-    }
-
-    /// A new world on another device or lifecycle, keeping the strategy and the speed.
-    private func restart(_ next: LabConfiguration) {
-        var next = next
-        next.strategy = world.defaultStrategy
-        next.timeScale = timeScale
-        let paused = isPaused
-        reset(next)
-        isPaused = paused
+        restart(lifecycle: next)
         message = "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
     private func changeSpeed(by direction: Int) {
         let scales = Self.timeScales
         let index = scales.lastIndex { $0 <= timeScale + 1e-9 } ?? 0
-        timeScale = scales[min(max(0, index + direction), scales.count - 1)]
+        setTimeScale(scales[min(max(0, index + direction), scales.count - 1)])
     }
 
     /// One frame of virtual time; pauses first.
     private func step() {
         isPaused = true
-        world.clock.advance(by: .frame)
+        stepOneFrame()
     }
 }

@@ -12,10 +12,10 @@ extension Lab {
     }
 
     /// The status on one row and the last snapshot beside the device.
-    func drawPresenter(on canvas: inout Canvas, layout: LabLayout) {
+    func drawPresenter(on canvas: inout Canvas, layout: LabLayout, images: ImageCache?) {
         drawStatus(on: &canvas, in: layout.status)
         if let rect = layout.snapshot {
-            SnapshotPanel(world: world, cache: imageCache).draw(on: &canvas, in: rect)
+            SnapshotPanel(world: world, cache: images).draw(on: &canvas, in: rect)
         }
     }
 

@@ -1,26 +1,24 @@
 import SwitcherCore
 
 /// Composing a frame: the device and its screen, the status, the panels, the key hints and
-/// any overlay, for a terminal of any size.
+/// any overlay, for a terminal of any size. Drawing reads the lab and changes nothing in it.
 extension Lab {
-    public func render(size: Size) -> Canvas {
+    /// The frame for `size`. `images` keeps scaled cards and snapshots from frame to frame;
+    /// its owner (the presenter) starts each frame, and the frame is the same without it.
+    public func render(size: Size, images: ImageCache?) -> Canvas {
         let size = LabLayout.bounded(size)
-        statistics.frames += 1
-        if isAnimating { statistics.animatingFrames += 1 }
-        imageCache.beginFrame()
-        lastSize = size
         guard let layout = layout(for: size) else { return tooSmall(size) }
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
 
         layout.frame.draw(on: &canvas, at: layout.deviceOrigin)
-        let screen = DeviceScreen(world: world, view: screenView, cache: imageCache).compose()
+        let screen = DeviceScreen(world: world, view: screenView, cache: images).compose()
         canvas.draw(screen.canvas, x: layout.screen.origin.x, y: layout.screen.origin.y)
 
         if layout.mode == .presenter {
-            drawPresenter(on: &canvas, layout: layout)
+            drawPresenter(on: &canvas, layout: layout, images: images)
         } else {
             drawStatus(on: &canvas, in: layout.status)
-            drawPanels(on: &canvas, layout: layout)
+            drawPanels(on: &canvas, layout: layout, images: images)
         }
         drawHints(on: &canvas, in: layout.hints)
         drawCaption(on: &canvas, layout: layout)
@@ -29,7 +27,7 @@ extension Lab {
         case .help: HelpOverlay(device: world.device).draw(on: &canvas)
         case .picker(let picker): picker.draw(on: &canvas, scene: selectedScene)
         case .inspect(let inspector): inspector.draw(on: &canvas, world: world)
-        case .gallery(let gallery): gallery.draw(on: &canvas, cache: imageCache)
+        case .gallery(let gallery): gallery.draw(on: &canvas, cache: images)
         case .none: break
         }
         return canvas
@@ -118,7 +116,7 @@ extension Lab {
 
     // MARK: Panels
 
-    private func drawPanels(on canvas: inout Canvas, layout: LabLayout) {
+    private func drawPanels(on canvas: inout Canvas, layout: LabLayout, images: ImageCache?) {
         let area = layout.panels
         let manager = managerRect(layout)
         switch layout.mode {
@@ -135,13 +133,13 @@ extension Lab {
             StrategyPanel(world: world, scene: selectedScene).draw(on: &canvas, in: strategy)
             TimelinePanel(world: world).draw(on: &canvas, in: timeline)
             let (snapshot, history) = right.divided(atDistance: min(right.height, 27))
-            SnapshotPanel(world: world, cache: imageCache).draw(on: &canvas, in: snapshot)
+            SnapshotPanel(world: world, cache: images).draw(on: &canvas, in: snapshot)
             if history.height >= 3 { SnapshotHistoryPanel(world: world).draw(on: &canvas, in: history) }
         case .paged:
             let pages = ["Timeline", "Strategy", "Last snapshot"]
             let title = "\(pages[panelPage]) · p \(panelPage + 1)/\(pages.count)"
             guard let manager else {
-                SnapshotPanel(world: world, cache: imageCache).draw(on: &canvas, in: area, title: title)
+                SnapshotPanel(world: world, cache: images).draw(on: &canvas, in: area, title: title)
                 return
             }
             drawManager(on: &canvas, in: manager)
@@ -184,6 +182,7 @@ extension Lab {
     /// What a click can land on in a frame of `size`, topmost last: worked out from the layout,
     /// as `render` lays it out.
     func hitRegions(size: Size) -> [(Rect, ClickTarget)] {
+        let size = LabLayout.bounded(size)
         guard let layout = layout(for: size) else { return [] }
         var regions: [(Rect, ClickTarget)] = []
         if let button = layout.frame.homeButton {
@@ -191,9 +190,7 @@ extension Lab {
                 (button.offsetBy(dx: layout.deviceOrigin.x, dy: layout.deviceOrigin.y), .homeButton))
         }
         let origin = layout.screen.origin
-        for (rect, target) in DeviceScreen(world: world, view: screenView, cache: imageCache).compose()
-            .targets
-        {
+        for (rect, target) in DeviceScreen(world: world, view: screenView).compose().targets {
             let visible = rect.intersection(Rect(origin: .zero, size: layout.screen.size))
             regions.append((visible.offsetBy(dx: origin.x, dy: origin.y), .screen(target)))
         }

@@ -25,7 +25,18 @@ final class TestPattern: LiveSession {
     var isAnimating: Bool { animationStart != nil }
     var secondsUntilNextChange: Double? { nil }
 
-    func elapse(realSeconds: Double) {
+    func update(_ message: LabMessage) -> LabOutcome {
+        switch message {
+        case .elapsed(let realSeconds): elapse(realSeconds: realSeconds)
+        case .key(let key): return handle(key) ? .done : .quit
+        // A resize shows as a key, as curses reports it.
+        case .resize: _ = handle(.resize)
+        default: break
+        }
+        return .done
+    }
+
+    private func elapse(realSeconds: Double) {
         time += realSeconds
         if let start = animationStart, time - start >= Self.animationLength {
             animationStart = nil
@@ -33,7 +44,7 @@ final class TestPattern: LiveSession {
         }
     }
 
-    func handle(_ key: Key) -> Bool {
+    private func handle(_ key: Key) -> Bool {
         if key == .character("q") { return false }
         if key == .character("a") { animationStart = time }
         if crashKey && key == .character("!") { fatalError("deliberate crash (--crash-key)") }
@@ -45,7 +56,7 @@ final class TestPattern: LiveSession {
     private static let background = RGB(28, 28, 30)
     private static let text = RGB(229, 229, 234)
 
-    func render(size: Size) -> Canvas {
+    func render(size: Size, images: ImageCache?) -> Canvas {
         frameCount += 1
         var canvas = Canvas(
             width: size.width, height: size.height, filling: Cell(background: Self.background))

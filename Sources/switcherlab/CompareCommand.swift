@@ -108,8 +108,8 @@ struct CompareCommand: ParsableCommand {
                 }
                 shown = frame
             } else {
-                try player.advance(to: Instant(microseconds: .max / 4), stoppingAtEnd: true)
-                shown = player.render(size: player.frameSize)
+                try player.runToEnd()
+                shown = player.render(size: player.frameSize, images: nil)
             }
         } catch let error as TapeError {
             throw problem(error)

@@ -60,7 +60,8 @@ struct Interactive: ParsableCommand {
     }
 
     func run() throws {
-        let lab = Lab(try makeConfiguration())
+        let (configuration, catalog) = try makeConfiguration()
+        let lab = Lab(configuration, catalog: catalog)
         let timed = TimedSession(lab)
         let session: LiveSession = stats ? timed : lab
         // The output is opened (a file under a temporary name) before the terminal starts, so
@@ -122,7 +123,7 @@ struct Interactive: ParsableCommand {
         if let stop = HeadlessSignals.exitCode { throw stop }
         if stats {
             let seconds = Double((ContinuousClock.now - started).components.seconds)
-            let s = lab.statistics
+            let s = timed
             let rate = s.animatingSeconds > 0 ? Double(s.animatingFrames) / s.animatingSeconds : 0
             FileHandle.standardError.write(
                 Data(
@@ -134,7 +135,7 @@ struct Interactive: ParsableCommand {
         if ending != .quit { throw ExitCode(ending.exitStatus) }
     }
 
-    func makeConfiguration() throws -> LabConfiguration {
+    func makeConfiguration() throws -> (LabConfiguration, AssetCatalog) {
         let (kind, style) = try platform.resolved()
         guard Strategies.info(strategy) != nil else {
             throw usage(
@@ -145,7 +146,7 @@ struct Interactive: ParsableCommand {
             throw usage("--time-scale must be above 0 and at most 16, not \(timeScale)")
         }
         let catalog = try loadCatalog(assets)
-        var configuration = LabConfiguration(catalog: catalog)
+        var configuration = LabConfiguration()
         configuration.device = kind
         configuration.lifecycle = style
         configuration.strategy = StrategyConfiguration(
@@ -160,6 +161,6 @@ struct Interactive: ParsableCommand {
             let known = catalog.apps.map(\.name).joined(separator: ", ")
             throw usage("unknown app '\(app)' for --app (expected one of \(known), or none)")
         }
-        return configuration
+        return (configuration, catalog)
     }
 }

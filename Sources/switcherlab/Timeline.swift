@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherTapes
+import SwitcherUI
 
 /// `switcherlab timeline`: runs system events on the virtual clock and prints every callback,
 /// notification, state change and snapshot with its timestamp, then the last snapshot.
@@ -64,19 +65,23 @@ struct Timeline: ParsableCommand {
                 throw usage("event \(i + 1) '\(word)': \(error)")
             }
         }
-        let world = World(device: kind, lifecycle: style, catalog: catalog, makeStrategy: Strategies.make)
+        var configuration = LabConfiguration(app: nil)
+        configuration.device = kind
+        configuration.lifecycle = style
+        let lab = Lab(configuration, catalog: catalog)
         for (i, step) in steps.enumerated() {
             switch step {
             case .sleep(let interval):
-                world.clock.advance(by: interval)
+                lab.update(.advance(interval))
             case .event(let event):
-                if let reference = event.card, world.card(for: reference) == nil {
+                if let reference = event.card, lab.world.card(for: reference) == nil {
                     throw usage("event \(i + 1) '\(words[i])': \(reference.app) has no card in the switcher")
                 }
-                world.send(event)
-                world.clock.advance(by: gapInterval)
+                lab.update(.event(event))
+                lab.update(.advance(gapInterval))
             }
         }
+        let world = lab.world
         print(
             "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle")
         for entry in world.log.entries {

@@ -147,6 +147,39 @@ import Testing
         #expect(offenders == [])
     }
 
+    /// What changes a world from outside the core: sending it an event, moving a clock,
+    /// changing its timings or default strategy, making one. Comments are not read.
+    static func worldChanges(_ text: String) -> [String] {
+        let patterns = [
+            #"\bworld\??\.send\("#, #"\bclock\.(advance|runDue|schedule|cancel)\("#,
+            #"\bworld\??\.(timings|defaultStrategy)[^\n=]*=(?!=)"#, #"\bWorld\("#,
+        ]
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+        }.joined(separator: "\n")
+        return patterns.flatMap { pattern in
+            // Simple word boundaries: by Unicode's, `lab.world` is one word.
+            code.ranges(of: try! Regex(pattern).wordBoundaryKind(.simple)).map { String(code[$0]) }
+        }
+    }
+
+    /// The files that change a world, other than the core and the lab's update.
+    static func worldDrivers(_ files: [SourceFile]) -> [String] {
+        files.filter { $0.module != "SwitcherCore" && $0.path != Self.labUpdate }.flatMap { file in
+            Self.worldChanges(file.text).map { "\(file.path): \($0)" }
+        }
+    }
+
+    static let labUpdate = "SwitcherUI/LabUpdate.swift"
+
+    /// One way in (ARCHITECTURE §1): every driver sends the lab messages; only the lab's
+    /// update sends the world events, moves its clock or changes its settings.
+    @Test func onlyTheLabsUpdateDrivesTheWorld() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.path == Self.labUpdate })
+        #expect(Self.worldDrivers(files) == [])
+    }
+
     /// The checks themselves see a violation when there is one.
     @Test func checksDetectViolations() {
         #expect(
@@ -192,5 +225,26 @@ import Testing
         #expect(Self.wallClockUses("let c = cards.shuffled()") == [".shuffled()"])
         // A seeded generator is allowed.
         #expect(Self.wallClockUses("let c = cards.randomElement(using: &rng)") == [])
+        let drivers: [SourceFile] = [
+            (
+                "SwitcherTapes", "SwitcherTapes/Bad.swift",
+                "lab.world.send(.home)\nlab.world.clock.advance(by: .frame)\n"
+            ),
+            (
+                "switcherlab", "switcherlab/Bad.swift",
+                "world.timings[name: n] = v\nlet w = World(device: d)\n"
+            ),
+            (
+                "switcherlab", "switcherlab/Good.swift",
+                "// world.send(.home)\nif world.timings.cardZoom == z {}\n"
+            ),
+            ("SwitcherCore", "SwitcherCore/Own.swift", "world.send(.home)\n"),
+            ("SwitcherUI", Self.labUpdate, "world.send(event)\n"),
+        ]
+        #expect(
+            Self.worldDrivers(drivers) == [
+                "SwitcherTapes/Bad.swift: world.send(", "SwitcherTapes/Bad.swift: clock.advance(",
+                "switcherlab/Bad.swift: world.timings[name: n] =", "switcherlab/Bad.swift: World(",
+            ])
     }
 }

@@ -11,16 +11,21 @@ final class CounterSession: LiveSession {
     var elapsed: [Double] = []
     var keys: [Key] = []
 
-    func render(size: Size) -> Canvas {
+    func render(size: Size, images: ImageCache?) -> Canvas {
         var canvas = Canvas(width: size.width, height: size.height)
         canvas.put("count \(counter)", x: 1, y: 1, foreground: .systemBlue)
         return canvas
     }
-    func handle(_ key: Key) -> Bool {
-        keys.append(key)
-        return key != .character("q")
+    func update(_ message: LabMessage) -> LabOutcome {
+        switch message {
+        case .key(let key):
+            keys.append(key)
+            return key == .character("q") ? .quit : .done
+        case .elapsed(let realSeconds): elapsed.append(realSeconds)
+        default: break
+        }
+        return .done
     }
-    func elapse(realSeconds: Double) { elapsed.append(realSeconds) }
     var isAnimating: Bool { counter % 2 == 1 }
     var secondsUntilNextChange: Double? { 0.5 }
 }

@@ -47,7 +47,7 @@ import Testing
         #expect(
             parseError("Caption \"snapshot 📸\"")?.message
                 == "Caption text holds U+1F4F8, not a character one column wide")
-        let long = String(repeating: "x", count: TapeParser.maximumCaptionLength + 1)
+        let long = String(repeating: "x", count: Lab.maximumCaptionLength + 1)
         #expect(
             parseError("Sleep 1s\nCaption \"\(long)\"")?.description
                 == "bad.tape:2: a caption of 161 characters (at most 160: one line)")
@@ -114,17 +114,17 @@ import Testing
         let live = TapeLiveSession(
             player: TapePlayer(tape: try parse(Self.tape), catalog: ShippedAssets.catalog))
         #expect(bottomRow(live).hasPrefix("▶ tape  line 3/8  0.000s / 4.000s ░░░░░░░░░░░░░░░░  ✓ 0 ✗ 0"))
-        for _ in 0..<10 { live.elapse(realSeconds: 0.1) }
+        for _ in 0..<10 { live.update(.elapsed(realSeconds: 0.1)) }
         #expect(bottomRow(live).hasPrefix("▶ tape  line 6/8  1.000s / 4.000s ████░░░░░░░░░░░░  ✓ 1 ✗ 0"))
         #expect(bottomRow(live).hasSuffix("✓ line 4: state of \"Medical ID\" active"))
-        for _ in 0..<10 { live.elapse(realSeconds: 0.1) }
+        for _ in 0..<10 { live.update(.elapsed(realSeconds: 0.1)) }
         // The failure shows as it happens, with its line, not only after the tape.
         #expect(bottomRow(live).contains("✓ 1 ✗ 1"))
         #expect(bottomRow(live).contains("✗ line 7: expected state of \"Medical ID\" active, got back"))
         _ = live.handle(.character(" "))
         #expect(bottomRow(live).hasPrefix("❚❚ tape paused"))
         _ = live.handle(.character(" "))
-        for _ in 0..<21 { live.elapse(realSeconds: 0.1) }
+        for _ in 0..<21 { live.update(.elapsed(realSeconds: 0.1)) }
         #expect(bottomRow(live).hasPrefix("■ tape ended  line 8/8  4.000s / 4.000s ████████████████"))
     }
 

@@ -205,7 +205,7 @@ import Testing
             .split(separator: "\n").filter { !$0.hasPrefix("Expect In") }.joined(separator: "\n")
                 + "\nExpect Snapshot \"Medical ID\" Legible 0")
         let session = TapeLiveSession(player: try tape.run(catalog: ShippedAssets.catalog))
-        while !session.player.isFinished { session.elapse(realSeconds: 0.5) }
+        while !session.player.isFinished { session.update(.elapsed(realSeconds: 0.5)) }
         let check = try #require(session.progress.lastCheck)
         #expect(!check.passed)
         #expect(check.text == "in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 60")

@@ -17,10 +17,10 @@ import Testing
         live.onEnd = { ends += 1 }
         #expect(live.lab.world.foreground == [SceneID(app: "Bank", index: 1)], "steps at zero run at once")
         #expect(live.secondsUntilNextChange.map { $0 <= 1 } == true)
-        for _ in 0..<24 { live.elapse(realSeconds: 0.1) }
+        for _ in 0..<24 { live.update(.elapsed(realSeconds: 0.1)) }
         #expect(live.player.tapeTime == Instant(microseconds: 2_400_000))
         #expect(ends == 0)
-        live.elapse(realSeconds: 0.1)
+        live.update(.elapsed(realSeconds: 0.1))
         #expect(ends == 1)
         #expect(!live.isFinished, "without --exit the lab stays for the person watching")
         live.exitsAtEnd = true
@@ -28,7 +28,7 @@ import Testing
         live.exitsAtEnd = false
         #expect(live.player.failures.isEmpty && live.player.results.count == 1)
         // After the tape the lab runs on.
-        live.elapse(realSeconds: 1)
+        live.update(.elapsed(realSeconds: 1))
         #expect(ends == 1)
         #expect(live.lab.world.now == Instant(microseconds: 3_500_000))
         #expect(live.handle(.character("q")) == false)
@@ -36,19 +36,19 @@ import Testing
 
     @Test func aPauseHoldsTheTape() throws {
         let live = try session("Launch \"Bank\"\nSleep 1s\nPress Home")
-        live.lab.isPaused = true
-        live.elapse(realSeconds: 5)
+        live.update(.key(.character(" ")))
+        live.update(.elapsed(realSeconds: 5))
         #expect(live.player.time == .zero)
         #expect(live.secondsUntilNextChange == nil)
-        live.lab.isPaused = false
-        live.elapse(realSeconds: 0.5)
+        live.update(.key(.character(" ")))
+        live.update(.elapsed(realSeconds: 0.5))
         #expect(live.player.time == .zero + .milliseconds(500))
     }
 
     @Test func slowMotionSlowsTheTape() throws {
         let live = try session("Set TimeScale 0.5\nLaunch \"Bank\"\nSleep 1s\nPress Home")
         #expect(live.secondsUntilNextChange == 0.35 / 0.5, "the zoom ends before the next step")
-        live.elapse(realSeconds: 1)
+        live.update(.elapsed(realSeconds: 1))
         #expect(live.player.tapeTime == .zero + .milliseconds(500))
     }
 
@@ -57,7 +57,7 @@ import Testing
         var ended = false
         live.onEnd = { ended = true }
         #expect(!live.isFinished)
-        live.elapse(realSeconds: 2)
+        live.update(.elapsed(realSeconds: 2))
         #expect(ended)
         #expect(live.isFinished, "a failed step ends the live loop, --exit or not")
         #expect(live.error?.line == 3)

@@ -143,12 +143,12 @@ import Testing
         source.formUnion(Self.apps.flatMap { [String($0.icon)] + Self.words(in: $0.name) })
         source.formUnion(Self.deviceScreen(lab.text(size)).flatMap(Self.words(in:)))
         for app in ["Weather", "Bank", "Messages", "Medical ID"] {
-            lab.world.send(.launch(app))
+            lab.update(.event(.launch(app)))
             lab.run(1)
-            lab.world.send(.home)
+            lab.update(.event(.home))
             lab.run(1.5)
         }
-        lab.world.send(.launch("Medical ID"))
+        lab.update(.event(.launch("Medical ID")))
         lab.run(1)
         source.formUnion(Self.deviceScreen(lab.text(size)).flatMap(Self.words(in:)))
         lab.press(.tab)

@@ -19,7 +19,7 @@ import Testing
     static func threeApps(_ device: DeviceKind) -> Lab {
         let lab = Fixtures.lab(device: device)
         for app in ["Bank", "Messages"] {
-            lab.world.send(.launch(app))
+            lab.update(.event(.launch(app)))
             lab.run(2)
         }
         return lab

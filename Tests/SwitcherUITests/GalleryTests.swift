@@ -82,7 +82,7 @@ import Testing
         func lab(_ name: String, _ value: Interval) -> Lab {
             var configuration = Fixtures.configuration()
             configuration.timings[name: name] = value
-            let lab = Lab(configuration)
+            let lab = Lab(configuration, catalog: ShippedAssets.catalog)
             lab.press(.character("l"))
             lab.run(3)
             lab.press(.character("G"))
@@ -119,9 +119,9 @@ import Testing
         var configuration = Fixtures.configuration(device: device)
         configuration.lifecycle = lifecycle
         configuration.app = "Weather"
-        let lab = Lab(configuration)
+        let lab = Lab(configuration, catalog: ShippedAssets.catalog)
         // Another app behind, as in the audit's scenarios (a fast app switch needs one).
-        lab.world.send(.launch("Medical ID"))
+        lab.update(.event(.launch("Medical ID")))
         lab.run(2)
         #expect(lab.selectedScene == Self.medicalID)
         lab.press(key)
@@ -273,7 +273,7 @@ import Testing
         #expect(lab.world.strategyConfiguration(of: Self.medicalID) == entry.configuration)
         #expect(lab.message == "privacy-window for Medical ID")
         // What the card showed is what the next Home leaves.
-        lab.world.send(.launch("Medical ID"))
+        lab.update(.event(.launch("Medical ID")))
         lab.run(2)
         lab.press(.character("h"))
         lab.run(2)

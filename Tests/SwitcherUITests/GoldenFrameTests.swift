@@ -18,12 +18,12 @@ import Testing
             {
                 let lab = Fixtures.lab(app: nil)
                 for app in ["Bank", "Messages", "Medical ID"] {
-                    lab.world.send(.launch(app))
+                    lab.update(.event(.launch(app)))
                     lab.run(1)
-                    lab.world.send(.home)
+                    lab.update(.event(.home))
                     lab.run(1.5)
                 }
-                lab.world.send(.launch("Medical ID"))
+                lab.update(.event(.launch("Medical ID")))
                 lab.run(1)
                 lab.press(.character("h"), .character("h"))
                 lab.run(1)
@@ -64,7 +64,7 @@ import Testing
                 let lab = Fixtures.lab()
                 lab.press(.character("h"))
                 lab.run(2)
-                lab.caption = "Home: the snapshot keeps every field."
+                lab.update(.caption("Home: the snapshot keeps every field."))
                 lab.press(.character("z"))
                 return lab
             }

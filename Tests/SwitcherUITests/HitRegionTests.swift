@@ -11,14 +11,14 @@ import Testing
     func switcher(_ device: DeviceKind) -> Lab {
         let lab = Fixtures.lab(device: device, app: "Bank")
         for app in ["Messages", "Weather", "Medical ID"] {
-            lab.world.send(.home)
+            lab.update(.event(.home))
             lab.run(2)
-            lab.world.send(.launch(app))
+            lab.update(.event(.launch(app)))
             lab.run(2)
         }
-        lab.world.send(.switcherGesture(on: device))
+        lab.update(.event(.switcherGesture(on: device)))
         lab.run(2)
-        _ = lab.render(size: size)
+        lab.update(.resize(size))
         return lab
     }
 

@@ -64,7 +64,7 @@ import Testing
     @Test func movingTheFocusScrollsTheCarouselOnTheVirtualClock() {
         let lab = Fixtures.lab(app: nil)
         for app in ["Bank", "Medical ID"] {
-            lab.world.send(.launch(app))
+            lab.update(.event(.launch(app)))
             lab.run(1)
         }
         lab.press(.tab)
@@ -86,7 +86,7 @@ import Testing
         // The last card gone closes the switcher, so the fly-off shows with another card left.
         let two = Fixtures.lab(app: nil)
         for app in ["Bank", "Medical ID"] {
-            two.world.send(.launch(app))
+            two.update(.event(.launch(app)))
             two.run(1)
         }
         two.press(.tab)
@@ -110,7 +110,7 @@ import Testing
         let sparse = Fixtures.lab(app: nil)
         for lab in [dense, sparse] {
             for app in ["Bank", "Messages", "Medical ID"] {
-                lab.world.send(.launch(app))
+                lab.update(.event(.launch(app)))
                 lab.world.clock.advance(by: .seconds(2))
             }
         }
@@ -140,12 +140,12 @@ import Testing
         #expect(lab.timeScale == 0.5)
         #expect(lab.text(Self.size).contains("×0.5 slow motion"))
         let start = lab.world.now
-        lab.elapse(realSeconds: 1)
+        lab.update(.elapsed(realSeconds: 1))
         #expect(lab.world.now - start == .seconds(0.5))
         lab.press(.character(" "))
         #expect(lab.isPaused)
         #expect(lab.text(Self.size).contains("paused"))
-        lab.elapse(realSeconds: 1)
+        lab.update(.elapsed(realSeconds: 1))
         #expect(lab.world.now - start == .seconds(0.5))
         lab.press(.character("."))
         #expect(lab.world.now - start == .seconds(0.5) + .frame)
@@ -245,23 +245,26 @@ import Testing
                 let key = keys[Int(rng.next() % UInt64(keys.count))]
                 if key == .character("q") { continue }
                 _ = lab.handle(key)
-                lab.elapse(realSeconds: Double(rng.next() % 200) / 1000)
+                lab.update(.elapsed(realSeconds: Double(rng.next() % 200) / 1000))
                 let size = Size(width: Int(rng.next() % 200), height: Int(rng.next() % 70))
+                lab.update(.resize(size))
                 let frame = lab.render(size: size)
                 #expect(frame.width == size.width && frame.height == size.height)
             }
         }
     }
 
-    /// A reset frees the world it replaces, even with work still scheduled in it.
+    /// A new world (here for another device) frees the one it replaces, even with work still
+    /// scheduled in it.
     @Test func aResetFreesTheOldWorld() {
         var configuration = Fixtures.configuration()
         configuration.timings.lockToBackground = .seconds(100)
-        let lab = Lab(configuration)
+        let lab = Lab(configuration, catalog: ShippedAssets.catalog)
         let old = WeakWorld(lab.world)
         lab.press(.character("l"))
         lab.run(2)
-        lab.reset(configuration)
+        lab.press(.character("d"))
+        #expect(lab.world.device != .iphoneHome)
         #expect(old.world == nil)
     }
 }

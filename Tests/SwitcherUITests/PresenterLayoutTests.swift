@@ -18,7 +18,7 @@ import Testing
         lab.run(2)
         let labFrame = lab.text(Self.size)
         #expect(labFrame.contains("Scenes") && labFrame.contains("Timeline"))
-        lab.caption = "Home: the snapshot keeps everything."
+        lab.update(.caption("Home: the snapshot keeps everything."))
         lab.press(.character("z"))
         #expect(lab.isPresenting)
         let frame = rows(lab)
@@ -38,7 +38,7 @@ import Testing
         #expect(abs(captionLeft - (Self.size.width - caption.count)) <= 2)
         #expect(frame.firstIndex(of: caption)! > top + 20)
         // The same key brings the lab back as it was.
-        lab.caption = nil
+        lab.update(.caption(""))
         lab.press(.character("z"))
         #expect(!lab.isPresenting)
         #expect(lab.text(Self.size) == labFrame)
@@ -74,7 +74,7 @@ import Testing
     func everyDeviceIsPresentedAtEverySize(_ device: DeviceKind) {
         let lab = Fixtures.lab(device: device)
         lab.isPresenting = true
-        lab.caption = "A caption"
+        lab.update(.caption("A caption"))
         for size in [
             LabLayout.minimumSize(for: device), Size(width: 120, height: 40), Size(width: 200, height: 60),
         ] {

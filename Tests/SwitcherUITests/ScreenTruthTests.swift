@@ -19,9 +19,9 @@ import Testing
         let tick = try #require(lab.secondsBetweenClockTicks)
         #expect(tick > 0 && tick <= 0.5)
         let before = lab.text(size)
-        lab.elapse(realSeconds: tick)
+        lab.update(.elapsed(realSeconds: tick))
         #expect(lab.text(size) != before)
-        lab.isPaused = true
+        lab.update(.key(.character(" ")))
         #expect(lab.secondsBetweenClockTicks == nil)
     }
 
@@ -74,7 +74,7 @@ import Testing
                 lab.world.snapshot(of: scene), strategy: lab.world.strategyConfiguration(of: scene)) == (
                     String(count), Theme.leak
                 ))
-        lab.world.send(.setStrategy(StrategyConfiguration(id: "hide-window"), scene: scene))
+        lab.update(.event(.setStrategy(StrategyConfiguration(id: "hide-window"), scene: scene)))
         let (text, colour) = SceneManagerPanel.leak(
             lab.world.snapshot(of: scene), strategy: lab.world.strategyConfiguration(of: scene))
         #expect(text == "(\(count))")
@@ -117,7 +117,7 @@ import Testing
         lab.press(.character("x"))
         lab.run(2)
         #expect(lab.world.state(of: scene) == .notRunning)
-        lab.world.send(.launch("Medical ID"))
+        lab.update(.event(.launch("Medical ID")))
         lab.run(2)
         #expect(lab.world.state(of: scene) == .active)
         #expect(lab.world.strategyConfiguration(of: scene) == chosen)

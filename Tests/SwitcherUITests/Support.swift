@@ -8,9 +8,8 @@ enum Fixtures {
     static func configuration(
         device: DeviceKind = .iphoneHome, app: String? = "Medical ID"
     ) -> LabConfiguration {
-        var configuration = LabConfiguration(catalog: ShippedAssets.catalog)
+        var configuration = LabConfiguration(app: app)
         configuration.device = device
-        configuration.app = app
         return configuration
     }
 
@@ -18,8 +17,10 @@ enum Fixtures {
         device: DeviceKind = .iphoneHome, app: String? = "Medical ID", makeStrategy: StrategyFactory? = nil
     ) -> Lab {
         let configuration = configuration(device: device, app: app)
-        if let makeStrategy { return Lab(configuration, makeStrategy: makeStrategy) }
-        return Lab(configuration)
+        if let makeStrategy {
+            return Lab(configuration, catalog: ShippedAssets.catalog, makeStrategy: makeStrategy)
+        }
+        return Lab(configuration, catalog: ShippedAssets.catalog)
     }
 }
 
@@ -27,14 +28,13 @@ extension Lab {
     /// Advances the virtual clock by `seconds`, drawing no frame: what a frame shows follows
     /// from the state at its time.
     func run(_ seconds: Double) {
-        world.clock.advance(by: .seconds(seconds))
+        update(.advance(.seconds(seconds)))
     }
 
+    /// Presses `keys` on a frame of `size`, drawing nothing.
     func press(_ keys: Key..., size: Size = Size(width: 120, height: 40)) {
-        for key in keys {
-            _ = handle(key)
-            _ = render(size: size)
-        }
+        update(.resize(size))
+        for key in keys { update(.key(key)) }
     }
 
     func text(_ size: Size) -> String { render(size: size).plainText }

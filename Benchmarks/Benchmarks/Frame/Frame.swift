@@ -16,10 +16,11 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("compose+diff 120x40, switcher open") { benchmark in
         let lab = Scenes.switcherOpen(catalog: catalog)
-        var previous = lab.render(size: size)
+        let images = ImageCache()
+        var previous = Scenes.frame(lab, size: size, images: images)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let frame = lab.render(size: size)
+            let frame = Scenes.frame(lab, size: size, images: images)
             blackHole(changedRuns(old: previous, new: frame))
             previous = frame
         }
@@ -27,12 +28,13 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("compose+diff 120x40, overlay fading") { benchmark in
         let lab = Scenes.fadeStarting(catalog: catalog)
-        var previous = lab.render(size: size)
+        let images = ImageCache()
+        var previous = Scenes.frame(lab, size: size, images: images)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             // Stay inside the 0.5 s fade: 1 µs of virtual time per frame.
-            lab.world.clock.advance(by: Interval(microseconds: 1))
-            let frame = lab.render(size: size)
+            lab.update(.advance(Interval(microseconds: 1)))
+            let frame = Scenes.frame(lab, size: size, images: images)
             blackHole(changedRuns(old: previous, new: frame))
             previous = frame
         }

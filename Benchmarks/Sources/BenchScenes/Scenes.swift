@@ -17,20 +17,18 @@ public enum Scenes {
     /// Three apps used in turn, Medical ID last, then the switcher opened over it and
     /// settled: three cards, every panel full.
     public static func switcherOpen(catalog: AssetCatalog) -> Lab {
-        var configuration = LabConfiguration(catalog: catalog)
-        configuration.app = nil
-        let lab = Lab(configuration)
-        let world = lab.world
+        let configuration = LabConfiguration(app: nil)
+        let lab = Lab(configuration, catalog: catalog)
         for app in ["Bank", "Messages", "Medical ID"] {
-            world.send(.launch(app))
-            world.clock.advance(by: .seconds(1))
+            lab.update(.event(.launch(app)))
+            lab.update(.advance(.seconds(1)))
             if app != "Medical ID" {
-                world.send(.home)
-                world.clock.advance(by: .seconds(2))
+                lab.update(.event(.home))
+                lab.update(.advance(.seconds(2)))
             }
         }
-        world.send(.switcherGesture(on: world.device))
-        world.clock.advance(by: .seconds(1))
+        lab.update(.event(.switcherGesture(on: lab.world.device)))
+        lab.update(.advance(.seconds(1)))
         return lab
     }
 
@@ -39,21 +37,22 @@ public enum Scenes {
     /// scenes, so the code is ported to the scene delegate (in the app delegate, as the article
     /// wrote it, UIKit would never call it and nothing would fade).
     public static func fadeStarting(catalog: AssetCatalog) -> Lab {
-        var configuration = LabConfiguration(catalog: catalog)
+        var configuration = LabConfiguration()
         configuration.strategy = StrategyConfiguration(id: "color-overlay", host: .sceneDelegate)
-        let lab = Lab(configuration)
-        lab.world.clock.advance(by: .seconds(1))
-        lab.world.send(.faceID)
+        let lab = Lab(configuration, catalog: catalog)
+        lab.update(.advance(.seconds(1)))
+        lab.update(.event(.faceID))
         return lab
     }
 
     /// Frames of the fade at 60 fps, as the live loop paces them, the first one before it.
     public static func fadeFrames(catalog: AssetCatalog, size: Size) -> [Canvas] {
         let lab = fadeStarting(catalog: catalog)
-        var frames = [lab.render(size: size)]
+        let images = ImageCache()
+        var frames = [Scenes.frame(lab, size: size, images: images)]
         for _ in 0..<30 {
-            lab.world.clock.advance(by: Interval(microseconds: 16_667))
-            frames.append(lab.render(size: size))
+            lab.update(.advance(Interval(microseconds: 16_667)))
+            frames.append(Scenes.frame(lab, size: size, images: images))
         }
         return frames
     }
@@ -72,15 +71,22 @@ public enum Scenes {
         return (diff, full)
     }
 
+    /// A frame as the presenter composes it, with its image cache.
+    public static func frame(_ lab: Lab, size: Size, images: ImageCache) -> Canvas {
+        images.beginFrame()
+        return lab.render(size: size, images: images)
+    }
+
     /// Composes and diffs `count` frames, advancing the clock by `step` before each: the
     /// harness's loop as one function an instruction-counting profiler can be pointed at.
     /// Returns the number of changed runs, so the work cannot be optimised away.
     public static func composeAndDiff(_ lab: Lab, size: Size, frames count: Int, step: Interval) -> Int {
-        var previous = lab.render(size: size)
+        let images = ImageCache()
+        var previous = Scenes.frame(lab, size: size, images: images)
         var changed = 0
         for _ in 0..<count {
-            lab.world.clock.advance(by: step)
-            let frame = lab.render(size: size)
+            lab.update(.advance(step))
+            let frame = Scenes.frame(lab, size: size, images: images)
             changed += changedRuns(old: previous, new: frame).count
             previous = frame
         }

@@ -7,7 +7,7 @@ import SwitcherCore
 /// An image is found by what it is made of — the source canvas and the size, the wallpaper's
 /// size and frost — so a cached image is always the one the frame would compute. An entry no
 /// frame has asked for since the previous one is dropped: the cache holds what is on screen.
-final class ImageCache {
+public final class ImageCache {
     private struct Scaled {
         var source: Canvas
         var size: Size
@@ -24,8 +24,10 @@ final class ImageCache {
     private var frosted: [FrostKey: (image: Canvas, frame: Int)] = [:]
     private var frame = 0
 
+    public init() {}
+
     /// Starts a frame: what the frame before it did not use goes.
-    func beginFrame() {
+    public func beginFrame() {
         frame += 1
         scaled.removeAll { $0.frame < frame - 1 }
         frosted = frosted.filter { $0.value.frame >= frame - 1 }

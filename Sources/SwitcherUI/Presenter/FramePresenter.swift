@@ -18,13 +18,16 @@ extension FrameSink {
 /// The one place that remembers the frame on screen and finds what changed: each frame is
 /// diffed once (`changedRuns`), and every sink gets that diff.
 ///
-/// Frames come from `Lab.render(size:)` (or any composition); time comes from the caller —
+/// Frames come from `Lab.render(size:images:)` (or any composition); time comes from the caller —
 /// the virtual recording time headless, the real time live — so the presenter reads no
 /// clock.
 public final class FramePresenter {
     public private(set) var sinks: [any FrameSink]
     /// The last frame presented.
     public private(set) var previous: Canvas?
+    /// Scaled cards and snapshots, the frosted wallpaper, kept while they stay on screen: the
+    /// frames' memory, so composing one changes nothing in what it shows.
+    public let images = ImageCache()
 
     public init(sinks: [any FrameSink] = []) { self.sinks = sinks }
 
@@ -38,6 +41,13 @@ public final class FramePresenter {
         previous = frame
         for sink in sinks { sink.show(update) }
         return update
+    }
+
+    /// Composes a frame with the presenter's image cache and presents it.
+    @discardableResult
+    public func present(at time: Instant, _ compose: (ImageCache) -> Canvas) -> FrameUpdate {
+        images.beginFrame()
+        return present(compose(images), at: time)
     }
 
     /// Tells every sink that no frame follows.

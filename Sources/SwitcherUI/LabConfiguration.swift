@@ -1,0 +1,18 @@
+import SwitcherCore
+
+/// The one home of what a lab runs: the command line's flags, a tape's `Set` lines, and the
+/// keys that change them later all write here (through `Lab.update`). A device or lifecycle
+/// change builds the new world from it, so what was set survives.
+public struct LabConfiguration: Hashable, Sendable {
+    public var device: DeviceKind = .iphoneHome
+    public var lifecycle: LifecycleStyle = .scene
+    /// The strategy of every scene not given one of its own.
+    public var strategy = StrategyConfiguration()
+    /// Virtual seconds per real second (0.25 is slow motion).
+    public var timeScale: Double = 1
+    public var timings: SystemTimings = .defaults
+    /// The app in front at start, and after a device change; nil starts on the home screen.
+    public var app: String? = "Medical ID"
+
+    public init(app: String? = "Medical ID") { self.app = app }
+}
