@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The core's one input: `SystemEvent`, its spellings, its device rules, and what `send`
