@@ -47,9 +47,10 @@ let package = Package(
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
         .executableTarget(
             name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
-        // Helpers the test targets share: seeded generator, process runner, tmux driver.
+        // Helpers the test targets share: test apps and a world builder, a frame sink and
+        // the frame assertion, seeded generator, process runner, tmux driver.
         // For test targets only; no product includes it.
-        .target(name: "SwitcherTestSupport", dependencies: ["SwitcherCore"]),
+        .target(name: "SwitcherTestSupport", dependencies: ["SwitcherCore", "SwitcherUI"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore", "SwitcherTestSupport"]),
         // Frames compared with golden text files; the real binary driven in tmux.
         .testTarget(

@@ -22,7 +22,8 @@ public final class LiveRecorder: FrameSink {
     private var lastTime: Instant = .zero
 
     /// Opens the output at once, so a bad path fails before the session starts: with `open`
-    /// (by default `OutputTarget.open`), once the name is known to be a format's.
+    /// (by default `OutputTarget.open`), once the name is known to be a recording's format
+    /// (`OutputFormat`).
     public init(
         to destination: URL, title: String? = nil, encoder: ANSIEncoder = ANSIEncoder(),
         svg: SVGOptions = SVGOptions(),
@@ -31,8 +32,11 @@ public final class LiveRecorder: FrameSink {
         }
     ) throws(AtomicOutputError) {
         self.destination = destination
-        guard let format = RecordingFormat.forOutput(destination.path, svg: svg) else {
-            throw AtomicOutputError("name the recording FILE.cast (asciicast) or FILE.svg (animated SVG)")
+        let format: RecordingFormat
+        do {
+            format = try RecordingFormat.forPath(destination.path, svg: svg)
+        } catch {
+            throw AtomicOutputError(error.description)
         }
         output = try open(destination)
         writer = format.writer(to: output, title: title, encoder: encoder)

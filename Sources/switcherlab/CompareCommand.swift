@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Run the same events under several strategies and show them side by side.",
         discussion: """
-            STRATEGIES is 2 to \(CompareView.maximumColumns) strategy ids, comma-separated (switcherlab strategies lists them). The events are the timeline's words (switcherlab timeline --help), each followed by --gap of virtual time; switcher is each device's own switcher gesture. Prints the last frame as text (--at: the frame at that time), or writes the whole run to -o FILE.cast or FILE.svg (with --at, FILE.svg is the still of that time). --compare-devices runs the strategies on each device too.
+            STRATEGIES is 2 to \(CompareView.maximumColumns) strategy ids, comma-separated (switcherlab strategies lists them). The events are the timeline's words (switcherlab timeline --help), each followed by --gap of virtual time; switcher is each device's own switcher gesture. Prints the last frame as text (--at: the frame at that time), or writes the whole run to -o \(OutputFormat.files(for: .recording, saying: false)) (with --at, \(OutputFormat.files(for: .still, saying: false)) is the still of that time). --compare-devices runs the strategies on each device too.
 
             Example: switcherlab compare hide-window,color-overlay,image-overlay --device iphone --lifecycle app launch:bank home launch:medical-id app-switch:right switcher
             """)
@@ -41,7 +41,9 @@ struct CompareCommand: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output")],
-        help: "Write the run to FILE.cast or FILE.svg instead of printing a frame.")
+        help:
+            "Write the run to \(OutputFormat.files(for: .recording, saying: false)) instead of printing a frame."
+    )
     var output: String?
 
     @OptionGroup var svg: SVGFlags
@@ -56,8 +58,15 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let (device, lifecycle) = try platform.resolved()
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
-        let writes: OptionRules.Output = output.map { at == nil ? OptionRules.recording($0) : .svg } ?? .text
-        try OptionRules.check(outputs: [writes], devices: [device] + devices, svgHint: "-o FILE.svg")
+        // -o is a recording, or with --at a still, as the one table of formats says.
+        let written = try output.map {
+            try at == nil
+                ? Record.format(for: $0, command: "compare")
+                : Record.format(for: $0, use: .still, command: "compare --at")
+        }
+        try OptionRules.check(
+            outputs: [written.map(OptionRules.Output.file) ?? .text], devices: [device] + devices,
+            svgHint: "-o FILE.svg")
         // One strategy is enough when devices are compared.
         let ids = try CompareOptions.strategies(strategies, flag: "compare", fewest: devices.isEmpty ? 2 : 1)
         guard let gapInterval = Tape.duration(gap) else {
@@ -95,8 +104,8 @@ struct CompareCommand: ParsableCommand {
         } catch {
             throw usage(error.message)
         }
-        if let output, instant == nil {
-            return try record(tape, catalog: catalog, to: output)
+        if let output, let written, instant == nil {
+            return try record(tape, catalog: catalog, to: output, as: written)
         }
         let shown: Canvas
         do {
@@ -115,9 +124,6 @@ struct CompareCommand: ParsableCommand {
             throw problem(error)
         }
         if let output {
-            guard case .svg = RecordingFormat.forPath(output) else {
-                throw usage("with --at, -o writes a still: FILE.svg, not '\(output)'")
-            }
             try SVGSupport.write(
                 SVGStill.markup(shown, options: svg.options(title: settings.title)), to: output)
             return
@@ -132,8 +138,9 @@ struct CompareCommand: ParsableCommand {
         return usage("event \(error.line) '\(events[index])': \(error.message)")
     }
 
-    private func record(_ tape: Tape, catalog: AssetCatalog, to path: String) throws {
-        let format = try Record.format(for: path, command: "compare")(svg.options())
+    private func record(_ tape: Tape, catalog: AssetCatalog, to path: String, as written: OutputFormat) throws
+    {
+        let format = try Record.recording(written, svg: svg.options())
         let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")

@@ -43,8 +43,8 @@ struct Interactive: ParsableCommand {
     @Option(
         name: .customLong("record"),
         help: ArgumentHelp(
-            "Record the session, as shown and in real time, to an asciicast v2 file or an animated SVG.",
-            valueName: "FILE.cast|FILE.svg"))
+            "Record the session, as shown and in real time, to \(OutputFormat.files(for: .recording)).",
+            valueName: OutputFormat.valueName(for: .recording)))
     var recording: String?
 
     @OptionGroup var svg: SVGFlags
@@ -54,8 +54,10 @@ struct Interactive: ParsableCommand {
 
     func validate() throws {
         let device = try choice(platform.device, for: "--device") as DeviceKind
+        // The name is checked as `record -o` checks it, before anything is opened.
+        let recorded = try recording.map { try Record.format(for: $0, command: "--record") }
         try OptionRules.check(
-            outputs: [recording.map(OptionRules.recording) ?? .terminal], devices: [device],
+            outputs: [recorded.map(OptionRules.Output.file) ?? .terminal], devices: [device],
             svgHint: "--record FILE.svg")
     }
 

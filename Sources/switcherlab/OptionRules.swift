@@ -8,22 +8,22 @@ import SwitcherRecording
 /// Each command says what it writes and which devices it runs (`check(output:devices:)`);
 /// an option given that is for neither is refused with the reason, in one line, exit 2.
 enum OptionRules {
-    /// What a command writes.
+    /// What a command writes: a file (or printed text) of a format of the one table of
+    /// formats, or the live terminal.
     enum Output: Equatable {
-        /// Text or ANSI frames (printed, or `render --frames` in text).
-        case text
-        /// An asciicast.
-        case cast
-        /// An SVG (animated, or a still).
-        case svg
+        case file(OutputFormat)
         /// The live terminal, perhaps recorded as well.
         case terminal
 
+        /// Text or ANSI frames (printed, or `render --frames` in text).
+        static let text = Output.file(.text)
+        static let cast = Output.file(.cast)
+        /// An SVG (animated, or a still).
+        static let svg = Output.file(.svg)
+
         var name: String {
             switch self {
-            case .text: return "text output"
-            case .cast: return "a cast"
-            case .svg: return "SVG output"
+            case .file(let format): return format.noun
             case .terminal: return "the live lab"
             }
         }
@@ -159,12 +159,6 @@ enum OptionRules {
                     "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host)")
             }
         }
-    }
-
-    /// What a recording written to `path` is: an SVG by its extension, else a cast.
-    static func recording(_ path: String) -> Output {
-        if case .svg = RecordingFormat.forPath(path) { return .svg }
-        return .cast
     }
 
     /// A rule broken: one line, exit 2.

@@ -10,7 +10,7 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record a tape headless into an asciicast v2 file or an animated SVG.",
         discussion: """
-            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension (.cast or .svg); another extension is refused. Failed Expect lines are printed and exit 1.
+            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension: \(OutputFormat.files(for: .recording)); a path without one is \(OutputFormat.withoutExtension.noun), another extension is refused. Failed Expect lines are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")
@@ -19,7 +19,7 @@ struct Record: ParsableCommand {
     @Option(
         name: [.short, .customLong("output")],
         help:
-            "The file to write: FILE.cast (asciicast v2) or FILE.svg (animated SVG); - is a cast on standard output."
+            "The file to write: \(OutputFormat.files(for: .recording)); - is \(OutputFormat.withoutExtension.noun) on standard output."
     )
     var output: String
 
@@ -33,26 +33,26 @@ struct Record: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
-    /// The formats `record` writes, by the output's extension, each made from the SVG options
-    /// (whether it loops, its theme, images): a new format is one line here. A path without an extension (`-`,
-    /// `/dev/null`, a FIFO) gets the first.
-    static let formats: [(pathExtension: String, make: @Sendable (SVGOptions) -> RecordingFormat)] = [
-        ("cast", { _ in .asciicast }),
-        ("svg", { .svg($0) }),
-    ]
-
-    /// How to make the format for `path`; a usage error naming the extension and the supported
-    /// ones when there is none for it.
-    static func format(for path: String, command: String = "record") throws
-        -> @Sendable (SVGOptions) -> RecordingFormat
+    /// The format `path` is written as for `use` (`OutputFormat`, the one table of formats),
+    /// or a usage error naming the extension and the ones `command` writes.
+    static func format(for path: String, use: OutputFormat.Use = .recording, command: String = "record")
+        throws
+        -> OutputFormat
     {
-        let pathExtension = path == "-" ? "" : URL(fileURLWithPath: path).pathExtension.lowercased()
-        if pathExtension.isEmpty { return formats[0].make }
-        guard let match = formats.first(where: { $0.pathExtension == pathExtension }) else {
-            let supported = formats.map { ".\($0.pathExtension)" }.joined(separator: ", ")
-            throw usage("\(command) cannot write .\(pathExtension) files (it writes \(supported)): '\(path)'")
+        do {
+            return try OutputFormat.forPath(path, use: use)
+        } catch {
+            throw usage(error.message(command))
         }
-        return match.make
+    }
+
+    /// The recording `format` makes with `svg`'s options; a usage error for a format that is
+    /// no recording (`format(for:)` with `.recording` gives none).
+    static func recording(_ format: OutputFormat, svg: SVGOptions) throws -> RecordingFormat {
+        guard let recording = format.recording(svg: svg) else {
+            throw usage("\(format.noun) is no recording")
+        }
+        return recording
     }
 
     /// Records `tape` into `path` (`-`: standard output) as `format`, stopping cleanly on a
@@ -93,12 +93,12 @@ struct Record: ParsableCommand {
 
     func run() throws {
         // The extension is checked before anything is read.
-        let makeFormat = try Self.format(for: output)
-        try OptionRules.check(outputs: [OptionRules.recording(output)], svgHint: "-o FILE.svg")
+        let written = try Self.format(for: output)
+        try OptionRules.check(outputs: [.file(written)], svgHint: "-o FILE.svg")
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
-        let format = makeFormat(
-            svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme))
+        let format = try Self.recording(
+            written, svg: svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme))
         let toStandardOutput = output == "-"
         let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

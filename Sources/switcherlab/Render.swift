@@ -27,11 +27,19 @@ struct Render: ParsableCommand {
 
     @Option(
         name: [.short, .customLong("output")],
-        help: "With --at: write the frame as a still of the animated SVG to FILE.svg.")
+        help:
+            "With --at: write the frame, as the animated SVG shows it, to \(OutputFormat.valueName(for: .still))."
+    )
     var output: String?
 
-    @Option(help: "What --frames writes: text or svg.")
-    var format: String = "text"
+    @Option(
+        help:
+            "What --frames writes: \(OutputFormat.formats(for: .frames).map(\.name).joined(separator: " or "))."
+    )
+    var format: String = OutputFormat.text.name
+
+    /// `--format`'s format; nil for a name no format of frames has.
+    var framesFormat: OutputFormat? { OutputFormat.formats(for: .frames).first { $0.name == format } }
 
     @OptionGroup var comparing: CompareOptions
 
@@ -52,7 +60,7 @@ struct Render: ParsableCommand {
         let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         func text(_ canvas: Canvas) -> String {
-            if format == "svg" { return SVGStill.markup(canvas, options: still) }
+            if framesFormat == .svg { return SVGStill.markup(canvas, options: still) }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
         if let frames {
@@ -87,7 +95,7 @@ struct Render: ParsableCommand {
         } catch {
             throw TapeSupport.report(error)
         }
-        let frames = TextFrames(into: directory, text: text, extension: format == "svg" ? "svg" : "txt")
+        let frames = TextFrames(into: directory, text: text, extension: (framesFormat ?? .text).extensions[0])
         let finished: Bool
         let player: any TapeRun
         do {

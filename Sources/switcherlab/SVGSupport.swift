@@ -8,21 +8,28 @@ import SwitcherTapes
 enum SVGSupport {}
 
 extension SVGSupport {
-    /// `render`'s SVG options: `-o` takes a `.svg` with `--at`; `--format` is text or svg.
+    /// `render`'s outputs, by the one table of formats: `--format` names a format of frames,
+    /// `-o` (with `--at`) a still.
     static func validate(render: Render) throws {
-        guard ["text", "svg"].contains(render.format) else {
-            throw ValidationError("unknown --format '\(render.format)' (expected text or svg)")
+        guard let frames = render.framesFormat else {
+            let names = OutputFormat.formats(for: .frames).map(\.name).joined(separator: " or ")
+            throw ValidationError("unknown --format '\(render.format)' (expected \(names))")
         }
-        let frames: OptionRules.Output = render.format == "svg" ? .svg : .text
+        if render.output != nil, render.at == nil {
+            throw ValidationError("-o writes the frame of --at TIME")
+        }
+        var still: OutputFormat?
+        if let output = render.output {
+            do {
+                still = try OutputFormat.forPath(output, use: .still)
+            } catch {
+                throw ValidationError(error.message("render --at"))
+            }
+        }
         var outputs: [OptionRules.Output] = []
-        if render.frames != nil { outputs.append(frames) }
-        if render.at != nil { outputs.append(render.output == nil ? frames : .svg) }
+        if render.frames != nil { outputs.append(.file(frames)) }
+        if render.at != nil { outputs.append(.file(still ?? frames)) }
         try OptionRules.check(outputs: outputs, svgHint: "-o FILE.svg or --format svg")
-        guard let output = render.output else { return }
-        guard render.at != nil else { throw ValidationError("-o writes the frame of --at TIME") }
-        guard case .svg = RecordingFormat.forPath(output) else {
-            throw ValidationError("cannot tell what to write to '\(output)': -o takes FILE.svg")
-        }
     }
 
     /// `render TAPE --at T -o FILE.svg`: the frame the animated SVG shows at `instant`, drawn

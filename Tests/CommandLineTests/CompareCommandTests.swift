@@ -140,7 +140,9 @@ import Testing
             #expect(markup.contains("privacy-window"))
             let wrong = try Switcherlab.run(arguments + ["--at", "2", "-o", "still.cast"], in: directory)
             #expect(wrong.status == 2)
-            #expect(wrong.error == "switcherlab: with --at, -o writes a still: FILE.svg, not 'still.cast'\n")
+            #expect(
+                wrong.error
+                    == "switcherlab: compare --at cannot write .cast files (it writes .svg): 'still.cast'\n")
         }
     }
 }

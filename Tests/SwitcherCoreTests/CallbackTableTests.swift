@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Each row of the callback table (MODEL §39), in both iOS lifecycle styles.

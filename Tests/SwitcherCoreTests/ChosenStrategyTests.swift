@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// A strategy choice belongs to the app and is described as it is now; snapshots remember

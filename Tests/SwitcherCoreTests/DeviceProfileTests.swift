@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The device table (ARCHITECTURE §8): one row per device, every fact filled, and the event

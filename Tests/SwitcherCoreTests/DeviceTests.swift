@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// iPad scenes and split view, Android's Activity lifecycle, and the fade race of article 004.

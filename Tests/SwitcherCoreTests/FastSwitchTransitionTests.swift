@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The fast app switch tells the front end it is one gesture: its close and the open that

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Article 003's two one-liners: ignoreSnapshotOnNextApplicationLaunch and FLAG_SECURE.

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// The PIN lock screen: article 000's enhancement, presented where QA1838 (002) says.

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// `present(_:animated:)` as UIKit does it since iOS 13: with no style, a page sheet; from a

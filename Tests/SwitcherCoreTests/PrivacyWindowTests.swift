@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import Testing
 
 /// Article 000: the privacy window per scene, on background or on resign active.

@@ -18,9 +18,8 @@ extension World {
         if host == nil, let home = Strategies.host(of: configuration), !home.runs(in: lifecycle) {
             configuration.host = lifecycle == .app ? .appDelegate : .sceneDelegate
         }
-        return World(
-            device: device, lifecycle: lifecycle, catalog: catalog, defaultStrategy: configuration,
-            makeStrategy: Strategies.make)
+        return TestWorld(device: device, lifecycle: lifecycle, strategy: configuration, catalog: catalog)
+            .build()
     }
 
     /// Notes, then Secret in front: a second app to switch to.

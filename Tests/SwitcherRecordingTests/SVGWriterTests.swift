@@ -323,12 +323,15 @@ struct SVGWriterTests {
     }
 
     @Test("the output's extension chooses the format")
-    func formatByExtension() {
-        #expect(RecordingFormat.forPath("a/b.cast") == .asciicast)
-        #expect(RecordingFormat.forPath("B.SVG") == .svg(SVGOptions()))
-        #expect(RecordingFormat.forPath("b.gif") == nil)
-        #expect(RecordingFormat.forPath("svg") == nil)
-        #expect(RecordingFormat.forPath(".svg") == nil)
+    func formatByExtension() throws {
+        #expect(try RecordingFormat.forPath("a/b.cast") == .asciicast)
+        #expect(try RecordingFormat.forPath("B.SVG") == .svg(SVGOptions()))
+        #expect(throws: OutputFormat.Refusal.self) { try RecordingFormat.forPath("b.gif") }
+        #expect(throws: OutputFormat.Refusal.self) { try RecordingFormat.forPath("b.txt") }
+        // No extension (a hidden file's name is none): a cast, wherever it is asked.
+        #expect(try RecordingFormat.forPath("svg") == .asciicast)
+        #expect(try RecordingFormat.forPath(".svg") == .asciicast)
+        #expect(try RecordingFormat.forPath("-") == .asciicast)
     }
 
     @Test("the lab's --record FILE.svg streams an animated SVG; other names are refused")

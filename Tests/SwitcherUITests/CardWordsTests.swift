@@ -86,7 +86,7 @@ import Testing
             let shown = Self.words(in: card.lines[0])
             #expect(Self.invented(shown, from: ["Jane", "Appleseed"]).isEmpty, "\(width): \(shown)")
         }
-        #expect(screen.scaled(to: Size(width: 10, height: 1)).lines == ["Jane Appl…"])
+        expectFrame(screen.scaled(to: Size(width: 10, height: 1)), ["Jane Appl…"])
     }
 
     @Test func bordersStayOutOfWords() {

@@ -3,20 +3,12 @@ import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
-/// A sink that keeps what it was given.
-final class KeptUpdates: FrameSink {
-    var updates: [FrameUpdate] = []
-    var ends: [Instant] = []
-    func show(_ update: FrameUpdate) { updates.append(update) }
-    func end(at time: Instant) { ends.append(time) }
-}
-
 @Suite struct FramePresenterTests {
     func at(_ ms: Int) -> Instant { .zero + .milliseconds(ms) }
 
-    @Test func everySinkGetsTheSameDiffOfEachFrame() {
-        let terminal = KeptUpdates()
-        let recorder = KeptUpdates()
+    @Test func everySinkGetsTheSameDiffOfEachFrame() throws {
+        let terminal = KeptFrames()
+        let recorder = KeptFrames()
         let presenter = FramePresenter(sinks: [terminal, recorder])
         let frames = [
             Canvas(lines: ["abc", "def"]), Canvas(lines: ["abX", "def"]), Canvas(lines: ["abX", "Yef"]),
@@ -37,12 +29,13 @@ final class KeptUpdates: FrameSink {
             ])
         #expect(terminal.updates.map(\.time) == [at(0), at(100), at(200)])
         #expect(terminal.updates[0].previous == nil)
-        #expect(terminal.updates[2].previous?.lines == ["abX", "def"])
-        #expect(presenter.previous?.lines == ["abX", "Yef"])
+        expectFrame(try #require(terminal.updates[2].previous), ["abX", "def"])
+        expectFrame(try #require(presenter.previous), ["abX", "Yef"])
+        expectFrame(try #require(terminal.last), ["abX", "Yef"])
     }
 
     @Test func anUnchangedFrameStillReachesTheSinksMarkedUnchanged() {
-        let sink = KeptUpdates()
+        let sink = KeptFrames()
         let presenter = FramePresenter(sinks: [sink])
         presenter.present(Canvas(lines: ["ab"]), at: at(0))
         var marked = Canvas(lines: ["ab"])
@@ -55,7 +48,7 @@ final class KeptUpdates: FrameSink {
     }
 
     @Test func aNewSizeIsAResizeAndEveryRowChanges() {
-        let sink = KeptUpdates()
+        let sink = KeptFrames()
         let presenter = FramePresenter(sinks: [sink])
         presenter.present(Canvas(lines: ["ab", "cd"]), at: at(0))
         let update = presenter.present(Canvas(lines: ["ab ", "cd "]), at: at(16))
@@ -64,8 +57,8 @@ final class KeptUpdates: FrameSink {
     }
 
     @Test func theEndReachesEverySinkAndSinksAddedLaterGetLaterFrames() {
-        let first = KeptUpdates()
-        let later = KeptUpdates()
+        let first = KeptFrames()
+        let later = KeptFrames()
         let presenter = FramePresenter(sinks: [first])
         presenter.present(Canvas(lines: ["a"]), at: at(0))
         presenter.add(later)

@@ -84,8 +84,15 @@ import Testing
                 continue
             }
             let expected = try String(contentsOf: file, encoding: .utf8)
-            if let difference = FrameDifference(expected: expected, got: frame + "\n") {
-                Issue.record("\(file.lastPathComponent) differs; UPDATE_GOLDEN=1 rewrites it\n\(difference)")
+            // Rows as `expectFrame` compares them; the file's final newline is no row.
+            let rows = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let mismatch = FrameMismatch(
+                got: frame.components(separatedBy: "\n"),
+                expected: expected.hasSuffix("\n") ? rows.dropLast() : rows)
+            {
+                Issue.record("\(file.lastPathComponent) differs; UPDATE_GOLDEN=1 rewrites it\n\(mismatch)")
+            } else if expected != frame + "\n" {
+                Issue.record("\(file.lastPathComponent) differs in trailing blanks or its final newline")
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import SwitcherCore
 import SwitcherTestSupport
 import SwitcherUI
+import Testing
 
 /// Ready-made labs on the shipped assets, for frame tests.
 enum Fixtures {
@@ -40,22 +41,10 @@ extension Lab {
     func text(_ size: Size) -> String { render(size: size).plainText }
 }
 
-/// A colour overlay like article 004's, made here so frame tests can show a cover without
-/// depending on the strategy catalog.
-final class TestCover: PrivacyStrategy {
-    func sceneWillResignActive(_ scene: UIWindowScene) {
-        guard let window = scene.keyWindow else { return }
-        let cover = UIView(frame: window.frame)
-        cover.backgroundColor = .white
-        cover.tag = 1234
-        window.addSubview(cover)
-    }
-
-    func sceneDidBecomeActive(_ scene: UIWindowScene) {
-        scene.keyWindow?.viewWithTag(1234)?.removeFromSuperview()
-    }
-
-    func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool {
-        scene.keyWindow?.viewWithTag(1234) != nil
+/// Fails the test with ratatui-style output (expected, got, the differing rows marked) when
+/// `frame` does not show `rows`; `FrameMismatch` (SwitcherTestSupport) says how they differ.
+func expectFrame(_ frame: Canvas, _ rows: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    if let mismatch = FrameMismatch(frame, rows) {
+        Issue.record("\(mismatch)", sourceLocation: sourceLocation)
     }
 }

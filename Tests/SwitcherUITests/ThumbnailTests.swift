@@ -10,11 +10,11 @@ import Testing
         source[2, 0] = Cell("B", background: RGB(0, 0, 200))
         let half = source.scaled(to: Size(width: 2, height: 1))
         // Never "AB": the two words keep their gap, and one goes whole rather than in part.
-        #expect(half.lines == ["A "])
+        expectFrame(half, ["A "])
         #expect(half[0, 0] == source[0, 0])
         #expect(half.legibleSensitiveCells == 1)
         // Two words and one blank between: the narrower card keeps the gap and ends the word.
-        #expect(source.scaled(to: Size(width: 3, height: 1)).lines == ["A B"])
+        expectFrame(source.scaled(to: Size(width: 3, height: 1)), ["A B"])
     }
 
     @Test func scalingToTheSameSizeIsTheIdentity() {
