@@ -68,9 +68,9 @@ public final class ComparePlayer: TapeRun {
     public static func notes(_ tape: Tape) -> [String] {
         guard !tape.settings.compare.isEmpty else { return [] }
         return tape.steps.compactMap { step in
-            guard case .set(.strategy(let id)) = step.action else { return nil }
+            guard case .set(let setting) = step.action, setting.name == .strategy else { return nil }
             return
-                "\(tape.file):\(step.line): Set Strategy \(id) skipped: each column keeps the strategy it compares"
+                "\(tape.file):\(step.line): \(setting.setLine) skipped: each column keeps the strategy it compares"
         }
     }
 

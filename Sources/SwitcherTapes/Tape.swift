@@ -120,12 +120,9 @@ public enum TapeAction: Hashable, Sendable {
     case expectIn([String], Expectation)
     /// `Caption "<text>"`: a subtitle under the device until the next caption; empty clears it.
     case caption(String)
-    /// A `Set` after the first event: it changes the running lab.
-    case set(TapeSetting)
+    /// A `Set` after the first event: it changes the running lab (`LabSetting.Name.running`).
+    case set(LabSetting)
 }
-
-/// The `Set` lines allowed once the lab runs: the lab's own settings.
-public typealias TapeSetting = LabSetting
 
 /// `0`, `>N`, `>=N`, `<N`, `<=N`.
 public enum Comparison: Hashable, Sendable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import SwitcherCore
 
 /// Every event the compiler knows, with generated arguments: the round trips of the event
 /// language walk these rather than a list kept by hand. The switches are exhaustive, so a
-/// new kind of event, parameter or strategy setting does not compile until it has samples.
+/// new kind of event or parameter does not compile until it has samples.
 public enum EventSamples {
     /// Arguments of a parameter's kind, naming `apps` (at least one).
     public static func arguments(_ parameter: SystemEvent.Parameter, apps: [String]) -> [SystemEvent.Argument]
@@ -45,27 +45,13 @@ public enum EventSamples {
         return nil
     }
 
-    /// Strategy configurations that differ from the default in each setting, each value of
-    /// the enumerated ones.
+    /// Strategy configurations that differ from the default in each of the strategy's
+    /// settings, by each sample value (`SettingSamples`), and one in all of them.
     public static var strategyConfigurations: [StrategyConfiguration] {
-        StrategySetting.allCases.flatMap { setting -> [StrategyConfiguration] in
-            switch setting {
-            case .strategy: return Strategies.ids.map { StrategyConfiguration(id: $0) }
-            case .trigger:
-                return StrategyTrigger.allCases.map {
-                    StrategyConfiguration(id: "color-overlay", trigger: $0)
-                }
-            case .host:
-                return StrategyHost.allCases.map { StrategyConfiguration(id: "color-overlay", host: $0) }
-            case .presentation:
-                return ModalPresentation.allCases.map {
-                    StrategyConfiguration(id: "modal-cover", presentation: $0)
-                }
-            case .fade:
-                return [0, 0.25, 1.25, 10].map { StrategyConfiguration(id: "color-overlay", fade: $0) }
-            case .pin:
-                return ["1", "4321", "123456789012"].map { StrategyConfiguration(id: "lock-screen", pin: $0) }
-            }
+        SettingSamples.lab.filter { $0.name.part == .strategy }.map { setting in
+            var configuration = LabConfiguration(app: nil)
+            setting.apply(to: &configuration)
+            return configuration.strategy
         } + [
             StrategyConfiguration(
                 id: "lock-screen", trigger: .background, host: .sceneDelegate, fade: 1.25, pin: "4321",

@@ -293,24 +293,19 @@ extension Lab {
 
     private func nextDevice() {
         let all = DeviceKind.allCases
-        restart(device: all[((all.firstIndex(of: world.device) ?? 0) + 1) % all.count])
+        set(.device(all[((all.firstIndex(of: world.device) ?? 0) + 1) % all.count]))
         message = "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
     private func toggleLifecycle() {
         let next: LifecycleStyle = world.lifecycle == .scene ? .app : .scene
-        guard world.device.lifecycles.contains(next) else {
-            message = "\(world.device.platform) has the \(world.lifecycleTitle) lifecycle only"
-            return
-        }
-        restart(lifecycle: next)
-        message = "\(world.device.title), \(world.lifecycleTitle) lifecycle"
+        message = set(.lifecycle(next)).reason ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
     private func changeSpeed(by direction: Int) {
         let scales = Self.timeScales
         let index = scales.lastIndex { $0 <= timeScale + 1e-9 } ?? 0
-        setTimeScale(scales[min(max(0, index + direction), scales.count - 1)])
+        set(.timeScale(scales[min(max(0, index + direction), scales.count - 1)]))
     }
 
     /// One frame of virtual time; pauses first.

@@ -14,7 +14,7 @@ public enum LabMessage: Hashable, Sendable {
     case advance(Interval)
     /// A system event, sent to the world as it is.
     case event(SystemEvent)
-    /// A change to the configuration of the running lab.
+    /// A change to the configuration of the running lab (declared in `LabSetting`).
     case set(LabSetting)
     /// A subtitle under the device until the next; empty clears it.
     case caption(String)
@@ -43,16 +43,4 @@ public enum LabOutcome: Hashable, Sendable {
         if case .ignored(let reason) = self { return reason }
         return nil
     }
-}
-
-/// The settings a running lab can change (a tape's `Set` lines after the first event).
-public enum LabSetting: Hashable, Sendable {
-    case strategy(String)
-    case trigger(StrategyTrigger)
-    case host(StrategyHost)
-    case presentation(ModalPresentation)
-    case fade(Interval)
-    case pin(String)
-    case timeScale(Double)
-    case timing(name: String, Interval)
 }

@@ -55,39 +55,41 @@ extension Lab {
         return outcome
     }
 
-    private func set(_ setting: LabSetting) -> LabOutcome {
-        var strategy = configuration.strategy
-        switch setting {
-        case .strategy(let id): strategy.id = id
-        case .trigger(let trigger): strategy.trigger = trigger
-        case .host(let host): strategy.host = host
-        case .presentation(let presentation): strategy.presentation = presentation
-        case .fade(let interval): strategy.fade = interval.seconds
-        case .pin(let pin): strategy.pin = pin
-        case .timeScale(let scale):
-            configuration.timeScale = scale
-            return .done
-        case .timing(let name, let interval):
-            configuration.timings[name: name] = interval
-            world.timings[name: name] = interval
-            return .done
+    /// A setting, through the part of the configuration it changes: the strategy as a
+    /// strategy change sent to the world (a fresh instance even for the same value), the
+    /// timings in the world too, the device or lifecycle as a new world.
+    @discardableResult
+    func set(_ setting: LabSetting) -> LabOutcome {
+        var next = configuration
+        setting.apply(to: &next)
+        switch setting.name.part {
+        case .strategy:
+            return deliver(.setStrategy(next.strategy, scene: nil))
+        case .timings:
+            configuration.timings = next.timings
+            world.timings = next.timings
+        case .timeScale:
+            configuration.timeScale = next.timeScale
+        case .world:
+            // A device without the lifecycle runs its own (`World.init`); asking for it is refused.
+            if case .lifecycle(let lifecycle) = setting, !world.device.lifecycles.contains(lifecycle) {
+                return .ignored("\(world.device.platform) has the \(world.lifecycleTitle) lifecycle only")
+            }
+            configuration.device = next.device
+            configuration.lifecycle = next.lifecycle
+            restart()
         }
-        return deliver(.setStrategy(strategy, scene: nil))
+        return .done
     }
 
-    /// Another device or lifecycle: a new world from the configuration, so the strategy,
+    /// A new world from the configuration (another device or lifecycle), so the strategy,
     /// the timings and the time scale set so far carry over.
-    func restart(device: DeviceKind? = nil, lifecycle: LifecycleStyle? = nil) {
-        if let device { configuration.device = device }
-        if let lifecycle { configuration.lifecycle = lifecycle }
+    private func restart() {
         // The old world's pending work would keep it alive.
         world.clock.cancelAll()
         world = Self.makeWorld(configuration, catalog: catalog, makeStrategy: makeStrategy)
         resetView()
     }
-
-    /// The time scale `-` and `+` step to.
-    func setTimeScale(_ scale: Double) { configuration.timeScale = scale }
 
     /// One frame of virtual time, paused or not (`.`).
     func stepOneFrame() { world.clock.advance(by: .frame) }

@@ -1,19 +1,41 @@
 import Foundation
 import SwitcherCore
+import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
-/// docs/TAPES.md §4 is written by hand; these check it against the event declarations, so a
-/// new event, or a changed device rule, cannot leave it behind.
+/// docs/TAPES.md §3 and §4 are written by hand; these check them against the declarations of
+/// the settings and the events, so a new setting or event, or a changed rule, cannot leave
+/// them behind.
 @Suite struct TapesDocTests {
-    static let events: [String] = {
+    /// The lines of the section that starts with `heading`, up to the next.
+    static func section(_ heading: String) -> [String] {
         let text =
             (try? String(contentsOf: Repository.root.appendingPathComponent("docs/TAPES.md"), encoding: .utf8))
             ?? ""
-        let start = text.range(of: "## 4. Events")?.upperBound ?? text.startIndex
-        let end = text.range(of: "## 5.", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
+        let start = text.range(of: heading)?.upperBound ?? text.startIndex
+        let end = text.range(of: "\n## ", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
         return text[start..<end].split(separator: "\n").map(String.init)
-    }()
+    }
+
+    static let events = section("## 4. Events")
+    static let settings = section("## 3. Settings")
+
+    /// Every setting has a row of the settings table, which says whether a running lab
+    /// takes it as the declaration does.
+    @Test func everySettingHasARow() throws {
+        let declared =
+            LabSetting.Name.allCases.map { ($0.rawValue, $0.running) }
+            + RecordingSetting.Name.allCases.map { ($0.rawValue, $0.running) }
+        for (name, running) in declared {
+            let row = try #require(
+                Self.settings.first { $0.hasPrefix("| `Set \(name) ") || $0.hasPrefix("| `Set \(name)`") },
+                "no row for Set \(name)")
+            #expect(row.hasSuffix(running ? "| yes |" : "| no |"), "\(row)")
+        }
+        let rows = Self.settings.filter { $0.hasPrefix("| `Set ") }
+        #expect(rows.count == declared.count, "\(rows)")
+    }
 
     /// Every tape command has a row of the events table.
     @Test func everyEventHasARow() {

@@ -23,6 +23,15 @@ extension Interval {
         self = interval
     }
 
+    /// The interval in milliseconds, as `init(written:)` reads it back: `600ms`, `0.25ms`.
+    public var written: String {
+        let whole = microseconds / 1000
+        let fraction = microseconds % 1000
+        guard fraction != 0 else { return "\(whole)ms" }
+        let digits = String(fraction + 1000).dropFirst().reversed().drop { $0 == "0" }.reversed()
+        return "\(whole).\(String(digits))ms"
+    }
+
     /// Digits with at most one `.` between digits, at most nine on either side.
     public static func isDecimal(_ text: Substring) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -108,7 +108,9 @@ extension SystemEvent {
         public func spelled(in language: EventLanguage) -> String {
             switch language {
             case .tape:
-                return [tapeCommand ?? "Set Strategy", tapeKeyword].compactMap { $0 }.joined(separator: " ")
+                return [tapeCommand ?? "Set \(LabSetting.Name.strategy.rawValue)", tapeKeyword].compactMap {
+                    $0
+                }.joined(separator: " ")
             case .timeline: return timelineVerb
             case .plain: return title
             }
@@ -306,7 +308,7 @@ extension SystemEvent {
             if let scene {
                 return "# strategy \(configuration.id) for \(SceneReference(scene)) (no tape spelling)"
             }
-            return StrategySetting.setLines(configuration).joined(separator: "\n")
+            return LabSetting.settings(of: configuration).map(\.setLine).joined(separator: "\n")
         }
         return ([declaration.spelled(in: .tape), argument.tapeSpelling]).compactMap { $0 }.joined(
             separator: " ")
@@ -334,7 +336,7 @@ public struct Unavailability: Hashable, Sendable {
         func setDevice(_ names: [String]) -> String {
             let list = names.joined(separator: ", ")
             switch language {
-            case .tape: return "Set Device \(list)"
+            case .tape: return "Set \(LabSetting.Name.device.rawValue) \(list)"
             case .timeline: return "--device \(list)"
             case .plain: return list
             }
@@ -358,49 +360,13 @@ public struct Unavailability: Hashable, Sendable {
         case .iPadWindows:
             let lifecycle =
                 switch language {
-                case .tape: "Set Lifecycle scene"
+                case .tape: LabSetting.lifecycle(.scene).setLine
                 case .timeline: "--lifecycle scene"
                 case .plain: "scene lifecycle"
                 }
             return
                 "\(name) needs iPad windows (\(setDevice(devices { $0.supportsMultipleScenes })), \(lifecycle))"
         }
-    }
-}
-
-/// The strategy's settings, as tapes spell them (`Set Trigger active`): the part of a
-/// strategy change that `tapeLine` writes and the tape's `Set` lines read.
-public enum StrategySetting: String, Hashable, Sendable, CaseIterable {
-    case strategy = "Strategy"
-    case trigger = "Trigger"
-    case host = "Host"
-    case presentation = "Presentation"
-    case fade = "Fade"
-    case pin = "Pin"
-
-    /// The `Set` line of this setting for `configuration`, or nil when it is the default.
-    public func setLine(_ configuration: StrategyConfiguration) -> String? {
-        let defaults = StrategyConfiguration()
-        let value: String?
-        switch self {
-        case .strategy: value = configuration.id
-        case .trigger: value = configuration.trigger?.rawValue
-        case .host: value = configuration.host?.rawValue
-        case .presentation:
-            value =
-                configuration.presentation == defaults.presentation
-                ? nil : configuration.presentation.rawValue
-        case .fade:
-            value =
-                configuration.fade == defaults.fade ? nil : "\(Int((configuration.fade * 1000).rounded()))ms"
-        case .pin: value = configuration.pin == defaults.pin ? nil : configuration.pin
-        }
-        return value.map { "Set \(rawValue) \($0)" }
-    }
-
-    /// The `Set` lines that make `configuration`, the strategy first.
-    public static func setLines(_ configuration: StrategyConfiguration) -> [String] {
-        allCases.compactMap { $0.setLine(configuration) }
     }
 }
 

@@ -1,8 +1,7 @@
-import SwitcherCore
-
 /// The one home of what a lab runs: the command line's flags, a tape's `Set` lines, and the
-/// keys that change them later all write here (through `Lab.update`). A device or lifecycle
-/// change builds the new world from it, so what was set survives.
+/// keys that change them later all write here (through `Lab.update`), each setting where its
+/// declaration says (`LabSetting.apply(to:)`). A device or lifecycle change builds the new
+/// world from it, so what was set survives.
 public struct LabConfiguration: Hashable, Sendable {
     public var device: DeviceKind = .iphoneHome
     public var lifecycle: LifecycleStyle = .scene
