@@ -54,6 +54,7 @@ public struct Tape: Sendable {
 
 /// What the `Set` lines before the first event configure: the lab's configuration (a tape
 /// starts on the home screen), and how the tape is recorded.
+@dynamicMemberLookup
 public struct TapeSettings: Hashable, Sendable {
     /// The device, lifecycle, strategy, timings and time scale (virtual seconds per second of
     /// the recording) the lab starts with.
@@ -75,25 +76,11 @@ public struct TapeSettings: Hashable, Sendable {
 
     public init() {}
 
-    public var device: DeviceKind {
-        get { lab.device }
-        set { lab.device = newValue }
-    }
-    public var lifecycle: LifecycleStyle {
-        get { lab.lifecycle }
-        set { lab.lifecycle = newValue }
-    }
-    public var strategy: StrategyConfiguration {
-        get { lab.strategy }
-        set { lab.strategy = newValue }
-    }
-    public var timeScale: Double {
-        get { lab.timeScale }
-        set { lab.timeScale = newValue }
-    }
-    public var timings: SystemTimings {
-        get { lab.timings }
-        set { lab.timings = newValue }
+    /// The lab's own settings read and written through `lab`, the one owner of them
+    /// (`settings.device`, `settings.timings`).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LabConfiguration, Value>) -> Value {
+        get { lab[keyPath: keyPath] }
+        set { lab[keyPath: keyPath] = newValue }
     }
 }
 

@@ -39,8 +39,7 @@ public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {
     /// `file:line: expected …, got …` (`file:line: in COLUMN: expected …` in a comparison),
     /// safe to print to a terminal.
     public var description: String {
-        let column = self.column.map { "in \($0): " } ?? ""
-        return TerminalSafeText.sanitized("\(file):\(line): \(column)expected \(expected), got \(got)")
+        tapeLocated(file, line, column, "", "expected \(expected), got \(got)")
     }
 }
 
@@ -62,8 +61,14 @@ public struct TapeWarning: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line: warning: …`, safe to print to a terminal.
-    public var description: String {
-        let column = self.column.map { "in \($0): " } ?? ""
-        return TerminalSafeText.sanitized("\(file):\(line): warning: \(column)\(message)")
-    }
+    public var description: String { tapeLocated(file, line, column, "warning: ", message) }
+}
+
+/// `file:line: TEXT`, or `file:line: in COLUMN: TEXT` in a comparison (after `lead`, so a
+/// warning reads `warning: in COLUMN: …`), safe to print to a terminal.
+func tapeLocated(_ file: String, _ line: Int, _ column: String?, _ lead: String = "", _ text: String)
+    -> String
+{
+    let column = column.map { "in \($0): " } ?? ""
+    return TerminalSafeText.sanitized("\(file):\(line): \(lead)\(column)\(text)")
 }
