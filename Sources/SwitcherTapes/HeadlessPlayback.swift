@@ -82,10 +82,17 @@ extension Tape {
     /// The frame a recording of the tape shows at recording time `instant`: the last frame
     /// taken at or before it. Nil when the tape ends before `instant`.
     public func recordedFrame(at instant: Instant, catalog: AssetCatalog) throws(TapeError) -> Canvas? {
+        try recordedStill(at: instant, catalog: catalog).frame
+    }
+
+    /// `recordedFrame(at:catalog:)`, with the lines the world ignored on the way there.
+    public func recordedStill(at instant: Instant, catalog: AssetCatalog) throws(TapeError)
+        -> (frame: Canvas?, warnings: [TapeWarning])
+    {
         let shown = FrameAtInstant(instant)
         let player = try play(catalog: catalog, to: FramePresenter(sinks: [shown])) { !shown.passed }
-        if let end = player.endTime, end < instant { return nil }
-        return shown.frame
+        if let end = player.endTime, end < instant { return (nil, player.warnings) }
+        return (shown.frame, player.warnings)
     }
 
     /// A recording's title: `Set Title`, else the tape's file name.

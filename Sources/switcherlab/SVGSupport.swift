@@ -37,14 +37,15 @@ extension SVGSupport {
     static func writeStill(
         of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, options: SVGOptions
     ) throws {
-        let frame: Canvas?
+        let still: (frame: Canvas?, warnings: [TapeWarning])
         do {
-            frame = try tape.recordedFrame(at: instant, catalog: catalog)
+            still = try tape.recordedStill(at: instant, catalog: catalog)
         } catch {
             throw TapeSupport.report(error)
         }
-        guard let frame else { throw usage("--at \(instant) is after the end of the tape") }
+        guard let frame = still.frame else { throw usage("--at \(instant) is after the end of the tape") }
         try write(SVGStill.markup(frame, options: options), to: path)
+        TapeSupport.printWarnings(still.warnings)
     }
 
     /// Writes an SVG file whole, or nothing (exit 2 naming the problem; 128 + N on signal N,

@@ -44,6 +44,8 @@ import Testing
             for arguments in [
                 ["record", "kill.tape", "-o", "out.cast"], ["render", "kill.tape", "--frames", "frames"],
                 ["render", "kill.tape", "--at", "3.5"],
+                ["render", "kill.tape", "--at", "3.5", "-o", "still.svg"],
+                ["record", "kill.tape", "-o", "out.svg"],
             ] {
                 let run = try Switcherlab.run(arguments, in: directory)
                 #expect(run.status == 0, "\(arguments): \(run.error)")
