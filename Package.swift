@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         // The world: lifecycle, UIKit-shaped model, virtual clock, snapshots. Foundation only.
         .target(name: "SwitcherCore"),
-        // Pure composition of the world into a Canvas; keys into commands.
+        // The lab as one program: messages in, `update`, a pure view into a Canvas; the key map.
         .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
         // ncursesw behind a small C shim. Only SwitcherTerminal imports it. The library is
         // libncursesw on Linux; on macOS the SDK's libncurses is the wide-character build.

@@ -49,7 +49,9 @@ extension Lab {
     // MARK: Status and hints
 
     func drawStatus(on canvas: inout Canvas, in rect: Rect) {
-        let speed = timeScale == 1 ? "×1" : "×\(Self.format(timeScale)) slow motion"
+        let speed =
+            timeScale == 1
+            ? "×1" : "×\(Self.format(timeScale)) \(timeScale < 1 ? "slow motion" : "fast motion")"
         let speedColour = timeScale < 1 ? Theme.highlight : timeScale > 1 ? Theme.warning : Theme.dimText
         let run = isPaused ? "❚❚ paused (. steps)" : "▶ running"
         if rect.height == 1 {

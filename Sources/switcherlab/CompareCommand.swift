@@ -86,11 +86,18 @@ struct CompareCommand: ParsableCommand {
         for (index, word) in events.enumerated() {
             let line = index + 1
             do throws(EventWordError) {
-                // Each compared device's rules are checked per column when the run starts.
                 switch try Timeline.step(word, device: device, catalog: catalog) {
                 case .sleep(let interval):
                     steps.append(TapeStep(line: line, action: .sleep(interval)))
                 case .event(let event):
+                    // Every device compared has the event, said in the words it was given in.
+                    for each in [device] + devices {
+                        guard let missing = event.unavailability(on: each, lifecycle: lifecycle) else {
+                            continue
+                        }
+                        let on = devices.isEmpty ? "" : "on \(each): "
+                        throw EventWordError(on + missing.message(in: .timeline))
+                    }
                     steps.append(TapeStep(line: line, action: .event(event)))
                     steps.append(TapeStep(line: line, action: .sleep(gapInterval)))
                 }

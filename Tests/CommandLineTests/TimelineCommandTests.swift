@@ -66,8 +66,13 @@ import Testing
             ], in: URL(fileURLWithPath: "/"))
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
-        let kill = try #require(lines.firstIndex { $0.hasSuffix("card Medical ID swiped away") })
-        #expect(lines[kill + 1] == "   2.000s  system              ignored: the switcher is not open")
+        // The swipe did nothing, so no line says it happened: the ignored line names it.
+        #expect(!lines.contains { $0.hasSuffix("card Medical ID swiped away") })
+        let ignored = try #require(lines.firstIndex { $0.contains("ignored:") })
+        #expect(
+            lines[ignored]
+                == "   2.000s  system              ignored: kill:Medical ID: the switcher is not open")
+        #expect(lines[ignored + 1].hasSuffix("Medical ID icon tapped"))
         #expect(lines.filter { $0.contains("ignored:") }.count == 1)
     }
 }

@@ -131,8 +131,9 @@ import Testing
         // Nothing happened, and the log says so, with why (ARCHITECTURE §5).
         #expect(
             world.log.entries[mark...].map(\.text) == [
-                "ignored: double-press Home needs a Home button (iphone-home); on iphone use swipe up and hold",
-                "ignored: unknown app \"Nope\"", "ignored: \"Bank\" has no card in the switcher",
+                "ignored: double-home: double-press Home needs a Home button (iphone-home); on iphone use swipe up and hold",
+                "ignored: launch:Nope: unknown app \"Nope\"",
+                "ignored: select:Bank: \"Bank\" has no card in the switcher",
             ])
         #expect(
             world.log.entries[mark...].map(\.event) == [
@@ -207,7 +208,7 @@ import Testing
             }
         }
         // Announced when sent...
-        #expect(system() == ["Secret icon tapped", "ControlCenter pulled down", "dismiss"])
+        #expect(system() == ["Secret icon tapped", "Control Center pulled down", "dismiss"])
         #expect(world.sheet == nil)
         // ...run when the zoom ends: the sheet comes down, then is dismissed.
         world.advance(0.35)

@@ -130,8 +130,8 @@ import Testing
         #expect(lab.message == "split view needs iPad windows (ipad, scene lifecycle)")
         #expect(
             lab.world.log.entries.last?.text
-                == "ignored: split view needs iPad windows (ipad, scene lifecycle)")
-        #expect(lab.text(Size(width: 160, height: 50)).contains("ignored: split view needs iPad"))
+                == "ignored: split:Bank: split view needs iPad windows (ipad, scene lifecycle)")
+        #expect(lab.text(Size(width: 160, height: 50)).contains("ignored: split:Bank: split view"))
         let android = Fixtures.lab(device: .android)
         android.press(.character("f"))
         #expect(android.message == "Face ID is an iOS prompt, not on android")

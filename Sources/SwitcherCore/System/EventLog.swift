@@ -45,7 +45,9 @@ public struct LogEntry: Hashable, Sendable {
         case .snapshotDiscarded: return "snapshot discarded"
         case .system(let what): return what
         case .console(let message): return "console: \(message)"
-        case .ignored(let reason): return "ignored: \(reason)"
+        case .ignored(let reason):
+            // What was ignored, as the timeline writes it, then why.
+            return "ignored: " + (event.map { "\($0.timelineWord): " } ?? "") + reason
         }
     }
 
@@ -62,6 +64,10 @@ public struct EventLog: Sendable {
     public init() {}
 
     mutating func append(_ entry: LogEntry) { entries.append(entry) }
+
+    /// An entry that belongs before those logged since `index` (what the user did, logged
+    /// once it is known to have done something).
+    mutating func insert(_ entry: LogEntry, at index: Int) { entries.insert(entry, at: index) }
 
     /// The callbacks delivered to an app's scenes, in order.
     public func callbacks(app: String, since index: Int = 0) -> [Callback] {

@@ -42,8 +42,15 @@ extension World {
         default:
             break
         }
-        if let text = announcement(of: event) { logSystem(text, event: event) }
-        return event.isImmediate ? perform(event) : whenIdle(event)
+        // What the user did is logged before what it causes, but not when it does nothing at
+        // once: an ignored event gets its `ignored` line alone. (One queued behind a transition
+        // is announced now, and may be ignored when its turn comes.)
+        let mark = log.entries.count
+        let outcome = event.isImmediate ? perform(event) : whenIdle(event)
+        if outcome.reason == nil, let text = announcement(of: event) {
+            log.insert(LogEntry(time: now, kind: .system(text), scene: nil, app: nil, event: event), at: mark)
+        }
+        return outcome
     }
 
     /// The scene whose switcher card a reference means: the given window, or the app's most
@@ -127,7 +134,7 @@ extension World {
         case .select(let reference): return "card \(reference.scene) tapped"
         case .kill(let reference): return "card \(reference.scene) swiped away"
         case .launch(let app): return "\(app) icon tapped"
-        case .pull(let sheet): return "\(sheet.rawValue) pulled down"
+        case .pull(let sheet): return "\(sheet.title) pulled down"
         case .dismiss: return "dismiss"
         case .call: return "incoming call"
         case .answer: return "call answered"
