@@ -68,6 +68,8 @@ let package = Package(
             name: "SwitcherRecordingTests",
             dependencies: [
                 "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
+                // The command's join of a tape to an encoder, recorded as `record` records.
+                "switcherlab",
             ]),
         // The built `switcherlab` run as a user runs it: exit codes, output files, help, docs.
         .testTarget(

@@ -132,7 +132,9 @@ extension Lab {
         guard let target = hitRegions(size: size).last(where: { $0.0.contains(point) })?.1 else { return }
         switch target {
         case .scene(let scene): selectedScene = scene
-        case .homeButton: world.screen == .locked ? send(.unlock) : send(.home)
+        case .homeButton:
+            // As the Home key: unlocks on the lock screen.
+            if let event = keyed(.home, SystemEvent.Argument.none, key: .click(point)) { send(event) }
         case .screen(.icon(let app)): send(.launch(app))
         case .screen(.card(let scene)): send(.select(SceneReference(scene)))
         case .screen(.sheet), .screen(.declineCall), .screen(.faceID): send(.dismiss)

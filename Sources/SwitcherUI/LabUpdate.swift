@@ -85,8 +85,6 @@ extension Lab {
     /// A new world from the configuration (another device or lifecycle), so the strategy,
     /// the timings and the time scale set so far carry over.
     private func restart() {
-        // The old world's pending work would keep it alive.
-        world.clock.cancelAll()
         world = Self.makeWorld(configuration, catalog: catalog, makeStrategy: makeStrategy)
         resetView()
     }

@@ -59,8 +59,10 @@ struct Render: ParsableCommand {
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
         let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
+        // Looked up once, not for every frame.
+        let svgFrames = framesFormat == .svg
         func text(_ canvas: Canvas) -> String {
-            if framesFormat == .svg { return SVGStill.markup(canvas, options: still) }
+            if svgFrames { return SVGStill.markup(canvas, options: still) }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
         if let frames {
@@ -99,11 +101,10 @@ struct Render: ParsableCommand {
         let finished: Bool
         let player: any TapeRun
         do {
-            player = try tape.run(catalog: catalog)
-            finished = try player.play(
-                size: player.frameSize, frameRate: tape.settings.frameRate,
-                to: FramePresenter(sinks: [frames])
-            ) { frames.failure == nil && HeadlessSignals.pending == nil }
+            player = try tape.play(catalog: catalog, to: FramePresenter(sinks: [frames])) {
+                frames.failure == nil && HeadlessSignals.pending == nil
+            }
+            finished = player.isFinished
         } catch {
             directory.abandon()
             throw HeadlessSignals.exitCode ?? TapeSupport.report(error)

@@ -91,9 +91,6 @@ struct SVGFlags: ParsableArguments {
     )
     var noImages = false
 
-    /// Whether either was given.
-    var isSet: Bool { theme != nil || noImages }
-
     /// The options these flags give, the tape's theme where `--theme` is not given.
     func options(loop: Bool = true, title: String? = nil, tapeTheme: TapeTheme = .dark) -> SVGOptions {
         SVGOptions(loop: loop, title: title, theme: theme ?? SVGTheme(tapeTheme), images: !noImages)

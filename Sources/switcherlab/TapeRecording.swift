@@ -19,8 +19,8 @@ enum TapeRecording {
     /// Plays `tape` headless into `output` as `format` and commits it; on any failure abandons
     /// it instead. `continuing` is asked before each frame (a signal noted ends the run).
     static func record(
-        _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, format: RecordingFormat,
-        continuing: () -> Bool
+        _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, format: RecordingFormat = .asciicast,
+        continuing: () -> Bool = { true }
     ) throws(Recording.Failure<TapeError>) -> Summary {
         var run: (any TapeRun)?
         let frames = try Recording.write(

@@ -6,6 +6,8 @@ import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
+@testable import switcherlab
+
 @Suite struct AsciicastTests {
     static let tape = """
         Set Size 90x30
@@ -132,17 +134,7 @@ import Testing
     }
 
     /// Captions (docs/TAPES.md), as a recording shows them.
-    static let captioned = """
-        Set Size 100x30
-        Caption "The baseline: no strategy."
-        Launch "Medical ID"
-        Sleep 1s
-        Caption "Home: the snapshot."
-        Press Home
-        Sleep 1s
-        Caption ""
-        Sleep 1s
-        """
+    static let captioned = TestTapes.captioned
 
     /// `record` writes the captions into the cast.
     @Test func aRecordingShowsTheCaptions() throws {

@@ -5,6 +5,7 @@ import SwitcherTestSupport
 import Testing
 
 @testable import SwitcherRecording
+@testable import switcherlab
 
 private func record(_ name: String, images: Bool = true) throws -> (tape: Tape, svg: String) {
     let text = try String(contentsOf: Repository.tapes.appendingPathComponent(name), encoding: .utf8)

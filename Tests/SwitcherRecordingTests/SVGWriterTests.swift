@@ -6,6 +6,8 @@ import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
+@testable import switcherlab
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif

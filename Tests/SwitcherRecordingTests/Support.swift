@@ -5,14 +5,14 @@ import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
+@testable import switcherlab
+
 func parse(_ text: String, file: String = "test.tape") throws -> Tape {
     try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)
 }
 
-/// A tape recorded into a cast or an SVG as `switcherlab record` does it: the tape's player
-/// feeding the recording's writer. Tapes are the encoders' richest source of frames.
-enum TapeRecording {
-    /// A recording kept in memory.
+/// A recording kept in memory, made by `switcherlab record`'s own join of a tape to an encoder.
+extension TapeRecording {
     struct Result {
         /// The asciicast file's text.
         let cast: String
@@ -22,31 +22,13 @@ enum TapeRecording {
         let results: [ExpectationResult]
     }
 
-    /// Plays `tape` into `output` as `format`; the frames written and the run.
-    @discardableResult
-    static func record(
-        _ tape: Tape, catalog: AssetCatalog, to output: any ByteOutput, format: RecordingFormat = .asciicast,
-        continuing: () -> Bool = { true }
-    ) throws(Recording.Failure<TapeError>) -> (frames: Int, run: any TapeRun) {
-        var run: (any TapeRun)?
-        let frames = try Recording.write(
-            to: output, format: format, title: tape.title, continuing: continuing
-        ) {
-            (presenter, continuing) throws(TapeError) in
-            let played = try tape.play(catalog: catalog, to: presenter, continuing: continuing)
-            run = played
-            return played.isFinished
-        }
-        return (frames, run!)
-    }
-
     /// `record(_:catalog:to:)` into memory, as an asciicast.
     static func asciicast(of tape: Tape, catalog: AssetCatalog) throws -> Result {
         let memory = Kept()
-        let (frames, run) = try record(tape, catalog: catalog, to: memory)
+        let summary = try record(tape, catalog: catalog, to: memory)
         return Result(
-            cast: String(decoding: memory.bytes, as: UTF8.self), frames: frames,
-            duration: (run.endTime ?? run.time) - .zero, results: run.results)
+            cast: String(decoding: memory.bytes, as: UTF8.self), frames: summary.frames,
+            duration: summary.duration, results: summary.results)
     }
 }
 

@@ -8,17 +8,7 @@ import Testing
 /// `Caption "<text>"`: a subtitle under the device until the next caption, in every frame
 /// `record` and `render` take; its text is untrusted.
 @Suite struct CaptionTests {
-    static let tape = """
-        Set Size 100x30
-        Caption "The baseline: no strategy."
-        Launch "Medical ID"
-        Sleep 1s
-        Caption "Home: the snapshot."
-        Press Home
-        Sleep 1s
-        Caption ""
-        Sleep 1s
-        """
+    static let tape = TestTapes.captioned
 
     func text(at seconds: Double, _ tape: String = tape) throws -> String {
         let player = TapePlayer(tape: try parse(tape), catalog: ShippedAssets.catalog)

@@ -96,6 +96,7 @@ import Testing
         let never = lab("backgroundToSuspended", .zero)
         let gallery = try Self.gallery(never)
         #expect(gallery.event == .lock)
+        #expect(!gallery.entries.isEmpty)
         for entry in gallery.entries {
             #expect(Gallery.verdict(entry.replay).text == "n/a", "\(entry.configuration.id)")
         }

@@ -11,6 +11,7 @@ import Testing
         let half = source.scaled(to: Size(width: 2, height: 1))
         // Never "AB": the two words keep their gap, and one goes whole rather than in part.
         expectFrame(half, ["A "])
+        #expect(half.width == 2 && half[1, 0].glyph == " ")
         #expect(half[0, 0] == source[0, 0])
         #expect(half.legibleSensitiveCells == 1)
         // Two words and one blank between: the narrower card keeps the gap and ends the word.

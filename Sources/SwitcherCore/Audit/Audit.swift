@@ -176,9 +176,6 @@ struct Scenario {
         let world = World(
             device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
             defaultStrategy: strategy, makeStrategy: Strategies.make)
-        // Work still scheduled when the run ends (a long timing's next step) would keep the
-        // world alive: each run is freed as it ends.
-        defer { world.clock.cancelAll() }
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))

@@ -139,8 +139,14 @@ extension SystemEvent {
 }
 
 extension SystemEvent.Name {
-    /// This kind's declaration.
-    public var declaration: SystemEvent.Declaration {
+    /// This kind's declaration, made once: the hint line reads it every frame.
+    public var declaration: SystemEvent.Declaration { Self.table[self]! }
+
+    private static let table: [SystemEvent.Name: SystemEvent.Declaration] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.made) })
+
+    /// The declaration as written.
+    private var made: SystemEvent.Declaration {
         typealias D = SystemEvent.Declaration
         typealias K = SystemEvent.EventKey
         switch self {
@@ -210,7 +216,7 @@ extension SystemEvent.Name {
 
 extension SystemEvent {
     /// Every declaration, in the order help lists them.
-    public static var declarations: [Declaration] { Name.allCases.map(\.declaration) }
+    public static let declarations: [Declaration] = Name.allCases.map(\.declaration)
 
     /// The declaration of the event a tape command names.
     public static func declaration(tapeCommand: String) -> Declaration? {

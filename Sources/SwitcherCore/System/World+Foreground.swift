@@ -152,7 +152,9 @@ extension World {
         guard screen == .app || screen == .home else {
             return .ignored("nothing to interrupt on this screen")
         }
-        if kind == .faceID && screen != .app { return .ignored("the Face ID prompt comes from an app") }
+        if kind == .faceID && screen != .app {
+            return .ignored("the \(device.biometric ?? .faceID) prompt comes from an app")
+        }
         interruption = kind
         if device.interruptionsPauseApp {
             for record in foregroundRecords { resignActive(record, reason: ResignReason(kind)) }

@@ -133,6 +133,10 @@ public final class World {
     public let device: DeviceKind
     public let lifecycle: LifecycleStyle
     public let clock = VirtualClock()
+
+    // Work still scheduled holds what it acts on (views, scenes), which hold the clock: a
+    // world that goes drops it, or that work would outlive it.
+    deinit { clock.cancelAll() }
     public var timings: SystemTimings
     public let catalog: AssetCatalog
     public internal(set) var log = EventLog()
@@ -230,9 +234,7 @@ public final class World {
     public func cardImage(of scene: SceneID) -> Canvas {
         let size = records[scene]?.scene?.size ?? sceneSize(split: false)
         guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
-        if record.state.isForeground, device.platform == .iOS, let live = record.scene?.render(at: now) {
-            return live
-        }
+        if isCardLive(scene), let live = record.scene?.render(at: now) { return live }
         if let snapshot = record.snapshot {
             return snapshot.image
                 ?? Canvas(width: size.width, height: size.height, filling: Cell(background: .darkGray))
@@ -251,8 +253,7 @@ public final class World {
     /// Whether the card of `scene` shows blank now: it is not live and its snapshot could not
     /// be taken (`FLAG_SECURE`).
     public func isCardBlank(_ scene: SceneID) -> Bool {
-        guard let record = records[scene] else { return false }
-        if record.state.isForeground, device.platform == .iOS, record.scene != nil { return false }
+        guard let record = records[scene], !isCardLive(scene) else { return false }
         return record.snapshot.map { $0.image == nil } ?? false
     }
 
