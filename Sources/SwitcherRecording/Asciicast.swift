@@ -1,16 +1,37 @@
 import SwitcherCore
 
-/// The asciicast v2 format (https://docs.asciinema.org/manual/asciicast/v2/): a JSON header
-/// line, then one JSON array per event, `[time, code, data]`. Written by hand so the bytes
-/// depend on nothing but the input: fixed key order, times as whole microseconds printed
-/// with six decimals, no wall-clock timestamp, no environment but a fixed `TERM`.
+/// The asciicast formats, v2 (https://docs.asciinema.org/manual/asciicast/v2/) and v3
+/// (https://docs.asciinema.org/manual/asciicast/v3/): a JSON header line, then one JSON array
+/// per event, `[time, code, data]` — in v2 the time since the start, in v3 the interval since
+/// the event before. Written by hand so the bytes depend on nothing but the input: fixed key
+/// order, times as whole microseconds printed with six decimals, no wall-clock timestamp, no
+/// environment but a fixed terminal type.
 public enum Asciicast {
+    /// The format's version: 2 (the default) or 3.
+    public enum Version: Int, Sendable, Hashable, CaseIterable {
+        case v2 = 2
+        case v3 = 3
+    }
+
     /// The header line, newline included.
-    public static func header(width: Int, height: Int, title: String?) -> String {
-        var fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
+    public static func header(width: Int, height: Int, title: String?, version: Version = .v2) -> String {
+        var fields: [String]
+        switch version {
+        case .v2: fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
+        case .v3:
+            fields = [
+                "\"version\": 3",
+                "\"term\": {\"cols\": \(width), \"rows\": \(height), \"type\": \"xterm-256color\"}",
+            ]
+        }
         if let title { fields.append("\"title\": \(jsonString(safeTitle(title)))") }
-        fields.append("\"env\": {\"TERM\": \"xterm-256color\"}")
+        if version == .v2 { fields.append("\"env\": {\"TERM\": \"xterm-256color\"}") }
         return "{" + fields.joined(separator: ", ") + "}\n"
+    }
+
+    /// A marker event (`m`), which players list as chapters: `label` at `time`.
+    public static func marker(_ label: String, at time: Instant) -> String {
+        "[\(seconds(time)), \"m\", \(jsonString(TerminalSafeText.sanitized(label)))]\n"
     }
 
     /// Players show the title on a terminal (as its window title, too): it comes from a file
@@ -42,7 +63,8 @@ public enum Asciicast {
         "[\(seconds(time)), \"r\", \"\(width)x\(height)\"]\n"
     }
 
-    /// `12.345678`: exact, the same on every machine.
+    /// `12.345678`: exact, the same on every machine. In v3 the writer passes the interval
+    /// since the event before as an instant after zero.
     static func seconds(_ time: Instant) -> String {
         let microseconds = max(0, time.microseconds)
         let fraction = String(microseconds % 1_000_000)

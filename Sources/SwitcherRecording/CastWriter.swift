@@ -4,13 +4,16 @@ import SwitcherUI
 /// The asciicast writer, a sink of the presenter, for the headless and the live recorder
 /// alike: the header and the prologue with the first frame, then the changed cells of each
 /// frame that looks different (a resize event and a repaint when the size changes), then the
-/// epilogue, which leaves the terminal as a shell expects it: the cursor shown, on the line
-/// below the drawing. Events are buffered up to `flushSize` bytes and then written to the output, so
+/// epilogue, which shows the cursor again without moving the picture: on the drawing's last
+/// row, so a terminal of the recorded size does not scroll and the final frame stays whole.
+/// In v3 each event's time is the interval since the one before, and markers (`mark`) are
+/// written; v2 has neither. Events are buffered up to `flushSize` bytes and then written to the output, so
 /// a recording of any length holds about that much. The first write error is kept, and
 /// nothing more is written after it.
 final class CastWriter: FrameSink {
     let title: String?
     let encoder: ANSIEncoder
+    let version: Asciicast.Version
     private let output: any ByteOutput
     /// Frames written so far.
     private(set) var frames = 0
@@ -24,20 +27,23 @@ final class CastWriter: FrameSink {
     /// The cursor and the pen as the last frame left them: nothing else writes to the cast's
     /// terminal, so the next frame starts from there (the epilogue resets the pen).
     private var terminal = ANSIEncoder.TerminalState()
+    /// The time of the event written last: v3's intervals are measured from it.
+    private var lastEventTime: Instant = .zero
 
     /// Hides the cursor and homes it before the first frame (which clears the screen).
     static let prologue = "\u{1B}[?25l\u{1B}[H"
-    /// Restores the pen, moves the cursor to the start of the line below a drawing `height`
-    /// rows tall (a terminal of just that height scrolls up one line) and shows it again.
+    /// Restores the pen, moves the cursor to the start of the drawing's last row and shows it
+    /// again: no line feed, so a terminal just `height` rows tall keeps every row in place.
     static func epilogue(height: Int) -> String {
-        "\u{1B}[0m\u{1B}[\(max(1, height));1H\r\n\u{1B}[?25h"
+        "\u{1B}[0m\u{1B}[\(max(1, height));1H\u{1B}[?25h"
     }
     static let flushSize = 64 * 1024
 
-    init(output: any ByteOutput, title: String?, encoder: ANSIEncoder) {
+    init(output: any ByteOutput, title: String?, encoder: ANSIEncoder, version: Asciicast.Version = .v2) {
         self.output = output
         self.title = title
         self.encoder = encoder
+        self.version = version
         pending.reserveCapacity(Self.flushSize + 16 * 1024)
     }
 
@@ -47,16 +53,21 @@ final class CastWriter: FrameSink {
         let frame = update.frame
         var bytes: [UInt8] = []
         if update.previous == nil {
-            pending += Asciicast.header(width: frame.width, height: frame.height, title: title).utf8
+            pending +=
+                Asciicast.header(
+                    width: frame.width, height: frame.height, title: title, version: version
+                ).utf8
             bytes = Array(Self.prologue.utf8)
         } else if update.isResize {
-            pending += Asciicast.resize(width: frame.width, height: frame.height, at: update.time).utf8
+            pending += Asciicast.resize(width: frame.width, height: frame.height, at: stamp(update.time)).utf8
         }
         bytes += encoder.updateBytes(
             from: update.previous, to: frame, runs: update.changes, terminal: &terminal)
-        Asciicast.appendOutput(bytes, at: update.time, to: &pending)
+        Asciicast.appendOutput(bytes, at: stamp(update.time), to: &pending)
         height = frame.height
         frames += 1
+        for label in early { pending += Asciicast.marker(label, at: stamp(update.time)).utf8 }
+        early = []
         if pending.count >= Self.flushSize { try? flush() }
     }
 
@@ -64,7 +75,30 @@ final class CastWriter: FrameSink {
     func end(at time: Instant) {
         guard endTime == nil, frames > 0 else { return }
         endTime = time
-        Asciicast.appendOutput(Array(Self.epilogue(height: height).utf8), at: time, to: &pending)
+        Asciicast.appendOutput(Array(Self.epilogue(height: height).utf8), at: stamp(time), to: &pending)
+    }
+
+    /// A v3 marker at `time`, before the frame that follows; v2 writes none. A marker before
+    /// the first frame waits for the header: it is written at the first frame's time.
+    func mark(_ label: String, at time: Instant) {
+        guard version == .v3, error == nil, endTime == nil else { return }
+        guard frames > 0 else {
+            early.append(label)
+            return
+        }
+        pending += Asciicast.marker(label, at: stamp(time)).utf8
+    }
+
+    /// Markers that came before the first frame.
+    private var early: [String] = []
+
+    /// The time an event at `time` is written with: itself in v2, the interval since the
+    /// event before in v3 (never negative, so events stay in order).
+    private func stamp(_ time: Instant) -> Instant {
+        guard version == .v3 else { return time }
+        let time = max(time, lastEventTime)
+        defer { lastEventTime = time }
+        return .zero + (time - lastEventTime)
     }
 
     /// Writes what is buffered; throws the first write error, now or before.

@@ -26,7 +26,7 @@ public final class LiveRecorder: FrameSink {
     /// (`OutputFormat`).
     public init(
         to destination: URL, title: String? = nil, encoder: ANSIEncoder = ANSIEncoder(),
-        svg: SVGOptions = SVGOptions(),
+        svg: SVGOptions = SVGOptions(), castVersion: Asciicast.Version = .v2,
         open: (URL) throws(AtomicOutputError) -> any ByteOutput = { url throws(AtomicOutputError) in
             try OutputTarget.open(url)
         }
@@ -34,7 +34,7 @@ public final class LiveRecorder: FrameSink {
         self.destination = destination
         let format: RecordingFormat
         do {
-            format = try RecordingFormat.forPath(destination.path, svg: svg)
+            format = try RecordingFormat.forPath(destination.path, svg: svg).castVersion(castVersion)
         } catch {
             throw AtomicOutputError(error.description)
         }

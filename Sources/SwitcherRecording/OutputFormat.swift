@@ -28,9 +28,9 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// asciicast v2: the terminal's bytes over time.
+    /// asciicast v2 (v3 with `--cast-version 3`): the terminal's bytes over time.
     public static let cast = OutputFormat(
-        name: "cast", extensions: ["cast"], noun: "a cast", kinds: [.recording: "asciicast v2"])
+        name: "cast", extensions: ["cast"], noun: "a cast", kinds: [.recording: "asciicast"])
     /// An animated SVG, a still of one frame, or one file per frame.
     public static let svg = OutputFormat(
         name: "svg", extensions: ["svg"], noun: "SVG output",
@@ -39,8 +39,16 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
     public static let text = OutputFormat(
         name: "text", extensions: ["txt"], noun: "text output", kinds: [.frames: "text files"])
 
+    /// An animated GIF, for slides: the cast drawn by `agg`, which must be on PATH.
+    public static let gif = OutputFormat(
+        name: "gif", extensions: ["gif"], noun: "a GIF", kinds: [.recording: "GIF, through agg"])
+    /// An MP4 video, for slides: the GIF made by `agg`, converted by `ffmpeg`.
+    public static let mp4 = OutputFormat(
+        name: "mp4", extensions: ["mp4"], noun: "an MP4 video",
+        kinds: [.recording: "MP4, through agg and ffmpeg"])
+
     /// The table, in the order the help lists it.
-    public static let all: [OutputFormat] = [.text, .cast, .svg]
+    public static let all: [OutputFormat] = [.text, .cast, .svg, .gif, .mp4]
 
     /// What a path without an extension is written as: `-`, `/dev/null`, a FIFO, `notes`. A
     /// cast, the one stream every recording command writes, so a name without an extension
@@ -113,6 +121,8 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .cast: return .asciicast
         case .svg: return .svg(svg)
+        case .gif: return .video(.gif, VideoOptions(svg))
+        case .mp4: return .video(.mp4, VideoOptions(svg))
         default: return nil
         }
     }
@@ -120,8 +130,30 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
 
 /// A recording's format with its options: what makes its writer.
 public enum RecordingFormat: Sendable, Hashable {
+    /// asciicast v2.
     case asciicast
+    /// asciicast v3, with markers.
+    case asciicastV3
     case svg(SVGOptions)
+    /// A GIF or an MP4, made from a cast by external tools.
+    case video(VideoKind, VideoOptions)
+
+    /// This format with casts written as `version`; any other format as it is.
+    public func castVersion(_ version: Asciicast.Version) -> RecordingFormat {
+        switch self {
+        case .asciicast, .asciicastV3: return version == .v3 ? .asciicastV3 : .asciicast
+        default: return self
+        }
+    }
+
+    /// The programs this format needs on PATH, in the order they run.
+    public var tools: [ExternalTool] {
+        switch self {
+        case .video(.gif, _): return [.agg]
+        case .video(.mp4, _): return [.agg, .ffmpeg]
+        default: return []
+        }
+    }
 
     /// The recording written to `path`, by the registry (`OutputFormat`).
     public static func forPath(_ path: String, svg: SVGOptions = SVGOptions()) throws(OutputFormat.Refusal)
@@ -134,6 +166,9 @@ public enum RecordingFormat: Sendable, Hashable {
     func writer(to output: any ByteOutput, title: String?, encoder: ANSIEncoder) -> any RecordingWriter {
         switch self {
         case .asciicast: return CastWriter(output: output, title: title, encoder: encoder)
+        case .asciicastV3: return CastWriter(output: output, title: title, encoder: encoder, version: .v3)
+        case .video(let kind, let options):
+            return VideoWriter(output: output, title: title, encoder: encoder, kind: kind, options: options)
         case .svg(var options):
             if options.title == nil { options.title = title }
             return SVGWriter(output: output, options: options)

@@ -176,10 +176,27 @@ public final class ComparePlayer: TapeRun {
                     : CompareView.Column(label: column.label, lab: player.lab)
             })
         view.keepsCaptionLine = tape.hasCaptions
+        view.captionsAhead = tape.captions
         view.caption = first.lab.caption
         view.status = "t \(first.lab.world.now)  ·  \(columns.count) worlds, the same events"
         return view
     }
 
     public func render(size: Size, images: ImageCache?) -> Canvas { view.render(size: size, images: images) }
+
+    /// Every column holds at a cue; the comparison holds while any does.
+    public var holdsAtCues: Bool {
+        get { first.holdsAtCues }
+        set { for player in players { player.holdsAtCues = newValue } }
+    }
+    public var heldCue: Int? { players.compactMap(\.heldCue).first }
+    public func resume() { for player in players { player.resume() } }
+
+    /// Every column's markers, each once: a caption or a cue comes in every column at once.
+    public func takeMarkers() -> [TapeMarker] {
+        var seen = Set<TapeMarker>()
+        return players.flatMap { $0.takeMarkers() }.sorted { $0.time < $1.time }.filter {
+            seen.insert($0).inserted
+        }
+    }
 }

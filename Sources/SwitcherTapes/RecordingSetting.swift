@@ -1,6 +1,7 @@
 import SwitcherCore
 
-/// A setting of a tape's recording alone — its frame, its title, its SVG, its comparison —
+/// A setting of how a tape is shown — its frame, its title, its SVG, its comparison, its
+/// key-hint row (which `play` honours too) —
 /// with its value, declared once like the lab's settings (`LabSetting`): its tape name, its
 /// value's usage, reader and writer, and the field of `TapeSettings` it sets. None may come
 /// after the first event: a recording is framed once.
@@ -12,6 +13,7 @@ public enum RecordingSetting: Hashable, Sendable {
     case theme(TapeTheme)
     case compare([String])
     case compareDevices([DeviceKind])
+    case hints(Bool)
 
     /// Every setting of a recording, as tapes spell it, after the lab's in messages.
     public enum Name: String, Hashable, Sendable, CaseIterable {
@@ -22,6 +24,7 @@ public enum RecordingSetting: Hashable, Sendable {
         case theme = "Theme"
         case compare = "Compare"
         case compareDevices = "CompareDevices"
+        case hints = "Hints"
     }
 
     public var name: Name {
@@ -33,6 +36,7 @@ public enum RecordingSetting: Hashable, Sendable {
         case .theme: return .theme
         case .compare: return .compare
         case .compareDevices: return .compareDevices
+        case .hints: return .hints
         }
     }
 
@@ -46,6 +50,7 @@ public enum RecordingSetting: Hashable, Sendable {
         case .theme(let theme): return theme.rawValue
         case .compare(let ids): return ids.joined(separator: ", ")
         case .compareDevices(let devices): return devices.map(\.rawValue).joined(separator: ", ")
+        case .hints(let hints): return hints ? "on" : "off"
         }
     }
 
@@ -62,6 +67,7 @@ public enum RecordingSetting: Hashable, Sendable {
         case .theme(let theme): settings.theme = theme
         case .compare(let ids): settings.compare = ids
         case .compareDevices(let devices): settings.compareDevices = devices
+        case .hints(let hints): settings.hints = hints
         }
     }
 
@@ -95,10 +101,10 @@ public enum RecordingSetting: Hashable, Sendable {
                 throw LineProblem("expected \(name.usage)")
             }
             self = .title(title)
-        case .loop:
+        case .loop, .hints:
             let value = try one()
             guard value == "on" || value == "off" else { throw LineProblem("expected \(name.usage)") }
-            self = .loop(value == "on")
+            self = name == .loop ? .loop(value == "on") : .hints(value == "on")
         case .theme:
             let value = try one()
             guard let theme = TapeTheme(rawValue: value) else {
@@ -128,6 +134,7 @@ extension RecordingSetting.Name {
         case .theme: return "Set Theme light|dark|auto"
         case .compare: return "Set Compare <id>, <id>, … (up to 6 strategies)"
         case .compareDevices: return "Set CompareDevices <device>, <device>, …"
+        case .hints: return "Set Hints on|off"
         }
     }
 

@@ -15,7 +15,8 @@ public struct Tape: Sendable {
         self.steps = steps
     }
 
-    /// The tape's length in virtual time: the sum of its `Sleep`s.
+    /// The tape's length in virtual time: the sum of its `Sleep`s (a `Wait` takes as long as
+    /// the world needs, which only playing it tells).
     public var virtualDuration: Interval {
         steps.reduce(Interval.zero) {
             if case .sleep(let interval) = $1.action { return $0 + interval }
@@ -34,11 +35,22 @@ public struct Tape: Sendable {
 
     /// Whether any line is a `Caption`: the lab then keeps a line for them from the start, so
     /// the layout does not move when the first one comes.
-    public var hasCaptions: Bool {
-        steps.contains {
-            if case .caption = $0.action { return true }
-            return false
+    public var hasCaptions: Bool { !captions.isEmpty }
+
+    /// The text of every `Caption` line that shows one, in order: the lab keeps as many lines
+    /// as the longest needs.
+    public var captions: [String] {
+        steps.compactMap {
+            if case .caption(let text) = $0.action, !text.isEmpty { return text }
+            return nil
         }
+    }
+
+    /// The tape without its key-hint row (`--no-hints`).
+    public func withoutHints() -> Tape {
+        var settings = settings
+        settings.hints = false
+        return Tape(file: file, settings: settings, steps: steps)
     }
 
     /// The number of `Expect` lines.
@@ -73,6 +85,9 @@ public struct TapeSettings: Hashable, Sendable {
     public var compareDevices: [DeviceKind] = []
     /// The palette of an SVG recording (`Set Theme light|dark|auto`).
     public var theme: TapeTheme = .dark
+    /// Whether the key-hint row is drawn (`Set Hints on|off`, `--no-hints`); without it its
+    /// row goes to the picture.
+    public var hints = true
 
     public init() {}
 
@@ -109,6 +124,12 @@ public enum TapeAction: Hashable, Sendable {
     case caption(String)
     /// A `Set` after the first event: it changes the running lab (`LabSetting.Name.running`).
     case set(LabSetting)
+    /// `Pause`: a cue. `play --cue` holds here until Space or →; everything else passes
+    /// through (an asciicast v3 marks it).
+    case pause
+    /// `Wait <subject> [Timeout <duration>]`: virtual time runs on, frame by frame, until the
+    /// expectation holds; past the timeout it is a failed expectation at this line.
+    case wait(Expectation, timeout: Interval)
 }
 
 /// `0`, `>N`, `>=N`, `<N`, `<=N`.

@@ -2,7 +2,7 @@ import SwitcherCore
 
 /// Bounds on the work a tape may ask for, checked before anything runs.
 extension Tape {
-    /// The longest a tape may run in virtual time: its `Sleep`s together. An hour is far
+    /// The longest a tape may run in virtual time: its `Sleep`s and `Wait` timeouts together. An hour is far
     /// beyond any demo, and bounds the frames `record` and `render --frames` make.
     public static let longestVirtualDuration = Interval(microseconds: 3_600_000_000)
 
@@ -16,7 +16,13 @@ extension Tape {
         let limit = Self.longestVirtualDuration
         for step in steps {
             if case .set(.timeScale(let value)) = step.action { scale = value }
-            guard case .sleep(let interval) = step.action else { continue }
+            // A `Wait` may last until its timeout.
+            let interval: Interval
+            switch step.action {
+            case .sleep(let sleep): interval = sleep
+            case .wait(_, let timeout): interval = timeout
+            default: continue
+            }
             total = total + interval
             recording += interval.seconds / scale
             if total > limit {

@@ -66,7 +66,9 @@ public final class TapeLiveSession: LiveSession {
     /// Where the tape is, and how its `Expect` lines went so far.
     public var progress: TapeProgressLine {
         let state: TapeProgressLine.State =
-            error != nil ? .stopped : player.isFinished ? .ended : lab.isPaused ? .paused : .playing
+            error != nil
+            ? .stopped
+            : player.isFinished ? .ended : player.heldCue != nil ? .cue : lab.isPaused ? .paused : .playing
         let results = player.results
         let failed = results.filter { !$0.passed }.count
         return TapeProgressLine(
@@ -99,6 +101,10 @@ public final class TapeLiveSession: LiveSession {
             terminalSize = size
         case .elapsed(let realSeconds):
             advanceTape(realSeconds: realSeconds)
+        case .key(let key) where player.heldCue != nil && (key == .character(" ") || key == .right):
+            // At a cue, Space and → are the speaker's: the tape goes on, the lab does not see them.
+            player.resume()
+            advanceTape(realSeconds: 0)
         default:
             let outcomes = player.labs.map { $0.update(message) }
             sizeLab()
@@ -120,7 +126,7 @@ public final class TapeLiveSession: LiveSession {
     }
 
     private func advanceTape(realSeconds: Double) {
-        guard realSeconds > 0, realSeconds.isFinite else { return }
+        guard realSeconds >= 0, realSeconds.isFinite else { return }
         if error != nil || (player.isFinished && !ended) {
             return end()
         }
@@ -140,12 +146,13 @@ public final class TapeLiveSession: LiveSession {
         onEnd?()
     }
 
-    public var isAnimating: Bool { player.labs.contains { $0.isAnimating } }
+    /// Held at a cue, nothing moves until a key.
+    public var isAnimating: Bool { player.heldCue == nil && player.labs.contains { $0.isAnimating } }
 
     public var isFinished: Bool { ended && (exitsAtEnd || error != nil) }
 
     public var secondsUntilNextChange: Double? {
-        if lab.isPaused { return nil }
+        if lab.isPaused || player.heldCue != nil { return nil }
         let steps = error == nil ? player.secondsUntilNextStep : nil
         return (player.labs.map(\.secondsUntilNextChange) + [steps]).compactMap { $0 }.min()
     }

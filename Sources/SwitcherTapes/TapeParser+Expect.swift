@@ -27,6 +27,38 @@ extension TapeParser {
 
     static let expectSubjects = ["Snapshot", "Card", "Screen", "State", "Callbacks", "Cover"]
 
+    /// How long a `Wait` waits when its line gives no `Timeout`.
+    public static let defaultWaitTimeout = Interval.seconds(10)
+
+    /// `Wait <subject> … [Timeout <duration>]`: an `Expect` subject, waited for. `Callbacks`
+    /// is no state to wait for: it counts what came since the last check.
+    func wait(_ arguments: [TapeToken]) throws(LineProblem) -> TapeAction {
+        let usage =
+            "expected Wait <subject> … [Timeout <duration>], e.g. Wait State \"Medical ID\" background Timeout 5s"
+        var subject = arguments
+        var timeout = Self.defaultWaitTimeout
+        if subject.count >= 2, subject[subject.count - 2] == .word("Timeout") {
+            guard case .word(let word) = subject[subject.count - 1] else { throw LineProblem(usage) }
+            timeout = try duration(word)
+            guard timeout > .zero else { throw LineProblem("a Wait's timeout must be longer than 0s") }
+            subject.removeLast(2)
+        }
+        guard !subject.isEmpty else { throw LineProblem(usage) }
+        if subject.first == .word("Callbacks") {
+            throw LineProblem(
+                "Wait cannot wait for Callbacks (they are counted, not a state): wait for a State, then Expect Callbacks"
+            )
+        }
+        if subject.first == .word("In") {
+            throw LineProblem("Wait In is not a command: a Wait waits in every column")
+        }
+        do {
+            return .wait(try expectation(subject), timeout: timeout)
+        } catch {
+            throw LineProblem(error.message.replacingOccurrences(of: "Expect", with: "Wait"))
+        }
+    }
+
     func expectation(_ arguments: [TapeToken]) throws(LineProblem) -> Expectation {
         guard case .word(let subject)? = arguments.first else {
             throw LineProblem("Expect needs a subject: Snapshot, Card, Screen, State, Callbacks or Cover")

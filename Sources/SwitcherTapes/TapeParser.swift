@@ -73,9 +73,11 @@ public struct TapeParser: Sendable {
     }
 
     /// Every command, in the order messages list them: `Set`, the events, `Key`, `Sleep`,
-    /// `Caption`, `Expect`.
+    /// `Wait`, `Pause`, `Caption`, `Expect`.
     static let commands =
-        ["Set"] + SystemEvent.declarations.compactMap(\.tapeCommand) + ["Key", "Sleep", "Caption", "Expect"]
+        ["Set"] + SystemEvent.declarations.compactMap(\.tapeCommand) + [
+            "Key", "Sleep", "Wait", "Pause", "Caption", "Expect",
+        ]
 
     private func command(_ tokens: [TapeToken], line: Int, state: inout ParseState) throws(LineProblem) {
         guard case .word(let name) = tokens[0] else {
@@ -97,6 +99,10 @@ public struct TapeParser: Sendable {
                 action = .expect(try expectation(arguments))
             }
         case "Caption": action = .caption(try caption(arguments))
+        case "Pause":
+            guard arguments.isEmpty else { throw LineProblem("expected Pause alone on its line (a cue)") }
+            action = .pause
+        case "Wait": action = try wait(arguments)
         default:
             guard let declaration = SystemEvent.declaration(tapeCommand: name) else {
                 if let match = Self.commands.first(where: { $0.lowercased() == name.lowercased() }) {
@@ -113,8 +119,10 @@ public struct TapeParser: Sendable {
             }
             action = .event(event)
         }
-        // A caption is words on screen, not something the lab does: `Set` lines may follow it.
-        if case .caption = action {
+        // A caption or a cue is for the audience, not something the lab does: `Set` lines may
+        // follow it.
+        if action == .pause {
+        } else if case .caption = action {
         } else if state.firstEventLine == nil {
             state.firstEventLine = line
         }
@@ -233,8 +241,8 @@ public struct TapeParser: Sendable {
         return text
     }
 
-    /// The text of a caption: one line of single-column characters, at most
-    /// `Lab.maximumCaptionLength` of them; empty clears the caption.
+    /// The text of a caption: single-column characters, at most `Lab.maximumCaptionLength`
+    /// of them (two lines under the device); empty clears the caption.
     private func caption(_ arguments: [TapeToken]) throws(LineProblem) -> String {
         guard arguments.count == 1, case .quoted(let text) = arguments[0] else {
             throw LineProblem("expected Caption \"<text>\" (Caption \"\" clears it)")
@@ -245,7 +253,7 @@ public struct TapeParser: Sendable {
         }
         guard text.count <= Lab.maximumCaptionLength else {
             throw LineProblem(
-                "a caption of \(text.count) characters (at most \(Lab.maximumCaptionLength): one line)")
+                "a caption of \(text.count) characters (at most \(Lab.maximumCaptionLength): two lines)")
         }
         return text
     }

@@ -6,7 +6,8 @@ import SwitcherUI
 /// - the **tape time** (`tapeTime`): the virtual time the tape's `Sleep`s measure and its
 ///   `Expect`s are checked at. It runs at `lab.timeScale` times the recording time, so
 ///   `Set TimeScale 0.25` makes a slow-motion recording of the same events.
-/// The world's clock moves with the tape time, except while the lab is paused. Steps run at
+/// The world's clock moves with the tape time, except while the lab is paused. A `Wait` looks
+/// at the world once a frame until it holds; a `Pause` holds everything when asked to. Steps run at
 /// their exact tape time, whatever the steps callers advance in, so frames and `Expect`
 /// results do not depend on the frame rate.
 public final class TapePlayer {
@@ -28,6 +29,17 @@ public final class TapePlayer {
     public private(set) var warnings: [TapeWarning] = []
     /// How much of which world's log `warnings` has read: a device change starts a new one.
     private var logRead: (world: ObjectIdentifier, count: Int)?
+    /// Whether a `Pause` cue holds the tape until `resume()` (`play --cue`); otherwise cues
+    /// pass straight through.
+    public var holdsAtCues = false
+    /// The line of the `Pause` the tape holds at; nil while it runs.
+    public private(set) var heldCue: Int?
+    /// The frame rate a `Wait` polls at, in recording time (`Set FrameRate`).
+    public var frameRate: Int
+    /// The `Wait` running now: its line, what it waits for and until when.
+    private var waiting: (line: Int, expectation: Expectation, deadline: Instant, timeout: Interval)?
+    /// Moments worth finding again since `takeMarkers()` last ran: snapshots, captions, cues.
+    private var markers: [TapeMarker] = []
 
     private var cursor = 0
     private var anchor = Anchor(time: .zero, tapeTime: .zero, rate: 1)
@@ -44,7 +56,10 @@ public final class TapePlayer {
         self.tape = tape
         self.column = column
         self.lab = Lab(tape.settings.lab, catalog: catalog)
+        frameRate = tape.settings.frameRate
         lab.keepsCaptionLine = tape.hasCaptions
+        lab.captionsAhead = tape.captions
+        lab.showsHints = tape.settings.hints
         lab.isComparisonColumn = column != nil
         // A column is drawn by the comparison, at a size of its own and with no clicks.
         if column == nil { lab.update(.resize(tape.settings.size)) }
@@ -68,6 +83,8 @@ public final class TapePlayer {
     public func advance(to target: Instant, stoppingAtEnd: Bool = false) throws(TapeError) {
         while true {
             try runDueSteps()
+            // Held at a cue: nothing moves until `resume()`.
+            if heldCue != nil { return }
             if stoppingAtEnd && isFinished { return }
             guard time < target else { return }
             let rate = self.rate
@@ -92,6 +109,9 @@ public final class TapePlayer {
         let start = logRead?.world == ObjectIdentifier(world) ? min(logRead?.count ?? 0, entries.count) : 0
         logRead = (ObjectIdentifier(world), entries.count)
         for entry in entries[start...] {
+            if case .snapshot = entry.kind, let scene = entry.scene {
+                markers.append(TapeMarker(label: "snapshot of \(scene)", time: time))
+            }
             guard case .ignored(let reason) = entry.kind else { continue }
             let what = entry.event.map { $0.tapeLine.split(separator: "\n").first.map(String.init) ?? "" }
             warnings.append(
@@ -127,7 +147,19 @@ public final class TapePlayer {
     }
 
     private func runDueSteps() throws(TapeError) {
-        while !isFinished && nextStepTime <= tapeTime {
+        while !isFinished && heldCue == nil && nextStepTime <= tapeTime {
+            if let wait = waiting {
+                // The world moved since the last look: look again, or fail past the deadline,
+                // or look again a frame later.
+                let result = check(wait.expectation, line: wait.line)
+                if result.passed || tapeTime >= wait.deadline {
+                    waiting = nil
+                    if !result.passed { results.append(timedOut(result, after: wait.timeout)) }
+                    continue
+                }
+                nextStepTime = min(wait.deadline, tapeTime + pollInterval)
+                return
+            }
             guard cursor < tape.steps.count, quitLine == nil else {
                 endTime = time
                 return
@@ -137,12 +169,37 @@ public final class TapePlayer {
             currentLine = step.line
             if case .sleep(let interval) = step.action {
                 nextStepTime = nextStepTime + interval
+            } else if case .wait(let expectation, let timeout) = step.action {
+                waiting = (step.line, expectation, tapeTime + timeout, timeout)
             } else {
                 try perform(step)
                 lab.update(.advance(.zero))
                 noteIgnoredEvents()
             }
         }
+    }
+
+    /// How far a `Wait` moves the tape time between looks: one frame of the recording.
+    private var pollInterval: Interval {
+        let frame = Interval(microseconds: 1_000_000 / Int64(max(1, frameRate)))
+        return max(Interval(microseconds: 1), Self.scaled(frame, by: rate))
+    }
+
+    /// A `Wait`'s last look, failed: the line's result, saying how long it waited.
+    private func timedOut(_ result: ExpectationResult, after timeout: Interval) -> ExpectationResult {
+        ExpectationResult(
+            file: result.file, line: result.line, expectation: result.expectation, time: result.time,
+            expected: "\(result.expected) within \(timeout)", got: result.got, passed: false,
+            column: result.column)
+    }
+
+    /// Lets the tape go on from the cue it holds at.
+    public func resume() { heldCue = nil }
+
+    /// The markers since the last call, in order; they are then forgotten.
+    public func takeMarkers() -> [TapeMarker] {
+        defer { markers.removeAll() }
+        return markers
     }
 
     // MARK: Steps
@@ -171,7 +228,13 @@ public final class TapePlayer {
                 // looks at the same stretch of the log in every column.
                 callbackMarks[reference] = lab.world.log.entries.count
             }
-        case .caption(let text): lab.update(.caption(text))
+        case .caption(let text):
+            lab.update(.caption(text))
+            if let shown = lab.caption { markers.append(TapeMarker(label: shown, time: time)) }
+        case .pause:
+            markers.append(TapeMarker(label: "cue (line \(step.line))", time: time))
+            if holdsAtCues { heldCue = step.line }
+        case .wait: break
         case .set(.strategy) where column?.comparesStrategies == true:
             // A column of a comparison of strategies keeps the one it compares.
             break
@@ -264,5 +327,17 @@ public final class TapePlayer {
 
     private func list(_ callbacks: [Callback]) -> String {
         callbacks.isEmpty ? "(none)" : callbacks.map(\.rawValue).joined(separator: " ")
+    }
+}
+
+/// A moment of a tape worth finding again in a recording (an asciicast v3 marker): a
+/// snapshot taken, a caption shown, a cue; at its recording time.
+public struct TapeMarker: Hashable, Sendable {
+    public let label: String
+    public let time: Instant
+
+    public init(label: String, time: Instant) {
+        self.label = label
+        self.time = time
     }
 }

@@ -29,6 +29,14 @@ public protocol TapeRun: AnyObject {
     func advance(to target: Instant, stoppingAtEnd: Bool) throws(TapeError)
     /// The frame now; drawing changes nothing. `images` is the presenter's cache.
     func render(size: Size, images: ImageCache?) -> Canvas
+    /// Whether a `Pause` holds the tape until `resume()` (`play --cue`).
+    var holdsAtCues: Bool { get set }
+    /// The line of the `Pause` the tape holds at; nil while it runs.
+    var heldCue: Int? { get }
+    /// Lets the tape go on from its cue.
+    func resume()
+    /// The snapshots, captions and cues since the last call, in order.
+    func takeMarkers() -> [TapeMarker]
 }
 
 extension TapeRun {

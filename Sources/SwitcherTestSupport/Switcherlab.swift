@@ -23,11 +23,14 @@ public enum Switcherlab {
     }
 
     /// Runs the program in `directory` with `arguments`, the shipped assets in
-    /// `SWITCHERLAB_ASSETS`, and waits for it to end.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Subprocess.Result {
+    /// `SWITCHERLAB_ASSETS` and `environment` over this process's, and waits for it to end.
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, environment overrides: [String: String] = [:]
+    ) throws -> Subprocess.Result {
         guard let url else { throw NotBuilt() }
         var environment = ProcessInfo.processInfo.environment
         environment["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
+        environment.merge(overrides) { $1 }
         return try Subprocess.run(url.path, arguments, environment: environment, in: directory)
     }
 

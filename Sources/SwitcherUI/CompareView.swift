@@ -32,6 +32,8 @@ public struct CompareView {
     public var caption: String?
     /// Keeps a row for a caption even while there is none, so nothing moves when one comes.
     public var keepsCaptionLine = false
+    /// The captions still to come: as many rows are kept as the longest needs.
+    public var captionsAhead: [String] = []
     /// The bottom row's text: the clock and, in `play`, the tape's progress.
     public var status: String?
     /// `play`'s progress line, drawn on the bottom row instead of `status`.
@@ -51,8 +53,16 @@ public struct CompareView {
         let rowSizes: [Size]
     }
 
-    /// Rows under the grid: the status line, and the caption's when kept.
-    var footerHeight: Int { 1 + (keepsCaptionLine || caption != nil ? 1 : 0) }
+    /// Rows under the grid in a frame `width` wide: the status line, and the caption's when
+    /// kept (two when a caption needs them).
+    func footerHeight(width: Int) -> Int {
+        guard keepsCaptionLine || caption != nil else { return 1 }
+        let wrap = CaptionText.width(in: width)
+        return 1
+            + (captionsAhead + (caption.map { [$0] } ?? [])).reduce(1) {
+                max($0, CaptionText.lines($1, width: wrap).count)
+            }
+    }
 
     private func frame(_ index: Int, tall: Bool) -> DeviceFrame {
         DeviceFrame(kind: columns[index].lab.world.device, tall: tall)
@@ -91,7 +101,9 @@ public struct CompareView {
     public func grid(for size: Size) -> Grid? {
         for tall in [true, false] {
             guard let grid = pack(width: size.width, tall: tall) else { continue }
-            if grid.rowSizes.reduce(0, { $0 + $1.height }) + footerHeight <= size.height { return grid }
+            if grid.rowSizes.reduce(0, { $0 + $1.height }) + footerHeight(width: size.width) <= size.height {
+                return grid
+            }
         }
         return nil
     }
@@ -103,7 +115,7 @@ public struct CompareView {
         let maximum = LabLayout.maximumSize
         guard let grid = pack(width: maximum.width, tall: true) else { return base }
         let width = grid.rowSizes.map(\.width).max() ?? 0
-        let height = grid.rowSizes.reduce(0) { $0 + $1.height } + footerHeight
+        let height = grid.rowSizes.reduce(0) { $0 + $1.height } + footerHeight(width: max(base.width, width))
         return Size(
             width: min(maximum.width, max(base.width, width)),
             height: min(maximum.height, max(base.height, height)))
@@ -116,7 +128,7 @@ public struct CompareView {
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
         guard let grid = grid(for: size) else { return tooSmall(size) }
         let gridHeight = grid.rowSizes.reduce(0) { $0 + $1.height }
-        var y = max(0, (size.height - footerHeight - gridHeight) / 2)
+        var y = max(0, (size.height - footerHeight(width: size.width) - gridHeight) / 2)
         for (row, rowSize) in zip(grid.rows, grid.rowSizes) {
             var x = max(0, (size.width - rowSize.width) / 2) + Self.gap
             for index in row {
@@ -132,11 +144,15 @@ public struct CompareView {
         } else if let status {
             canvas.text(status, x: 1, y: bottom, width: size.width - 2, foreground: Theme.dimText)
         }
+        let footerHeight = footerHeight(width: size.width)
         if let caption, footerHeight > 1 {
-            let length = min(caption.count, size.width - 2)
-            canvas.text(
-                caption, x: max(1, (size.width - length) / 2), y: bottom - 1, width: size.width - 2,
-                foreground: Theme.text, attributes: .bold)
+            let lines = CaptionText.lines(
+                caption, width: CaptionText.width(in: size.width), maximumLines: footerHeight - 1)
+            for (index, line) in lines.enumerated() {
+                canvas.text(
+                    line, x: max(1, (size.width - line.count) / 2), y: bottom - lines.count + index,
+                    width: size.width - 2, foreground: Theme.text, attributes: .bold)
+            }
         }
         return canvas
     }
@@ -183,6 +199,7 @@ public struct CompareView {
         var canvas = Canvas(width: size.width, height: size.height, filling: Theme.cell)
         // The smallest frames that hold them all: compact frames in one row, or stacked.
         let sizes = columns.indices.map { frame($0, tall: false).size }
+        let footerHeight = footerHeight(width: size.width)
         let row = Size(
             width: sizes.reduce(Self.gap) { $0 + $1.width + Self.gap },
             height: (sizes.map(\.height).max() ?? 0) + Self.headingHeight + footerHeight)

@@ -35,8 +35,8 @@ public final class Lab: LiveSession {
     /// A line of feedback for the last key (why nothing happened, what changed).
     public internal(set) var message: String?
     /// A subtitle under the device (a tape's `Caption`) until the next one; nil or empty:
-    /// none. Untrusted text: kept to one line of single-column characters, at most
-    /// `maximumCaptionLength`, and elided with `…` where the line is shorter.
+    /// none. Untrusted text: kept to single-column characters, at most `maximumCaptionLength`,
+    /// wrapped at words on up to two lines and elided with `…` where they are shorter.
     public internal(set) var caption: String? {
         get { shownCaption }
         set { shownCaption = newValue.flatMap(Self.safeCaption) }
@@ -45,12 +45,19 @@ public final class Lab: LiveSession {
     /// Keeps a line for captions even while none is shown, so the layout stays put when one
     /// comes (set for a tape that has captions).
     public var keepsCaptionLine = false
+    /// The captions still to come (a tape's): the lab keeps as many lines as the longest of
+    /// them needs, so the layout stays put when it comes.
+    public var captionsAhead: [String] = [] {
+        didSet { captionsAhead = captionsAhead.compactMap(Self.safeCaption) }
+    }
+    /// Whether the key-hint row is drawn; without it, its row goes to the picture.
+    public var showsHints = true
     /// The presenter layout (`z`): no panels, the device centred with the last snapshot
     /// beside it and the caption under them, for a projector.
     public var isPresenting = false
 
-    /// The longest caption, in characters: a subtitle is one line of a terminal. The tape
-    /// parser refuses longer ones.
+    /// The longest caption, in characters: two lines of a subtitle. The tape parser refuses
+    /// longer ones.
     public static let maximumCaptionLength = 160
 
     static func safeCaption(_ text: String) -> String? {

@@ -20,7 +20,7 @@ extension Lab {
             drawStatus(on: &canvas, in: layout.status)
             drawPanels(on: &canvas, layout: layout, images: images)
         }
-        drawHints(on: &canvas, in: layout.hints)
+        if showsHints { drawHints(on: &canvas, in: layout.hints) }
         drawCaption(on: &canvas, layout: layout)
 
         switch overlay {

@@ -47,6 +47,9 @@ struct Interactive: ParsableCommand {
             valueName: OutputFormat.valueName(for: .recording)))
     var recording: String?
 
+    @Option(help: "The asciicast version of a --record cast: 2, or 3 (with markers at each snapshot).")
+    var castVersion: Int = 2
+
     @OptionGroup var svg: SVGFlags
 
     @Flag(help: "On exit, print frame counts and the frame rate while animating to standard error.")
@@ -59,6 +62,10 @@ struct Interactive: ParsableCommand {
         try OptionRules.check(
             outputs: [recorded.map(OptionRules.Output.file) ?? .terminal], devices: [device],
             svgHint: "--record FILE.svg")
+        _ = try Record.castVersion(castVersion)
+        if let recorded, let recording {
+            try Record.requireTools(recorded, path: recording, command: "--record")
+        }
     }
 
     func run() throws {
@@ -86,7 +93,8 @@ struct Interactive: ParsableCommand {
                 let waiting = ReaderWait(path: path)
                 defer { waiting.end() }
                 return try LiveRecorder(
-                    to: URL(fileURLWithPath: path), title: "switcherlab", svg: svg.options()
+                    to: URL(fileURLWithPath: path), title: "switcherlab", svg: svg.options(),
+                    castVersion: Asciicast.Version(rawValue: castVersion) ?? .v2
                 ) { url throws(AtomicOutputError) in
                     try OutputTarget.openChecked(url, stopping: stopping) { waiting.pause() }
                 }

@@ -20,6 +20,7 @@ enum OptionRules {
         static let cast = Output.file(.cast)
         /// An SVG (animated, or a still).
         static let svg = Output.file(.svg)
+        static let gif = Output.file(.gif)
 
         var name: String {
             switch self {
@@ -74,7 +75,10 @@ enum OptionRules {
         Rule(names: ["--output", "-o"], path: .file),
         Rule(names: ["--theme"], outputs: [.svg], purpose: "SVG output"),
         Rule(names: ["--no-images"], outputs: [.svg], purpose: "SVG output", isFlag: true),
-        Rule(names: ["--no-loop"], outputs: [.svg], purpose: "an animated SVG", isFlag: true),
+        Rule(names: ["--no-loop"], outputs: [.svg, .gif], purpose: "an animated SVG or a GIF", isFlag: true),
+        Rule(names: ["--cast-version"], outputs: [.cast], purpose: "a cast"),
+        Rule(names: ["--no-hints"], isFlag: true),
+        Rule(names: ["--cue"], isFlag: true),
         Rule(names: ["--frames"], path: .directory),
         Rule(names: ["--format"]),
         Rule(names: ["--time-scale"]),

@@ -5,12 +5,13 @@ import SwitcherRecording
 import SwitcherTapes
 
 /// `switcherlab record TAPE -o FILE.cast`: the tape played headless on the virtual clock into
-/// an asciicast v2 file, identical on every run.
+/// an asciicast file (v2, or v3 with markers), identical on every run; or an SVG, or a GIF or
+/// MP4 for slides through agg and ffmpeg.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record a tape headless into an asciicast v2 file or an animated SVG.",
+        abstract: "Record a tape headless into an asciicast file, an animated SVG, a GIF or an MP4.",
         discussion: """
-            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension: \(OutputFormat.files(for: .recording)); a path without one is \(OutputFormat.withoutExtension.noun), another extension is refused. Failed Expect lines are printed and exit 1.
+            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension: \(OutputFormat.files(for: .recording)); a path without one is \(OutputFormat.withoutExtension.noun), another extension is refused. A cast is asciicast v2 unless --cast-version 3 asks for v3, which marks each snapshot, caption and cue (Pause) for a player's chapters. A GIF is drawn by agg in the SVG's font size and the lab's colours, an MP4 converted from it by ffmpeg: without them on PATH the command stops at once (exit 2) and writes nothing. Failed Expect lines (and a Wait that timed out) are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")
@@ -25,8 +26,14 @@ struct Record: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
-    @Flag(help: "An SVG plays once and stays on its last frame instead of looping.")
+    @Flag(help: "An SVG or a GIF plays once and stays on its last frame instead of looping.")
     var noLoop = false
+
+    @Option(help: "The asciicast version of a cast: 2, or 3 (with markers).")
+    var castVersion: Int = 2
+
+    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
+    var noHints = false
 
     @OptionGroup var svg: SVGFlags
 
@@ -43,6 +50,22 @@ struct Record: ParsableCommand {
             return try OutputFormat.forPath(path, use: use)
         } catch {
             throw usage(error.message(command))
+        }
+    }
+
+    /// `--cast-version`'s version; a usage error for another number.
+    static func castVersion(_ number: Int) throws -> Asciicast.Version {
+        guard let version = Asciicast.Version(rawValue: number) else {
+            throw usage("--cast-version \(number): the versions are 2 and 3")
+        }
+        return version
+    }
+
+    /// Refuses, before anything is read or written, a format whose programs are not on PATH:
+    /// `record -o x.gif needs agg, which is not on PATH …`.
+    static func requireTools(_ format: OutputFormat, path: String, command: String = "record -o") throws {
+        for tool in format.recording()?.tools ?? [] where tool.locate() == nil {
+            throw usage("\(command) \(path) needs \(tool.missing)")
         }
     }
 
@@ -95,10 +118,13 @@ struct Record: ParsableCommand {
         // The extension is checked before anything is read.
         let written = try Self.format(for: output)
         try OptionRules.check(outputs: [.file(written)], svgHint: "-o FILE.svg")
+        let version = try Self.castVersion(castVersion)
+        try Self.requireTools(written, path: output)
         let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
         let format = try Self.recording(
-            written, svg: svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme))
+            written, svg: svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme)
+        ).castVersion(version)
         let toStandardOutput = output == "-"
         let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

@@ -43,6 +43,9 @@ struct Render: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
+    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
+    var noHints = false
+
     @OptionGroup var svg: SVGFlags
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
@@ -56,7 +59,7 @@ struct Render: ParsableCommand {
     func run() throws {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
         let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
         let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         // Looked up once, not for every frame.

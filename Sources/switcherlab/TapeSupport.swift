@@ -7,14 +7,18 @@ import SwitcherTapes
 /// What the tape commands share: loading a tape, and reporting errors and expectations.
 enum TapeSupport {
     /// Parses the tape at `path`; a bad tape prints `file:line: message` and exits 2.
-    /// `comparing` adds the comparison of `--compare` and `--compare-devices`.
-    static func load(_ path: String, catalog: AssetCatalog, comparing: CompareOptions? = nil) throws -> Tape {
-        let tape: Tape
+    /// `comparing` adds the comparison of `--compare` and `--compare-devices`; `hints: false`
+    /// drops the key-hint row (`--no-hints`).
+    static func load(
+        _ path: String, catalog: AssetCatalog, comparing: CompareOptions? = nil, hints: Bool = true
+    ) throws -> Tape {
+        var tape: Tape
         do {
             tape = try parse(path, catalog: catalog)
         } catch {
             throw report(error)
         }
+        if !hints { tape = tape.withoutHints() }
         let compared = try comparing?.applied(to: tape) ?? tape
         if compared.compares {
             do {

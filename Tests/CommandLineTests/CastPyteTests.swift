@@ -22,4 +22,17 @@ struct CastPyteTests {
         #expect(run.output.contains("at 8.5 s: cast and frame same"), "\(run.output)")
         #expect(run.output.contains("at the end: the cursor is shown"), "\(run.output)")
     }
+
+    /// Replayed whole at its size, epilogue and all, the cast of `Tapes/leak.tape` ends on the
+    /// frame `render --at` its end draws, row for row: nothing scrolled away.
+    @Test(
+        "the last screen of leak.tape's cast in pyte is the frame at its end",
+        .enabled(if: ToolRequirement.runs(missing: missing), "\(missing ?? "")"))
+    func theFinalFrameStays() throws {
+        try MissingTool.check(Self.missing)
+        let run = try Switcherlab.runScript("Tests/Tools/cast_pyte.py", tape: "leak.tape", ["end"])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.output.contains("at end s: cast and frame same"), "\(run.output)")
+        #expect(run.output.contains("at the end: the cursor is shown"), "\(run.output)")
+    }
 }

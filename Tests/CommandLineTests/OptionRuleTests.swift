@@ -40,7 +40,7 @@ import Testing
         ),
         (
             ["record", tape, "-o", "x.cast", "--no-loop"],
-            "switcherlab: --no-loop is for an animated SVG, not a cast"
+            "switcherlab: --no-loop is for an animated SVG or a GIF, not a cast"
         ),
         (
             ["render", tape, "--at", "1", "--theme", "light"],

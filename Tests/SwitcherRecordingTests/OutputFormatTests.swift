@@ -21,7 +21,8 @@ import Testing
         #expect(OutputFormat.named("a/b.Cast") == .cast)
         #expect(OutputFormat.named("b.svg") == .svg)
         #expect(OutputFormat.named("frame.txt") == .text)
-        #expect(OutputFormat.named("b.gif") == nil)
+        #expect(OutputFormat.named("b.gif") == .gif)
+        #expect(OutputFormat.named("b.png") == nil)
         for path in ["-", "notes", "/dev/null", ".svg", "dir.svg/notes"] {
             #expect(OutputFormat.named(path) == OutputFormat.withoutExtension, "\(path)")
         }
@@ -39,9 +40,12 @@ import Testing
             }
         }
         #expect(
-            refusal("x.gif", .recording) == "cmd cannot write .gif files (it writes .cast, .svg): 'x.gif'")
+            refusal("x.png", .recording)
+                == "cmd cannot write .png files (it writes .cast, .svg, .gif, .mp4): 'x.png'")
         #expect(
-            refusal("x.txt", .recording) == "cmd cannot write .txt files (it writes .cast, .svg): 'x.txt'")
+            refusal("x.txt", .recording)
+                == "cmd cannot write .txt files (it writes .cast, .svg, .gif, .mp4): 'x.txt'")
+        #expect(refusal("x.gif", .still) == "cmd cannot write .gif files (it writes .svg): 'x.gif'")
         #expect(refusal("x.cast", .still) == "cmd cannot write .cast files (it writes .svg): 'x.cast'")
         #expect(
             refusal("x", .still)
@@ -50,8 +54,11 @@ import Testing
     }
 
     @Test func theHelpListsTheTable() {
-        #expect(OutputFormat.files(for: .recording) == "FILE.cast (asciicast v2) or FILE.svg (animated SVG)")
-        #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg")
+        #expect(
+            OutputFormat.files(for: .recording)
+                == "FILE.cast (asciicast), FILE.svg (animated SVG), FILE.gif (GIF, through agg) or FILE.mp4 (MP4, through agg and ffmpeg)"
+        )
+        #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg|FILE.gif|FILE.mp4")
         #expect(OutputFormat.valueName(for: .still) == "FILE.svg")
         #expect(OutputFormat.formats(for: .frames).map(\.name) == ["text", "svg"])
     }

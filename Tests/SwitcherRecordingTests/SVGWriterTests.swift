@@ -328,7 +328,9 @@ struct SVGWriterTests {
     func formatByExtension() throws {
         #expect(try RecordingFormat.forPath("a/b.cast") == .asciicast)
         #expect(try RecordingFormat.forPath("B.SVG") == .svg(SVGOptions()))
-        #expect(throws: OutputFormat.Refusal.self) { try RecordingFormat.forPath("b.gif") }
+        #expect(try RecordingFormat.forPath("b.GIF") == .video(.gif, VideoOptions()))
+        #expect(try RecordingFormat.forPath("b.mp4") == .video(.mp4, VideoOptions()))
+        #expect(throws: OutputFormat.Refusal.self) { try RecordingFormat.forPath("b.png") }
         #expect(throws: OutputFormat.Refusal.self) { try RecordingFormat.forPath("b.txt") }
         // No extension (a hidden file's name is none): a cast, wherever it is asked.
         #expect(try RecordingFormat.forPath("svg") == .asciicast)
@@ -359,7 +361,7 @@ struct SVGWriterTests {
             try lightRecorder.finish()
             #expect(try String(contentsOf: light, encoding: .utf8).contains("{stroke:#fafafc}"))
             #expect(throws: AtomicOutputError.self) {
-                try LiveRecorder(to: directory.appendingPathComponent("session.mp4"))
+                try LiveRecorder(to: directory.appendingPathComponent("session.png"))
             }
         }
     }

@@ -40,7 +40,7 @@ import Testing
         let long = String(repeating: "x", count: Lab.maximumCaptionLength + 1)
         #expect(
             parseError("Sleep 1s\nCaption \"\(long)\"")?.description
-                == "bad.tape:2: a caption of 161 characters (at most 160: one line)")
+                == "bad.tape:2: a caption of 161 characters (at most 160: two lines)")
         #expect(parseError("Caption \"\(String(long.dropLast()))\"") == nil)
     }
 
@@ -73,12 +73,22 @@ import Testing
         #expect(before[29].isEmpty && after[29].contains("Now."))
     }
 
-    /// Too long for its row, the caption ends in `…`.
-    @Test func aCaptionLongerThanItsRowIsElided() throws {
+    /// Too long for a row, the caption is wrapped at a space on two rows of its own, about as
+    /// long as each other, whole; where only the hint line is left for it, it ends in `…`.
+    @Test func aCaptionLongerThanItsRowTakesTwoLines() throws {
         let words = String(repeating: "word ", count: 30).trimmingCharacters(in: .whitespaces)
         let frame = try text(at: 0.5, "Set Size 100x30\nCaption \"\(words)\"\nSleep 1s")
-        let row = frame.split(separator: "\n", omittingEmptySubsequences: false)[29]
-        #expect(row.hasSuffix("…") && row.count == 99)
+        let rows = frame.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = rows[28...29].map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.joined(separator: " ") == words)
+        #expect(lines.allSatisfy { (70...80).contains($0.count) }, "\(lines)")
+        #expect(rows[27].contains("? help"))
+        let player = TapePlayer(
+            tape: try parse("Caption \"\(words)\"\nSleep 1s"), catalog: ShippedAssets.catalog)
+        let short = try #require(
+            try player.frame(at: .zero + .seconds(0.5), size: Size(width: 100, height: 24)))
+        let last = short.plainText.split(separator: "\n", omittingEmptySubsequences: false)[23]
+        #expect(last.hasSuffix("…") && !last.contains("? help"), "\(last)")
     }
 }
 

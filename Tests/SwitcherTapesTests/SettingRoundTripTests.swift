@@ -22,6 +22,7 @@ import Testing
         case .compare:
             return [Array(Strategies.ids.prefix(2)), Array(Strategies.ids.suffix(6))].map { .compare($0) }
         case .compareDevices: return [DeviceKind.allCases, [.android, .iphone]].map { .compareDevices($0) }
+        case .hints: return [true, false].map { .hints($0) }
         }
     }
 

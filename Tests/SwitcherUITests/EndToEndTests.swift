@@ -242,8 +242,41 @@ struct ComparePlayEndToEndTests {
         let tmux = try play("--exit", width: 80, height: 24)
         let screen = try #require(
             try tmux.waitFor("too small for 3 devices"), "no notice:\n\(tmux.peek())")
-        #expect(screen.contains("need 104×28, or 36×80 stacked"))
+        // A caption of 79 characters takes two lines at 80 columns: the grid needs one row more.
+        #expect(screen.contains("need 104×29, or 36×81 stacked"))
         try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+}
+
+/// `play --cue` in a real terminal: the tape holds at its `Pause` and says so, and goes on after
+/// Space.
+@Suite(
+    .serialized,
+    .enabled(
+        if: ToolRequirement.runs(missing: ToolRequirement.tmuxMissing), "\(ToolRequirement.tmuxMissing ?? "")"
+    ))
+struct CuePlayEndToEndTests {
+    @Test func playCueHoldsAtACueAndGoesOnAfterSpace() throws {
+        let tmux = try Tmux(width: 120, height: 40)
+        let tape = """
+            Set Device iphone-home
+            Set Hints off
+            Launch "Medical ID"
+            Wait State "Medical ID" active
+            Caption "Before the cue"
+            Pause
+            Caption "After the cue"
+            Sleep 1s
+            """
+        try tape.write(
+            to: tmux.directory.appendingPathComponent("cue.tape"), atomically: true, encoding: .utf8)
+        try startProgram("play cue.tape --cue --exit", in: tmux)
+        let held = try #require(try tmux.waitFor("Space or → goes on"), "no cue:\n\(tmux.peek())")
+        #expect(held.contains("Before the cue") && !held.contains("After the cue"))
+        #expect(!held.contains("? help"))
+        try tmux.send("Space")
+        #expect(try tmux.waitFor("After the cue") != nil, "Space did not go on:\n\(tmux.peek())")
         #expect(tmux.waitForFile("status") == "0\n")
     }
 }

@@ -8,7 +8,9 @@ each instant T (the last event at or before it), the screen must look exactly li
 `render TAPE --at T --color` paints on a fresh pyte screen: every cell's character, its
 background, and for a cell with a glyph its foreground and bold. (A space shows only its
 background: the cast leaves its foreground as the pen had it.) At the end the cursor must be
-visible again. Prints one line per instant.
+visible again. The instant `end` feeds every event, the epilogue too, and compares the screen
+with the frame at the cast's last event: the final frame must stay where it was drawn, with
+no row scrolled away. Prints one line per instant.
 
 Exit status: 0 when every instant matches; 1 when one does not; 77 when pyte is missing (the
 caller skips).
@@ -53,11 +55,11 @@ def main():
     width, height = header["width"], header["height"]
     failed = False
     for instant in sys.argv[4:]:
-        t = float(instant)
+        t = float("inf") if instant == "end" else float(instant)
         screen = pyte.Screen(width, height)
         stream = pyte.Stream(screen)
         last = 0.0
-        for time, code, data in events[:-1]:
+        for time, code, data in events if instant == "end" else events[:-1]:
             if time > t:
                 break
             stream.feed(data)

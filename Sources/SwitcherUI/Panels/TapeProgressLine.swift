@@ -7,6 +7,8 @@ public struct TapeProgressLine: Sendable {
         case playing, paused, ended
         /// A step could not run; the tape stopped there.
         case stopped
+        /// Held at a cue (`Pause`, `play --cue`) until Space or →.
+        case cue
     }
 
     /// The last `Expect` checked: its line, whether it held, and what it said in words.
@@ -72,6 +74,7 @@ public struct TapeProgressLine: Sendable {
         case .paused: part("❚❚ tape paused", Theme.highlight, bold: true)
         case .ended: part("■ tape ended", Theme.dimText, bold: true)
         case .stopped: part("✗ tape stopped", Theme.leak, bold: true)
+        case .cue: part("⏸ cue · Space or → goes on", Theme.highlight, bold: true)
         }
         part("line \(line.map(String.init) ?? "–")/\(lastLine)", Theme.text)
         let shown = min(time, duration)

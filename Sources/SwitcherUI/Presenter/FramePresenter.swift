@@ -9,10 +9,14 @@ public protocol FrameSink: AnyObject {
     func show(_ update: FrameUpdate)
     /// The presentation ended at `time`; no frame follows.
     func end(at time: Instant)
+    /// A moment worth finding again (a snapshot, a caption, a cue) at `time`, no later than
+    /// the next frame's: an asciicast v3 writes it as a marker; other outputs ignore it.
+    func mark(_ label: String, at time: Instant)
 }
 
 extension FrameSink {
     public func end(at time: Instant) {}
+    public func mark(_ label: String, at time: Instant) {}
 }
 
 /// The one place that remembers the frame on screen and finds what changed: each frame is
@@ -48,6 +52,11 @@ public final class FramePresenter {
     public func present(at time: Instant, _ compose: (ImageCache) -> Canvas) -> FrameUpdate {
         images.beginFrame()
         return present(compose(images), at: time)
+    }
+
+    /// Hands a marker to every sink.
+    public func mark(_ label: String, at time: Instant) {
+        for sink in sinks { sink.mark(label, at: time) }
     }
 
     /// Tells every sink that no frame follows.
