@@ -14,7 +14,7 @@ struct SVGCommandTests {
             #expect(record.status == 0, "\(record.error)")
             #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg"))
 
-            let gif = directory.appendingPathComponent("leak.gif").path
+            let gif = directory.appendingPathComponent("leak.png").path
             let refused = try Switcherlab.run(["record", tape, "-o", gif])
             #expect(refused.status == 2)
             #expect(refused.error.contains("it writes .cast, .svg"))

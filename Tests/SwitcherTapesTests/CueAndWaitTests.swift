@@ -113,12 +113,12 @@ import Testing
             String(
                 live.render(size: Size(width: 120, height: 40)).plainText.split(separator: "\n").last ?? "")
         }
-        #expect(bottom().hasPrefix("⏸ cue · Space or → goes on  line 4/10"), "\(bottom())")
+        #expect(bottom().hasPrefix("❚❚ cue · Space or → goes on  line 4/10"), "\(bottom())")
         #expect(live.secondsUntilNextChange == nil)
         _ = live.handle(.character(" "))
         #expect(!live.lab.isPaused)
         for _ in 0..<40 { live.update(.elapsed(realSeconds: 0.1)) }
-        #expect(bottom().hasPrefix("⏸ cue · Space or → goes on  line 9/10"), "\(bottom())")
+        #expect(bottom().hasPrefix("❚❚ cue · Space or → goes on  line 9/10"), "\(bottom())")
         _ = live.handle(.right)
         for _ in 0..<20 { live.update(.elapsed(realSeconds: 0.1)) }
         #expect(bottom().hasPrefix("■ tape ended"), "\(bottom())")
