@@ -49,6 +49,9 @@ public final class LiveRecorder: FrameSink {
 
     public func end(at time: Instant) { writer.end(at: time) }
 
+    /// A marker (asciicast v3 only), before the next frame.
+    public func mark(_ label: String, at time: Instant) { writer.mark(label, at: time) }
+
     /// Ends the recording (at the end the loop reported, else at the last frame) and moves
     /// the file into place. Throws, leaving nothing, when a write failed or no frame was
     /// ever drawn.

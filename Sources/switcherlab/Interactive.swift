@@ -47,7 +47,7 @@ struct Interactive: ParsableCommand {
             valueName: OutputFormat.valueName(for: .recording)))
     var recording: String?
 
-    @Option(help: "The asciicast version of a --record cast: 2, or 3 (with markers at each snapshot).")
+    @Option(help: "The asciicast version of a --record cast: 2, or 3 (with a marker at each snapshot).")
     var castVersion: Int = 2
 
     @OptionGroup var svg: SVGFlags
@@ -115,7 +115,7 @@ struct Interactive: ParsableCommand {
         let started = ContinuousClock.now
         let ending: LiveExit
         do {
-            ending = try runLive(session, sinks: recorder.map { [$0] } ?? [])
+            ending = try runLive(session, sinks: recorder.map { [SnapshotMarks(lab, recorder: $0)] } ?? [])
         } catch let error as TerminalError {
             recorder?.discard()
             throw usage(error.description)
@@ -173,4 +173,33 @@ struct Interactive: ParsableCommand {
         }
         return (configuration, catalog)
     }
+}
+
+/// The lab's recorder, with a marker at each snapshot the world took since the frame before
+/// (an asciicast v3 writes them; every other format ignores them).
+final class SnapshotMarks: FrameSink {
+    let lab: Lab
+    let recorder: LiveRecorder
+    /// How much of which world's log has been read: a device change starts a new one.
+    private var read: (world: ObjectIdentifier, count: Int)?
+
+    init(_ lab: Lab, recorder: LiveRecorder) {
+        self.lab = lab
+        self.recorder = recorder
+    }
+
+    func show(_ update: FrameUpdate) {
+        let world = lab.world
+        let entries = world.log.entries
+        let start = read?.world == ObjectIdentifier(world) ? min(read?.count ?? 0, entries.count) : 0
+        read = (ObjectIdentifier(world), entries.count)
+        for entry in entries[start...] {
+            if case .snapshot = entry.kind, let scene = entry.scene {
+                recorder.mark("snapshot of \(scene)", at: update.time)
+            }
+        }
+        recorder.show(update)
+    }
+
+    func end(at time: Instant) { recorder.end(at: time) }
 }

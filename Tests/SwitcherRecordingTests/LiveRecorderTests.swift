@@ -113,4 +113,29 @@ final class CounterSession: LiveSession {
         let url = URL(fileURLWithPath: "/nonexistent-directory-for-tests/x.cast")
         #expect(throws: AtomicOutputError.self) { try LiveRecorder(to: url) }
     }
+
+    /// `--cast-version 3`: intervals between events, and a marker where the lab's world took a
+    /// snapshot, before the frame that follows it.
+    @Test func aVersion3RecordingCarriesMarkers() throws {
+        try withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("session.cast")
+            let recorder = try LiveRecorder(to: url, title: "live", castVersion: .v3)
+            let presenter = FramePresenter(sinks: [recorder])
+            let inner = CounterSession()
+            let size = Size(width: 20, height: 4)
+            presenter.present(inner.render(size: size), at: .zero)
+            presenter.mark("snapshot of Bank", at: seconds(0.5))
+            inner.counter = 1
+            presenter.present(inner.render(size: size), at: seconds(0.75))
+            try recorder.finish()
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            #expect(
+                lines[0]
+                    == "{\"version\": 3, \"term\": {\"cols\": 20, \"rows\": 4, \"type\": \"xterm-256color\"}, \"title\": \"live\"}"
+            )
+            #expect(lines[2] == "[0.500000, \"m\", \"snapshot of Bank\"]")
+            #expect(lines[3].hasPrefix("[0.250000, \"o\", "))
+            #expect(lines.count == 5)
+        }
+    }
 }
