@@ -77,6 +77,7 @@ extension Lab {
             }
             configuration.device = next.device
             configuration.lifecycle = next.lifecycle
+            configuration.ios = next.ios
             restart()
         }
         return .done
@@ -96,7 +97,8 @@ extension Lab {
         _ configuration: LabConfiguration, catalog: AssetCatalog, makeStrategy: @escaping StrategyFactory
     ) -> World {
         let world = World(
-            device: configuration.device, lifecycle: configuration.lifecycle, catalog: catalog,
+            device: configuration.device, lifecycle: configuration.lifecycle, ios: configuration.ios,
+            catalog: catalog,
             timings: configuration.timings, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)
         if let app = configuration.app {

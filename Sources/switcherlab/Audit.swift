@@ -18,7 +18,13 @@ struct AuditCommand: ParsableCommand {
             once per host its code can live in (app-delegate, scene-delegate, notifications): \
             UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a \
             scene delegate without them, so code in the wrong host protects nothing. The modal \
-            strategies run with each presentation (automatic: a page sheet; full-screen).
+            strategies run with each presentation (automatic: a page sheet before iOS 18, a \
+            form sheet from 18; full-screen).
+
+            --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
+            several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
+            and later, a warning line quotes TN3187: UIKit logs that the app has not adopted \
+            UIScene, and after iOS 26 such an app will not launch.
 
             --timing sets a timing of the model for every run (names: \
             \(SystemTimings.parameters.map(\.name).joined(separator: ", "))); durations as tapes \
@@ -44,6 +50,12 @@ struct AuditCommand: ParsableCommand {
 
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
     var lifecycle: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all.",
+            valueName: "version"))
+    var ios: String?
 
     @Option(
         name: .customLong("event"),
@@ -86,6 +98,14 @@ struct AuditCommand: ParsableCommand {
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         if let host { plan.hosts = [try choice(host, for: "--host")] }
         if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
+        if let ios {
+            do {
+                plan.versions = try IOSVersion.list(parsing: ios)
+            } catch {
+                throw usage("--ios: \(error)")
+            }
+            plan.namesVersion = true
+        }
         if !events.isEmpty {
             var chosen: Set<AuditEvent> = []
             for text in events {
@@ -108,6 +128,9 @@ struct AuditCommand: ParsableCommand {
         }
         if let sweep, changed.contains(sweep.timing) {
             throw usage("\(sweep.timing) is given both to --timing and to --sweep")
+        }
+        if sweep != nil, plan.versions.count > 1 {
+            throw usage("--sweep charts one iOS release at a time (give --ios one version)")
         }
         plan.app = app
         let catalog = try loadCatalog(assets)

@@ -47,7 +47,7 @@ enum OptionRules {
         var outputs: [Output]? = nil
         /// What the option is for, in the refusal: `--theme is for SVG output`.
         var purpose: String? = nil
-        /// Only for iOS devices (a host, a lifecycle style, a presentation).
+        /// Only for iOS devices (a host, a lifecycle style, a presentation, a release).
         var iOSOnly = false
         var path: PathRule? = nil
         /// Whether it is a flag (takes no value).
@@ -61,6 +61,7 @@ enum OptionRules {
         Rule(names: ["--host"], iOSOnly: true),
         Rule(names: ["--presentation"], iOSOnly: true),
         Rule(names: ["--lifecycle"], iOSOnly: true),
+        Rule(names: ["--ios"], iOSOnly: true),
         Rule(names: ["--event"], repeats: true),
         Rule(names: ["--timing"], repeats: true),
         Rule(names: ["--sweep"]),
@@ -156,7 +157,7 @@ enum OptionRules {
             {
                 let names = devices.map(\.rawValue).joined(separator: ", ")
                 throw usage(
-                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host)")
+                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host, no iOS release)")
             }
         }
     }

@@ -44,6 +44,7 @@ struct Timeline: ParsableCommand {
 
     func run() throws {
         let (kind, style) = try platform.resolved()
+        let ios = try platform.version()
         try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
@@ -68,6 +69,7 @@ struct Timeline: ParsableCommand {
         var configuration = LabConfiguration(app: nil)
         configuration.device = kind
         configuration.lifecycle = style
+        configuration.ios = ios
         let lab = Lab(configuration, catalog: catalog)
         for (i, step) in steps.enumerated() {
             switch step {
@@ -82,8 +84,10 @@ struct Timeline: ParsableCommand {
             }
         }
         let world = lab.world
+        let release = kind.platform == .iOS ? ", \(ios)" : ""
         print(
-            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle")
+            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
+        if let warning = world.lifecycleWarning { print("warning: \(warning)") }
         for entry in world.log.entries {
             let who = entry.scene?.description ?? entry.app ?? "system"
             print(

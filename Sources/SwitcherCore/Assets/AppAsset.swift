@@ -6,6 +6,8 @@ import Foundation
 public struct AppAsset: Hashable, Sendable {
     /// A phone screen in terminal cells. Every drawing fits in it; every `screen` is this size.
     public static let screenSize = Size(width: 30, height: 22)
+    /// A whole iPad screen in cells (the `ipad` device's width, the same rows).
+    public static let regularScreenSize = Size(width: 61, height: 22)
 
     /// The file name without `.app`: stable, ASCII, usable on a command line.
     public let id: String
@@ -18,10 +20,13 @@ public struct AppAsset: Hashable, Sendable {
     public let foreground: RGB
     /// The drawing, `screenSize`, coloured; `sensitive` where the mask has `#` over a glyph.
     public let screen: Canvas
+    /// The layout at regular width (a whole iPad), `regularScreenSize`; nil: the app has only
+    /// its phone layout, which the iPad shows centred (MODEL §43).
+    public let regularScreen: Canvas?
 
     public init(
         id: String, name: String, icon: Character, accent: RGB, background: RGB, foreground: RGB,
-        screen: Canvas
+        screen: Canvas, regularScreen: Canvas? = nil
     ) {
         self.id = id
         self.name = name
@@ -30,6 +35,16 @@ public struct AppAsset: Hashable, Sendable {
         self.background = background
         self.foreground = foreground
         self.screen = screen
+        self.regularScreen = regularScreen
+    }
+
+    /// The screen for a scene `width` cells wide: the regular-width one where the scene is
+    /// regular and the app has one, else the phone's.
+    public func screen(forWidth width: Int) -> Canvas {
+        guard SizeClass(width: width) == .regular, let regularScreen, regularScreen.width <= width else {
+            return screen
+        }
+        return regularScreen
     }
 
     /// Parses the text of an `.app` file; errors name `file` (by default `<id>.app`).
@@ -74,12 +89,15 @@ public struct AppAsset: Hashable, Sendable {
         let accent = try Palette.colour("accent", in: parsed)
         let background = try Palette.colour("background", in: parsed)
         let foreground = try Palette.colour("foreground", in: parsed)
+        let palette = try Palette(parsed.header["palette"], file: file)
+        func screen(_ layout: ScreenGrid.Layout) throws(AssetError) -> Canvas? {
+            try ScreenGrid.canvas(
+                from: parsed, background: background, foreground: foreground, palette: palette, layout: layout)
+        }
         let asset = AppAsset(
             id: id, name: name.text, icon: glyph,
             accent: accent, background: background, foreground: foreground,
-            screen: try ScreenGrid.canvas(
-                from: parsed, background: background, foreground: foreground,
-                palette: Palette(parsed.header["palette"], file: file)))
+            screen: try screen(.compact)!, regularScreen: try screen(.regular))
         return (asset, name.line)
     }
 

@@ -9,8 +9,9 @@ enum SplashArt {
         let parsed = try AssetFile(lines: AssetText.lines(of: data, file: file), kind: .splash, file: file)
         let background = try Palette.colour("background", in: parsed)
         let foreground = try Palette.colour("foreground", in: parsed)
+        // `AssetFile` has checked the screen section is there.
         return try ScreenGrid.canvas(
             from: parsed, background: background, foreground: foreground,
-            palette: Palette(parsed.header["palette"], file: file))
+            palette: Palette(parsed.header["palette"], file: file))!
     }
 }

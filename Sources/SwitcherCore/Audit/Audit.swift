@@ -8,6 +8,10 @@ public enum Audit {
         public var strategies: [String] = Strategies.ids
         public var devices: [DeviceKind] = DeviceKind.allCases
         public var lifecycles: [LifecycleStyle] = LifecycleStyle.allCases
+        /// The iOS releases to run the iOS devices on; the current one by default.
+        public var versions: [IOSVersion] = [.current]
+        /// Whether rows name their release (`--ios` was given): the table's `iOS` column.
+        public var namesVersion = false
         /// The hosts to put each strategy's code in; each strategy runs in those it supports.
         public var hosts: [StrategyHost] = StrategyHost.allCases
         /// The presentations of the strategies that present a controller.
@@ -40,7 +44,10 @@ public enum Audit {
         for device in plan.devices {
             // Android has one lifecycle, the Activity's.
             let lifecycles = device.lifecycles.count == 1 ? device.lifecycles : plan.lifecycles
+            // Android runs once, whatever the iOS release.
+            let versions = device.platform == .iOS ? plan.versions : [IOSVersion.current]
             for lifecycle in lifecycles {
+              for ios in versions {
                 for id in plan.strategies {
                     guard let info = Strategies.info(id), info.applies(to: device) else { continue }
                     // A strategy with iOS code runs in each host it can live in; Android's has one.
@@ -57,13 +64,15 @@ public enum Audit {
                                 id, host: host, presentation: presentation)
                             for event in plan.events where event.applies(to: device) {
                                 let scenario = Scenario(
-                                    device: device, lifecycle: lifecycle, strategy: configuration,
-                                    catalog: catalog, timings: plan.timings, app: app, other: other)
+                                    device: device, lifecycle: lifecycle, ios: ios, strategy: configuration,
+                                    catalog: catalog, timings: plan.timings, app: app, other: other,
+                                    namesVersion: plan.namesVersion && device.platform == .iOS)
                                 rows.append(scenario.run(event))
                             }
                         }
                     }
                 }
+              }
             }
         }
         return rows
@@ -92,12 +101,12 @@ public enum Audit {
     /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults
+        ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults
     ) throws(PlanError) -> AuditReplay {
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
-            device: device, lifecycle: lifecycle, strategy: strategy, catalog: catalog, timings: timings,
-            app: app, other: other)
+            device: device, lifecycle: lifecycle, ios: ios, strategy: strategy, catalog: catalog,
+            timings: timings, app: app, other: other)
         return scenario.replay(event)
     }
 }
@@ -127,11 +136,14 @@ public struct AuditReplay: Hashable, Sendable {
 struct Scenario {
     let device: DeviceKind
     let lifecycle: LifecycleStyle
+    var ios: IOSVersion = .current
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
     let app: String
     let other: String
+    /// Whether the row names the release.
+    var namesVersion = false
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -174,7 +186,7 @@ struct Scenario {
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
-            device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
+            device: device, lifecycle: lifecycle, ios: ios, catalog: catalog, timings: timings,
             defaultStrategy: strategy, makeStrategy: Strategies.make)
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
@@ -275,7 +287,7 @@ struct Scenario {
             presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
             device: device.rawValue,
-            lifecycle: world.lifecycle.rawValue,
+            lifecycle: world.lifecycle.rawValue, ios: namesVersion ? ios.major : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured)

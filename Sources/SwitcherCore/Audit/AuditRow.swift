@@ -12,6 +12,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var device: String
     /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
     public var lifecycle: String
+    /// The iOS release it ran on, when the audit was asked for one (`--ios`); nil otherwise,
+    /// and on Android. JSON writes the key only when it is set.
+    public var ios: Int?
     public var event: String
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
     /// where the card was not measured (`notMeasured` says why).
@@ -32,7 +35,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
 
     public init(
         strategy: String, host: String?, presentation: String?, device: String, lifecycle: String,
-        event: String,
+        ios: Int? = nil, event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
         stuck: Bool, notMeasured: String? = nil
@@ -42,6 +45,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.presentation = presentation
         self.device = device
         self.lifecycle = lifecycle
+        self.ios = ios
         self.event = event
         self.legibleSensitiveCells = legibleSensitiveCells
         self.sensitiveCellsBefore = sensitiveCellsBefore

@@ -46,11 +46,16 @@ public enum AuditTable {
             heading += ": \(before) legible sensitive cells on screen before each event"
         }
         let showBefore = befores.count > 1
+        let showsVersion = rows.contains { $0.ios != nil }
         let strategyWidth = max(8, strategies.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, strategies.map(\.label.count).max() ?? 0)
 
         var header1 = "".padded(to: strategyWidth + 2 + hostWidth)
         var header2 = "strategy".padded(to: strategyWidth) + "  " + "host".padded(to: hostWidth)
+        if showsVersion {
+            header1 += "  " + "".padded(to: 3)
+            header2 += "  " + "iOS".leftPadded(to: 3)
+        }
         if showBefore {
             header1 += "  " + "".padded(to: 6)
             header2 += "  " + "before".leftPadded(to: 6)
@@ -80,6 +85,7 @@ public enum AuditTable {
             let mine = rows.filter { StrategyKey($0) == key }
             func row(_ event: AuditEvent) -> AuditRow? { mine.first { $0.event == event.rawValue } }
             var line = key.strategy.padded(to: strategyWidth) + "  " + key.label.padded(to: hostWidth)
+            if showsVersion { line += "  " + (key.ios.map(String.init) ?? "-").leftPadded(to: 3) }
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text =
@@ -98,6 +104,7 @@ public enum AuditTable {
             lines.append(line)
         }
         lines += notMeasured(rows)
+        lines += warnings(rows)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -120,11 +127,23 @@ public enum AuditTable {
         }
     }
 
-    /// A strategy as the matrix ran it: its id, where its code lived, how it presented.
+    /// TN3187's warning under an `app` lifecycle section on a release that logs it (a row
+    /// without a release ran on the current one): a warning, not a failure (MODEL §42).
+    static func warnings(_ rows: [AuditRow]) -> [String] {
+        let versions = rows.filter { row in
+            row.lifecycle == LifecycleStyle.app.rawValue
+                && DeviceKind(rawValue: row.device)?.platform == .iOS
+        }.map { $0.ios.flatMap(IOSVersion.init) ?? .current }
+        return Set(versions).sorted().compactMap { $0.appLifecycleWarning.map { "warning: \($0)" } }
+    }
+
+    /// A strategy as the matrix ran it: its id, where its code lived, how it presented, and
+    /// on which release when the audit names it.
     private struct StrategyKey: Equatable {
         let strategy: String
         let host: String?
         let presentation: String?
+        let ios: Int?
 
         /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
         let label: String
@@ -133,6 +152,7 @@ public enum AuditTable {
             strategy = row.strategy
             host = row.host
             presentation = row.presentation
+            ios = row.ios
             let variant = row.variant
             label = variant == row.strategy ? "-" : String(variant.dropFirst(row.strategy.count + 2))
         }

@@ -5,6 +5,8 @@
 public struct LabConfiguration: Hashable, Sendable {
     public var device: DeviceKind = .iphoneHome
     public var lifecycle: LifecycleStyle = .scene
+    /// The iOS release the world runs (ignored on Android).
+    public var ios: IOSVersion = .current
     /// The strategy of every scene not given one of its own.
     public var strategy = StrategyConfiguration()
     /// Virtual seconds per real second (0.25 is slow motion).

@@ -90,7 +90,7 @@ extension World {
         let name = record.id.app
         guard let asset = asset(name) else { return }
         if running[name] == nil {
-            let application = UIApplication(name: name)
+            let application = UIApplication(name: name, ios: ios)
             application.bundleImages["splash"] = catalog.splash
             application.console = { [weak self] message, scene in
                 self?.logEntry(.console(TerminalSafeText.sanitized(message)), scene, app: name)
@@ -100,6 +100,8 @@ extension World {
             running[name] = RunningApp(application: application, delegate: delegate)
             if device.platform == .iOS {
                 record.strategy = makeStrategy(record.strategyConfiguration)
+                // UIKit's log line for an app without scenes (MODEL §42).
+                if lifecycle == .app, let log = ios.appLifecycleLog { application.console?(log, nil) }
                 let method = "application(_:didFinishLaunchingWithOptions:)"
                 deliverToApp(.didFinishLaunching, record, method: method) {
                     _ = $0.application($1, didFinishLaunchingWithOptions: nil)

@@ -132,6 +132,8 @@ final class RunningApp {
 public final class World {
     public let device: DeviceKind
     public let lifecycle: LifecycleStyle
+    /// The iOS release its apps run on (MODEL §41); Android ignores it.
+    public let ios: IOSVersion
     public let clock = VirtualClock()
 
     // Work still scheduled holds what it acts on (views, scenes), which hold the clock: a
@@ -186,13 +188,14 @@ public final class World {
     var queued: [SystemEvent] = []
 
     public init(
-        device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, catalog: AssetCatalog,
-        timings: SystemTimings = .defaults, defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
+        device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
+        catalog: AssetCatalog, timings: SystemTimings = .defaults, defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
         makeStrategy: @escaping StrategyFactory = { _ in nil }
     ) {
         self.device = device
         // Several windows need scenes; Android has activities, kept on the scene path.
         self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]
+        self.ios = ios
         self.catalog = catalog
         self.timings = timings
         self.defaultStrategy = defaultStrategy
@@ -202,6 +205,11 @@ public final class World {
     // MARK: Queries
 
     public var now: Instant { clock.now }
+
+    /// TN3187's warning when the apps run without scenes on a release that logs it (MODEL §42).
+    public var lifecycleWarning: String? {
+        device.platform == .iOS && lifecycle == .app ? ios.appLifecycleWarning : nil
+    }
 
     /// Every scene session the system knows, in a stable order.
     public var sceneIDs: [SceneID] { records.keys.sorted() }
