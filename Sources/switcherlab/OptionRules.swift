@@ -157,7 +157,8 @@ enum OptionRules {
             {
                 let names = devices.map(\.rawValue).joined(separator: ", ")
                 throw usage(
-                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host, no iOS release)")
+                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host, no iOS release)"
+                )
             }
         }
     }

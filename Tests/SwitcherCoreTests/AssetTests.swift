@@ -275,7 +275,8 @@ struct AssetErrorTests {
             "8: missing '--- screen' section"),
         .app(
             "unknown section", validHeader + "\n--- screen\nx\n--- sound\n",
-            "9: unknown section 'sound' (expected screen, mask, colors)"),
+            "9: unknown section 'sound' (expected screen, mask, colors, regular-screen, regular-mask, regular-colors)"
+        ),
         .app(
             "duplicate section", validHeader + "\n--- screen\nx\n--- screen\n",
             "9: duplicate section 'screen' (first on line 7)"),

@@ -19,7 +19,9 @@ import Testing
             let style = LifecycleStyle.allCases.randomElement(using: &rng)!
             let id =
                 device.platform == .android ? "secure-flag" : Self.coveringIOS.randomElement(using: &rng)!
-            let world = World.protected(id, device, style)
+            // The sheet `.automatic` makes leaves an iPad's margins visible: the covering port is
+            // the full-screen one.
+            let world = World.protected(id, device, style, presentation: .fullScreen)
             for _ in 0..<14 {
                 world.send(RandomEventTests.randomEvent(world, &rng))
                 // Now and then a PIN, right or wrong.

@@ -92,7 +92,8 @@ public struct AppAsset: Hashable, Sendable {
         let palette = try Palette(parsed.header["palette"], file: file)
         func screen(_ layout: ScreenGrid.Layout) throws(AssetError) -> Canvas? {
             try ScreenGrid.canvas(
-                from: parsed, background: background, foreground: foreground, palette: palette, layout: layout)
+                from: parsed, background: background, foreground: foreground, palette: palette, layout: layout
+            )
         }
         let asset = AppAsset(
             id: id, name: name.text, icon: glyph,

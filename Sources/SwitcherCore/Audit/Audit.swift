@@ -47,32 +47,33 @@ public enum Audit {
             // Android runs once, whatever the iOS release.
             let versions = device.platform == .iOS ? plan.versions : [IOSVersion.current]
             for lifecycle in lifecycles {
-              for ios in versions {
-                for id in plan.strategies {
-                    guard let info = Strategies.info(id), info.applies(to: device) else { continue }
-                    // A strategy with iOS code runs in each host it can live in; Android's has one.
-                    let hosts: [StrategyHost?] =
-                        device.platform == .android || info.hosts.isEmpty
-                        ? [nil] : info.hosts.filter(plan.hosts.contains)
-                    // A strategy that presents a controller runs with each presentation.
-                    let presentations =
-                        info.options.contains(.presentation)
-                        ? plan.presentations : [ModalPresentation.automatic]
-                    for host in hosts {
-                        for presentation in presentations {
-                            let configuration = plan.configuration(
-                                id, host: host, presentation: presentation)
-                            for event in plan.events where event.applies(to: device) {
-                                let scenario = Scenario(
-                                    device: device, lifecycle: lifecycle, ios: ios, strategy: configuration,
-                                    catalog: catalog, timings: plan.timings, app: app, other: other,
-                                    namesVersion: plan.namesVersion && device.platform == .iOS)
-                                rows.append(scenario.run(event))
+                for ios in versions {
+                    for id in plan.strategies {
+                        guard let info = Strategies.info(id), info.applies(to: device) else { continue }
+                        // A strategy with iOS code runs in each host it can live in; Android's has one.
+                        let hosts: [StrategyHost?] =
+                            device.platform == .android || info.hosts.isEmpty
+                            ? [nil] : info.hosts.filter(plan.hosts.contains)
+                        // A strategy that presents a controller runs with each presentation.
+                        let presentations =
+                            info.options.contains(.presentation)
+                            ? plan.presentations : [ModalPresentation.automatic]
+                        for host in hosts {
+                            for presentation in presentations {
+                                let configuration = plan.configuration(
+                                    id, host: host, presentation: presentation)
+                                for event in plan.events where event.applies(to: device) {
+                                    let scenario = Scenario(
+                                        device: device, lifecycle: lifecycle, ios: ios,
+                                        strategy: configuration,
+                                        catalog: catalog, timings: plan.timings, app: app, other: other,
+                                        namesVersion: plan.namesVersion && device.platform == .iOS)
+                                    rows.append(scenario.run(event))
+                                }
                             }
                         }
                     }
                 }
-              }
             }
         }
         return rows

@@ -61,10 +61,12 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// (the model's 18 is its last update), reworded on 26 (TN3187).
     public var appLifecycleLog: String? {
         if major >= 26 {
-            return "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+            return
+                "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
         }
         if major >= 18 {
-            return "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+            return
+                "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
         }
         return nil
     }

@@ -91,7 +91,8 @@ final class MockAppRootView: UIView {
     override func layoutSubviews() {
         // As `AppAsset.screen(forWidth:)` chooses.
         let wide =
-            regular.map { SizeClass(width: frame.width) == .regular && $0.frame.width <= frame.width } ?? false
+            regular.map { SizeClass(width: frame.width) == .regular && $0.frame.width <= frame.width }
+            ?? false
         regular?.isHidden = !wide
         compact.isHidden = wide
         compact.frame.origin = Point(x: max(0, (frame.width - compact.frame.width) / 2), y: 0)

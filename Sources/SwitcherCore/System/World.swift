@@ -189,7 +189,8 @@ public final class World {
 
     public init(
         device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
-        catalog: AssetCatalog, timings: SystemTimings = .defaults, defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
+        catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
         makeStrategy: @escaping StrategyFactory = { _ in nil }
     ) {
         self.device = device
