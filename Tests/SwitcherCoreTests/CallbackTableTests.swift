@@ -79,7 +79,7 @@ import Testing
         #expect(world.snapshots("Secret", since: mark).isEmpty)
         // The card is live: it is what the app draws now.
         #expect(world.cardImage(of: world.secret) == world.liveImage(of: world.secret))
-        #expect(world.cardImage(of: world.secret).legibleSensitiveCells == TestApps.secretLegible)
+        #expect(world.cardImage(of: world.secret).legibleSensitiveCells(.default) == TestApps.secretLegible)
         world.send(.select(SceneReference(world.secret)))
         world.advance(1)
         #expect(world.callbacks("Secret", since: mark) == [.willResignActive, .didBecomeActive])
@@ -383,7 +383,7 @@ import Testing
         }
         if ignore {
             #expect(images[world.secret] != stored)
-            #expect(images[world.secret]?.legibleSensitiveCells == 0)
+            #expect(images[world.secret]?.legibleSensitiveCells(.default) == 0)
         } else {
             #expect(images[world.secret] == stored)
         }

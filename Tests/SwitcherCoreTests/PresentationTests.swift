@@ -28,12 +28,12 @@ import Testing
     @Test func automaticIsAPageSheetOnAnIPhone() {
         let sheet = Self.snapshotAfterHome(Self.world(.iphone, .automatic), "Top")
         // The app shows, dimmed, above the card's top edge; the sheet covers the rest.
-        #expect(sheet.legibleSensitiveCells == 26)
+        #expect(sheet.legibleSensitiveCells(.default) == 26)
         #expect(sheet.lines[1].contains("XXXXXXXX"))
         #expect(sheet[5, 1].background != Self.top.background)
         #expect((2..<22).allSatisfy { y in (0..<30).allSatisfy { sheet[$0, y].background == .black } })
         let full = Self.snapshotAfterHome(Self.world(.iphone, .fullScreen), "Top")
-        #expect(full.legibleSensitiveCells == 0)
+        #expect(full.legibleSensitiveCells(.default) == 0)
         #expect(full.cells.allSatisfy { $0.background == .black })
     }
 
@@ -59,7 +59,7 @@ import Testing
         world.send(.home)
         world.advance(2)
         let snapshot = world.snapshot(of: world.secret)!.image!
-        #expect(snapshot.legibleSensitiveCells > 0)
+        #expect(snapshot.legibleSensitiveCells(.default) > 0)
         #expect(
             snapshot.lines.contains { $0.contains("Session expires soon.") },
             "\(snapshot.lines.joined(separator: "\n"))")

@@ -59,11 +59,11 @@ import Testing
             #expect(world.log.entries.map(\.text) == single.lab.world.log.entries.map(\.text))
             #expect(world.now == single.lab.world.now)
             #expect(
-                world.latestSnapshot?.snapshot.legibleSensitiveCells
-                    == single.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells)
+                world.latestSnapshot?.snapshot.legibleSensitiveCells(.default)
+                    == single.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells(.default))
         }
         // The worlds differ where the strategies do.
-        let counts = compare.players.map { $0.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells }
+        let counts = compare.players.map { $0.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells(.default) }
         #expect(counts[0] == 0)
         #expect((counts[1] ?? 0) > 0 && (counts[2] ?? 0) > 0)
     }

@@ -46,7 +46,7 @@ import Testing
         let marked = (0..<image.height).flatMap { y in
             (0..<image.width).map { x in frame[column + x, top + y] }
         }.filter { $0.background == SnapshotPanel.leakCell }.count
-        #expect(marked == image.legibleSensitiveCells)
+        #expect(marked == image.legibleSensitiveCells(.default))
         // Each row's count beside it.
         let nameRow = try #require(rows.firstIndex { $0.contains("Jane Appleseed") })
         let nameCount = image.cells[(nameRow * image.width)..<((nameRow + 1) * image.width)].filter(

@@ -16,6 +16,10 @@ public enum Audit {
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
         public var timings: SystemTimings = .defaults
+        /// Reported readings taken instead of the documented ones (`--assume`).
+        public var assumptions: Set<ModelAssumption> = []
+        /// When a sensitive glyph counts as legible (`--legible-contrast`).
+        public var legibility: Legibility = .default
         /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
         public var fade = 0.5
         public var pin = "1234"
@@ -58,7 +62,8 @@ public enum Audit {
                             for event in plan.events where event.applies(to: device) {
                                 let scenario = Scenario(
                                     device: device, lifecycle: lifecycle, strategy: configuration,
-                                    catalog: catalog, timings: plan.timings, app: app, other: other)
+                                    catalog: catalog, timings: plan.timings, assumptions: plan.assumptions,
+                                    legibility: plan.legibility, app: app, other: other)
                                 rows.append(scenario.run(event))
                             }
                         }
@@ -80,7 +85,7 @@ public enum Audit {
         let others = catalog.apps.filter { $0.name != app }
         guard
             let other = others.min(by: {
-                $0.screen.legibleSensitiveCells < $1.screen.legibleSensitiveCells
+                $0.screen.legibleSensitiveCells(.default) < $1.screen.legibleSensitiveCells(.default)
             })?.name
         else {
             throw PlanError(description: "the audit needs a second app to switch to besides \(app)")
@@ -92,12 +97,13 @@ public enum Audit {
     /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults
+        app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default
     ) throws(PlanError) -> AuditReplay {
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
             device: device, lifecycle: lifecycle, strategy: strategy, catalog: catalog, timings: timings,
-            app: app, other: other)
+            assumptions: assumptions, legibility: legibility, app: app, other: other)
         return scenario.replay(event)
     }
 }
@@ -130,6 +136,8 @@ struct Scenario {
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
+    let assumptions: Set<ModelAssumption>
+    let legibility: Legibility
     let app: String
     let other: String
 
@@ -175,7 +183,7 @@ struct Scenario {
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
             device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
-            defaultStrategy: strategy, makeStrategy: Strategies.make)
+            assumptions: assumptions, legibility: legibility, defaultStrategy: strategy, makeStrategy: Strategies.make)
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
@@ -196,7 +204,7 @@ struct Scenario {
             let image = world.cardImage(of: scene)
             picture = image
             isBlank = world.isCardBlank(scene)
-            card = image.legibleSensitiveCells
+            card = image.legibleSensitiveCells(legibility)
         }
         /// Counts the card once its snapshot has been taken, or says why it was not.
         func countSnapshot(ready: Bool) {
@@ -264,7 +272,7 @@ struct Scenario {
                 picture = zoom
                 // The zoom shows the stored snapshot, blank when none could be taken.
                 isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
-                card = zoom.legibleSensitiveCells
+                card = zoom.legibleSensitiveCells(legibility)
             } else {
                 countCard()
             }
@@ -275,7 +283,8 @@ struct Scenario {
             presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
             device: device.rawValue,
-            lifecycle: world.lifecycle.rawValue,
+            // Android's is the Activity's lifecycle, whatever the world runs it on.
+            lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured)

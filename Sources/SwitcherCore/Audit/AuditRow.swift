@@ -10,7 +10,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// others.
     public var presentation: String?
     public var device: String
-    /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
+    /// `scene` or `app` on iOS, `activity` on Android.
     public var lifecycle: String
     public var event: String
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
