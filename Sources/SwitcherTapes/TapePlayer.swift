@@ -206,7 +206,8 @@ public final class TapePlayer {
         case .cardLegible(let reference, let comparison):
             expected = "card of \(reference) legible \(comparison)"
             let card = world.recents.contains(reference.scene) ? world.cardImage(of: reference.scene) : nil
-            (got, passed) = measured(card?.legibleSensitiveCells(world.legibility), comparison, absent: "no card")
+            (got, passed) = measured(
+                card?.legibleSensitiveCells(world.legibility), comparison, absent: "no card")
         case .screenLegible(let comparison):
             expected = "screen legible \(comparison)"
             let legible = world.legibleSensitiveCellsOnScreen

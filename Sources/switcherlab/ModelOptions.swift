@@ -8,7 +8,8 @@ struct ModelOptions: ParsableArguments {
         name: .customLong("assume"),
         help: ArgumentHelp(
             "Take a reported reading of the platform instead of the documented one (repeatable): "
-                + ModelAssumption.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: ", ") + ".",
+                + ModelAssumption.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: ", ")
+                + ".",
             valueName: "assumption"))
     var assumptions: [String] = []
 

@@ -154,7 +154,9 @@ struct AssetFormatTests {
         #expect(screen[4, 1].background == RGB(255, 0, 0) && screen[4, 1].foreground == RGB(0, 0, 0))
         #expect(screen[10, 10] == Cell(" ", foreground: .black, background: .white))
         #expect(
-            screen.legibleSensitivePositions(.default) == [Point(x: 1, y: 1), Point(x: 2, y: 1), Point(x: 3, y: 1)])
+            screen.legibleSensitivePositions(.default) == [
+                Point(x: 1, y: 1), Point(x: 2, y: 1), Point(x: 3, y: 1),
+            ])
         #expect(app.icon == "T" && app.accent == RGB(255, 0, 0))
     }
 

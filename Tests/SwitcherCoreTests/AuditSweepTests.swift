@@ -127,7 +127,8 @@ import Testing
         }
         // At the model's own gap the sweep agrees with the plain audit.
         let plain = try Audit.run(Self.lockPlan("color-overlay"), catalog: ShippedAssets.catalog)
-        #expect(swept.first { $0.value == SystemTimings.defaults.lockToBackground.seconds }?.row == plain.first)
+        #expect(
+            swept.first { $0.value == SystemTimings.defaults.lockToBackground.seconds }?.row == plain.first)
     }
 
     @Test func theFixFromTheCommentsHoldsAtEveryGap() throws {
@@ -136,6 +137,43 @@ import Testing
             catalog: ShippedAssets.catalog)
         #expect(swept.count == Self.lockSweep.values.count)
         #expect(swept.allSatisfy { $0.row.legibleSensitiveCells == 0 })
+    }
+
+    /// The comment's reading, assumed: the fix as written covers at every gap again.
+    @Test func theReportedReadingMakesTheCommentsFixHold() throws {
+        var plan = Self.lockPlan("overlay-finished-on-background")
+        plan.assumptions = [.setCompletesAnimation]
+        let swept = try Audit.run(plan, sweeping: Self.lockSweep, catalog: ShippedAssets.catalog)
+        #expect(swept.allSatisfy { $0.row.legibleSensitiveCells == 0 })
+        let documented = try Audit.run(
+            Self.lockPlan("overlay-finished-on-background"), sweeping: Self.lockSweep,
+            catalog: ShippedAssets.catalog)
+        #expect(documented.contains { ($0.row.legibleSensitiveCells ?? 0) > 0 })
+    }
+
+    /// The threshold swept: the higher the contrast asked for, the fewer glyphs count; at 1
+    /// every sensitive glyph does.
+    @Test func theContrastThresholdSweepsLikeATiming() throws {
+        let sweep = try Audit.Sweep(parsing: "legibleContrast=1..3:0.5")
+        #expect(sweep.isContrast && sweep.values == [1, 1.5, 2, 2.5, 3])
+        #expect(sweep.label(1.5) == "1.50")
+        var plan = Self.lockPlan("color-overlay")
+        plan.events = [.lock, .appSwitch]
+        let swept = try Audit.run(plan, sweeping: sweep, catalog: ShippedAssets.catalog)
+        for event in ["lock", "app-switch"] {
+            let counts = swept.filter { $0.row.event == event }.map { $0.row.legibleSensitiveCells ?? -1 }
+            #expect(counts.count == 5)
+            #expect(counts.first == 118)
+            #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 >= $1 }, "\(event): \(counts)")
+        }
+        let json = OrderedJSON.array(swept.prefix(1).map(\.json)).rendered
+        #expect(json.contains("\"legibleContrast\": 1"))
+        for bad in [
+            "legibleContrast=0.5..2:0.5", "legibleContrast=1..2:0", "legibleContrast=2..1:0.5",
+            "legibleContrast=1..x:1",
+        ] {
+            #expect(throws: Audit.PlanError.self, "\(bad)") { try Audit.Sweep(parsing: bad) }
+        }
     }
 
     @Test func theOtherTimingsAreThePlans() throws {
@@ -247,7 +285,8 @@ import Testing
             let count = row.row.legibleSensitiveCells ?? -1
             #expect(
                 line.hasPrefix(
-                    Interval.seconds(row.value).description.leftPadded(to: 16) + "  " + String(count).leftPadded(to: 7)))
+                    Interval.seconds(row.value).description.leftPadded(to: 16) + "  "
+                        + String(count).leftPadded(to: 7)))
             // 40 cells for all 118: the bar's eighths of a cell follow the count.
             let eighths = line.reduce(0) { total, ch in
                 total

@@ -89,7 +89,8 @@ import Testing
 
     @Test func theLegibleCountFallsAsTheLayerGetsOpaque() {
         let base = Canvas(
-            width: 8, height: 1, filling: Cell("S", foreground: .black, background: .systemBlue, sensitive: true))
+            width: 8, height: 1,
+            filling: Cell("S", foreground: .black, background: .systemBlue, sensitive: true))
         let overlay = Canvas(width: 8, height: 1, filling: Cell(background: .white))
         var counts: [Int] = []
         for step in 0...20 {

@@ -115,7 +115,9 @@ import Testing
         world.send(.home)
         world.advance(2)
         // The fade starts in didEnterBackground; one frame later the snapshot is nearly clear.
-        #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells(.default) > TestApps.secretLegible * 9 / 10)
+        #expect(
+            world.snapshot(of: world.secret)!.legibleSensitiveCells(.default) > TestApps.secretLegible * 9
+                / 10)
     }
 
     @Test func aZeroFadeCoversAtOnce() {
@@ -141,7 +143,9 @@ import Testing
     }
 
     /// The comment's reading, as a named assumption: the assignment completes the fade.
-    @Test(arguments: iOSStyles) func withTheReportedReadingSettingAlphaCompletesTheFade(_ style: LifecycleStyle) {
+    @Test(arguments: iOSStyles) func withTheReportedReadingSettingAlphaCompletesTheFade(
+        _ style: LifecycleStyle
+    ) {
         for leave: SystemEvent in [.appSwitch(.right), .lock, .home] {
             let world = World.protected("overlay-finished-on-background", .iphone, style).withSecretInFront()
             world.assumptions = [.setCompletesAnimation]

@@ -183,7 +183,8 @@ struct Scenario {
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
             device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
-            assumptions: assumptions, legibility: legibility, defaultStrategy: strategy, makeStrategy: Strategies.make)
+            assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
+            makeStrategy: Strategies.make)
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))

@@ -35,7 +35,9 @@ extension Audit {
                         + " (at most \(Sweep.maximumValues); take a larger step)")
             }
             self.timing = timing
-            values = (0..<count).map { Interval(microseconds: from.microseconds + $0 * step.microseconds).seconds }
+            values = (0..<count).map {
+                Interval(microseconds: from.microseconds + $0 * step.microseconds).seconds
+            }
         }
 
         /// The contrast ratio from `from` to `to` by `step`, in hundredths.
@@ -44,14 +46,16 @@ extension Audit {
             let range = Legibility.contrastRange
             let hundredths = { (value: Double) in Int((value * 100).rounded()) }
             guard range.contains(from), range.contains(to) else {
-                throw PlanError(description: "--sweep \(name) goes outside 1 to 21, the contrast ratios there are")
+                throw PlanError(
+                    description: "--sweep \(name) goes outside 1 to 21, the contrast ratios there are")
             }
             guard hundredths(step) > 0 else {
                 throw PlanError(description: "the step of --sweep \(name) must be at least 0.01")
             }
             guard from <= to else {
                 throw PlanError(
-                    description: "--sweep \(name) goes from \(from) down to \(to) (expected FROM no more than TO)")
+                    description:
+                        "--sweep \(name) goes from \(from) down to \(to) (expected FROM no more than TO)")
             }
             let count = (hundredths(to) - hundredths(from)) / hundredths(step) + 1
             guard count <= Sweep.maximumValues else {
@@ -88,7 +92,8 @@ extension Audit {
                 for part in parts {
                     guard Interval.isDecimal(Substring(part)), let ratio = Double(part) else {
                         throw PlanError(
-                            description: "bad ratio '\(part)' in --sweep \(name) (expected a number, e.g. 1.5)")
+                            description:
+                                "bad ratio '\(part)' in --sweep \(name) (expected a number, e.g. 1.5)")
                     }
                     ratios.append(ratio)
                 }
@@ -103,7 +108,8 @@ extension Audit {
 
         /// The value as the chart and messages write it: `0.250s`, `1.50`.
         public func label(_ value: Double) -> String {
-            isContrast ? Sweep.ratioLabel(value) : SweepChart.labeller(values.map(Interval.seconds))(.seconds(value))
+            isContrast
+                ? Sweep.ratioLabel(value) : SweepChart.labeller(values.map(Interval.seconds))(.seconds(value))
         }
 
         public static func ratioLabel(_ value: Double) -> String {

@@ -25,7 +25,8 @@ extension Canvas {
         above.foreground = under.background.mixed(with: cell.foreground, alpha)
         above.background = background
         if under.showsOnlyBackground
-            || RGB.contrastRatio(above.foreground, background) >= RGB.contrastRatio(below.foreground, background)
+            || RGB.contrastRatio(above.foreground, background)
+                >= RGB.contrastRatio(below.foreground, background)
         {
             self[x, y] = above
         } else {

@@ -79,7 +79,8 @@ public enum LabSetting: Hashable, Sendable {
         case .fade(let interval): return [interval.written]
         case .timing(let name, let interval): return [name, interval.written]
         case .timeScale(let scale): return [Self.decimal(scale)]
-        case .assume(let assumptions): return assumptions.isEmpty ? ["none"] : assumptions.sorted().map(\.rawValue)
+        case .assume(let assumptions):
+            return assumptions.isEmpty ? ["none"] : assumptions.sorted().map(\.rawValue)
         case .legibleContrast(let ratio): return [Self.decimal(ratio)]
         }
     }

@@ -186,7 +186,8 @@ struct Gallery: Equatable {
         let picture = entry.replay.picture
         let shown = cache?.scaled(picture, to: card) ?? picture.scaled(to: card)
         SnapshotPanel.drawMarked(
-            shown, at: Point(x: tile.minX, y: tile.minY + 1), on: &canvas, counts: false, legibility: legibility)
+            shown, at: Point(x: tile.minX, y: tile.minY + 1), on: &canvas, counts: false,
+            legibility: legibility)
     }
 }
 

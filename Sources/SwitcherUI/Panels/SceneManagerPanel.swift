@@ -84,7 +84,8 @@ struct SceneManagerPanel {
                 background: asset?.accent ?? .gray, attributes: .bold)
             let state = world.state(of: scene)
             let configuration = world.strategyConfiguration(of: scene)
-            let (leak, leakColour) = Self.leak(world.snapshot(of: scene), strategy: configuration, legibility: world.legibility)
+            let (leak, leakColour) = Self.leak(
+                world.snapshot(of: scene), strategy: configuration, legibility: world.legibility)
             columns(
                 y, scene.description, state.rawValue, configuration.id, leak,
                 colours: (Theme.text, Self.colour(of: state), Theme.text, leakColour), background: background,
