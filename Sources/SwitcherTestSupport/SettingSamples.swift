@@ -26,6 +26,8 @@ public enum SettingSamples {
                 (durations + [.longestWritten]).map { .timing(name: parameter.name, $0) }
             }
         case .timeScale: return [0.01, 0.25, 1, 2.5, 100].map { .timeScale($0) }
+        case .assume: return [.assume([]), .assume(Set(ModelAssumption.allCases))]
+        case .legibleContrast: return [1, 1.25, 1.5, 4.5, 21].map { .legibleContrast($0) }
         }
     }
 

@@ -70,6 +70,11 @@ extension Lab {
             world.timings = next.timings
         case .timeScale:
             configuration.timeScale = next.timeScale
+        case .model:
+            configuration.assumptions = next.assumptions
+            configuration.legibility = next.legibility
+            world.assumptions = next.assumptions
+            world.legibility = next.legibility
         case .world:
             // A device without the lifecycle runs its own (`World.init`); asking for it is refused.
             if case .lifecycle(let lifecycle) = setting, !world.device.lifecycles.contains(lifecycle) {
@@ -98,8 +103,8 @@ extension Lab {
     ) -> World {
         let world = World(
             device: configuration.device, lifecycle: configuration.lifecycle, ios: configuration.ios,
-            catalog: catalog,
-            timings: configuration.timings, defaultStrategy: configuration.strategy,
+            catalog: catalog, timings: configuration.timings, assumptions: configuration.assumptions,
+            legibility: configuration.legibility, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)
         if let app = configuration.app {
             world.send(.launch(app))

@@ -78,6 +78,8 @@ struct AuditCommand: ParsableCommand {
             valueName: "name=from..to:step"))
     var sweep: String?
 
+    @OptionGroup var model: ModelOptions
+
     @Option(help: "The app whose card is audited.")
     var app: String = "Medical ID"
 
@@ -126,6 +128,9 @@ struct AuditCommand: ParsableCommand {
         let sweep = try self.sweep.map { text in
             try orUsage { () throws(Audit.PlanError) in try Audit.Sweep(parsing: text) }
         }
+        if let sweep, sweep.isContrast, model.legibleContrast != nil {
+            throw usage("the contrast is given both to --legible-contrast and to --sweep")
+        }
         if let sweep, changed.contains(sweep.timing) {
             throw usage("\(sweep.timing) is given both to --timing and to --sweep")
         }
@@ -133,6 +138,7 @@ struct AuditCommand: ParsableCommand {
             throw usage("--sweep charts one iOS release at a time (give --ios one version)")
         }
         plan.app = app
+        (plan.assumptions, plan.legibility) = try model.resolved()
         let catalog = try loadCatalog(assets)
         if let sweep, json {
             // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
@@ -153,8 +159,7 @@ struct AuditCommand: ParsableCommand {
             if swept.isEmpty {
                 print(nothingToAudit(plan))
             } else {
-                let model = plan.timings[name: sweep.timing] ?? .zero
-                print(SweepChart.render(swept, sweep: sweep, model: model), terminator: "")
+                print(SweepChart.render(swept, sweep: sweep, model: sweep.value(in: plan)), terminator: "")
             }
             return
         }
@@ -173,8 +178,22 @@ struct AuditCommand: ParsableCommand {
                 }
                 print("Timings: \(settings.joined(separator: ", ")).\n")
             }
+            if let line = Self.modelLine(plan) { print(line + "\n") }
             print(AuditTable.render(rows, events: plan.events), terminator: "")
         }
+    }
+
+    /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
+    /// the plan's readings or measure are not the defaults.
+    static func modelLine(_ plan: Audit.Plan) -> String? {
+        var parts = plan.assumptions.sorted().map { "assume \($0.rawValue)" }
+        let ratio = plan.legibility.minimumContrast
+        if ratio != Legibility.defaultContrast {
+            parts.append(
+                "legible contrast \(Audit.Sweep.ratioLabel(ratio))"
+                    + " (default \(Audit.Sweep.ratioLabel(Legibility.defaultContrast)))")
+        }
+        return parts.isEmpty ? nil : "Model: \(parts.joined(separator: "; "))."
     }
 
     /// Why a plan gave no runs: the strategy has no code for the device, or the device has

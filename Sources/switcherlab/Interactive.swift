@@ -16,6 +16,8 @@ struct Interactive: ParsableCommand {
 
     @OptionGroup var platform: DeviceOptions
 
+    @OptionGroup var model: ModelOptions
+
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
     var strategy: String = "none"
 
@@ -157,6 +159,7 @@ struct Interactive: ParsableCommand {
             id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost },
             presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)
         configuration.timeScale = timeScale
+        try model.apply(to: &configuration)
         if app.lowercased() == "none" {
             configuration.app = nil
         } else if let asset = catalog.app(named: app) {

@@ -33,6 +33,8 @@ struct Timeline: ParsableCommand {
 
     @OptionGroup var platform: DeviceOptions
 
+    @OptionGroup var model: ModelOptions
+
     @Option(help: "Virtual time after each event.")
     var gap: String = "1s"
 
@@ -70,6 +72,7 @@ struct Timeline: ParsableCommand {
         configuration.device = kind
         configuration.lifecycle = style
         configuration.ios = ios
+        try model.apply(to: &configuration)
         let lab = Lab(configuration, catalog: catalog)
         for (i, step) in steps.enumerated() {
             switch step {
@@ -98,7 +101,7 @@ struct Timeline: ParsableCommand {
             let scene = last.scene, let image = world.snapshot(of: scene)?.image
         {
             print(
-                "\nLast snapshot: \(scene) at \(last.time), \(image.legibleSensitiveCells) legible sensitive cells"
+                "\nLast snapshot: \(scene) at \(last.time), \(image.legibleSensitiveCells(world.legibility)) legible sensitive cells"
             )
             for line in image.lines { print("  |" + line + "|") }
         }

@@ -103,7 +103,7 @@ struct IOSVersionTests {
         let world = TestWorld(device: .ipad, catalog: catalog, inFront: ["Medical ID"]).build()
         let scene = try #require(world.foreground.first)
         let full = try #require(world.liveImage(of: scene))
-        #expect(full.legibleSensitiveCells == regular.legibleSensitiveCells)
+        #expect(full.legibleSensitiveCells(.default) == regular.legibleSensitiveCells(.default))
         // Sensitive text on both sides of the middle third, where a page sheet leaves it.
         let sensitiveColumns = Set(
             full.cells.indices.filter { full.cells[$0].sensitive }.map { $0 % full.width })
@@ -112,14 +112,14 @@ struct IOSVersionTests {
         world.advance(1)
         let half = try #require(world.liveImage(of: scene))
         #expect(half.width == 30)
-        #expect(half.legibleSensitiveCells == medical.screen.legibleSensitiveCells)
+        #expect(half.legibleSensitiveCells(.default) == medical.screen.legibleSensitiveCells(.default))
         // Super Secret Information has no iPad layout: its phone screen, centred.
         let secret = try #require(catalog.apps.first { $0.id == "secret" })
         #expect(secret.regularScreen == nil)
         let other = TestWorld(device: .ipad, catalog: catalog, inFront: [secret.name]).build()
         let front = try #require(other.foreground.first)
         let image = try #require(other.liveImage(of: front))
-        #expect(image.legibleSensitiveCells == secret.screen.legibleSensitiveCells)
+        #expect(image.legibleSensitiveCells(.default) == secret.screen.legibleSensitiveCells(.default))
     }
 
     @Test func regularLayersNeedARegularScreen() {

@@ -99,7 +99,7 @@ import Testing
         world.send(.home)
         world.advance(2)
         #expect(world.callbacks("Secret", since: 0).suffix(2) == [.willEnterForeground, .didEnterBackground])
-        let leaked = world.snapshot(of: world.secret)!.legibleSensitiveCells
+        let leaked = world.snapshot(of: world.secret)!.legibleSensitiveCells(.default)
         if Self.coveringIOS.contains(id) {
             #expect(leaked == 0, "\(id)")
         } else {

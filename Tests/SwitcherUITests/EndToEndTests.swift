@@ -228,7 +228,7 @@ struct ComparePlayEndToEndTests {
     @Test func theCoversPlaySideBySideAndPauseTogether() throws {
         let tmux = try play("", width: 120, height: 40)
         let screen = try #require(
-            try tmux.waitFor { $0.contains("card 60 · snapshot 60") }, "no switcher cards:\n\(tmux.peek())")
+            try tmux.waitFor { $0.contains("card 118 · snapshot 118") }, "no switcher cards:\n\(tmux.peek())")
         for id in ["hide-window", "color-overlay", "image-overlay", "card 0 · snapshot 0", "▶ tape"] {
             #expect(screen.contains(id), "\(id) missing:\n\(screen)")
         }

@@ -31,7 +31,7 @@ import Testing
         let text = frame.plainText
         #expect(text.contains("─ Inspect "))
         #expect(text.contains("Medical ID snapshot at \(snapshot.time)"))
-        #expect(text.contains("\(image.legibleSensitiveCells) legible sensitive cells"))
+        #expect(text.contains("\(image.legibleSensitiveCells(.default)) legible sensitive cells"))
         // Every row of the snapshot, verbatim, one above the other.
         let lines = text.split(separator: "\n").map(String.init)
         let rows = image.lines
@@ -46,7 +46,7 @@ import Testing
         let marked = (0..<image.height).flatMap { y in
             (0..<image.width).map { x in frame[column + x, top + y] }
         }.filter { $0.background == SnapshotPanel.leakCell }.count
-        #expect(marked == image.legibleSensitiveCells)
+        #expect(marked == image.legibleSensitiveCells(.default))
         // Each row's count beside it.
         let nameRow = try #require(rows.firstIndex { $0.contains("Jane Appleseed") })
         let nameCount = image.cells[(nameRow * image.width)..<((nameRow + 1) * image.width)].filter(
@@ -75,7 +75,7 @@ import Testing
         lab.press(.character("I"), size: size)
         let text = lab.text(size)
         let image = try #require(lab.world.snapshot(of: Self.medicalID)?.image)
-        #expect(text.contains("\(image.legibleSensitiveCells) legible sensitive cells"))
+        #expect(text.contains("\(image.legibleSensitiveCells(.default)) legible sensitive cells"))
         let inked = image.lines.filter { $0.contains { !$0.isWhitespace } }
         let hidden = image.height - inked.filter { text.contains($0) }.count - (image.height - inked.count)
         #expect(hidden > 0)

@@ -67,7 +67,7 @@ import Testing
         lab.press(.character("h"))
         lab.run(10)
         let scene = SceneID(app: "Medical ID", index: 1)
-        let count = try #require(lab.world.snapshot(of: scene)?.legibleSensitiveCells)
+        let count = try #require(lab.world.snapshot(of: scene)?.legibleSensitiveCells(.default))
         #expect(count > 0)
         #expect(
             SceneManagerPanel.leak(

@@ -18,6 +18,6 @@ import Testing
         let shown = rows.filter { row in frameLines.contains { $0.contains(row) } }
         #expect(shown.count >= rows.count - 2, "rows missing: \(Set(rows).subtracting(shown))")
         #expect(frame.contains("14 March 1986"))
-        #expect(frame.contains("\(image.legibleSensitiveCells) legible sensitive cells"))
+        #expect(frame.contains("\(image.legibleSensitiveCells(.default)) legible sensitive cells"))
     }
 }

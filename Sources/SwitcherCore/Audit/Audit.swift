@@ -20,6 +20,10 @@ public enum Audit {
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
         public var timings: SystemTimings = .defaults
+        /// Reported readings taken instead of the documented ones (`--assume`).
+        public var assumptions: Set<ModelAssumption> = []
+        /// When a sensitive glyph counts as legible (`--legible-contrast`).
+        public var legibility: Legibility = .default
         /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
         public var fade = 0.5
         public var pin = "1234"
@@ -66,7 +70,9 @@ public enum Audit {
                                     let scenario = Scenario(
                                         device: device, lifecycle: lifecycle, ios: ios,
                                         strategy: configuration,
-                                        catalog: catalog, timings: plan.timings, app: app, other: other,
+                                        catalog: catalog, timings: plan.timings,
+                                        assumptions: plan.assumptions, legibility: plan.legibility,
+                                        app: app, other: other,
                                         namesVersion: plan.namesVersion && device.platform == .iOS)
                                     rows.append(scenario.run(event))
                                 }
@@ -90,7 +96,7 @@ public enum Audit {
         let others = catalog.apps.filter { $0.name != app }
         guard
             let other = others.min(by: {
-                $0.screen.legibleSensitiveCells < $1.screen.legibleSensitiveCells
+                $0.screen.legibleSensitiveCells(.default) < $1.screen.legibleSensitiveCells(.default)
             })?.name
         else {
             throw PlanError(description: "the audit needs a second app to switch to besides \(app)")
@@ -102,12 +108,13 @@ public enum Audit {
     /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults
+        ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default
     ) throws(PlanError) -> AuditReplay {
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
             device: device, lifecycle: lifecycle, ios: ios, strategy: strategy, catalog: catalog,
-            timings: timings, app: app, other: other)
+            timings: timings, assumptions: assumptions, legibility: legibility, app: app, other: other)
         return scenario.replay(event)
     }
 }
@@ -141,6 +148,8 @@ struct Scenario {
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
+    let assumptions: Set<ModelAssumption>
+    let legibility: Legibility
     let app: String
     let other: String
     /// Whether the row names the release.
@@ -188,7 +197,8 @@ struct Scenario {
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
             device: device, lifecycle: lifecycle, ios: ios, catalog: catalog, timings: timings,
-            defaultStrategy: strategy, makeStrategy: Strategies.make)
+            assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
+            makeStrategy: Strategies.make)
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
@@ -209,7 +219,7 @@ struct Scenario {
             let image = world.cardImage(of: scene)
             picture = image
             isBlank = world.isCardBlank(scene)
-            card = image.legibleSensitiveCells
+            card = image.legibleSensitiveCells(legibility)
         }
         /// Counts the card once its snapshot has been taken, or says why it was not.
         func countSnapshot(ready: Bool) {
@@ -277,7 +287,7 @@ struct Scenario {
                 picture = zoom
                 // The zoom shows the stored snapshot, blank when none could be taken.
                 isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
-                card = zoom.legibleSensitiveCells
+                card = zoom.legibleSensitiveCells(legibility)
             } else {
                 countCard()
             }
@@ -288,7 +298,9 @@ struct Scenario {
             presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
             device: device.rawValue,
-            lifecycle: world.lifecycle.rawValue, ios: namesVersion ? ios.major : nil,
+            // Android's is the Activity's lifecycle, whatever the world runs it on.
+            lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
+            ios: namesVersion ? ios.major : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured)

@@ -10,7 +10,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// others.
     public var presentation: String?
     public var device: String
-    /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
+    /// `scene` or `app` on iOS, `activity` on Android.
     public var lifecycle: String
     /// The iOS release it ran on, when the audit was asked for one (`--ios`); nil otherwise,
     /// and on Android. JSON writes the key only when it is set.

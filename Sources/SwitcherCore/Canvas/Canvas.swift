@@ -119,6 +119,12 @@ public struct Cell: Hashable, Sendable {
     /// True for a space: nothing inked.
     public var isBlank: Bool { scalar == " " }
 
+    /// A sensitive glyph whose colour stands out from its background by `legibility`.
+    @inline(__always)
+    public func isLegiblySensitive(_ legibility: Legibility) -> Bool {
+        sensitive && legibility.isLegible(foreground, on: background)
+    }
+
     /// The scalar a cell stores for `glyph`: its only one, or `?` for a cluster.
     public static func scalar(of glyph: Character) -> Unicode.Scalar {
         let scalars = glyph.unicodeScalars
@@ -168,9 +174,10 @@ public struct Canvas: Hashable, Sendable {
         (0..<height).map { y in String(cells[(y * width)..<((y + 1) * width)].map(\.glyph)) }
     }
 
-    /// The count of cells showing, uncovered, a sensitive view's own glyph (MODEL §19).
-    public var legibleSensitiveCells: Int {
-        cells.reduce(0) { $0 + ($1.sensitive ? 1 : 0) }
+    /// The count of cells showing a sensitive view's own glyph in colours that can still be
+    /// told apart (MODEL §19): computed on the model's colours, whatever a terminal shows.
+    public func legibleSensitiveCells(_ legibility: Legibility) -> Int {
+        cells.reduce(0) { $0 + ($1.isLegiblySensitive(legibility) ? 1 : 0) }
     }
 
     public mutating func fill(_ rect: Rect, with cell: Cell) {
@@ -225,12 +232,27 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Positions of the legible sensitive cells, for highlighting.
-    public var legibleSensitivePositions: [Point] {
+    public func legibleSensitivePositions(_ legibility: Legibility) -> [Point] {
         var result: [Point] = []
         for y in 0..<height {
-            for x in 0..<width where cells[y * width + x].sensitive { result.append(Point(x: x, y: y)) }
+            for x in 0..<width where cells[y * width + x].isLegiblySensitive(legibility) {
+                result.append(Point(x: x, y: y))
+            }
         }
         return result
+    }
+
+    /// The picture for a sink without colour: a glyph stays where it can be read by
+    /// `legibility`, any other cell is blank, so that what it shows agrees with the count.
+    public func legibleOnly(_ legibility: Legibility) -> Canvas {
+        var copy = self
+        for i in copy.cells.indices where !copy.cells[i].showsOnlyBackground {
+            let cell = copy.cells[i]
+            if !legibility.isLegible(cell.foreground, on: cell.background) {
+                copy.cells[i] = Cell(foreground: cell.foreground, background: cell.background)
+            }
+        }
+        return copy
     }
 }
 

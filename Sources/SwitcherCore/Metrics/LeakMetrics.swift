@@ -5,12 +5,12 @@ extension World {
     /// Legible sensitive cells in the card the user sees for `scene` now: the live screen
     /// behind an iOS switcher opened from the app, otherwise the snapshot (or launch screen).
     public func legibleCardCells(of scene: SceneID) -> Int {
-        cardImage(of: scene).legibleSensitiveCells
+        cardImage(of: scene).legibleSensitiveCells(legibility)
     }
 
     /// Legible sensitive cells on the scene's live screen now (0 when it is not running).
     public func legibleLiveCells(of scene: SceneID) -> Int {
-        liveImage(of: scene)?.legibleSensitiveCells ?? 0
+        liveImage(of: scene)?.legibleSensitiveCells(legibility) ?? 0
     }
 
     /// How long the strategy's cover stays once the scene is active again, stepping the clock

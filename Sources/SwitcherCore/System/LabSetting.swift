@@ -16,6 +16,9 @@ public enum LabSetting: Hashable, Sendable {
     case pin(String)
     case timing(name: String, Interval)
     case timeScale(Double)
+    /// The reported readings taken (none: the documented behaviour).
+    case assume(Set<ModelAssumption>)
+    case legibleContrast(Double)
 
     /// Every setting, as tapes spell it (`Set TimeScale 0.25`), in the order help and
     /// messages list them. The switches on it are exhaustive, so a new setting does not
@@ -32,6 +35,8 @@ public enum LabSetting: Hashable, Sendable {
         case pin = "Pin"
         case timing = "Timing"
         case timeScale = "TimeScale"
+        case assume = "Assume"
+        case legibleContrast = "LegibleContrast"
     }
 
     /// The part of the configuration a setting changes, which says what a running lab does
@@ -43,6 +48,8 @@ public enum LabSetting: Hashable, Sendable {
         case strategy
         case timings
         case timeScale
+        /// The model's readings and its measure: taken by the running world.
+        case model
     }
 
     public var name: Name {
@@ -58,6 +65,8 @@ public enum LabSetting: Hashable, Sendable {
         case .pin: return .pin
         case .timing: return .timing
         case .timeScale: return .timeScale
+        case .assume: return .assume
+        case .legibleContrast: return .legibleContrast
         }
     }
 
@@ -74,6 +83,9 @@ public enum LabSetting: Hashable, Sendable {
         case .fade(let interval): return [interval.written]
         case .timing(let name, let interval): return [name, interval.written]
         case .timeScale(let scale): return [Self.decimal(scale)]
+        case .assume(let assumptions):
+            return assumptions.isEmpty ? ["none"] : assumptions.sorted().map(\.rawValue)
+        case .legibleContrast(let ratio): return [Self.decimal(ratio)]
         }
     }
 
@@ -94,6 +106,8 @@ public enum LabSetting: Hashable, Sendable {
         case .pin(let pin): configuration.strategy.pin = pin
         case .timing(let name, let interval): configuration.timings[name: name] = interval
         case .timeScale(let scale): configuration.timeScale = scale
+        case .assume(let assumptions): configuration.assumptions = assumptions
+        case .legibleContrast(let ratio): configuration.legibility = Legibility(minimumContrast: ratio)
         }
     }
 
@@ -143,7 +157,38 @@ public enum LabSetting: Hashable, Sendable {
                 throw SettingError("bad time scale '\(text)' (expected a number from 0.01 to 100, e.g. 0.25)")
             }
             self = .timeScale(scale)
+        case .assume:
+            self = .assume(try Self.assumptions(words))
+        case .legibleContrast:
+            self = .legibleContrast(try Self.contrast(try one()))
         }
+    }
+
+    /// The assumptions named (`none` for the documented behaviour), or the message that
+    /// lists them.
+    public static func assumptions(_ words: [String]) throws(SettingError) -> Set<ModelAssumption> {
+        let known = (["none"] + ModelAssumption.allCases.map(\.rawValue)).joined(separator: ", ")
+        guard !words.isEmpty else { throw SettingError("expected \(Name.assume.usage)") }
+        if words == ["none"] { return [] }
+        var chosen: Set<ModelAssumption> = []
+        for word in words {
+            guard let assumption = ModelAssumption(rawValue: word) else {
+                throw SettingError("unknown assumption '\(word)' (expected \(known))")
+            }
+            chosen.insert(assumption)
+        }
+        return chosen
+    }
+
+    /// A contrast ratio as `Set LegibleContrast` reads it: `1.5`, from 1 to 21.
+    public static func contrast(_ text: String) throws(SettingError) -> Double {
+        let range = Legibility.contrastRange
+        guard Interval.isDecimal(Substring(text)), let ratio = Double(text), range.contains(ratio) else {
+            throw SettingError(
+                "bad contrast ratio '\(text)' (expected a number from \(Self.decimal(range.lowerBound))"
+                    + " to \(Self.decimal(range.upperBound)), e.g. 1.5)")
+        }
+        return ratio
     }
 
     /// A duration as tapes write it, or the message that says how.
@@ -167,7 +212,7 @@ public enum LabSetting: Hashable, Sendable {
     }
 
     /// A time scale as `Set TimeScale` reads it: `0.25`, `2` (no exponent, no trailing zeros).
-    static func decimal(_ value: Double) -> String {
+    public static func decimal(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
@@ -199,6 +244,9 @@ extension LabSetting.Name {
         case .pin: return "Set Pin <digits>, e.g. Set Pin 1234"
         case .timing: return "Set Timing <name> <duration>, e.g. Set Timing homeToBackground 600ms"
         case .timeScale: return "Set TimeScale <x>, e.g. Set TimeScale 0.25"
+        case .assume:
+            return "Set Assume none|" + ModelAssumption.allCases.map(\.rawValue).joined(separator: "|")
+        case .legibleContrast: return "Set LegibleContrast <ratio>, e.g. Set LegibleContrast 1.5"
         }
     }
 
@@ -209,6 +257,7 @@ extension LabSetting.Name {
         case .strategy, .trigger, .host, .presentation, .fade, .pin: return .strategy
         case .timing: return .timings
         case .timeScale: return .timeScale
+        case .assume, .legibleContrast: return .model
         }
     }
 
@@ -235,6 +284,8 @@ extension LabSetting.Name {
                 .timing(name: $0.name, configuration.timings[keyPath: $0.keyPath])
             }
         case .timeScale: return [.timeScale(configuration.timeScale)]
+        case .assume: return [.assume(configuration.assumptions)]
+        case .legibleContrast: return [.legibleContrast(configuration.legibility.minimumContrast)]
         }
     }
 }

@@ -117,6 +117,7 @@ extension World {
         }
         guard let app = running[name] else { return }
         let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
+        scene.assumptions = assumptions
         let sceneDelegate = MockSceneDelegate(asset: asset)
         record.scene = scene
         record.sceneDelegate = sceneDelegate
@@ -247,7 +248,7 @@ extension World {
             image: secure ? nil : scene.render(at: now), time: now, strategy: record.strategyConfiguration)
         record.snapshot = snapshot
         latestSnapshot = (record.id, snapshot)
-        logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells), record.id)
+        logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells(legibility)), record.id)
     }
 
     /// Ends a scene closed in the switcher; its session and snapshot are discarded. A process
@@ -261,7 +262,8 @@ extension World {
         let name = record.id.app
         let others = otherScenes(of: record)
         let last = others.isEmpty
-        let runsInBackground = record.state == .background
+        // Still running: in the background, or inactive behind the switcher (MODEL §44).
+        let runsInBackground = record.state == .background || record.state == .inactive
         let scenes = device.platform == .iOS && lifecycle == .scene
         if let scene = record.scene, let application = running[name]?.application {
             // The scene is disconnected and its session discarded in a process that runs on: in

@@ -86,7 +86,9 @@ public struct Snapshot: Hashable, Sendable {
     /// The scene's strategy when it was taken: a later choice does not change what the card
     /// shows, but it is no longer that choice's result.
     public var strategy: StrategyConfiguration? = nil
-    public var legibleSensitiveCells: Int { image?.legibleSensitiveCells ?? 0 }
+    public func legibleSensitiveCells(_ legibility: Legibility) -> Int {
+        image?.legibleSensitiveCells(legibility) ?? 0
+    }
 }
 
 /// The persistent side of a scene: its session, state, snapshot and strategy, which outlive
@@ -140,6 +142,12 @@ public final class World {
     // world that goes drops it, or that work would outlive it.
     deinit { clock.cancelAll() }
     public var timings: SystemTimings
+    /// Reported readings of UIKit taken instead of the documented ones; every scene follows.
+    public var assumptions: Set<ModelAssumption> {
+        didSet { for record in records.values { record.scene?.assumptions = assumptions } }
+    }
+    /// When a sensitive glyph counts as legible: every count the world gives uses it.
+    public var legibility: Legibility
     public let catalog: AssetCatalog
     public internal(set) var log = EventLog()
     /// Makes strategy instances; nil means every strategy is `none`.
@@ -189,10 +197,13 @@ public final class World {
 
     public init(
         device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
-        catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        catalog: AssetCatalog, timings: SystemTimings = .defaults, assumptions: Set<ModelAssumption> = [],
+        legibility: Legibility = .default,
         defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
         makeStrategy: @escaping StrategyFactory = { _ in nil }
     ) {
+        self.assumptions = assumptions
+        self.legibility = legibility
         self.device = device
         // Several windows need scenes; Android has activities, kept on the scene path.
         self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]

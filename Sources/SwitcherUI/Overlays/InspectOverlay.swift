@@ -19,7 +19,7 @@ struct InspectOverlay: Equatable {
             title = "\(scene): no snapshot stored, the live card"
             image = world.cardImage(of: scene)
         }
-        let count = image?.legibleSensitiveCells ?? 0
+        let count = image?.legibleSensitiveCells(world.legibility) ?? 0
         let countWidth = 4
         let content = image ?? world.cardImage(of: scene)
         // The terminal's last line keeps the hints; rows that do not fit go, blank ones first.
@@ -39,7 +39,8 @@ struct InspectOverlay: Equatable {
         let shown = content.scaled(to: room)
         let origin = Point(x: inner.minX, y: inner.minY + 1)
         SnapshotPanel.drawMarked(
-            shown, at: origin, on: &canvas, counts: shown.width + countWidth <= inner.width)
+            shown, at: origin, on: &canvas, counts: shown.width + countWidth <= inner.width,
+            legibility: world.legibility)
         let verdict =
             image == nil
             ? "blank card (FLAG_SECURE): 0 legible"
