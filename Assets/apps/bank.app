@@ -78,20 +78,26 @@ wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
-................####
+................aaaa
 
 
-...###################
+...bbbbbbbbbbbbbbbbbbb
 
 
-...##########
+...cccccccccc
 
 
 
-.........#######.....######
-.........######...#########
-.........####.....#########
-.........########....######
-.........####........######
-.........#########..#######
-.........#######.....######
+.........ddddddd.....eeeeee
+.........dddddd...eeeeeeeee
+.........dddd.....eeeeeeeee
+.........dddddddd....eeeeee
+.........dddd........eeeeee
+.........ddddddddd..eeeeeee
+.........ddddddd.....eeeeee
+--- fields
+a = account holder
+b = account number
+c = balance
+d = payees
+e = amounts

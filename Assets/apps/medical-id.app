@@ -77,22 +77,30 @@ wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
-.........##############
-....##
-.........#############
+.........aaaaaaaaaaaaaa
+....aa
+.........bbbbbbbbbbbbb
 
-.........................##
-
-
-...###################
+.........................cc
 
 
-...######################
-...################
+...ddddddddddddddddddd
 
 
-...#######################
-...#################
+...eeeeeeeeeeeeeeeeeeeeee
+...eeeeeeeeeeeeeeee
 
 
-.........................###
+...fffffffffffffffffffffff
+...fffffffffffffffff
+
+
+.........................ggg
+--- fields
+a = name
+b = date of birth
+c = blood type
+d = allergies
+e = medications
+f = emergency contact
+g = organ donor

@@ -72,20 +72,23 @@ wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 .gggggggggggggggggggggggg
 --- mask
 
-........#############
+........aaaaaaaaaaaaa
 
 
-...################
-...#############
+...bbbbbbbbbbbbbbbb
+...bbbbbbbbbbbbb
 
 
-...........##############
-...........################
+...........bbbbbbbbbbbbbb
+...........bbbbbbbbbbbbbbbb
 
 
-...################
-...################
-...#########
+...bbbbbbbbbbbbbbbb
+...bbbbbbbbbbbbbbbb
+...bbbbbbbbb
 
 
-....................#######
+....................bbbbbbb
+--- fields
+a = contact
+b = messages

@@ -111,6 +111,10 @@ struct AuditCommand: ParsableCommand {
         }
         plan.app = app
         let catalog = try loadCatalog(assets)
+        AssetNotes.print([
+            AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
+            catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),
+        ])
         if let sweep, json {
             // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
             var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }

@@ -16,12 +16,16 @@ public struct AppAsset: Hashable, Sendable {
     public let accent: RGB
     public let background: RGB
     public let foreground: RGB
-    /// The drawing, `screenSize`, coloured; `sensitive` where the mask has `#` over a glyph.
+    /// The drawing, `screenSize`, coloured; `sensitive` where the mask marks a glyph, each
+    /// such cell's `field` an index in `fields`.
     public let screen: Canvas
+    /// The legend's fields in its order, then the `#` cells as the field `unnamed` when there
+    /// are any; empty for a screen with nothing sensitive.
+    public let fields: [SensitiveField]
 
     public init(
         id: String, name: String, icon: Character, accent: RGB, background: RGB, foreground: RGB,
-        screen: Canvas
+        screen: Canvas, fields: [SensitiveField] = []
     ) {
         self.id = id
         self.name = name
@@ -30,7 +34,15 @@ public struct AppAsset: Hashable, Sendable {
         self.background = background
         self.foreground = foreground
         self.screen = screen
+        self.fields = fields
     }
+
+    /// Whether any cell of the screen is sensitive: without one, every strategy measures 0
+    /// and the audit proves nothing.
+    public var hasSensitiveCells: Bool { screen.cells.contains(where: \.sensitive) }
+
+    /// How much of each field `picture` (this app's screen, card or snapshot) shows.
+    public func fieldLeaks(in picture: Canvas) -> [FieldLeak] { picture.fieldLeaks(fields) }
 
     /// Parses the text of an `.app` file; errors name `file` (by default `<id>.app`).
     public init(parsing text: String, id: String, file: String? = nil) throws(AssetError) {
@@ -74,12 +86,19 @@ public struct AppAsset: Hashable, Sendable {
         let accent = try Palette.colour("accent", in: parsed)
         let background = try Palette.colour("background", in: parsed)
         let foreground = try Palette.colour("foreground", in: parsed)
+        let legend = try FieldLegend(parsed)
+        let screen = try ScreenGrid.canvas(
+            from: parsed, background: background, foreground: foreground,
+            palette: Palette(parsed.header["palette"], file: file), legend: legend)
+        var fields = SensitiveField.fields(
+            of: screen,
+            legend: legend.entries.map { ($0.letter, $0.name) } + [(nil, SensitiveField.unnamedName)])
+        // The '#' cells are a field only when there are some.
+        if fields.last?.words.isEmpty == true { fields.removeLast() }
         let asset = AppAsset(
             id: id, name: name.text, icon: glyph,
             accent: accent, background: background, foreground: foreground,
-            screen: try ScreenGrid.canvas(
-                from: parsed, background: background, foreground: foreground,
-                palette: Palette(parsed.header["palette"], file: file)))
+            screen: screen, fields: fields)
         return (asset, name.line)
     }
 

@@ -19,7 +19,7 @@ enum AssetKind {
 
     var sections: [String] {
         switch self {
-        case .app: ["screen", "mask", "colors"]
+        case .app: ["screen", "mask", "fields", "colors"]
         case .splash: ["screen", "colors"]
         }
     }

@@ -16,6 +16,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
     /// where the card was not measured (`notMeasured` says why).
     public var legibleSensitiveCells: Int?
+    /// The same card by the app's fields (`AppAsset.fields`), in their order; nil where
+    /// `legibleSensitiveCells` is.
+    public var fields: [FieldLeak]?
     /// Why the card was not measured: the snapshot it would show was never taken (the app
     /// was suspended first), or not within the limit; nil when it was measured or there is no
     /// card. JSON writes the key only when it is set.
@@ -35,7 +38,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
-        stuck: Bool, notMeasured: String? = nil
+        stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil
     ) {
         self.strategy = strategy
         self.host = host
@@ -49,6 +52,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.coverAfterReturnSeconds = coverAfterReturnSeconds
         self.stuck = stuck
         self.notMeasured = notMeasured
+        self.fields = fields
     }
 }
 

@@ -24,8 +24,10 @@ public final class MockAppViewController: UIViewController {
                     continue
                 }
                 let start = x
+                let mark = art[x, y].mark
                 var text = ""
-                while x < art.width && (art[x, y].sensitive || isSensitiveGap(x: x, y: y)) {
+                // One label per field: a run ends where another field's cells begin.
+                while x < art.width && (art[x, y].mark == mark || isSensitiveGap(x: x, y: y, mark: mark)) {
                     text.append(art[x, y].glyph)
                     var blank = art[x, y]
                     blank.glyph = " "
@@ -38,6 +40,7 @@ public final class MockAppViewController: UIViewController {
                 label.text = trimmed
                 label.textColor = asset.screen[start, y].foreground
                 label.isPrivacySensitive = true
+                label.privacyField = asset.screen[start, y].field
                 sensitiveFields.append(label)
             }
         }
@@ -49,12 +52,12 @@ public final class MockAppViewController: UIViewController {
     }
 
     /// A space inside a sensitive run ("Jane Appleseed") belongs to the field.
-    private func isSensitiveGap(x: Int, y: Int) -> Bool {
+    private func isSensitiveGap(x: Int, y: Int, mark: UInt8) -> Bool {
         let screen = asset.screen
         guard screen[x, y].isBlank else { return false }
         var right = x
         while right < screen.width && screen[right, y].isBlank { right += 1 }
-        return right < screen.width && screen[right, y].sensitive && right - x <= 2
+        return right < screen.width && screen[right, y].mark == mark && right - x <= 2
     }
 
     /// What the system shows at a cold launch with no usable snapshot: the app's background
