@@ -109,6 +109,16 @@ public struct AssetCatalog: Sendable {
         return canvas
     }
 
+    /// One app file read and checked on its own; errors name it by `file` (its name by default).
+    public static func loadApp(at url: URL, file: String? = nil) throws(AssetError) -> AppAsset {
+        let name = url.lastPathComponent
+        let file = file ?? TerminalSafeText.sanitized(name)
+        guard name.hasSuffix(".app") else {
+            throw AssetError(file: file, line: 0, message: "an app file's name ends in .app")
+        }
+        return try AppAsset.parse(read(url, file: file), id: String(name.dropLast(4)), file: file).asset
+    }
+
     /// The app called `name`, matched case-insensitively against names first, then ids, so
     /// both `Launch "Medical ID"` and `--app medical-id` work.
     public func app(named name: String) -> AppAsset? {
