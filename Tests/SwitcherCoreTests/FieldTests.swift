@@ -7,14 +7,7 @@ import Testing
 /// picture shows, counted with the one test of legibility every count uses.
 @Suite struct FieldTests {
     /// A directory of one app, Vault, with two named fields and no splash art.
-    static let vaultDirectory = Repository.root.appendingPathComponent("Tests/Fixtures/vault-assets")
-    static let vault: AssetCatalog = {
-        do {
-            return try AssetCatalog.load(from: vaultDirectory, fallback: ShippedAssets.directory)
-        } catch {
-            fatalError("the Vault fixture does not load: \(error)")
-        }
-    }()
+    static var vault: AssetCatalog { VaultAssets.catalog }
     static var app: AppAsset { vault.apps[0] }
 
     static func plan(_ strategy: String, event: AuditEvent = .home) -> Audit.Plan {
@@ -187,5 +180,50 @@ import Testing
         #expect(ShippedAssets.catalog.addedSecondApp == nil)
         let rows = try Audit.run(Self.plan("none", event: .switcherSelectOther), catalog: Self.vault)
         #expect(rows.count == 1 && rows[0].notMeasured == nil)
+    }
+}
+
+/// `assets mask`: a field marked wherever a text occurs, the rest of the mask kept.
+@Suite struct MaskWriterTests {
+    static var app: AppAsset { VaultAssets.catalog.apps[0] }
+
+    @Test func aNewFieldTakesTheNextLetterAndMarksEveryOccurrence() throws {
+        let sections = try MaskWriter.sections(for: Self.app, field: "expiry", matches: ["24 s"])
+        #expect(sections.letter == "c" && sections.cells == 3)
+        #expect(sections.fields == ["--- fields", "a = 2FA code", "b = recovery phrase", "c = expiry"])
+        // The old marks kept, the new one under the text, its blank unmarked.
+        #expect(sections.mask[5] == "  aaa aaa")
+        #expect(sections.mask[6] == "             cc c")
+        // Written back, the file loads with the new field where the text is.
+        let text = try String(
+            contentsOf: VaultAssets.directory.appendingPathComponent("apps/vault.app"), encoding: .utf8)
+        let head = text.components(separatedBy: "--- mask")[0]
+        let app = try AppAsset(
+            parsing: head + (sections.mask + sections.fields).joined(separator: "\n") + "\n", id: "vault")
+        #expect(app.fields.map(\.name) == ["2FA code", "recovery phrase", "expiry"])
+        #expect(app.fields[2].words == ["24", "s"])
+        #expect(
+            app.fields[0].words == Self.app.fields[0].words && app.fields[1].words == Self.app.fields[1].words
+        )
+    }
+
+    @Test func aKnownFieldKeepsItsLetterAndCountsEachText() throws {
+        let sections = try MaskWriter.sections(for: Self.app, field: "2FA Code", matches: ["421", "Vault"])
+        #expect(sections.letter == "a" && sections.fields.count == 3)
+        #expect(sections.occurrences.map(\.count) == [1, 1])
+        // "421" was the field's already: only the title's five letters are new to it.
+        #expect(sections.cells == 5)
+    }
+
+    @Test(arguments: [
+        ("2FA code", ["999"], "'999' does not occur on Vault's screen"),
+        ("2FA code", [], "give at least one --match TEXT"),
+        (" ", ["421"], "--field needs a name"),
+        ("2FA code", ["  "], "--match needs a text that is not blank"),
+    ])
+    func whatCannotBeMarkedIsSaid(_ field: String, _ matches: [String], _ message: String) {
+        #expect(throws: MaskWriter.Problem(description: message)) {
+            try MaskWriter.sections(for: Self.app, field: field, matches: matches)
+        }
     }
 }

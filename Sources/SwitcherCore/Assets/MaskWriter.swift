@@ -23,6 +23,7 @@ public enum MaskWriter {
 
     public struct Problem: Error, Equatable, CustomStringConvertible {
         public let description: String
+        public init(description: String) { self.description = description }
     }
 
     /// `app`'s mask and legend, kept as they are, with the field `name` (its letter if the
