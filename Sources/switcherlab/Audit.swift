@@ -141,7 +141,11 @@ struct AuditCommand: ParsableCommand {
         }
         let rows = try orUsage { () throws(Audit.PlanError) in try Audit.run(plan, catalog: catalog) }
         if json {
-            print(OrderedJSON.array(rows.map(\.json)).rendered)
+            // Row by row: with its fields, the whole matrix is megabytes of text.
+            var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
+            for row in rows { writer.append(row.json) }
+            writer.finish()
+            print()
         } else if rows.isEmpty {
             print(nothingToAudit(plan))
         } else {

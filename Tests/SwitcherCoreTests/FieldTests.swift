@@ -47,6 +47,16 @@ import Testing
         #expect(Self.vault.splashIsFallback)
     }
 
+    /// The field rides in the byte the sensitive flag had: frames copy no more than before.
+    @Test func aCellIsNoLargerForItsField() {
+        #expect(MemoryLayout<Cell>.stride == 12)
+        var cell = Cell("x", sensitive: true, field: 3)
+        #expect(cell.sensitive && cell.field == 3 && cell.isLegibleSensitive)
+        cell.sensitive = false
+        #expect(cell.field == nil && !cell.isLegibleSensitive)
+        #expect(Cell("x", sensitive: true).field == nil)
+    }
+
     @Test func unnamedMarksStillWorkAlongsideNamedOnes() throws {
         let app = try Self.parse("--- screen\nPIN 1234 Jane\n--- mask\n    aaaa ####\n--- fields\na = PIN\n")
         #expect(app.fields.map(\.name) == ["PIN", SensitiveField.unnamedName])
