@@ -88,7 +88,7 @@ struct EndToEndTests {
     @Test func theGalleryShowsEveryStrategysCountForTheLastEvent() throws {
         let tmux = try start()
         try tmux.send("h")
-        #expect(try tmux.waitFor("legible sensitive cells") != nil, "no snapshot after Home:\n\(tmux.peek())")
+        #expect(try tmux.waitFor("118 legible: ") != nil, "no snapshot after Home:\n\(tmux.peek())")
         try tmux.send("G")
         // The whole box: curses writes a frame top to bottom, so its keys line comes last.
         let screen = try #require(
