@@ -79,23 +79,29 @@ wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
-................####
+................aaaa
 
 
-...###################
+...bbbbbbbbbbbbbbbbbbb
 
 
-...##########
+...cccccccccc
 
 
 
-.........#######.....######
-.........######...#########
-.........####.....#########
-.........########....######
-.........####........######
-.........#########..#######
-.........#######.....######
+.........ddddddd.....eeeeee
+.........dddddd...eeeeeeeee
+.........dddd.....eeeeeeeee
+.........dddddddd....eeeeee
+.........dddd........eeeeee
+.........ddddddddd..eeeeeee
+.........ddddddd.....eeeeee
+--- fields
+a = account holder
+b = account number
+c = balance
+d = payees
+e = amounts
 --- regular-screen
 
  Accounts           │ ≡                Bank           Log out
@@ -169,18 +175,18 @@ aaaaaaaaaaaaaaaaaaaag
 
 
 
-                                     ####
- ##########
+                                     aaaa
+ cccccccccc
 
- ##########             #### #### #### ####
-                                                 ##########
- ##########
+ cccccccccc             bbbb bbbb bbbb bbbb
+                                                 cccccccccc
+ cccccccccc
 
 
- ## ###                       #######                ######
- ### ## #####                 ######              #########
- ######## ###                 ####                #########
-                              ########               ######
-                              ####                   ######
-                              ## ## ###             #######
-                              #######                ######
+ dd ddd                       ddddddd                eeeeee
+ ddd dd ddddd                 dddddd              eeeeeeeee
+ dddddddd ddd                 dddd                eeeeeeeee
+                              dddddddd               eeeeee
+                              dddd                   eeeeee
+                              dd dd ddd             eeeeeee
+                              ddddddd                eeeeee

@@ -78,25 +78,35 @@ wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 
 
 
-.........##############
-....##
-.........#############
+.........aaaaaaaaaaaaaa
+....aa
+.........bbbbbbbbbbbbb
 
-.........................##
-
-
-...###################
+.........................cc
 
 
-...######################
-...################
+...ddddddddddddddddddd
 
 
-...#######################
-...#################
+...eeeeeeeeeeeeeeeeeeeeee
+...eeeeeeeeeeeeeeee
 
 
-.........................###
+...fffffffffffffffffffffff
+...fffffffffffffffff
+
+
+.........................ggg
+--- fields
+a = name
+b = date of birth
+c = blood type
+d = allergies
+e = medications
+f = emergency contact
+g = organ donor
+h = conditions
+i = age and city
 --- regular-screen
 
  Health             │ Done          Medical ID           Edit
@@ -170,20 +180,20 @@ ggggggggggggggggggggg.ggggggggggggggggggggggggggggggggggggggg
 
 
 
- #### #########               #### #########
- ### ### ######
-                              ## ##### ####
+ aaaa aaaaaaaaa               aaaa aaaaaaaaa
+ iii iii iiiiii
+                              bb bbbbb bbbb
 
-                                                         ##
+                                                         cc
 
-                                        ########### #######
+                                        ddddddddddd ddddddd
 
- #### # ########                     ########## ## ## #####
- ##########                                ########## ## ##
-
-
- #### #########         #### ######### ########
- ## ##### ########                        ## ##### ########
+ hhhh h hhhhhhhh                     eeeeeeeeee ee ee eeeee
+ hhhhhhhhhh                                eeeeeeeeee ee ee
 
 
-                                                         ###
+ ffff fffffffff         ffff fffffffff ffffffff
+ ff fffff ffffffff                        ff fffff ffffffff
+
+
+                                                         ggg

@@ -73,23 +73,26 @@ wwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 .gggggggggggggggggggggggg
 --- mask
 
-........#############
+........aaaaaaaaaaaaa
 
 
-...################
-...#############
+...bbbbbbbbbbbbbbbb
+...bbbbbbbbbbbbb
 
 
-...........##############
-...........################
+...........bbbbbbbbbbbbbb
+...........bbbbbbbbbbbbbbbb
 
 
-...################
-...################
-...#########
+...bbbbbbbbbbbbbbbb
+...bbbbbbbbbbbbbbbb
+...bbbbbbbbb
 
 
-....................#######
+....................bbbbbbb
+--- fields
+a = contact
+b = messages
 --- regular-screen
 
  Messages           │  ‹        Anna Kowalski             (i)
@@ -161,19 +164,19 @@ ggggggggggggggggggggg........wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww
 ....................g.ggggggggggggggggggggggggggggggggggggggg
 --- regular-mask
 
-                                #### ########
+                                aaaa aaaaaaaa
 
- #### ########
- #### #### #####        ### ### ### #### ####
- ### #####              ########
- ###### ## ######
- ####
- ###### #### ###               #### ######### ### #### ###
- ########                      ### ###### #### ######
- #### ## ####
+ aaaa aaaaaaaa
+ bbbb bbbb bbbbb        bbb bbb bbb bbbb bbbb
+ aaa aaaaa              bbbbbbbb
+ bbbbbb bb bbbbbb
+ aaaa
+ bbbbbb bbbb bbb               bbbb bbbbbbbbb bbb bbbb bbb
+ aaaaaaaa                      bbb bbbbbb bbbb bbbbbb
+ bbbb bb bbbb
 
-                        #### #### ###### ### ##
-                        ##### ### #### ####
+                        bbbb bbbb bbbbbb bbb bb
+                        bbbbb bbb bbbb bbbb
 
 
-                                                    #######
+                                                    bbbbbbb

@@ -140,6 +140,10 @@ struct AuditCommand: ParsableCommand {
         plan.app = app
         (plan.assumptions, plan.legibility) = try model.resolved()
         let catalog = try loadCatalog(assets)
+        AssetNotes.print([
+            AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
+            catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),
+        ])
         if let sweep, json {
             // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
             var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
@@ -165,7 +169,11 @@ struct AuditCommand: ParsableCommand {
         }
         let rows = try orUsage { () throws(Audit.PlanError) in try Audit.run(plan, catalog: catalog) }
         if json {
-            print(OrderedJSON.array(rows.map(\.json)).rendered)
+            // Row by row: with its fields, the whole matrix is megabytes of text.
+            var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
+            for row in rows { writer.append(row.json) }
+            writer.finish()
+            print()
         } else if rows.isEmpty {
             print(nothingToAudit(plan))
         } else {

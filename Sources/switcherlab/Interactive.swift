@@ -66,6 +66,13 @@ struct Interactive: ParsableCommand {
     func run() throws {
         let (configuration, catalog) = try makeConfiguration()
         let lab = Lab(configuration, catalog: catalog)
+        // Said before the terminal starts (it stays above the lab's screen) and under the device.
+        let notes = [
+            AssetNotes.splash(catalog, strategies: [strategy]),
+            configuration.app.flatMap { catalog.app(named: $0) }.flatMap(AssetNotes.noSensitiveCells),
+        ].compactMap { $0 }
+        AssetNotes.print(notes)
+        if let note = notes.last { _ = lab.update(.caption(note)) }
         let timed = TimedSession(lab)
         let session: LiveSession = stats ? timed : lab
         // The output is opened (a file under a temporary name) before the terminal starts, so

@@ -82,6 +82,8 @@ enum OptionRules {
         Rule(names: ["--record"], path: .file),
         Rule(names: ["--stats"], isFlag: true),
         Rule(names: ["--exit"], isFlag: true),
+        Rule(names: ["--field"]),
+        Rule(names: ["--match"], repeats: true),
     ]
 
     /// The rule of the option named `name` (any of its names).

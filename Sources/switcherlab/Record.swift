@@ -97,6 +97,7 @@ struct Record: ParsableCommand {
         try OptionRules.check(outputs: [.file(written)], svgHint: "-o FILE.svg")
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing)
+        AssetNotes.print(AssetNotes.forTape(tape, catalog: catalog))
         let format = try Self.recording(
             written, svg: svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme))
         let toStandardOutput = output == "-"

@@ -137,14 +137,12 @@ func usage(_ message: String) -> ExitCode {
 
 /// The catalog from `--assets DIR` or the shipped `Assets/`; errors exit 2 with file:line.
 func loadCatalog(_ directory: String?) throws -> AssetCatalog {
-    guard
-        let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) })
-            ?? AssetCatalog.locateDefault()
-    else {
+    let shipped = AssetCatalog.locateDefault()
+    guard let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) }) ?? shipped else {
         throw usage("cannot find the Assets directory; pass --assets DIR or set SWITCHERLAB_ASSETS")
     }
     do {
-        return try AssetCatalog.load(from: url)
+        return try AssetCatalog.load(from: url, fallback: shipped)
     } catch {
         throw usage("\(error)")
     }

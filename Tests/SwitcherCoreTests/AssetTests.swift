@@ -277,7 +277,7 @@ struct AssetErrorTests {
             "8: missing '--- screen' section"),
         .app(
             "unknown section", validHeader + "\n--- screen\nx\n--- sound\n",
-            "9: unknown section 'sound' (expected screen, mask, colors, regular-screen, regular-mask, regular-colors)"
+            "9: unknown section 'sound' (expected screen, mask, fields, colors, regular-screen, regular-mask, regular-colors)"
         ),
         .app(
             "duplicate section", validHeader + "\n--- screen\nx\n--- screen\n",
@@ -333,11 +333,16 @@ struct AssetErrorTests {
         #expect(error?.description == "apps: directory not found")
     }
 
-    @Test func aMissingSplashIsReported() throws {
+    @Test func aMissingSplashFallsBackToTheShippedOne() throws {
         try withAssetsDirectory(["apps/a.app": Data(validApp.utf8)]) { directory in
-            #expect(throws: AssetError(file: "splash.art", line: 0, message: "file not found")) {
-                try AssetCatalog.load(from: directory)
-            }
+            let own = try AssetCatalog.load(from: directory, fallback: ShippedAssets.directory)
+            #expect(own.splashIsFallback)
+            #expect(own.splash == ShippedAssets.catalog.splash)
+            // Without a fallback to read, a plain screen, still with nothing sensitive.
+            let plain = try AssetCatalog.load(from: directory)
+            #expect(plain.splashIsFallback && plain.splash != ShippedAssets.catalog.splash)
+            #expect(plain.splash.legibleSensitiveCells(.default) == 0)
+            #expect(!ShippedAssets.catalog.splashIsFallback)
         }
     }
 

@@ -379,7 +379,7 @@ import Testing
             lines[1].hasPrefix(
                 "                               legible sensitive cells in the card  cover during  cover after"
             ))
-        #expect(lines[2].hasSuffix("lock          call       return"))
+        #expect(lines[2].hasSuffix("lock          call       return  fields legible in a card"))
         #expect(!lines.joined().contains("n/a") && !lines.joined().contains("home"))
         #expect(lines[3].hasPrefix("color-overlay"))
         // Without a card event or one that comes back, those groups go too.

@@ -75,12 +75,12 @@ import Testing
         #expect(objects.count == 3)
         let keys = [
             "strategy", "host", "presentation", "device", "lifecycle", "event", "legibleSensitiveCells",
-            "sensitiveCellsBefore",
+            "fields", "sensitiveCellsBefore",
             "coverDuringInterruption", "coverAfterReturnSeconds", "stuck",
         ]
         for object in objects { #expect(Set(object.keys) == Set(keys)) }
         // In the documented order, nulls written out.
-        let firstObject = text.components(separatedBy: "}")[0]
+        let firstObject = String(text[..<text.range(of: "\"stuck\"")!.upperBound])
         let positions = keys.map { firstObject.range(of: "\"\($0)\"")!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(firstObject.contains("\"coverDuringInterruption\": null"))

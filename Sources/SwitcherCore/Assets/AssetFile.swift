@@ -19,7 +19,7 @@ enum AssetKind {
 
     var sections: [String] {
         switch self {
-        case .app: ["screen", "mask", "colors", "regular-screen", "regular-mask", "regular-colors"]
+        case .app: ["screen", "mask", "fields", "colors", "regular-screen", "regular-mask", "regular-colors"]
         case .splash: ["screen", "colors"]
         }
     }

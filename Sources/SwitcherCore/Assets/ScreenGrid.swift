@@ -23,7 +23,8 @@ enum ScreenGrid {
     }
 
     static func canvas(
-        from file: AssetFile, background: RGB, foreground: RGB, palette: Palette, layout: Layout = .compact
+        from file: AssetFile, background: RGB, foreground: RGB, palette: Palette, layout: Layout = .compact,
+        legend: FieldLegend? = nil
     ) throws(AssetError) -> Canvas? {
         guard let screen = file.section(layout.screen) else { return nil }
         let size = layout.size
@@ -56,11 +57,21 @@ enum ScreenGrid {
             }
         }
 
-        // A blank cell shows nothing, so it cannot leak even under a '#'.
-        if let mask = file.section(layout.mask) {
+        // '#' marks a cell sensitive, a legend's letter marks it as that field's; a blank cell
+        // shows nothing, so it cannot leak even when marked.
+        if let mask = file.section(layout.mask), let legend {
             for (y, row) in try rows(of: mask, in: file, size: size).enumerated() {
-                for (x, mark) in row.cells.enumerated() where mark == "#" && !canvas[x, y].isBlank {
-                    canvas[x, y].sensitive = true
+                for (x, code) in row.cells.enumerated() {
+                    guard let mark = legend.mark(of: code) else {
+                        if FieldLegend.isFieldLetter(code) {
+                            throw AssetError(
+                                file: file.file, line: row.line.number,
+                                message: "mask letter '\(code)' at column \(x + 1) names no field"
+                                    + " (\(legend.letters))")
+                        }
+                        continue
+                    }
+                    if !canvas[x, y].isBlank { canvas[x, y].mark = mark }
                 }
             }
         }

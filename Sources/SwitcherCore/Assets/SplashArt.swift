@@ -14,4 +14,13 @@ enum SplashArt {
             from: parsed, background: background, foreground: foreground,
             palette: Palette(parsed.header["palette"], file: file))!
     }
+
+    /// What covers an app when no splash art could be read: the system grey, a padlock.
+    static var plain: Canvas {
+        let size = AppAsset.screenSize
+        var canvas = Canvas(
+            width: size.width, height: size.height, filling: Cell(foreground: .white, background: .darkGray))
+        canvas.put("Protected", x: (size.width - 9) / 2, y: size.height / 2, foreground: .white)
+        return canvas
+    }
 }

@@ -38,6 +38,7 @@ public enum Audit {
 
     /// Runs the plan: rows ordered by device, lifecycle, strategy, event.
     public static func run(_ plan: Plan = Plan(), catalog: AssetCatalog) throws(PlanError) -> [AuditRow] {
+        let catalog = catalog.withSecondApp()
         let (app, other) = try apps(plan.app, catalog: catalog)
         for id in plan.strategies where Strategies.info(id) == nil {
             throw PlanError(
@@ -86,7 +87,8 @@ public enum Audit {
     }
 
     /// The audited app by its catalog name, and the other app the scenarios launch first and
-    /// switch to: the one with least to hide.
+    /// switch to: the one with least to hide (`AssetCatalog.withSecondApp` adds one to a
+    /// catalog of one app).
     static func apps(_ name: String, catalog: AssetCatalog) throws(PlanError) -> (app: String, other: String)
     {
         guard let app = catalog.app(named: name)?.name else {
@@ -111,6 +113,7 @@ public enum Audit {
         ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults,
         assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default
     ) throws(PlanError) -> AuditReplay {
+        let catalog = catalog.withSecondApp()
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
             device: device, lifecycle: lifecycle, ios: ios, strategy: strategy, catalog: catalog,
@@ -211,6 +214,8 @@ struct Scenario {
         func snapshotTaken() -> Bool { (world.snapshot(of: scene)?.time).map { $0 >= start } ?? false }
 
         var card: Int?
+        var fields: [FieldLeak]?
+        let asset = catalog.app(named: app)
         var notMeasured: String?
         var picture: Canvas?
         var isBlank = false
@@ -220,6 +225,7 @@ struct Scenario {
             picture = image
             isBlank = world.isCardBlank(scene)
             card = image.legibleSensitiveCells(legibility)
+            fields = asset?.fieldLeaks(in: image, legibility) ?? []
         }
         /// Counts the card once its snapshot has been taken, or says why it was not.
         func countSnapshot(ready: Bool) {
@@ -288,6 +294,7 @@ struct Scenario {
                 // The zoom shows the stored snapshot, blank when none could be taken.
                 isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
                 card = zoom.legibleSensitiveCells(legibility)
+                fields = asset?.fieldLeaks(in: zoom, legibility) ?? []
             } else {
                 countCard()
             }
@@ -303,7 +310,7 @@ struct Scenario {
             ios: namesVersion ? ios.major : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
-            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured)
+            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields)
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

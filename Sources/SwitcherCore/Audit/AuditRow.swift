@@ -19,6 +19,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
     /// where the card was not measured (`notMeasured` says why).
     public var legibleSensitiveCells: Int?
+    /// The same card by the app's fields (`AppAsset.fields`), in their order; nil where
+    /// `legibleSensitiveCells` is.
+    public var fields: [FieldLeak]?
     /// Why the card was not measured: the snapshot it would show was never taken (the app
     /// was suspended first), or not within the limit; nil when it was measured or there is no
     /// card. JSON writes the key only when it is set.
@@ -38,7 +41,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         ios: Int? = nil, event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
-        stuck: Bool, notMeasured: String? = nil
+        stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil
     ) {
         self.strategy = strategy
         self.host = host
@@ -53,6 +56,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.coverAfterReturnSeconds = coverAfterReturnSeconds
         self.stuck = stuck
         self.notMeasured = notMeasured
+        self.fields = fields
     }
 }
 

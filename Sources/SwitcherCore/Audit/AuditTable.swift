@@ -5,7 +5,8 @@
 /// Notification Center, a call banner or Face ID was (`cover`, or `-`). The last column is
 /// the longest the cover stayed after the app became active again, over every event that
 /// returns to the app, or `stuck`. `n/a`: the device has no such event, or the card was not
-/// measured (a line under the section says why).
+/// measured (a line under the section says why). For an app with named fields, a last column
+/// names the fields legible in any card, the most legible first, each at its worst.
 public enum AuditTable {
     static let cardEvents: [(AuditEvent, String)] = [
         (.home, "home"), (.switcher, "switcher"), (.switcherSelectOther, "other"), (.appSwitch, "app-switch"),
@@ -79,6 +80,8 @@ public enum AuditTable {
             header1 += "  " + "cover after"
             header2 += "  " + "return".leftPadded(to: 11)
         }
+        let showsFields = rows.contains { !($0.fields ?? []).isEmpty }
+        if showsFields { header2 += "  " + "fields legible in a card" }
 
         var lines = [heading, header1.trailingSpacesRemoved, header2]
         for key in strategies {
@@ -101,7 +104,8 @@ public enum AuditTable {
                 line += "  " + text.leftPadded(to: width)
             }
             if showsReturn { line += "  " + afterReturn(mine).leftPadded(to: 11) }
-            lines.append(line)
+            if showsFields { line += "  " + fieldsLegible(mine) }
+            lines.append(line.trailingSpacesRemoved)
         }
         lines += notMeasured(rows)
         lines += warnings(rows)
@@ -166,6 +170,37 @@ public enum AuditTable {
         var widened = widths
         widened[0] += title.count - spanned
         return widened
+    }
+
+    /// The widest the fields column gets before it gives names only.
+    static let fieldsWidth = 60
+
+    /// The fields legible in any card of `rows`, each at its worst, leaking first:
+    /// `2FA code 6 of 6 digits, recovery phrase 3 of 12 words`; names only (`+2` for more)
+    /// when that is too wide; `-` when none is.
+    static func fieldsLegible(_ rows: [AuditRow]) -> String {
+        var worst: [FieldLeak] = []
+        for leak in rows.flatMap({ $0.fields ?? [] }) where leak.leaks {
+            if let index = worst.firstIndex(where: { $0.name == leak.name }) {
+                if leak.legibleCells > worst[index].legibleCells { worst[index] = leak }
+            } else {
+                worst.append(leak)
+            }
+        }
+        guard !worst.isEmpty else { return "-" }
+        let ordered = FieldLeak.leakingFirst(worst)
+        let full = ordered.map { "\($0.name) \($0.amount)" }.joined(separator: ", ")
+        if full.count <= fieldsWidth { return TerminalSafeText.sanitized(full) }
+        var names = ""
+        for (index, leak) in ordered.enumerated() {
+            let more = ordered.count - index - 1
+            let next = names.isEmpty ? leak.name : names + ", " + leak.name
+            if next.count + (more > 0 ? 4 : 0) > fieldsWidth {
+                return TerminalSafeText.sanitized("\(names), +\(ordered.count - index)")
+            }
+            names = next
+        }
+        return TerminalSafeText.sanitized(names)
     }
 
     /// The longest stay over the events that return to the app, or `stuck`.

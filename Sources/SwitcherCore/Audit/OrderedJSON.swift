@@ -86,8 +86,8 @@ extension OrderedJSON {
 
 extension AuditRow {
     /// The row with these keys, in this order, nulls written out; `notMeasured` (after
-    /// `legibleSensitiveCells`, which is then null) only on a row whose card was not measured;
-    /// `ios` (after `lifecycle`) only on a row of an audit given `--ios`.
+    /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
+    /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`.
     public var json: OrderedJSON {
         let measured: [OrderedJSON.Member] = notMeasured.map { [.init("notMeasured", .string($0))] } ?? []
         let version: [OrderedJSON.Member] = ios.map { [.init("ios", .int($0))] } ?? []
@@ -101,12 +101,27 @@ extension AuditRow {
             ] + version + [
                 .init("event", .string(event)),
                 .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),
+                .init("fields", fields.map { .array($0.map(\.json)) } ?? .null),
             ] + measured + [
                 .init("sensitiveCellsBefore", .int(sensitiveCellsBefore)),
                 .init("coverDuringInterruption", OrderedJSON(coverDuringInterruption)),
                 .init("coverAfterReturnSeconds", OrderedJSON(coverAfterReturnSeconds)),
                 .init("stuck", .bool(stuck)),
             ])
+    }
+}
+
+extension FieldLeak {
+    /// `{"name", "legibleCells", "totalCells", "wholeWordsLegible", "totalWords", "unit"}`.
+    public var json: OrderedJSON {
+        .object([
+            .init("name", .string(name)),
+            .init("legibleCells", .int(legibleCells)),
+            .init("totalCells", .int(totalCells)),
+            .init("wholeWordsLegible", .int(wholeWordsLegible)),
+            .init("totalWords", .int(totalWords)),
+            .init("unit", .string(unit.rawValue)),
+        ])
     }
 }
 

@@ -8,6 +8,17 @@ extension World {
         cardImage(of: scene).legibleSensitiveCells(legibility)
     }
 
+    /// How much of each of the scene's app's fields `picture` (its card, snapshot or live
+    /// screen) shows: "2FA code: 4 of 6 digits". Empty for an app with no fields.
+    public func fieldLeaks(in picture: Canvas, of scene: SceneID) -> [FieldLeak] {
+        asset(scene.app)?.fieldLeaks(in: picture, legibility) ?? []
+    }
+
+    /// The card the user sees for `scene` now, by field.
+    public func cardFieldLeaks(of scene: SceneID) -> [FieldLeak] {
+        fieldLeaks(in: cardImage(of: scene), of: scene)
+    }
+
     /// Legible sensitive cells on the scene's live screen now (0 when it is not running).
     public func legibleLiveCells(of scene: SceneID) -> Int {
         liveImage(of: scene)?.legibleSensitiveCells(legibility) ?? 0

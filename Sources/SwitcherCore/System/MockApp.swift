@@ -34,8 +34,12 @@ public final class MockAppViewController: UIViewController {
                     continue
                 }
                 let start = x
+                let mark = art[x, y].mark
                 var text = ""
-                while x < art.width && (art[x, y].sensitive || Self.isSensitiveGap(screen, x: x, y: y)) {
+                // One label per field: a run ends where another field's cells begin.
+                while x < art.width
+                    && (art[x, y].mark == mark || Self.isSensitiveGap(screen, x: x, y: y, mark: mark))
+                {
                     text.append(art[x, y].glyph)
                     var blank = art[x, y]
                     blank.glyph = " "
@@ -48,6 +52,7 @@ public final class MockAppViewController: UIViewController {
                 label.text = trimmed
                 label.textColor = screen[start, y].foreground
                 label.isPrivacySensitive = true
+                label.privacyField = screen[start, y].field
                 fields.append(label)
             }
         }
@@ -58,11 +63,11 @@ public final class MockAppViewController: UIViewController {
     }
 
     /// A space inside a sensitive run ("Jane Appleseed") belongs to the field.
-    private static func isSensitiveGap(_ screen: Canvas, x: Int, y: Int) -> Bool {
+    private static func isSensitiveGap(_ screen: Canvas, x: Int, y: Int, mark: UInt8) -> Bool {
         guard screen[x, y].isBlank else { return false }
         var right = x
         while right < screen.width && screen[right, y].isBlank { right += 1 }
-        return right < screen.width && screen[right, y].sensitive && right - x <= 2
+        return right < screen.width && screen[right, y].mark == mark && right - x <= 2
     }
 
     /// What the system shows at a cold launch with no usable snapshot: the app's background

@@ -70,7 +70,14 @@ struct SnapshotPanel {
         )
         let origin = Point(x: inner.minX, y: inner.minY + 1)
         Self.drawMarked(shown, at: origin, on: &canvas, counts: counted, legibility: world.legibility)
-        let verdict = count > 0 ? "\(count) legible sensitive cells" : "0 legible: protected"
+        // The fields that leak, by name, when the app names them: what a reviewer reports.
+        let leaking = FieldLeak.leakingFirst(world.fieldLeaks(in: image, of: latest.scene)).filter(\.leaks)
+        let verdict =
+            count == 0
+            ? "0 legible: protected"
+            : leaking.isEmpty
+                ? "\(count) legible sensitive cells"
+                : "\(count) legible: " + leaking.map(\.name).joined(separator: ", ")
         canvas.text(
             verdict, x: inner.minX, y: footer, width: inner.width,
             foreground: Theme.count(count), attributes: .bold)
