@@ -254,7 +254,7 @@ public final class TapePlayer {
             expected = "snapshot of \(reference) legible \(comparison)"
             let snapshot = world.snapshot(of: reference.scene)
             (got, passed) = measured(
-                snapshot?.legibleSensitiveCells, comparison, absent: "no snapshot",
+                snapshot?.legibleSensitiveCells(world.legibility), comparison, absent: "no snapshot",
                 note: snapshot?.image == nil ? " (a blank snapshot)" : "")
         case .snapshotBlank(let reference):
             expected = "a blank snapshot of \(reference)"
@@ -269,7 +269,8 @@ public final class TapePlayer {
         case .cardLegible(let reference, let comparison):
             expected = "card of \(reference) legible \(comparison)"
             let card = world.recents.contains(reference.scene) ? world.cardImage(of: reference.scene) : nil
-            (got, passed) = measured(card?.legibleSensitiveCells, comparison, absent: "no card")
+            (got, passed) = measured(
+                card?.legibleSensitiveCells(world.legibility), comparison, absent: "no card")
         case .screenLegible(let comparison):
             expected = "screen legible \(comparison)"
             let legible = world.legibleSensitiveCellsOnScreen
@@ -322,7 +323,7 @@ public final class TapePlayer {
     private func describe(_ snapshot: Snapshot?) -> String {
         guard let snapshot else { return "no snapshot" }
         guard snapshot.image != nil else { return "a blank snapshot" }
-        return "a snapshot with \(snapshot.legibleSensitiveCells) legible cells"
+        return "a snapshot with \(snapshot.legibleSensitiveCells(lab.world.legibility)) legible cells"
     }
 
     private func list(_ callbacks: [Callback]) -> String {

@@ -153,7 +153,14 @@ final class TerminalScreen: FrameSink {
     }
 
     private func put(_ original: Cell) {
-        let cell = unicode ? original : GlyphFallback.asciiCell(original)
+        var cell = unicode ? original : GlyphFallback.asciiCell(original)
+        // Without colours to show a blend (NO_COLOR, 8 colours), a glyph shows only where the
+        // model counts it legible, so the picture agrees with the count (MODEL §19).
+        if colorMode == .none || colorMode == .ansi8, !cell.showsOnlyBackground,
+            !Legibility.default.isLegible(cell.foreground, on: cell.background)
+        {
+            cell.scalar = " "
+        }
         let (attributes, pair) = style(for: cell)
         let text = wideText(cell.glyph)
         text.withUnsafeBufferPointer { _ = switcher_add_cell(window, $0.baseAddress, attributes, pair) }

@@ -25,3 +25,18 @@ public enum ShippedAssets {
         }
     }()
 }
+
+/// A directory of one app of one's own, Vault, with two named fields (a 2FA code and a
+/// recovery phrase) and no splash art: `Tests/Fixtures/vault-assets`.
+public enum VaultAssets {
+    public static let directory = Repository.root.appendingPathComponent(
+        "Tests/Fixtures/vault-assets", isDirectory: true)
+
+    public static let catalog: AssetCatalog = {
+        do {
+            return try AssetCatalog.load(from: directory, fallback: ShippedAssets.directory)
+        } catch {
+            fatalError("the Vault fixture does not load: \(error)")
+        }
+    }()
+}

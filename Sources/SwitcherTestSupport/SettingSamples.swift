@@ -14,6 +14,7 @@ public enum SettingSamples {
         switch name {
         case .device: return DeviceKind.allCases.map { .device($0) }
         case .lifecycle: return LifecycleStyle.allCases.map { .lifecycle($0) }
+        case .ios: return IOSVersion.released.compactMap(IOSVersion.init).map { .ios($0) }
         case .strategy: return Strategies.ids.map { .strategy($0) }
         case .trigger: return StrategyTrigger.allCases.map { .trigger($0) }
         case .host: return StrategyHost.allCases.map { .host($0) }
@@ -25,6 +26,8 @@ public enum SettingSamples {
                 (durations + [.longestWritten]).map { .timing(name: parameter.name, $0) }
             }
         case .timeScale: return [0.01, 0.25, 1, 2.5, 100].map { .timeScale($0) }
+        case .assume: return [.assume([]), .assume(Set(ModelAssumption.allCases))]
+        case .legibleContrast: return [1, 1.25, 1.5, 4.5, 21].map { .legibleContrast($0) }
         }
     }
 

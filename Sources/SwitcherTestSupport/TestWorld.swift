@@ -9,6 +9,7 @@ import SwitcherCore
 public struct TestWorld {
     public var device: DeviceKind
     public var lifecycle: LifecycleStyle
+    public var ios: IOSVersion = .current
     /// Every scene's strategy; nil: none.
     public var strategy: StrategyConfiguration?
     /// Makes the strategies; nil: the catalog's (`Strategies.make`) when `strategy` is given.
@@ -39,7 +40,7 @@ public struct TestWorld {
 
     public func build() -> World {
         let world = World(
-            device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
+            device: device, lifecycle: lifecycle, ios: ios, catalog: catalog, timings: timings,
             defaultStrategy: strategy ?? StrategyConfiguration(),
             makeStrategy: makeStrategy ?? (strategy == nil ? { _ in nil } : Strategies.make))
         for app in apps { world.launched(app, settle: settle) }

@@ -173,7 +173,7 @@ public struct CompareView {
             parts.append(("card \(legible)", Theme.count(legible)))
         }
         if let latest = world.latestSnapshot {
-            let legible = latest.snapshot.legibleSensitiveCells
+            let legible = latest.snapshot.legibleSensitiveCells(world.legibility)
             parts.append(("snapshot \(legible)", Theme.count(legible)))
         } else {
             parts.append(("no snapshot yet", Theme.dimText))

@@ -30,7 +30,7 @@ enum LabCommand: Hashable {
     case moveIcon(Int), launchIcon
     // The lab
     case selectScene(Int), nextStrategy, strategyPicker, toggleTrigger, nextHost, nextPresentation, nextFade
-    case nextDevice, toggleLifecycle, speed(Int), togglePause, step, nextPage, togglePresenter
+    case nextDevice, toggleLifecycle, nextIOS, speed(Int), togglePause, step, nextPage, togglePresenter
     // The strategy picker
     case pickerCancel, pickerApply, pickerMove(Int), pickerScope, pickerErase, pickerFilter
     // The gallery
@@ -278,6 +278,9 @@ enum KeyMap {
         KeyRow(
             label: "L", help: "lifecycle (restarts)", section: .lab,
             bindings: [bind(.keys([key("L")]), .toggleLifecycle)]),
+        KeyRow(
+            label: "o", help: "iOS release (restarts)", section: .lab,
+            bindings: [bind(.keys([key("o")]), .nextIOS)]),
         KeyRow(
             label: "- +", help: "slower / faster", section: .lab,
             bindings: [bind(.keys([key("-")]), .speed(-1)), bind(.keys([key("+"), key("=")]), .speed(+1))],

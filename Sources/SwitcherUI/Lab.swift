@@ -90,6 +90,8 @@ public final class Lab: LiveSession {
         self.makeStrategy = makeStrategy
         self.world = Lab.makeWorld(configuration, catalog: catalog, makeStrategy: makeStrategy)
         resetView()
+        // The app lifecycle chosen at start on a release that warns (MODEL §42).
+        message = world.lifecycleWarning
     }
 
     func resetView() {

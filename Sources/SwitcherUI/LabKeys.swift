@@ -38,6 +38,7 @@ extension Lab {
         case .nextFade: nextFade()
         case .nextDevice: nextDevice()
         case .toggleLifecycle: toggleLifecycle()
+        case .nextIOS: nextIOS()
         case .speed(let direction): changeSpeed(by: direction)
         case .togglePause: isPaused.toggle()
         case .step: step()
@@ -301,7 +302,21 @@ extension Lab {
 
     private func toggleLifecycle() {
         let next: LifecycleStyle = world.lifecycle == .scene ? .app : .scene
-        message = set(.lifecycle(next)).reason ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
+        message =
+            set(.lifecycle(next)).reason ?? world.lifecycleWarning
+            ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
+    }
+
+    /// The next release the lab knows, after 26 back to 13 (MODEL §41).
+    private func nextIOS() {
+        guard world.device.platform == .iOS else {
+            message = "\(world.device.platform) runs no iOS release"
+            return
+        }
+        let all = IOSVersion.released.compactMap(IOSVersion.init)
+        set(.ios(all[((all.firstIndex(of: world.ios) ?? 0) + 1) % all.count]))
+        let automatic = world.ios.automaticPresentation == .formSheet ? "a form sheet" : "a page sheet"
+        message = world.lifecycleWarning ?? "\(world.ios): .automatic presents \(automatic)"
     }
 
     private func changeSpeed(by direction: Int) {

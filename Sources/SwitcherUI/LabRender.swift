@@ -65,6 +65,7 @@ extension Lab {
             }
             part(world.device.rawValue, Theme.text, bold: true)
             part(world.lifecycleTitle, Theme.dimText)
+            if world.device.platform == .iOS { part("iOS \(world.ios.major)", Theme.dimText) }
             part("t \(world.now)", Theme.dimText)
             part(
                 isPaused ? "❚❚ paused" : timeScale == 1 ? "×1" : "×\(Self.format(timeScale))",
@@ -81,7 +82,9 @@ extension Lab {
             y += 1
         }
         line(world.device.title, Theme.text, bold: true)
-        line("\(world.lifecycleTitle) lifecycle", Theme.dimText)
+        line(
+            "\(world.lifecycleTitle) lifecycle" + (world.device.platform == .iOS ? ", \(world.ios)" : ""),
+            Theme.dimText)
         line("switcher: \(world.device.switcherGesture)", Theme.dimText)
         line("virtual time \(world.now)", Theme.dimText)
         line(speed, speedColour, bold: timeScale != 1)

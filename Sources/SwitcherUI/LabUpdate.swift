@@ -70,6 +70,11 @@ extension Lab {
             world.timings = next.timings
         case .timeScale:
             configuration.timeScale = next.timeScale
+        case .model:
+            configuration.assumptions = next.assumptions
+            configuration.legibility = next.legibility
+            world.assumptions = next.assumptions
+            world.legibility = next.legibility
         case .world:
             // A device without the lifecycle runs its own (`World.init`); asking for it is refused.
             if case .lifecycle(let lifecycle) = setting, !world.device.lifecycles.contains(lifecycle) {
@@ -77,6 +82,7 @@ extension Lab {
             }
             configuration.device = next.device
             configuration.lifecycle = next.lifecycle
+            configuration.ios = next.ios
             restart()
         }
         return .done
@@ -96,8 +102,9 @@ extension Lab {
         _ configuration: LabConfiguration, catalog: AssetCatalog, makeStrategy: @escaping StrategyFactory
     ) -> World {
         let world = World(
-            device: configuration.device, lifecycle: configuration.lifecycle, catalog: catalog,
-            timings: configuration.timings, defaultStrategy: configuration.strategy,
+            device: configuration.device, lifecycle: configuration.lifecycle, ios: configuration.ios,
+            catalog: catalog, timings: configuration.timings, assumptions: configuration.assumptions,
+            legibility: configuration.legibility, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)
         if let app = configuration.app {
             world.send(.launch(app))

@@ -18,7 +18,13 @@ struct AuditCommand: ParsableCommand {
             once per host its code can live in (app-delegate, scene-delegate, notifications): \
             UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a \
             scene delegate without them, so code in the wrong host protects nothing. The modal \
-            strategies run with each presentation (automatic: a page sheet; full-screen).
+            strategies run with each presentation (automatic: a page sheet before iOS 18, a \
+            form sheet from 18; full-screen).
+
+            --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
+            several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
+            and later, a warning line quotes TN3187: UIKit logs that the app has not adopted \
+            UIScene, and after iOS 26 such an app will not launch.
 
             --timing sets a timing of the model for every run (names: \
             \(SystemTimings.parameters.map(\.name).joined(separator: ", "))); durations as tapes \
@@ -46,6 +52,12 @@ struct AuditCommand: ParsableCommand {
     var lifecycle: String?
 
     @Option(
+        help: ArgumentHelp(
+            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all.",
+            valueName: "version"))
+    var ios: String?
+
+    @Option(
         name: .customLong("event"),
         help: ArgumentHelp(
             "Only this event (repeatable): \(AuditEvent.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -65,6 +77,8 @@ struct AuditCommand: ParsableCommand {
                 + " e.g. lockToBackground=0ms..600ms:50ms.",
             valueName: "name=from..to:step"))
     var sweep: String?
+
+    @OptionGroup var model: ModelOptions
 
     @Option(help: "The app whose card is audited.")
     var app: String = "Medical ID"
@@ -86,6 +100,14 @@ struct AuditCommand: ParsableCommand {
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         if let host { plan.hosts = [try choice(host, for: "--host")] }
         if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
+        if let ios {
+            do {
+                plan.versions = try IOSVersion.list(parsing: ios)
+            } catch {
+                throw usage("--ios: \(error)")
+            }
+            plan.namesVersion = true
+        }
         if !events.isEmpty {
             var chosen: Set<AuditEvent> = []
             for text in events {
@@ -106,11 +128,22 @@ struct AuditCommand: ParsableCommand {
         let sweep = try self.sweep.map { text in
             try orUsage { () throws(Audit.PlanError) in try Audit.Sweep(parsing: text) }
         }
+        if let sweep, sweep.isContrast, model.legibleContrast != nil {
+            throw usage("the contrast is given both to --legible-contrast and to --sweep")
+        }
         if let sweep, changed.contains(sweep.timing) {
             throw usage("\(sweep.timing) is given both to --timing and to --sweep")
         }
+        if sweep != nil, plan.versions.count > 1 {
+            throw usage("--sweep charts one iOS release at a time (give --ios one version)")
+        }
         plan.app = app
+        (plan.assumptions, plan.legibility) = try model.resolved()
         let catalog = try loadCatalog(assets)
+        AssetNotes.print([
+            AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
+            catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),
+        ])
         if let sweep, json {
             // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
             var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
@@ -130,14 +163,17 @@ struct AuditCommand: ParsableCommand {
             if swept.isEmpty {
                 print(nothingToAudit(plan))
             } else {
-                let model = plan.timings[name: sweep.timing] ?? .zero
-                print(SweepChart.render(swept, sweep: sweep, model: model), terminator: "")
+                print(SweepChart.render(swept, sweep: sweep, model: sweep.value(in: plan)), terminator: "")
             }
             return
         }
         let rows = try orUsage { () throws(Audit.PlanError) in try Audit.run(plan, catalog: catalog) }
         if json {
-            print(OrderedJSON.array(rows.map(\.json)).rendered)
+            // Row by row: with its fields, the whole matrix is megabytes of text.
+            var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
+            for row in rows { writer.append(row.json) }
+            writer.finish()
+            print()
         } else if rows.isEmpty {
             print(nothingToAudit(plan))
         } else {
@@ -150,8 +186,22 @@ struct AuditCommand: ParsableCommand {
                 }
                 print("Timings: \(settings.joined(separator: ", ")).\n")
             }
+            if let line = Self.modelLine(plan) { print(line + "\n") }
             print(AuditTable.render(rows, events: plan.events), terminator: "")
         }
+    }
+
+    /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
+    /// the plan's readings or measure are not the defaults.
+    static func modelLine(_ plan: Audit.Plan) -> String? {
+        var parts = plan.assumptions.sorted().map { "assume \($0.rawValue)" }
+        let ratio = plan.legibility.minimumContrast
+        if ratio != Legibility.defaultContrast {
+            parts.append(
+                "legible contrast \(Audit.Sweep.ratioLabel(ratio))"
+                    + " (default \(Audit.Sweep.ratioLabel(Legibility.defaultContrast)))")
+        }
+        return parts.isEmpty ? nil : "Model: \(parts.joined(separator: "; "))."
     }
 
     /// Why a plan gave no runs: the strategy has no code for the device, or the device has

@@ -57,6 +57,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let (device, lifecycle) = try platform.resolved()
+        let ios = try platform.version()
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
         // -o is a recording, or with --at a still, as the one table of formats says.
         let written = try output.map {
@@ -77,6 +78,7 @@ struct CompareCommand: ParsableCommand {
         var settings = TapeSettings()
         settings.device = device
         settings.lifecycle = lifecycle
+        settings.ios = ios
         settings.compare = ids.count > 1 ? ids : []
         settings.strategy.id = ids[0]
         settings.compareDevices = devices

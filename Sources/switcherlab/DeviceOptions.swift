@@ -1,7 +1,8 @@
 import ArgumentParser
 import SwitcherCore
 
-/// `--device` and `--lifecycle`, as the interactive lab and the timeline take them.
+/// `--device`, `--lifecycle` and `--ios`, as the interactive lab, the timeline and compare
+/// take them.
 struct DeviceOptions: ParsableArguments {
     @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var device: String = DeviceKind.iphoneHome.rawValue
@@ -9,9 +10,24 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
     var lifecycle: String = LifecycleStyle.scene.rawValue
 
+    @Option(
+        help: ArgumentHelp(
+            "iOS release: \(IOSVersion.range) (what .automatic presents; TN3187's warning for the app lifecycle).",
+            valueName: "version"))
+    var ios: String = String(IOSVersion.current.major)
+
     /// The device and lifecycle named, or a usage error naming the flag.
     func resolved() throws -> (device: DeviceKind, lifecycle: LifecycleStyle) {
         (try choice(device, for: "--device"), try choice(lifecycle, for: "--lifecycle"))
+    }
+
+    /// The release named, or a usage error: `--ios: there is no iOS 9 …`.
+    func version() throws -> IOSVersion {
+        do {
+            return try IOSVersion(parsing: ios)
+        } catch {
+            throw usage("--ios: \(error)")
+        }
     }
 }
 

@@ -16,6 +16,8 @@ struct Interactive: ParsableCommand {
 
     @OptionGroup var platform: DeviceOptions
 
+    @OptionGroup var model: ModelOptions
+
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
     var strategy: String = "none"
 
@@ -71,6 +73,13 @@ struct Interactive: ParsableCommand {
     func run() throws {
         let (configuration, catalog) = try makeConfiguration()
         let lab = Lab(configuration, catalog: catalog)
+        // Said before the terminal starts (it stays above the lab's screen) and under the device.
+        let notes = [
+            AssetNotes.splash(catalog, strategies: [strategy]),
+            configuration.app.flatMap { catalog.app(named: $0) }.flatMap(AssetNotes.noSensitiveCells),
+        ].compactMap { $0 }
+        AssetNotes.print(notes)
+        if let note = notes.last { _ = lab.update(.caption(note)) }
         let timed = TimedSession(lab)
         let session: LiveSession = stats ? timed : lab
         // The output is opened (a file under a temporary name) before the terminal starts, so
@@ -147,6 +156,7 @@ struct Interactive: ParsableCommand {
 
     func makeConfiguration() throws -> (LabConfiguration, AssetCatalog) {
         let (kind, style) = try platform.resolved()
+        let ios = try platform.version()
         guard Strategies.info(strategy) != nil else {
             throw usage(
                 "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
@@ -159,10 +169,12 @@ struct Interactive: ParsableCommand {
         var configuration = LabConfiguration()
         configuration.device = kind
         configuration.lifecycle = style
+        configuration.ios = ios
         configuration.strategy = StrategyConfiguration(
             id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost },
             presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)
         configuration.timeScale = timeScale
+        try model.apply(to: &configuration)
         if app.lowercased() == "none" {
             configuration.app = nil
         } else if let asset = catalog.app(named: app) {

@@ -48,7 +48,7 @@ enum OptionRules {
         var outputs: [Output]? = nil
         /// What the option is for, in the refusal: `--theme is for SVG output`.
         var purpose: String? = nil
-        /// Only for iOS devices (a host, a lifecycle style, a presentation).
+        /// Only for iOS devices (a host, a lifecycle style, a presentation, a release).
         var iOSOnly = false
         var path: PathRule? = nil
         /// Whether it is a flag (takes no value).
@@ -62,6 +62,7 @@ enum OptionRules {
         Rule(names: ["--host"], iOSOnly: true),
         Rule(names: ["--presentation"], iOSOnly: true),
         Rule(names: ["--lifecycle"], iOSOnly: true),
+        Rule(names: ["--ios"], iOSOnly: true),
         Rule(names: ["--event"], repeats: true),
         Rule(names: ["--timing"], repeats: true),
         Rule(names: ["--sweep"]),
@@ -85,6 +86,8 @@ enum OptionRules {
         Rule(names: ["--record"], path: .file),
         Rule(names: ["--stats"], isFlag: true),
         Rule(names: ["--exit"], isFlag: true),
+        Rule(names: ["--field"]),
+        Rule(names: ["--match"], repeats: true),
     ]
 
     /// The rule of the option named `name` (any of its names).
@@ -160,7 +163,8 @@ enum OptionRules {
             {
                 let names = devices.map(\.rawValue).joined(separator: ", ")
                 throw usage(
-                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host)")
+                    "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host, no iOS release)"
+                )
             }
         }
     }

@@ -122,6 +122,7 @@ struct Record: ParsableCommand {
         try Self.requireTools(written, path: output)
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        AssetNotes.print(AssetNotes.forTape(tape, catalog: catalog))
         let format = try Self.recording(
             written, svg: svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme)
         ).castVersion(version)

@@ -12,7 +12,7 @@ struct SwitcherLab: ParsableCommand {
         subcommands: [
             Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, Play.self,
             Record.self,
-            Render.self, Check.self, CompareCommand.self,
+            Render.self, Check.self, CompareCommand.self, AssetsCommand.self,
         ],
         defaultSubcommand: Interactive.self)
 

@@ -33,6 +33,8 @@ struct Timeline: ParsableCommand {
 
     @OptionGroup var platform: DeviceOptions
 
+    @OptionGroup var model: ModelOptions
+
     @Option(help: "Virtual time after each event.")
     var gap: String = "1s"
 
@@ -44,6 +46,7 @@ struct Timeline: ParsableCommand {
 
     func run() throws {
         let (kind, style) = try platform.resolved()
+        let ios = try platform.version()
         try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
@@ -68,6 +71,8 @@ struct Timeline: ParsableCommand {
         var configuration = LabConfiguration(app: nil)
         configuration.device = kind
         configuration.lifecycle = style
+        configuration.ios = ios
+        try model.apply(to: &configuration)
         let lab = Lab(configuration, catalog: catalog)
         for (i, step) in steps.enumerated() {
             switch step {
@@ -82,8 +87,10 @@ struct Timeline: ParsableCommand {
             }
         }
         let world = lab.world
+        let release = kind.platform == .iOS ? ", \(ios)" : ""
         print(
-            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle")
+            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
+        if let warning = world.lifecycleWarning { print("warning: \(warning)") }
         for entry in world.log.entries {
             let who = entry.scene?.description ?? entry.app ?? "system"
             print(
@@ -94,7 +101,7 @@ struct Timeline: ParsableCommand {
             let scene = last.scene, let image = world.snapshot(of: scene)?.image
         {
             print(
-                "\nLast snapshot: \(scene) at \(last.time), \(image.legibleSensitiveCells) legible sensitive cells"
+                "\nLast snapshot: \(scene) at \(last.time), \(image.legibleSensitiveCells(world.legibility)) legible sensitive cells"
             )
             for line in image.lines { print("  |" + line + "|") }
         }
@@ -130,14 +137,12 @@ func usage(_ message: String) -> ExitCode {
 
 /// The catalog from `--assets DIR` or the shipped `Assets/`; errors exit 2 with file:line.
 func loadCatalog(_ directory: String?) throws -> AssetCatalog {
-    guard
-        let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) })
-            ?? AssetCatalog.locateDefault()
-    else {
+    let shipped = AssetCatalog.locateDefault()
+    guard let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) }) ?? shipped else {
         throw usage("cannot find the Assets directory; pass --assets DIR or set SWITCHERLAB_ASSETS")
     }
     do {
-        return try AssetCatalog.load(from: url)
+        return try AssetCatalog.load(from: url, fallback: shipped)
     } catch {
         throw usage("\(error)")
     }

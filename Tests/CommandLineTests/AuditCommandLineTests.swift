@@ -101,7 +101,7 @@ import Testing
         let lock = rows.filter { $0["event"] as? String == "lock" }.map {
             $0["legibleSensitiveCells"] as? Int
         }
-        #expect(lock == [118, 38, 0])
+        #expect(lock == [118, 114, 0])
         // The fast switch keeps its own gap: the same leak at every lock gap.
         let appSwitch = rows.filter { $0["event"] as? String == "app-switch" }.map {
             $0["legibleSensitiveCells"] as? Int
@@ -131,7 +131,7 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Sweep of lockToBackground (lock: willResignActive to didEnterBackground)")
-        #expect(lines.contains { $0.hasPrefix("          0.300s       38  ") && $0.hasSuffix("◂ default") })
+        #expect(lines.contains { $0.hasPrefix("          0.300s      114  ") && $0.hasSuffix("◂ default") })
     }
 
     @Test func anEventADeviceHasNotLeavesNothingToAudit() throws {

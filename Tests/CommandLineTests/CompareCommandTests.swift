@@ -20,7 +20,8 @@ import Testing
         let frame = try #require(try run.frame(at: .zero + .milliseconds(8500), size: run.frameSize))
         #expect(result.output == PlainTextFrame.text(frame))
         for id in [
-            "hide-window", "color-overlay", "image-overlay", "card 0 · snapshot 0", "card 60 · snapshot 60",
+            "hide-window", "color-overlay", "image-overlay", "card 0 · snapshot 0", "card 118 · snapshot 118",
+            "card 49 · snapshot 49",
         ] {
             #expect(result.output.contains(id), "\(id)")
         }
@@ -108,7 +109,9 @@ import Testing
         let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         let heading = try #require(rows.firstIndex { $0.contains("hide-window") })
         #expect(rows[heading].contains("color-overlay") && rows[heading].contains("image-overlay"))
-        #expect(rows[heading + 1].contains("snapshot 0") && rows[heading + 1].contains("snapshot 60"))
+        #expect(
+            rows[heading + 1].contains("snapshot 0") && rows[heading + 1].contains("snapshot 118")
+                && rows[heading + 1].contains("snapshot 49"))
         // The switcher is up in every column, Bank's card (the app in front) focused.
         #expect(result.output.components(separatedBy: "$ Bank").count == 4)
     }

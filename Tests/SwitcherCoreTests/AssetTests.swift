@@ -85,9 +85,9 @@ struct ShippedAssetTests {
     @Test func onlyWeatherIsHarmless() throws {
         for app in catalog.apps {
             if app.id == "weather" {
-                #expect(app.screen.legibleSensitiveCells == 0)
+                #expect(app.screen.legibleSensitiveCells(.default) == 0)
             } else {
-                #expect(app.screen.legibleSensitiveCells > 0, "\(app.id)")
+                #expect(app.screen.legibleSensitiveCells(.default) > 0, "\(app.id)")
             }
         }
     }
@@ -98,7 +98,7 @@ struct ShippedAssetTests {
             #expect(canvas.lines[0].allSatisfy { $0 == " " })
             #expect(canvas.cells.allSatisfy { TerminalSafeText.isSingleColumn($0.glyph) })
         }
-        #expect(catalog.splash.legibleSensitiveCells == 0)
+        #expect(catalog.splash.legibleSensitiveCells(.default) == 0)
     }
 
     @Test func theSampleAppShowsItsLabelOneWordPerLine() throws {
@@ -107,7 +107,7 @@ struct ShippedAssetTests {
             .map { $0.replacingOccurrences(of: " ", with: "") }
             .filter { !$0.isEmpty }
         #expect(words == ["Super", "Secret", "Information"])
-        #expect(secret.screen.legibleSensitiveCells == "SuperSecretInformation".count)
+        #expect(secret.screen.legibleSensitiveCells(.default) == "SuperSecretInformation".count)
     }
 
     @Test func medicalIDMarksValuesButNotCaptions() throws {
@@ -154,7 +154,9 @@ struct AssetFormatTests {
         #expect(screen[4, 1].background == RGB(255, 0, 0) && screen[4, 1].foreground == RGB(0, 0, 0))
         #expect(screen[10, 10] == Cell(" ", foreground: .black, background: .white))
         #expect(
-            screen.legibleSensitivePositions == [Point(x: 1, y: 1), Point(x: 2, y: 1), Point(x: 3, y: 1)])
+            screen.legibleSensitivePositions(.default) == [
+                Point(x: 1, y: 1), Point(x: 2, y: 1), Point(x: 3, y: 1),
+            ])
         #expect(app.icon == "T" && app.accent == RGB(255, 0, 0))
     }
 
@@ -167,7 +169,7 @@ struct AssetFormatTests {
 
     @Test func aMaskOverABlankCellMarksNothing() throws {
         let text = validHeader + "\n--- screen\na b\n--- mask\n###\n"
-        #expect(try AppAsset(parsing: text, id: "test").screen.legibleSensitiveCells == 2)
+        #expect(try AppAsset(parsing: text, id: "test").screen.legibleSensitiveCells(.default) == 2)
     }
 
     @Test func crlfLineEndsAndAByteOrderMarkAreAccepted() throws {
@@ -275,7 +277,8 @@ struct AssetErrorTests {
             "8: missing '--- screen' section"),
         .app(
             "unknown section", validHeader + "\n--- screen\nx\n--- sound\n",
-            "9: unknown section 'sound' (expected screen, mask, colors)"),
+            "9: unknown section 'sound' (expected screen, mask, fields, colors, regular-screen, regular-mask, regular-colors)"
+        ),
         .app(
             "duplicate section", validHeader + "\n--- screen\nx\n--- screen\n",
             "9: duplicate section 'screen' (first on line 7)"),
@@ -330,11 +333,16 @@ struct AssetErrorTests {
         #expect(error?.description == "apps: directory not found")
     }
 
-    @Test func aMissingSplashIsReported() throws {
+    @Test func aMissingSplashFallsBackToTheShippedOne() throws {
         try withAssetsDirectory(["apps/a.app": Data(validApp.utf8)]) { directory in
-            #expect(throws: AssetError(file: "splash.art", line: 0, message: "file not found")) {
-                try AssetCatalog.load(from: directory)
-            }
+            let own = try AssetCatalog.load(from: directory, fallback: ShippedAssets.directory)
+            #expect(own.splashIsFallback)
+            #expect(own.splash == ShippedAssets.catalog.splash)
+            // Without a fallback to read, a plain screen, still with nothing sensitive.
+            let plain = try AssetCatalog.load(from: directory)
+            #expect(plain.splashIsFallback && plain.splash != ShippedAssets.catalog.splash)
+            #expect(plain.splash.legibleSensitiveCells(.default) == 0)
+            #expect(!ShippedAssets.catalog.splashIsFallback)
         }
     }
 

@@ -30,7 +30,8 @@ import Testing
                     catalog: Self.catalog)
                 #expect(replay.row == row, "\(row.variant) \(device) \(lifecycle) \(event)")
                 if let cells = row.legibleSensitiveCells {
-                    #expect(replay.picture.legibleSensitiveCells == cells, "\(row.variant) \(event)")
+                    #expect(
+                        replay.picture.legibleSensitiveCells(.default) == cells, "\(row.variant) \(event)")
                 }
                 #expect(
                     replay.isBlank == (row.strategy == "secure-flag" && event.involvesCard),

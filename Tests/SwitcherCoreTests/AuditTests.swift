@@ -27,7 +27,8 @@ import Testing
         }
         return rows.first {
             $0.strategy == strategy && $0.device == device && $0.event == event.rawValue
-                && $0.lifecycle == lifecycle && $0.host == wanted?.rawValue
+                && $0.lifecycle == (device == "android" ? "activity" : lifecycle)
+                && $0.host == wanted?.rawValue
         }
     }
 
@@ -52,6 +53,9 @@ import Testing
         #expect(Set(Self.rows.filter { $0.strategy == "secure-flag" }.map(\.device)) == ["android"])
     }
 
+    /// Medical ID's legible sensitive cells: its iPad layout (regular width) shows more.
+    static func all(_ device: String) -> Int { device == DeviceKind.ipad.rawValue ? 192 : 118 }
+
     @Test func nullsWhereTheEventHasNoCardInterruptionOrReturn() {
         for row in Self.rows {
             let event = AuditEvent(rawValue: row.event)!
@@ -60,7 +64,7 @@ import Testing
             // Every event that returns to the app measured the cover: gone after some time,
             // or stuck.
             #expect((row.coverAfterReturnSeconds != nil || row.stuck) == event.returnsToApp)
-            #expect(row.sensitiveCellsBefore == 118)
+            #expect(row.sensitiveCellsBefore == Self.all(row.device))
         }
     }
 
@@ -71,12 +75,12 @@ import Testing
         #expect(objects.count == 3)
         let keys = [
             "strategy", "host", "presentation", "device", "lifecycle", "event", "legibleSensitiveCells",
-            "sensitiveCellsBefore",
+            "fields", "sensitiveCellsBefore",
             "coverDuringInterruption", "coverAfterReturnSeconds", "stuck",
         ]
         for object in objects { #expect(Set(object.keys) == Set(keys)) }
         // In the documented order, nulls written out.
-        let firstObject = text.components(separatedBy: "}")[0]
+        let firstObject = String(text[..<text.range(of: "\"stuck\"")!.upperBound])
         let positions = keys.map { firstObject.range(of: "\"\($0)\"")!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(firstObject.contains("\"coverDuringInterruption\": null"))
@@ -90,7 +94,7 @@ import Testing
 
     @Test func theBaselineLeaksEverywhere() {
         for row in Self.rows where row.strategy == "none" && row.legibleSensitiveCells != nil {
-            #expect(row.legibleSensitiveCells == 118)
+            #expect(row.legibleSensitiveCells == Self.all(row.device))
         }
     }
 
@@ -98,14 +102,21 @@ import Testing
         #expect(Self.row("color-overlay", "iphone", .home)?.legibleSensitiveCells == 0)
         #expect((Self.row("color-overlay", "iphone", .appSwitch)?.legibleSensitiveCells ?? 0) > 0)
         #expect((Self.row("image-overlay", "ipad", .appSwitch, "app")?.legibleSensitiveCells ?? 0) > 0)
-        #expect(Self.row("overlay-finished-on-background", "iphone", .appSwitch)?.legibleSensitiveCells == 0)
-        #expect(Self.row("overlay-finished-on-background", "iphone", .lock)?.legibleSensitiveCells == 0)
+        // Half faded at a fast switch: nearly everything legible.
+        #expect(
+            (Self.row("color-overlay", "iphone", .appSwitch)?.legibleSensitiveCells ?? 0) * 100 >= 118 * 85)
+        // alpha = 1 again leaves the fade running; removing its animation covers.
+        #expect(
+            (Self.row("overlay-finished-on-background", "iphone", .appSwitch)?.legibleSensitiveCells ?? 0) > 0
+        )
+        #expect(Self.row("overlay-completed-on-background", "iphone", .appSwitch)?.legibleSensitiveCells == 0)
+        #expect(Self.row("overlay-completed-on-background", "iphone", .lock)?.legibleSensitiveCells == 0)
         #expect(Self.row("color-overlay", "iphone", .controlCenter)?.coverAfterReturnSeconds == 0.5)
     }
 
     @Test func thePrivacyWindowTradeOff() {
         for device in ["iphone-home", "iphone", "ipad"] {
-            #expect(Self.row("privacy-window", device, .switcher)?.legibleSensitiveCells == 118)
+            #expect(Self.row("privacy-window", device, .switcher)?.legibleSensitiveCells == Self.all(device))
             #expect(Self.row("privacy-window", device, .home)?.legibleSensitiveCells == 0)
             #expect(Self.row("privacy-window", device, .controlCenter)?.coverDuringInterruption == false)
             #expect(Self.row("privacy-window-active", device, .switcher)?.legibleSensitiveCells == 0)
@@ -139,7 +150,9 @@ import Testing
                 let lifecycle = LifecycleStyle(rawValue: row.lifecycle)
             else { continue }
             if !host.runs(in: lifecycle) {
-                if let legible = row.legibleSensitiveCells { #expect(legible == 118, "\(row)") }
+                if let legible = row.legibleSensitiveCells {
+                    #expect(legible == Self.all(row.device), "\(row)")
+                }
                 #expect(row.coverDuringInterruption != true, "\(row)")
                 checked += 1
             }
@@ -151,7 +164,7 @@ import Testing
             Self.row("color-overlay", "iphone", .home, "app", host: .appDelegate)?.legibleSensitiveCells == 0)
         #expect(
             Self.row("privacy-window", "ipad", .home, "app", host: .sceneDelegate)?.legibleSensitiveCells
-                == 118)
+                == Self.all("ipad"))
         for lifecycle in ["scene", "app"] {
             #expect(
                 Self.row("color-overlay", "iphone", .home, lifecycle, host: .notifications)?

@@ -90,7 +90,7 @@ import Testing
         let swept = try Audit.run(plan, sweeping: sweep, catalog: ShippedAssets.catalog)
         #expect(swept.map(\.row.legibleSensitiveCells) == [nil, nil, 118, 118])
         let chart = SweepChart.render(
-            swept, sweep: sweep, model: SystemTimings.defaults.backgroundToSuspended)
+            swept, sweep: sweep, model: SystemTimings.defaults.backgroundToSuspended.seconds)
         #expect(chart.contains("0.000s      n/a"))
         #expect(chart.contains("0.020s      118"))
         #expect(chart.contains("n/a (not measured) for lock: no snapshot"))

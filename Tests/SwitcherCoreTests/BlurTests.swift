@@ -18,8 +18,8 @@ import Testing
 
     @Test func noGlyphSurvives() {
         let blurred = Self.sample.gaussianBlurred(radius: 1)
-        #expect(Self.sample.legibleSensitiveCells == 230)
-        #expect(blurred.legibleSensitiveCells == 0)
+        #expect(Self.sample.legibleSensitiveCells(.default) == 230)
+        #expect(blurred.legibleSensitiveCells(.default) == 0)
         let glyphs = Set(blurred.cells.map(\.glyph))
         #expect(glyphs.isSubset(of: [" ", "░", "▒", "▓", "█"]))
         #expect(!blurred.lines.joined().contains { $0.isLetter || $0.isNumber })
@@ -44,7 +44,7 @@ import Testing
 
     @Test func aZeroRadiusOnlyMapsToTheShadingRamp() {
         let sharp = Self.sample.gaussianBlurred(radius: 0)
-        #expect(sharp.legibleSensitiveCells == 0)
+        #expect(sharp.legibleSensitiveCells(.default) == 0)
         // Each letter becomes one cell of shade where it was: shapes exact, glyphs gone.
         #expect(sharp[2, 5].glyph == "▓")
         #expect(sharp[6, 5].glyph == " ")
@@ -72,12 +72,12 @@ import Testing
         _ = world.launched("Weather").launched("Medical ID")
         let scene = ShippedAssets.medicalID
         let live = world.liveImage(of: scene)!
-        #expect(live.legibleSensitiveCells == 118)
+        #expect(live.legibleSensitiveCells(.default) == 118)
         // Even the switcher opened from the app shows the blur (willResignActive).
         world.send(.switcherGesture(on: world.device))
         world.advance(0.35)
         let card = world.cardImage(of: scene)
-        #expect(card.legibleSensitiveCells == 0)
+        #expect(card.legibleSensitiveCells(.default) == 0)
         // No text of the record can be read in it...
         for word in ["Jane", "Appleseed", "Penicillin", "555", "Lisinopril"] {
             #expect(!card.lines.contains { $0.contains(word) })

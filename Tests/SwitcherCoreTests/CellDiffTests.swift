@@ -50,17 +50,4 @@ import Testing
         #expect(changedRuns(old: old, new: new).count == 2)
         #expect(changedRuns(old: old, new: Canvas(width: 0, height: 3)).isEmpty)
     }
-
-    @Test func aFadeStepTouchesFewCells() {
-        // A fade to alpha 0.1 covers the cells whose Bayer threshold is below it: 6 of 64.
-        let old = Canvas(width: 120, height: 40, filling: Cell("x"))
-        var new = old
-        for y in 0..<40 {
-            for x in 0..<120 where Dither.covers(alpha: 0.1, x: x, y: y) {
-                new[x, y] = Cell(" ", background: .white)
-            }
-        }
-        let changed = changedRuns(old: old, new: new).reduce(0) { $0 + $1.columns.count }
-        #expect(changed == 120 * 40 * 6 / 64)
-    }
 }

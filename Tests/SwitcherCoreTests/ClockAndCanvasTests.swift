@@ -31,46 +31,79 @@ import Testing
         #expect(abs(shake.value(at: Instant(microseconds: 400_000))) < 1e-9)
     }
 
-    @Test func ditherCoversTheAlphaFractionDeterministically() {
-        for (alpha, expected) in [(0.0, 0), (0.25, 16), (0.5, 32), (1.0, 64)] {
-            var covered = 0
-            for y in 0..<8 { for x in 0..<8 where Dither.covers(alpha: alpha, x: x, y: y) { covered += 1 } }
-            #expect(covered == expected)
-        }
+    @Test func contrastRatioIsWCAGs() {
+        #expect(abs(RGB.contrastRatio(.black, .white) - 21) < 1e-9)
+        #expect(RGB.contrastRatio(.systemBlue, .systemBlue) == 1)
+        // WCAG's worked value: #767676 on white is 4.54:1.
+        #expect(abs(RGB.contrastRatio(RGB(0x76, 0x76, 0x76), .white) - 4.54) < 0.01)
+        #expect(RGB.contrastRatio(.white, .gray) == RGB.contrastRatio(.gray, .white))
     }
 
-    @Test func halfFadedOverlayLeavesHalfTheSensitiveCellsLegible() {
+    @Test func aTranslucentLayerKeepsEveryGlyphAtLowerContrast() {
         var canvas = Canvas(width: 16, height: 8)
         for y in 0..<8 {
             canvas.put(String(repeating: "S", count: 16), x: 0, y: y, foreground: .white, sensitive: true)
         }
-        #expect(canvas.legibleSensitiveCells == 128)
+        #expect(canvas.legibleSensitiveCells(.default) == 128)
         let overlay = Canvas(width: 16, height: 8, filling: Cell(background: .white))
         var half = canvas
         half.draw(overlay, x: 0, y: 0, alpha: 0.5)
-        #expect(half.legibleSensitiveCells == 64)
+        // White on black under a half white layer: #FFFFFF on #808080, about 3.9:1, every glyph kept.
+        #expect(half.lines.allSatisfy { $0 == String(repeating: "S", count: 16) })
+        #expect(half[3, 3].background == RGB.black.mixed(with: .white, 0.5))
+        #expect(half.legibleSensitiveCells(.default) == 128)
+        #expect(half.legibleSensitiveCells(Legibility(minimumContrast: 4)) == 0)
+        var nearly = canvas
+        nearly.draw(overlay, x: 0, y: 0, alpha: 0.9)
+        #expect(nearly[0, 0].glyph == "S" && nearly.legibleSensitiveCells(.default) == 0)
         var full = canvas
         full.draw(overlay, x: 0, y: 0, alpha: 1)
-        #expect(full.legibleSensitiveCells == 0)
+        #expect(full.legibleSensitiveCells(.default) == 0)
     }
 
-    @Test func uncoveredCellsAreTintedInQuarterSteps() {
-        // (0, 7) has the highest Bayer threshold: it stays uncovered until alpha 1.
+    /// Core Animation's rule: a model value set outside an animation leaves the one in flight
+    /// running; removing it from the layer ends it at once.
+    @Test func settingAValueLeavesTheAnimationUntilItIsRemoved() {
+        let world = World.test().launched("Secret")
+        let window = world.windowScene(world.secret)!.keyWindow!
+        let cover = UIView(frame: window.frame)
+        cover.alpha = 0
+        window.addSubview(cover)
+        UIView.animate(withDuration: 0.5, animations: { cover.alpha = 1 })
+        world.advance(0.25)
+        cover.alpha = 1
+        #expect(cover.presentationAlpha(at: world.now) == 0.5)
+        #expect(cover.layer.animationKeys(at: world.now) == ["opacity"])
+        cover.layer.removeAnimation(forKey: "transform.translation.x")
+        #expect(cover.presentationAlpha(at: world.now) == 0.5)
+        cover.layer.removeAnimation(forKey: "opacity")
+        #expect(cover.presentationAlpha(at: world.now) == 1)
+        #expect(cover.layer.animationKeys(at: world.now) == nil)
+        // The reported reading: the assignment itself ends the animation.
+        world.assumptions = [.setCompletesAnimation]
+        UIView.animate(withDuration: 0.5, animations: { cover.alpha = 0 })
+        world.advance(0.1)
+        cover.alpha = 0
+        #expect(cover.presentationAlpha(at: world.now) == 0)
+    }
+
+    @Test func theLegibleCountFallsAsTheLayerGetsOpaque() {
         let base = Canvas(
-            width: 8, height: 8, filling: Cell("S", foreground: .black, background: .systemBlue))
-        let overlay = Canvas(width: 8, height: 8, filling: Cell(background: .white))
-        var seen: [Cell] = []
-        for step in 0..<60 {
+            width: 8, height: 1,
+            filling: Cell("S", foreground: .black, background: .systemBlue, sensitive: true))
+        let overlay = Canvas(width: 8, height: 1, filling: Cell(background: .white))
+        var counts: [Int] = []
+        for step in 0...20 {
             var frame = base
-            frame.draw(overlay, x: 0, y: 0, alpha: Double(step) / 60)
-            if seen.last != frame[0, 7] { seen.append(frame[0, 7]) }
+            frame.draw(overlay, x: 0, y: 0, alpha: Double(step) / 20)
+            counts.append(frame.legibleSensitiveCells(.default))
         }
-        #expect(seen.map(\.glyph) == ["S", "S", "S", "S"])
-        #expect(
-            seen.map(\.background) == [0, 0.25, 0.5, 0.75].map { RGB.systemBlue.mixed(with: .white, $0) })
-        #expect(
-            Dither.tint(alpha: 0.6) == 0.5 && Dither.tint(alpha: 0.2) == 0 && Dither.tint(alpha: 0.99) == 0.75
-        )
+        #expect(zip(counts, counts.dropFirst()).allSatisfy { $0 >= $1 })
+        #expect(counts.first == 8 && counts.last == 0)
+        // A monochrome picture shows a glyph exactly where it is counted.
+        var frame = base
+        frame.draw(overlay, x: 0, y: 0, alpha: 0.95)
+        #expect(frame.legibleOnly(.default).lines == ["        "])
     }
 
     /// A fade set up the article's way runs on the scene's clock; outside a window it is instant.
@@ -87,12 +120,14 @@ import Testing
         #expect(cover.alpha == 1)
         #expect(cover.presentationAlpha(at: world.now) == 0)
         world.advance(0.25)
-        let legible = world.liveImage(of: world.secret)!.legibleSensitiveCells
-        #expect(legible > 0 && legible < TestApps.secretLegible)
+        let legible = world.liveImage(of: world.secret)!.legibleSensitiveCells(.default)
+        // Half faded: the glyphs stay, paler, and nearly all can still be read.
+        #expect(legible * 100 >= TestApps.secretLegible * 85)
+        #expect(world.liveImage(of: world.secret)![0, 0].background != .black)
         #expect(!finished)
         world.advance(0.25)
         #expect(finished)
-        #expect(world.liveImage(of: world.secret)!.legibleSensitiveCells == 0)
+        #expect(world.liveImage(of: world.secret)!.legibleSensitiveCells(.default) == 0)
 
         let loose = UIView()
         var looseDone = false
@@ -108,11 +143,11 @@ import Testing
         cover.view.backgroundColor = .black
         root.present(cover, animated: true)
         world.advance(0.1)
-        let mid = world.liveImage(of: world.secret)!.legibleSensitiveCells
+        let mid = world.liveImage(of: world.secret)!.legibleSensitiveCells(.default)
         #expect(mid > 0 && mid < TestApps.secretLegible)
         world.advance(0.3)
-        #expect(world.liveImage(of: world.secret)!.legibleSensitiveCells == 0)
+        #expect(world.liveImage(of: world.secret)!.legibleSensitiveCells(.default) == 0)
         cover.dismiss(animated: false)
-        #expect(world.liveImage(of: world.secret)!.legibleSensitiveCells == TestApps.secretLegible)
+        #expect(world.liveImage(of: world.secret)!.legibleSensitiveCells(.default) == TestApps.secretLegible)
     }
 }

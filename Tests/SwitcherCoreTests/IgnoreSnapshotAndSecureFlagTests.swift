@@ -12,14 +12,14 @@ import Testing
         world.send(.home)
         world.advance(2)
         #expect(world.application(named: "Secret")?.ignoresSnapshotOnNextLaunch == true)
-        #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells == TestApps.secretLegible)
+        #expect(world.snapshot(of: world.secret)?.legibleSensitiveCells(.default) == TestApps.secretLegible)
         world.send(.switcherGesture(on: world.device))
         world.advance(1)
         #expect(world.secretCard == TestApps.secretLegible)
         #expect(!world.isCoverShown(on: world.secret))
         // A return through the card zooms from the readable snapshot too.
         world.send(.select(SceneReference(world.secret)))
-        #expect(world.zoomImage(world.secret)?.legibleSensitiveCells == TestApps.secretLegible)
+        #expect(world.zoomImage(world.secret)?.legibleSensitiveCells(.default) == TestApps.secretLegible)
     }
 
     /// What it does do: after the system ends the app, the cold launch shows the launch screen
@@ -33,7 +33,7 @@ import Testing
         #expect(world.secretCard == TestApps.secretLegible)
         world.send(.launch("Secret"))
         world.advance(0.01)
-        #expect(world.zoomImage(world.secret)?.legibleSensitiveCells == 0)
+        #expect(world.zoomImage(world.secret)?.legibleSensitiveCells(.default) == 0)
     }
 
     // MARK: secure-flag (003, Android)

@@ -115,7 +115,8 @@ struct LifecycleChecker {
                 expect([.dead], .dead)
             }
         case .didDisconnect:
-            expect([.background], .disconnected)
+            // Inactive too: a card swiped away from a switcher opened over it (MODEL §41).
+            expect([.background, .inactive], .disconnected)
             awaitingDiscard.insert(scene)
         case .didDiscardSceneSessions:
             if appLifecycle || android { fail("didDiscardSceneSessions without scenes") }

@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: iOSStyles) func theSnapshotAndTheReturnShowTheLockScreen(_ style: LifecycleStyle) {
         let world = Self.locked(style)
         let snapshot = world.snapshot(of: world.secret)!.image!
-        #expect(snapshot.legibleSensitiveCells == 0)
+        #expect(snapshot.legibleSensitiveCells(.default) == 0)
         #expect(snapshot.lines.contains { $0.contains("Secret is locked") })
         #expect(snapshot.lines.contains { $0.contains("○ ○ ○ ○") })
         // Back in the app, the lock screen stays until the PIN is typed.
@@ -61,7 +61,7 @@ import Testing
         // Locked again on the next trip to the background.
         world.send(.home)
         world.advance(2)
-        #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells == 0)
+        #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells(.default) == 0)
     }
 
     @Test func thePINIsConfigurableAndNonDigitsAreIgnored() {

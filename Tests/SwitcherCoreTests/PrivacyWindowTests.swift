@@ -14,7 +14,7 @@ import Testing
         world.send(.home)
         world.advance(2)
         let snapshot = world.snapshot(of: world.secret)!.image!
-        #expect(snapshot.legibleSensitiveCells == 0)
+        #expect(snapshot.legibleSensitiveCells(.default) == 0)
         #expect(Self.showsMessage(snapshot))
         // A window of its own, at level alert + 1, over the app's.
         do {
@@ -117,7 +117,7 @@ import Testing
         let snapshot = world.snapshot(of: world.secret)!.image!
         #expect(snapshot.width == 30)
         #expect(Self.showsMessage(snapshot))
-        #expect(world.snapshot(of: world.notes)!.image!.legibleSensitiveCells == 0)
+        #expect(world.snapshot(of: world.notes)!.image!.legibleSensitiveCells(.default) == 0)
     }
 
     @Test func theTriggerOptionMovesTheCalls() {

@@ -15,7 +15,7 @@ import Testing
         world.advance(0.35)
         // The live card: every sensitive field empty, the captions still there.
         let card = world.cardImage(of: scene)
-        #expect(card.legibleSensitiveCells == 0)
+        #expect(card.legibleSensitiveCells(.default) == 0)
         #expect(card.lines.contains { $0.contains("Allergies") })
         #expect(!card.lines.contains { $0.contains("Penicillin") })
         world.send(.select(SceneReference(scene)))
@@ -44,10 +44,10 @@ import Testing
         let world = World.protected("redact-content", .ipad, trigger: .background).launched("Secret")
         world.send(.newWindow("Secret"))
         world.advance(2)
-        #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells == TestApps.secretLegible)
+        #expect(world.snapshot(of: world.secret)!.legibleSensitiveCells(.default) == TestApps.secretLegible)
         world.send(.home)
         world.advance(2)
-        #expect(world.snapshot(of: SceneID(app: "Secret", index: 2))!.legibleSensitiveCells == 0)
+        #expect(world.snapshot(of: SceneID(app: "Secret", index: 2))!.legibleSensitiveCells(.default) == 0)
     }
 
     // MARK: modal-cover (002)
@@ -59,7 +59,7 @@ import Testing
             world.send(leave)
             world.advance(2)
             let snapshot = world.snapshot(of: world.secret)!.image!
-            #expect(snapshot.legibleSensitiveCells == 0)
+            #expect(snapshot.legibleSensitiveCells(.default) == 0)
             #expect(snapshot.cells.allSatisfy { $0.background == .black })
         }
     }
@@ -75,7 +75,7 @@ import Testing
         world.advance(0.01)
         // Dismissed, not animated, in willEnterForeground; the zoom still shows the snapshot.
         #expect(root?.presentedViewController == nil)
-        #expect(world.zoomImage(world.secret)?.legibleSensitiveCells == 0)
+        #expect(world.zoomImage(world.secret)?.legibleSensitiveCells(.default) == 0)
         #expect(world.measureCoverAfterReturn(of: world.secret) == .gone(after: .zero))
     }
 
@@ -101,7 +101,7 @@ import Testing
         let world = World.protected("modal-cover-animated", .iphone, style).withSecretInFront()
         world.send(.home)
         world.advance(2)
-        let leaked = world.snapshot(of: world.secret)!.legibleSensitiveCells
+        let leaked = world.snapshot(of: world.secret)!.legibleSensitiveCells(.default)
         #expect(leaked > TestApps.secretLegible * 9 / 10)
         // The live screen is black by then: the leak is purely the timing.
         #expect(world.legibleLiveCells(of: world.secret) == 0)

@@ -8,6 +8,7 @@ import Testing
 @Suite struct StrategyCatalogTests {
     static let designIDs = [
         "none", "hide-window", "color-overlay", "image-overlay", "overlay-finished-on-background",
+        "overlay-completed-on-background",
         "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
         "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag",
     ]

@@ -11,15 +11,17 @@ extension World {
     static func protected(
         _ id: String, _ device: DeviceKind = .iphoneHome, _ lifecycle: LifecycleStyle = .scene,
         trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5, pin: String = "1234",
-        presentation: ModalPresentation = .automatic, catalog: AssetCatalog = TestApps.catalog
+        presentation: ModalPresentation = .automatic, ios: IOSVersion = .current,
+        catalog: AssetCatalog = TestApps.catalog
     ) -> World {
         var configuration = StrategyConfiguration(
             id: id, trigger: trigger, host: host, fade: fade, pin: pin, presentation: presentation)
         if host == nil, let home = Strategies.host(of: configuration), !home.runs(in: lifecycle) {
             configuration.host = lifecycle == .app ? .appDelegate : .sceneDelegate
         }
-        return TestWorld(device: device, lifecycle: lifecycle, strategy: configuration, catalog: catalog)
-            .build()
+        var world = TestWorld(device: device, lifecycle: lifecycle, strategy: configuration, catalog: catalog)
+        world.ios = ios
+        return world.build()
     }
 
     /// Notes, then Secret in front: a second app to switch to.

@@ -59,11 +59,13 @@ import Testing
             #expect(world.log.entries.map(\.text) == single.lab.world.log.entries.map(\.text))
             #expect(world.now == single.lab.world.now)
             #expect(
-                world.latestSnapshot?.snapshot.legibleSensitiveCells
-                    == single.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells)
+                world.latestSnapshot?.snapshot.legibleSensitiveCells(.default)
+                    == single.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells(.default))
         }
         // The worlds differ where the strategies do.
-        let counts = compare.players.map { $0.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells }
+        let counts = compare.players.map {
+            $0.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells(.default)
+        }
         #expect(counts[0] == 0)
         #expect((counts[1] ?? 0) > 0 && (counts[2] ?? 0) > 0)
     }
@@ -78,8 +80,8 @@ import Testing
         #expect(last.map(\.passed) == [true, false, false])
         #expect(
             run.failures.map(\.description) == [
-                "test.tape:17: in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 60",
-                "test.tape:17: in image-overlay: expected snapshot of \"Medical ID\" legible 0, got 60",
+                "test.tape:17: in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 118",
+                "test.tape:17: in image-overlay: expected snapshot of \"Medical ID\" legible 0, got 49",
             ])
         // Expect In is checked only where it says.
         let scoped = run.results.filter { $0.line == 14 }
@@ -208,7 +210,7 @@ import Testing
         while !session.player.isFinished { session.update(.elapsed(realSeconds: 0.5)) }
         let check = try #require(session.progress.lastCheck)
         #expect(!check.passed)
-        #expect(check.text == "in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 60")
+        #expect(check.text == "in color-overlay: expected snapshot of \"Medical ID\" legible 0, got 118")
     }
 
     @Test func bothAxesNameTheDeviceOnTheCountsRow() throws {
@@ -330,6 +332,10 @@ import Testing
             lines.firstIndex { $0.contains("hide-window") && $0.contains("image-overlay") })
         // The switcher is up, focused on Bank, the app in front: live, so nothing is obscured.
         #expect(lines[heading + 1].contains("snapshot 0"))
-        #expect(lines[heading + 1].components(separatedBy: "snapshot 60").count == 3, "\(lines[heading + 1])")
+        // Half faded: every glyph of the colour overlay's snapshot still legible, fewer where
+        // the picture's own glyphs stand out more.
+        #expect(
+            lines[heading + 1].contains("snapshot 118") && lines[heading + 1].contains("snapshot 49"),
+            "\(lines[heading + 1])")
     }
 }

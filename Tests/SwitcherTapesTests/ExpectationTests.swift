@@ -24,7 +24,7 @@ import Testing
             "Launch \"Medical ID\"\nSleep 1s\nPress Home\nSleep 1s\nExpect Snapshot \"Medical ID\" Legible 0",
             file: "t.tape")
         let legible = try #require(player.lab.world.snapshot(of: SceneID(app: "Medical ID", index: 1)))
-            .legibleSensitiveCells
+            .legibleSensitiveCells(.default)
         #expect(legible > 100)
         #expect(
             player.failures.map(\.description) == [

@@ -98,7 +98,7 @@ import Testing
         var parsed = 0
         try withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("fuzz.tape")
-            for round in 0..<120 {
+            for round in 0..<240 {
                 let data =
                     round % 4 == 0
                     ? Data((0..<random.next(below: 300)).map { _ in random.byte() })

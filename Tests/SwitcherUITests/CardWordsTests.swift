@@ -54,7 +54,7 @@ import Testing
                 #expect(!cell.isBlank && cell.glyph != "…")
                 #expect(sensitiveGlyphs.contains(cell.glyph))
             }
-            #expect(card.legibleSensitiveCells <= screen.legibleSensitiveCells)
+            #expect(card.legibleSensitiveCells(.default) <= screen.legibleSensitiveCells(.default))
         }
     }
 

@@ -27,6 +27,31 @@ struct EndToEndTests {
         return tmux
     }
 
+    /// An app of one's own with two named fields and no splash art: the lab says it lends
+    /// the shipped splash, and the inspect view names each field and how much of it leaks.
+    @Test func theInspectViewNamesTheFieldsOfAnAppOfOnesOwn() throws {
+        let binary = try #require(
+            Switcherlab.url?.path, "switcherlab not found beside the test bundle: run swift build first")
+        let tmux = try Tmux(width: 120, height: 40)
+        let dir = tmux.directory.path
+        try tmux.shell(
+            "\(binary) --assets \(VaultAssets.directory.path) --app vault --strategy image-overlay;"
+                + " echo $? > \(dir)/status")
+        let first = try tmux.waitFor { $0.contains("Scenes") && $0.contains("shipped splash") }
+        #expect(first != nil, "no note about the splash:\n\(tmux.peek())")
+        try tmux.send("h")
+        // The article's code in the app delegate is never called in an app with scenes.
+        let panel = try tmux.waitFor { $0.contains("75 legible: 2FA code") }
+        #expect(panel != nil, "the snapshot panel does not name the field:\n\(tmux.peek())")
+        try tmux.send("I")
+        let inspect = try tmux.waitFor {
+            $0.contains("2FA code: 6 of 6 digits") && $0.contains("recovery phrase: 12 of 12 words")
+        }
+        #expect(inspect != nil, "the inspect view does not name the fields:\n\(tmux.peek())")
+        try tmux.send("x", "q")
+        #expect(tmux.waitForFile("status") == "0\n")
+    }
+
     @Test func homeTwiceQuicklyOpensTheSwitcherWithTheAppsCard() throws {
         let tmux = try start()
         try tmux.send("h", "h")
@@ -63,7 +88,7 @@ struct EndToEndTests {
     @Test func theGalleryShowsEveryStrategysCountForTheLastEvent() throws {
         let tmux = try start()
         try tmux.send("h")
-        #expect(try tmux.waitFor("legible sensitive cells") != nil, "no snapshot after Home:\n\(tmux.peek())")
+        #expect(try tmux.waitFor("118 legible: ") != nil, "no snapshot after Home:\n\(tmux.peek())")
         try tmux.send("G")
         // The whole box: curses writes a frame top to bottom, so its keys line comes last.
         let screen = try #require(
@@ -228,7 +253,7 @@ struct ComparePlayEndToEndTests {
     @Test func theCoversPlaySideBySideAndPauseTogether() throws {
         let tmux = try play("", width: 120, height: 40)
         let screen = try #require(
-            try tmux.waitFor { $0.contains("card 60 · snapshot 60") }, "no switcher cards:\n\(tmux.peek())")
+            try tmux.waitFor { $0.contains("card 118 · snapshot 118") }, "no switcher cards:\n\(tmux.peek())")
         for id in ["hide-window", "color-overlay", "image-overlay", "card 0 · snapshot 0", "▶ tape"] {
             #expect(screen.contains(id), "\(id) missing:\n\(screen)")
         }

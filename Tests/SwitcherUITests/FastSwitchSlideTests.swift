@@ -141,7 +141,7 @@ import Testing
         world.send(SystemEvent.appSwitch(SwitchDirection.right))
         var counts: Set<Int> = []
         for _ in 0..<12 {
-            let drawn = Self.screen(world).legibleSensitiveCells
+            let drawn = Self.screen(world).legibleSensitiveCells(.default)
             #expect(world.legibleSensitiveCellsOnScreen == drawn, "at \(world.now)")
             counts.insert(drawn)
             lab.run(0.05)

@@ -279,7 +279,7 @@ import Testing
         lab.press(.character("h"))
         lab.run(2)
         #expect(
-            lab.world.snapshot(of: Self.medicalID)?.legibleSensitiveCells
+            lab.world.snapshot(of: Self.medicalID)?.legibleSensitiveCells(.default)
                 == entry.replay.row.legibleSensitiveCells)
     }
 

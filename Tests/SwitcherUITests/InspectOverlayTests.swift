@@ -31,13 +31,17 @@ import Testing
         let text = frame.plainText
         #expect(text.contains("─ Inspect "))
         #expect(text.contains("Medical ID snapshot at \(snapshot.time)"))
-        #expect(text.contains("\(image.legibleSensitiveCells) legible sensitive cells"))
+        #expect(text.contains("\(image.legibleSensitiveCells(.default)) legible sensitive cells"))
         // Every row of the snapshot, verbatim, one above the other.
         let lines = text.split(separator: "\n").map(String.init)
         let rows = image.lines
-        let top = try #require(lines.firstIndex { $0.contains(rows[3]) }) - 3
-        let left = try #require(lines[top + 3].range(of: rows[3])).lowerBound
-        let column = lines[top + 3].distance(from: lines[top + 3].startIndex, to: left)
+        // The image starts under the title, at its column (the last snapshot's panel may show
+        // the same rows elsewhere).
+        let title = "Medical ID snapshot at"
+        let titleLine = try #require(lines.firstIndex { $0.contains(title) })
+        let top = titleLine + 1
+        let left = try #require(lines[titleLine].range(of: title)).lowerBound
+        let column = lines[titleLine].distance(from: lines[titleLine].startIndex, to: left)
         for (y, row) in rows.enumerated() {
             let line = Array(lines[top + y])
             #expect(String(line[column..<(column + row.count)]) == row, "row \(y)")
@@ -46,7 +50,7 @@ import Testing
         let marked = (0..<image.height).flatMap { y in
             (0..<image.width).map { x in frame[column + x, top + y] }
         }.filter { $0.background == SnapshotPanel.leakCell }.count
-        #expect(marked == image.legibleSensitiveCells)
+        #expect(marked == image.legibleSensitiveCells(.default))
         // Each row's count beside it.
         let nameRow = try #require(rows.firstIndex { $0.contains("Jane Appleseed") })
         let nameCount = image.cells[(nameRow * image.width)..<((nameRow + 1) * image.width)].filter(
@@ -56,6 +60,20 @@ import Testing
             lines[top + nameRow].contains("Jane Appleseed") && lines[top + nameRow].contains(" \(nameCount) ")
         )
         #expect(text.split(separator: "\n").last?.contains("any key closes") == true)
+    }
+
+    /// An app of one's own: beside the snapshot, each field and how much of it shows.
+    @Test func itNamesEachFieldAndHowMuchOfItShows() throws {
+        let lab = Lab(Fixtures.configuration(app: "Vault"), catalog: VaultAssets.catalog)
+        lab.press(.character("h"))
+        lab.run(2)
+        lab.press(.character("I"))
+        let text = lab.text(Self.size)
+        #expect(text.contains("Vault snapshot at"))
+        #expect(text.contains("Fields"))
+        #expect(text.contains("2FA code: 6 of 6 digits"))
+        #expect(text.contains("recovery phrase: 12 of 12 words"))
+        #expect(text.contains("75 legible sensitive cells"))
     }
 
     @Test func anyKeyClosesItAndDoesNothingElse() {
@@ -75,7 +93,7 @@ import Testing
         lab.press(.character("I"), size: size)
         let text = lab.text(size)
         let image = try #require(lab.world.snapshot(of: Self.medicalID)?.image)
-        #expect(text.contains("\(image.legibleSensitiveCells) legible sensitive cells"))
+        #expect(text.contains("\(image.legibleSensitiveCells(.default)) legible sensitive cells"))
         let inked = image.lines.filter { $0.contains { !$0.isWhitespace } }
         let hidden = image.height - inked.filter { text.contains($0) }.count - (image.height - inked.count)
         #expect(hidden > 0)

@@ -27,10 +27,11 @@ import Testing
         lab.press(.character("h"))
         lab.run(2)
         #expect(lab.world.screen == .home)
-        let legible = lab.world.snapshot(of: Self.medicalID)?.legibleSensitiveCells ?? 0
+        let legible = lab.world.snapshot(of: Self.medicalID)?.legibleSensitiveCells(.default) ?? 0
         #expect(legible > 100)
         let frame = lab.text(Self.size)
-        #expect(frame.contains("\(legible) legible sensitive cells"))
+        // The count, and the fields that leak by name.
+        #expect(frame.contains("\(legible) legible: name, "))
         #expect(frame.contains("Jane Appleseed"))
     }
 
@@ -38,7 +39,7 @@ import Testing
         let lab = Fixtures.lab(makeStrategy: { _ in TestCover() })
         lab.press(.character("h"))
         lab.run(2)
-        #expect(lab.world.snapshot(of: Self.medicalID)?.legibleSensitiveCells == 0)
+        #expect(lab.world.snapshot(of: Self.medicalID)?.legibleSensitiveCells(.default) == 0)
         lab.press(.character("h"), .character("h"))
         lab.run(1)
         let frame = lab.text(Self.size)

@@ -24,7 +24,7 @@ import Testing
         let frame = rows(lab)
         let text = frame.joined(separator: "\n")
         #expect(!text.contains("Scenes") && !text.contains("Timeline") && !text.contains("Strategy"))
-        #expect(text.contains("Last snapshot") && text.contains("118 legible sensitive cells"))
+        #expect(text.contains("Last snapshot") && text.contains("118 legible: "))
         // The device and the snapshot, side by side, as far from the left edge as from the right.
         let top = try #require(frame.firstIndex { $0.contains("╭──") })
         let row = frame[top]

@@ -67,7 +67,7 @@ import Testing
         lab.press(.character("h"))
         lab.run(10)
         let scene = SceneID(app: "Medical ID", index: 1)
-        let count = try #require(lab.world.snapshot(of: scene)?.legibleSensitiveCells)
+        let count = try #require(lab.world.snapshot(of: scene)?.legibleSensitiveCells(.default))
         #expect(count > 0)
         #expect(
             SceneManagerPanel.leak(
@@ -94,7 +94,8 @@ import Testing
                 last.allSatisfy { $0 == " " || $0 == "▬" } && last.contains("▬"),
                 "\(device) \(app.name): '\(last)'")
             // The artwork's last row shows just above it.
-            let art = app.screen.lines[app.screen.height - 1].trimmingCharacters(in: .whitespaces)
+            let shown = app.screen(forWidth: device.screenSize.width)
+            let art = shown.lines[shown.height - 1].trimmingCharacters(in: .whitespaces)
             if !art.isEmpty {
                 #expect(screen.lines[screen.height - 2].contains(art), "\(device) \(app.name)")
             }

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
@@ -18,6 +19,16 @@ import Testing
         let shown = rows.filter { row in frameLines.contains { $0.contains(row) } }
         #expect(shown.count >= rows.count - 2, "rows missing: \(Set(rows).subtracting(shown))")
         #expect(frame.contains("14 March 1986"))
-        #expect(frame.contains("\(image.legibleSensitiveCells) legible sensitive cells"))
+        // The count, and the fields that leak by name, the most legible first.
+        #expect(frame.contains("\(image.legibleSensitiveCells(.default)) legible: "))
+    }
+
+    /// An app of one's own with two named fields: the panel names the one that leaks.
+    @Test func thePanelNamesTheLeakingFieldsOfAnAppOfOnesOwn() throws {
+        let lab = Lab(Fixtures.configuration(app: "Vault"), catalog: VaultAssets.catalog)
+        lab.press(.character("h"))
+        lab.run(2)
+        let text = lab.text(Size(width: 120, height: 40))
+        #expect(text.contains("75 legible: 2FA code, recovery phr…"))
     }
 }

@@ -13,7 +13,7 @@ import Testing
         expectFrame(half, ["A "])
         #expect(half.width == 2 && half[1, 0].glyph == " ")
         #expect(half[0, 0] == source[0, 0])
-        #expect(half.legibleSensitiveCells == 1)
+        #expect(half.legibleSensitiveCells(.default) == 1)
         // Two words and one blank between: the narrower card keeps the gap and ends the word.
         expectFrame(source.scaled(to: Size(width: 3, height: 1)), ["A B"])
     }
@@ -25,10 +25,10 @@ import Testing
 
     @Test func aCoveredScreenScalesToNothingLegible() {
         let white = Canvas(width: 30, height: 22, filling: Cell(background: .white))
-        #expect(white.scaled(to: Size(width: 24, height: 15)).legibleSensitiveCells == 0)
+        #expect(white.scaled(to: Size(width: 24, height: 15)).legibleSensitiveCells(.default) == 0)
         let image = ShippedAssets.catalog.app(named: "Medical ID")!.screen
         let card = image.scaled(to: Size(width: 24, height: 15))
-        #expect(card.legibleSensitiveCells > 0)
-        #expect(card.legibleSensitiveCells < image.legibleSensitiveCells)
+        #expect(card.legibleSensitiveCells(.default) > 0)
+        #expect(card.legibleSensitiveCells(.default) < image.legibleSensitiveCells(.default))
     }
 }

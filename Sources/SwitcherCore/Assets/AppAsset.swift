@@ -6,6 +6,8 @@ import Foundation
 public struct AppAsset: Hashable, Sendable {
     /// A phone screen in terminal cells. Every drawing fits in it; every `screen` is this size.
     public static let screenSize = Size(width: 30, height: 22)
+    /// A whole iPad screen in cells (the `ipad` device's width, the same rows).
+    public static let regularScreenSize = Size(width: 61, height: 22)
 
     /// The file name without `.app`: stable, ASCII, usable on a command line.
     public let id: String
@@ -16,12 +18,22 @@ public struct AppAsset: Hashable, Sendable {
     public let accent: RGB
     public let background: RGB
     public let foreground: RGB
-    /// The drawing, `screenSize`, coloured; `sensitive` where the mask has `#` over a glyph.
+    /// The drawing, `screenSize`, coloured; `sensitive` where the mask marks a glyph, each
+    /// such cell's `field` an index in `fields`.
     public let screen: Canvas
+    /// The layout at regular width (a whole iPad), `regularScreenSize`; nil: the app has only
+    /// its phone layout, which the iPad shows centred (MODEL §43).
+    public let regularScreen: Canvas?
+    /// The legend's fields in its order, then the `#` cells as the field `unnamed` when there
+    /// are any; empty for a screen with nothing sensitive.
+    public let fields: [SensitiveField]
+    /// The same fields as `regularScreen` shows them (its words may differ); nil without it.
+    public let regularFields: [SensitiveField]?
 
     public init(
         id: String, name: String, icon: Character, accent: RGB, background: RGB, foreground: RGB,
-        screen: Canvas
+        screen: Canvas, regularScreen: Canvas? = nil, fields: [SensitiveField] = [],
+        regularFields: [SensitiveField]? = nil
     ) {
         self.id = id
         self.name = name
@@ -30,6 +42,37 @@ public struct AppAsset: Hashable, Sendable {
         self.background = background
         self.foreground = foreground
         self.screen = screen
+        self.regularScreen = regularScreen
+        self.fields = fields
+        self.regularFields = regularScreen == nil ? nil : regularFields ?? fields
+    }
+
+    /// Whether a scene `width` cells wide shows the regular-width layout: it is regular and
+    /// the app has one that fits.
+    private func showsRegular(atWidth width: Int) -> Bool {
+        guard SizeClass(width: width) == .regular, let regularScreen else { return false }
+        return regularScreen.width <= width
+    }
+
+    /// The screen for a scene `width` cells wide: the regular-width one where the scene is
+    /// regular and the app has one, else the phone's.
+    public func screen(forWidth width: Int) -> Canvas {
+        showsRegular(atWidth: width) ? regularScreen! : screen
+    }
+
+    /// The fields of the layout a scene `width` cells wide shows.
+    public func fields(forWidth width: Int) -> [SensitiveField] {
+        showsRegular(atWidth: width) ? regularFields ?? fields : fields
+    }
+
+    /// Whether any cell of the screen is sensitive: without one, every strategy measures 0
+    /// and the audit proves nothing.
+    public var hasSensitiveCells: Bool { screen.cells.contains(where: \.sensitive) }
+
+    /// How much of each field `picture` (this app's screen, card or snapshot) shows, counted
+    /// against the fields of the layout as wide as the picture.
+    public func fieldLeaks(in picture: Canvas, _ legibility: Legibility) -> [FieldLeak] {
+        picture.fieldLeaks(fields(forWidth: picture.width), legibility)
     }
 
     /// Parses the text of an `.app` file; errors name `file` (by default `<id>.app`).
@@ -74,12 +117,26 @@ public struct AppAsset: Hashable, Sendable {
         let accent = try Palette.colour("accent", in: parsed)
         let background = try Palette.colour("background", in: parsed)
         let foreground = try Palette.colour("foreground", in: parsed)
+        let palette = try Palette(parsed.header["palette"], file: file)
+        let legend = try FieldLegend(parsed)
+        let entries = legend.entries.map { ($0.letter, $0.name) } + [(nil, SensitiveField.unnamedName)]
+        func layout(_ layout: ScreenGrid.Layout) throws(AssetError) -> (Canvas, [SensitiveField])? {
+            guard
+                let screen = try ScreenGrid.canvas(
+                    from: parsed, background: background, foreground: foreground, palette: palette,
+                    layout: layout, legend: legend)
+            else { return nil }
+            var fields = SensitiveField.fields(of: screen, legend: entries)
+            // The '#' cells are a field only when there are some.
+            if fields.last?.words.isEmpty == true { fields.removeLast() }
+            return (screen, fields)
+        }
+        let compact = try layout(.compact)!
+        let regular = try layout(.regular)
         let asset = AppAsset(
             id: id, name: name.text, icon: glyph,
             accent: accent, background: background, foreground: foreground,
-            screen: try ScreenGrid.canvas(
-                from: parsed, background: background, foreground: foreground,
-                palette: Palette(parsed.header["palette"], file: file)))
+            screen: compact.0, regularScreen: regular?.0, fields: compact.1, regularFields: regular?.1)
         return (asset, name.line)
     }
 

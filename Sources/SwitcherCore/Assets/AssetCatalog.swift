@@ -9,18 +9,23 @@ public struct AssetCatalog: Sendable {
     public let apps: [AppAsset]
     /// A full screen (`AppAsset.screenSize`) with no sensitive cells.
     public let splash: Canvas
+    /// The directory had no `splash.art`: `splash` is the fallback `load` was given (the
+    /// shipped one), or a plain screen. Only `image-overlay` draws it, so only it needs saying.
+    public let splashIsFallback: Bool
 
-    public init(apps: [AppAsset], splash: Canvas) {
+    public init(apps: [AppAsset], splash: Canvas, splashIsFallback: Bool = false) {
         self.apps = apps
         self.splash = splash
+        self.splashIsFallback = splashIsFallback
     }
 
     /// Larger files are not drawings; refusing them keeps a wrong `--assets` path cheap.
     static let maximumFileSize = 64 * 1024
 
     /// Reads and checks every asset under `directory`; the first problem is thrown, located
-    /// by a path relative to `directory`.
-    public static func load(from directory: URL) throws(AssetError) -> AssetCatalog {
+    /// by a path relative to `directory`. A directory without `splash.art` takes the one in
+    /// `fallback` (a directory laid out the same way), or a plain screen.
+    public static func load(from directory: URL, fallback: URL? = nil) throws(AssetError) -> AssetCatalog {
         let folder = directory.appendingPathComponent("apps", isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -62,9 +67,56 @@ public struct AssetCatalog: Sendable {
         }
 
         let splashFile = "splash.art"
-        let splash = try SplashArt.parse(
-            read(directory.appendingPathComponent(splashFile), file: splashFile), file: splashFile)
+        let splashURL = directory.appendingPathComponent(splashFile)
+        if !FileManager.default.fileExists(atPath: splashURL.path) {
+            let shipped = fallback?.appendingPathComponent(splashFile)
+            let splash =
+                shipped.flatMap { url in
+                    try? SplashArt.parse(SizeLimitedFile.read(url, limit: maximumFileSize), file: splashFile)
+                } ?? SplashArt.plain
+            return AssetCatalog(apps: apps, splash: splash, splashIsFallback: true)
+        }
+        let splash = try SplashArt.parse(read(splashURL, file: splashFile), file: splashFile)
         return AssetCatalog(apps: apps, splash: splash)
+    }
+
+    /// The catalog with a plain app of the lab's own added when it has a single app, so that
+    /// there is another app to switch to (the audit's scenarios need one).
+    public func withSecondApp() -> AssetCatalog {
+        guard apps.count == 1 else { return self }
+        let taken = Set(apps.flatMap { [$0.lookupKey, $0.id.lowercased()] })
+        let name = ["Plain", "Plain App", "Other App"].first { !taken.contains($0.lowercased()) } ?? "Other"
+        let id = name.lowercased().replacingOccurrences(of: " ", with: "-")
+        let plain = AppAsset(
+            id: id, name: name, icon: "P", accent: .gray, background: .groupedBackground,
+            foreground: RGB(28, 28, 30), screen: Self.plainScreen(name))
+        return AssetCatalog(apps: apps + [plain], splash: splash, splashIsFallback: splashIsFallback)
+    }
+
+    /// The name of the app `withSecondApp` adds, if it adds one.
+    public var addedSecondApp: String? {
+        apps.count == 1 ? withSecondApp().apps.last?.name : nil
+    }
+
+    private static func plainScreen(_ name: String) -> Canvas {
+        let size = AppAsset.screenSize
+        var canvas = Canvas(
+            width: size.width, height: size.height,
+            filling: Cell(foreground: RGB(28, 28, 30), background: .groupedBackground))
+        canvas.put(
+            name, x: (size.width - name.count) / 2, y: 1, foreground: RGB(28, 28, 30), attributes: .bold)
+        canvas.put("Nothing to hide here.", x: 2, y: 4, foreground: .gray)
+        return canvas
+    }
+
+    /// One app file read and checked on its own; errors name it by `file` (its name by default).
+    public static func loadApp(at url: URL, file: String? = nil) throws(AssetError) -> AppAsset {
+        let name = url.lastPathComponent
+        let file = file ?? TerminalSafeText.sanitized(name)
+        guard name.hasSuffix(".app") else {
+            throw AssetError(file: file, line: 0, message: "an app file's name ends in .app")
+        }
+        return try AppAsset.parse(read(url, file: file), id: String(name.dropLast(4)), file: file).asset
     }
 
     /// The app called `name`, matched case-insensitively against names first, then ids, so

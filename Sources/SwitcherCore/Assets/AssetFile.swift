@@ -19,7 +19,7 @@ enum AssetKind {
 
     var sections: [String] {
         switch self {
-        case .app: ["screen", "mask", "colors"]
+        case .app: ["screen", "mask", "fields", "colors", "regular-screen", "regular-mask", "regular-colors"]
         case .splash: ["screen", "colors"]
         }
     }
@@ -80,6 +80,14 @@ struct AssetFile {
             throw AssetError(
                 file: file, line: max(1, lines.count), message: "missing '--- screen' section")
         }
+        // A regular-width mask or colours paint the regular-width screen: without it they are a slip.
+        if section("regular-screen") == nil,
+            let orphan = sections.first(where: { $0.name.hasPrefix("regular-") })
+        {
+            throw AssetError(
+                file: file, line: orphan.line,
+                message: "'--- \(orphan.name)' without a '--- regular-screen' section")
+        }
     }
 
     /// The first section named `name`.
@@ -137,7 +145,7 @@ struct AssetFile {
                 message: "unknown section '\(name)' (expected \(kind.sections.joined(separator: ", ")))")
         }
         // Colour layers may repeat (backgrounds, then foregrounds); the rest may not.
-        if name != "colors", let earlier = section(name) {
+        if !name.hasSuffix("colors"), let earlier = section(name) {
             throw AssetError(
                 file: file, line: line.number,
                 message: "duplicate section '\(name)' (first on line \(earlier.line))")

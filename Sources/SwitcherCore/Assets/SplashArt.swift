@@ -9,8 +9,18 @@ enum SplashArt {
         let parsed = try AssetFile(lines: AssetText.lines(of: data, file: file), kind: .splash, file: file)
         let background = try Palette.colour("background", in: parsed)
         let foreground = try Palette.colour("foreground", in: parsed)
+        // `AssetFile` has checked the screen section is there.
         return try ScreenGrid.canvas(
             from: parsed, background: background, foreground: foreground,
-            palette: Palette(parsed.header["palette"], file: file))
+            palette: Palette(parsed.header["palette"], file: file))!
+    }
+
+    /// What covers an app when no splash art could be read: the system grey, a padlock.
+    static var plain: Canvas {
+        let size = AppAsset.screenSize
+        var canvas = Canvas(
+            width: size.width, height: size.height, filling: Cell(foreground: .white, background: .darkGray))
+        canvas.put("Protected", x: (size.width - 9) / 2, y: size.height / 2, foreground: .white)
+        return canvas
     }
 }

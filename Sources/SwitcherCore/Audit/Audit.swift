@@ -8,6 +8,10 @@ public enum Audit {
         public var strategies: [String] = Strategies.ids
         public var devices: [DeviceKind] = DeviceKind.allCases
         public var lifecycles: [LifecycleStyle] = LifecycleStyle.allCases
+        /// The iOS releases to run the iOS devices on; the current one by default.
+        public var versions: [IOSVersion] = [.current]
+        /// Whether rows name their release (`--ios` was given): the table's `iOS` column.
+        public var namesVersion = false
         /// The hosts to put each strategy's code in; each strategy runs in those it supports.
         public var hosts: [StrategyHost] = StrategyHost.allCases
         /// The presentations of the strategies that present a controller.
@@ -16,6 +20,10 @@ public enum Audit {
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
         public var timings: SystemTimings = .defaults
+        /// Reported readings taken instead of the documented ones (`--assume`).
+        public var assumptions: Set<ModelAssumption> = []
+        /// When a sensitive glyph counts as legible (`--legible-contrast`).
+        public var legibility: Legibility = .default
         /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
         public var fade = 0.5
         public var pin = "1234"
@@ -30,6 +38,7 @@ public enum Audit {
 
     /// Runs the plan: rows ordered by device, lifecycle, strategy, event.
     public static func run(_ plan: Plan = Plan(), catalog: AssetCatalog) throws(PlanError) -> [AuditRow] {
+        let catalog = catalog.withSecondApp()
         let (app, other) = try apps(plan.app, catalog: catalog)
         for id in plan.strategies where Strategies.info(id) == nil {
             throw PlanError(
@@ -40,26 +49,34 @@ public enum Audit {
         for device in plan.devices {
             // Android has one lifecycle, the Activity's.
             let lifecycles = device.lifecycles.count == 1 ? device.lifecycles : plan.lifecycles
+            // Android runs once, whatever the iOS release.
+            let versions = device.platform == .iOS ? plan.versions : [IOSVersion.current]
             for lifecycle in lifecycles {
-                for id in plan.strategies {
-                    guard let info = Strategies.info(id), info.applies(to: device) else { continue }
-                    // A strategy with iOS code runs in each host it can live in; Android's has one.
-                    let hosts: [StrategyHost?] =
-                        device.platform == .android || info.hosts.isEmpty
-                        ? [nil] : info.hosts.filter(plan.hosts.contains)
-                    // A strategy that presents a controller runs with each presentation.
-                    let presentations =
-                        info.options.contains(.presentation)
-                        ? plan.presentations : [ModalPresentation.automatic]
-                    for host in hosts {
-                        for presentation in presentations {
-                            let configuration = plan.configuration(
-                                id, host: host, presentation: presentation)
-                            for event in plan.events where event.applies(to: device) {
-                                let scenario = Scenario(
-                                    device: device, lifecycle: lifecycle, strategy: configuration,
-                                    catalog: catalog, timings: plan.timings, app: app, other: other)
-                                rows.append(scenario.run(event))
+                for ios in versions {
+                    for id in plan.strategies {
+                        guard let info = Strategies.info(id), info.applies(to: device) else { continue }
+                        // A strategy with iOS code runs in each host it can live in; Android's has one.
+                        let hosts: [StrategyHost?] =
+                            device.platform == .android || info.hosts.isEmpty
+                            ? [nil] : info.hosts.filter(plan.hosts.contains)
+                        // A strategy that presents a controller runs with each presentation.
+                        let presentations =
+                            info.options.contains(.presentation)
+                            ? plan.presentations : [ModalPresentation.automatic]
+                        for host in hosts {
+                            for presentation in presentations {
+                                let configuration = plan.configuration(
+                                    id, host: host, presentation: presentation)
+                                for event in plan.events where event.applies(to: device) {
+                                    let scenario = Scenario(
+                                        device: device, lifecycle: lifecycle, ios: ios,
+                                        strategy: configuration,
+                                        catalog: catalog, timings: plan.timings,
+                                        assumptions: plan.assumptions, legibility: plan.legibility,
+                                        app: app, other: other,
+                                        namesVersion: plan.namesVersion && device.platform == .iOS)
+                                    rows.append(scenario.run(event))
+                                }
                             }
                         }
                     }
@@ -70,7 +87,8 @@ public enum Audit {
     }
 
     /// The audited app by its catalog name, and the other app the scenarios launch first and
-    /// switch to: the one with least to hide.
+    /// switch to: the one with least to hide (`AssetCatalog.withSecondApp` adds one to a
+    /// catalog of one app).
     static func apps(_ name: String, catalog: AssetCatalog) throws(PlanError) -> (app: String, other: String)
     {
         guard let app = catalog.app(named: name)?.name else {
@@ -80,7 +98,7 @@ public enum Audit {
         let others = catalog.apps.filter { $0.name != app }
         guard
             let other = others.min(by: {
-                $0.screen.legibleSensitiveCells < $1.screen.legibleSensitiveCells
+                $0.screen.legibleSensitiveCells(.default) < $1.screen.legibleSensitiveCells(.default)
             })?.name
         else {
             throw PlanError(description: "the audit needs a second app to switch to besides \(app)")
@@ -92,12 +110,14 @@ public enum Audit {
     /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults
+        ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default
     ) throws(PlanError) -> AuditReplay {
+        let catalog = catalog.withSecondApp()
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
-            device: device, lifecycle: lifecycle, strategy: strategy, catalog: catalog, timings: timings,
-            app: app, other: other)
+            device: device, lifecycle: lifecycle, ios: ios, strategy: strategy, catalog: catalog,
+            timings: timings, assumptions: assumptions, legibility: legibility, app: app, other: other)
         return scenario.replay(event)
     }
 }
@@ -127,11 +147,16 @@ public struct AuditReplay: Hashable, Sendable {
 struct Scenario {
     let device: DeviceKind
     let lifecycle: LifecycleStyle
+    var ios: IOSVersion = .current
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
+    let assumptions: Set<ModelAssumption>
+    let legibility: Legibility
     let app: String
     let other: String
+    /// Whether the row names the release.
+    var namesVersion = false
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -174,8 +199,9 @@ struct Scenario {
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
-            device: device, lifecycle: lifecycle, catalog: catalog, timings: timings,
-            defaultStrategy: strategy, makeStrategy: Strategies.make)
+            device: device, lifecycle: lifecycle, ios: ios, catalog: catalog, timings: timings,
+            assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
+            makeStrategy: Strategies.make)
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
@@ -188,6 +214,8 @@ struct Scenario {
         func snapshotTaken() -> Bool { (world.snapshot(of: scene)?.time).map { $0 >= start } ?? false }
 
         var card: Int?
+        var fields: [FieldLeak]?
+        let asset = catalog.app(named: app)
         var notMeasured: String?
         var picture: Canvas?
         var isBlank = false
@@ -196,7 +224,8 @@ struct Scenario {
             let image = world.cardImage(of: scene)
             picture = image
             isBlank = world.isCardBlank(scene)
-            card = image.legibleSensitiveCells
+            card = image.legibleSensitiveCells(legibility)
+            fields = asset?.fieldLeaks(in: image, legibility) ?? []
         }
         /// Counts the card once its snapshot has been taken, or says why it was not.
         func countSnapshot(ready: Bool) {
@@ -264,7 +293,8 @@ struct Scenario {
                 picture = zoom
                 // The zoom shows the stored snapshot, blank when none could be taken.
                 isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
-                card = zoom.legibleSensitiveCells
+                card = zoom.legibleSensitiveCells(legibility)
+                fields = asset?.fieldLeaks(in: zoom, legibility) ?? []
             } else {
                 countCard()
             }
@@ -275,10 +305,12 @@ struct Scenario {
             presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
             device: device.rawValue,
-            lifecycle: world.lifecycle.rawValue,
+            // Android's is the Activity's lifecycle, whatever the world runs it on.
+            lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
+            ios: namesVersion ? ios.major : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
-            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured)
+            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields)
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

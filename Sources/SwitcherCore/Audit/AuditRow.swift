@@ -10,12 +10,18 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// others.
     public var presentation: String?
     public var device: String
-    /// `scene` or `app` (Android's Activity lifecycle is listed as `scene`).
+    /// `scene` or `app` on iOS, `activity` on Android.
     public var lifecycle: String
+    /// The iOS release it ran on, when the audit was asked for one (`--ios`); nil otherwise,
+    /// and on Android. JSON writes the key only when it is set.
+    public var ios: Int?
     public var event: String
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
     /// where the card was not measured (`notMeasured` says why).
     public var legibleSensitiveCells: Int?
+    /// The same card by the app's fields (`AppAsset.fields`), in their order; nil where
+    /// `legibleSensitiveCells` is.
+    public var fields: [FieldLeak]?
     /// Why the card was not measured: the snapshot it would show was never taken (the app
     /// was suspended first), or not within the limit; nil when it was measured or there is no
     /// card. JSON writes the key only when it is set.
@@ -32,16 +38,17 @@ public struct AuditRow: Hashable, Sendable, Codable {
 
     public init(
         strategy: String, host: String?, presentation: String?, device: String, lifecycle: String,
-        event: String,
+        ios: Int? = nil, event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
-        stuck: Bool, notMeasured: String? = nil
+        stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil
     ) {
         self.strategy = strategy
         self.host = host
         self.presentation = presentation
         self.device = device
         self.lifecycle = lifecycle
+        self.ios = ios
         self.event = event
         self.legibleSensitiveCells = legibleSensitiveCells
         self.sensitiveCellsBefore = sensitiveCellsBefore
@@ -49,6 +56,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.coverAfterReturnSeconds = coverAfterReturnSeconds
         self.stuck = stuck
         self.notMeasured = notMeasured
+        self.fields = fields
     }
 }
 

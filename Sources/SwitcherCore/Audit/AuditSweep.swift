@@ -1,15 +1,21 @@
 /// The audit against one timing of the model: the same (possibly narrowed) matrix run once per
 /// value, to see where a leak starts — the 0.5 s fades caught part way by a short gap.
 extension Audit {
-    /// `--sweep NAME=FROM..TO:STEP`: a `SystemTimings` parameter and the values it takes,
-    /// FROM, FROM + STEP, … up to TO.
+    /// `--sweep NAME=FROM..TO:STEP`: a `SystemTimings` parameter, or the legibility's
+    /// contrast ratio (`legibleContrast`), and the values it takes, FROM, FROM + STEP, … up to TO.
     public struct Sweep: Hashable, Sendable {
-        /// The parameter's name, one of `SystemTimings.parameters`.
+        /// The parameter's name: one of `SystemTimings.parameters`, or `legibleContrast`.
         public let timing: String
-        public let values: [Interval]
+        /// The values in the parameter's unit: seconds for a timing, a ratio for the contrast.
+        public let values: [Double]
 
+        /// The name that sweeps the contrast ratio at which a glyph counts as legible.
+        public static let contrastName = "legibleContrast"
         /// Each value runs the whole plan again: more than this is surely a typo in the step.
         public static let maximumValues = 200
+
+        /// Whether it sweeps the legibility's contrast rather than a timing.
+        public var isContrast: Bool { timing == Sweep.contrastName }
 
         public init(timing: String, from: Interval, to: Interval, step: Interval) throws(PlanError) {
             try Audit.checkTimingName(timing, in: "--sweep")
@@ -29,54 +35,131 @@ extension Audit {
                         + " (at most \(Sweep.maximumValues); take a larger step)")
             }
             self.timing = timing
-            values = (0..<count).map { Interval(microseconds: from.microseconds + $0 * step.microseconds) }
+            values = (0..<count).map {
+                Interval(microseconds: from.microseconds + $0 * step.microseconds).seconds
+            }
         }
 
-        /// Reads `NAME=FROM..TO:STEP`, durations as tapes write them: `lockToBackground=0ms..600ms:50ms`.
+        /// The contrast ratio from `from` to `to` by `step`, in hundredths.
+        public init(contrastFrom from: Double, to: Double, step: Double) throws(PlanError) {
+            let name = Sweep.contrastName
+            let range = Legibility.contrastRange
+            let hundredths = { (value: Double) in Int((value * 100).rounded()) }
+            guard range.contains(from), range.contains(to) else {
+                throw PlanError(
+                    description: "--sweep \(name) goes outside 1 to 21, the contrast ratios there are")
+            }
+            guard hundredths(step) > 0 else {
+                throw PlanError(description: "the step of --sweep \(name) must be at least 0.01")
+            }
+            guard from <= to else {
+                throw PlanError(
+                    description:
+                        "--sweep \(name) goes from \(from) down to \(to) (expected FROM no more than TO)")
+            }
+            let count = (hundredths(to) - hundredths(from)) / hundredths(step) + 1
+            guard count <= Sweep.maximumValues else {
+                throw PlanError(
+                    description:
+                        "--sweep \(name) from \(from) to \(to) by \(step) gives \(count) values"
+                        + " (at most \(Sweep.maximumValues); take a larger step)")
+            }
+            timing = name
+            values = (0..<count).map { Double(hundredths(from) + $0 * hundredths(step)) / 100 }
+        }
+
+        /// Reads `NAME=FROM..TO:STEP`, durations as tapes write them: `lockToBackground=0ms..600ms:50ms`,
+        /// ratios as numbers: `legibleContrast=1..3:0.25`.
         public init(parsing text: String) throws(PlanError) {
             let form = "expected NAME=FROM..TO:STEP, e.g. lockToBackground=0ms..600ms:50ms"
             guard let equals = text.firstIndex(of: "=") else {
                 throw PlanError(description: "bad --sweep '\(text)' (\(form))")
             }
             let name = String(text[..<equals])
-            try Audit.checkTimingName(name, in: "--sweep")
+            if name != Sweep.contrastName { try Audit.checkTimingName(name, in: "--sweep") }
             let range = text[text.index(after: equals)...]
             guard let dots = range.range(of: ".."), let colon = range.lastIndex(of: ":"),
                 dots.upperBound <= colon
             else {
                 throw PlanError(description: "bad --sweep '\(text)' (\(form))")
             }
-            let from = try Audit.duration(String(range[..<dots.lowerBound]), in: "--sweep \(name)")
-            let to = try Audit.duration(String(range[dots.upperBound..<colon]), in: "--sweep \(name)")
-            let step = try Audit.duration(String(range[range.index(after: colon)...]), in: "--sweep \(name)")
+            let parts = [
+                String(range[..<dots.lowerBound]), String(range[dots.upperBound..<colon]),
+                String(range[range.index(after: colon)...]),
+            ]
+            if name == Sweep.contrastName {
+                var ratios: [Double] = []
+                for part in parts {
+                    guard Interval.isDecimal(Substring(part)), let ratio = Double(part) else {
+                        throw PlanError(
+                            description:
+                                "bad ratio '\(part)' in --sweep \(name) (expected a number, e.g. 1.5)")
+                    }
+                    ratios.append(ratio)
+                }
+                try self.init(contrastFrom: ratios[0], to: ratios[1], step: ratios[2])
+                return
+            }
+            let from = try Audit.duration(parts[0], in: "--sweep \(name)")
+            let to = try Audit.duration(parts[1], in: "--sweep \(name)")
+            let step = try Audit.duration(parts[2], in: "--sweep \(name)")
             try self.init(timing: name, from: from, to: to, step: step)
+        }
+
+        /// The value as the chart and messages write it: `0.250s`, `1.50`.
+        public func label(_ value: Double) -> String {
+            isContrast
+                ? Sweep.ratioLabel(value) : SweepChart.labeller(values.map(Interval.seconds))(.seconds(value))
+        }
+
+        public static func ratioLabel(_ value: Double) -> String {
+            let hundredths = Int((value * 100).rounded())
+            return "\(hundredths / 100).\(String(hundredths % 100).leftPadded(to: 2, with: "0"))"
+        }
+
+        /// The plan with the parameter at `value`.
+        func applied(_ value: Double, to plan: Plan) -> Plan {
+            var valued = plan
+            if isContrast {
+                valued.legibility.minimumContrast = value
+            } else {
+                valued.timings[name: timing] = .seconds(value)
+            }
+            return valued
+        }
+
+        /// The parameter's value in `plan`.
+        public func value(in plan: Plan) -> Double {
+            isContrast ? plan.legibility.minimumContrast : (plan.timings[name: timing] ?? .zero).seconds
         }
     }
 
-    /// One run of a sweep: the value the timing had, and the row the run gave.
+    /// One run of a sweep: the value the parameter had, and the row the run gave.
     public struct SweptRow: Hashable, Sendable {
         public let timing: String
-        public let value: Interval
+        public let value: Double
         public let row: AuditRow
 
-        public init(timing: String, value: Interval, row: AuditRow) {
+        public init(timing: String, value: Double, row: AuditRow) {
             self.timing = timing
             self.value = value
             self.row = row
         }
 
-        /// The row's own keys in their order, then `"sweep": {"timing": NAME, "seconds": S}`.
-        /// Rows of an audit that sweeps nothing have no `sweep` key at all.
+        /// The row's own keys in their order, then `"sweep": {"timing": NAME, "seconds": S}`
+        /// (`{"legibleContrast": R}` for the contrast). Rows of an audit that sweeps nothing
+        /// have no `sweep` key at all.
         public var json: OrderedJSON {
-            let sweep = OrderedJSON.object([
-                .init("timing", .string(timing)), .init("seconds", .number(value.seconds)),
-            ])
+            let sweep =
+                timing == Sweep.contrastName
+                ? OrderedJSON.object([.init("legibleContrast", .number(value))])
+                : OrderedJSON.object([.init("timing", .string(timing)), .init("seconds", .number(value))])
             guard case .object(let members) = row.json else { return row.json }
             return .object(members + [.init("sweep", sweep)])
         }
     }
 
-    /// Runs `plan` once per value of the sweep, its other timings as the plan has them: rows
+    /// Runs `plan` once per value of the sweep, its other settings as the plan has them: rows
     /// ordered by value, then as `run` orders them.
     public static func run(_ plan: Plan, sweeping sweep: Sweep, catalog: AssetCatalog) throws(PlanError)
         -> [SweptRow]
@@ -92,10 +175,8 @@ extension Audit {
         _ plan: Plan, sweeping sweep: Sweep, catalog: AssetCatalog, each body: ([SweptRow]) -> Void
     ) throws(PlanError) {
         for value in sweep.values {
-            var valued = plan
-            valued.timings[name: sweep.timing] = value
             body(
-                try run(valued, catalog: catalog).map {
+                try run(sweep.applied(value, to: plan), catalog: catalog).map {
                     SweptRow(timing: sweep.timing, value: value, row: $0)
                 })
         }
@@ -117,6 +198,7 @@ extension Audit {
     private static func checkTimingName(_ name: String, in flag: String) throws(PlanError) {
         let names = SystemTimings.parameters.map(\.name)
         guard names.contains(name) else {
+            let names = flag == "--sweep" ? names + [Sweep.contrastName] : names
             throw PlanError(
                 description:
                     "unknown timing '\(name)' for \(flag) (expected one of \(names.joined(separator: ", ")))")

@@ -5,7 +5,8 @@
 /// Notification Center, a call banner or Face ID was (`cover`, or `-`). The last column is
 /// the longest the cover stayed after the app became active again, over every event that
 /// returns to the app, or `stuck`. `n/a`: the device has no such event, or the card was not
-/// measured (a line under the section says why).
+/// measured (a line under the section says why). For an app with named fields, a last column
+/// names the fields legible in any card, the most legible first, each at its worst.
 public enum AuditTable {
     static let cardEvents: [(AuditEvent, String)] = [
         (.home, "home"), (.switcher, "switcher"), (.switcherSelectOther, "other"), (.appSwitch, "app-switch"),
@@ -46,11 +47,16 @@ public enum AuditTable {
             heading += ": \(before) legible sensitive cells on screen before each event"
         }
         let showBefore = befores.count > 1
+        let showsVersion = rows.contains { $0.ios != nil }
         let strategyWidth = max(8, strategies.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, strategies.map(\.label.count).max() ?? 0)
 
         var header1 = "".padded(to: strategyWidth + 2 + hostWidth)
         var header2 = "strategy".padded(to: strategyWidth) + "  " + "host".padded(to: hostWidth)
+        if showsVersion {
+            header1 += "  " + "".padded(to: 3)
+            header2 += "  " + "iOS".leftPadded(to: 3)
+        }
         if showBefore {
             header1 += "  " + "".padded(to: 6)
             header2 += "  " + "before".leftPadded(to: 6)
@@ -74,12 +80,15 @@ public enum AuditTable {
             header1 += "  " + "cover after"
             header2 += "  " + "return".leftPadded(to: 11)
         }
+        let showsFields = rows.contains { !($0.fields ?? []).isEmpty }
+        if showsFields { header2 += "  " + "fields legible in a card" }
 
         var lines = [heading, header1.trailingSpacesRemoved, header2]
         for key in strategies {
             let mine = rows.filter { StrategyKey($0) == key }
             func row(_ event: AuditEvent) -> AuditRow? { mine.first { $0.event == event.rawValue } }
             var line = key.strategy.padded(to: strategyWidth) + "  " + key.label.padded(to: hostWidth)
+            if showsVersion { line += "  " + (key.ios.map(String.init) ?? "-").leftPadded(to: 3) }
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text =
@@ -95,9 +104,11 @@ public enum AuditTable {
                 line += "  " + text.leftPadded(to: width)
             }
             if showsReturn { line += "  " + afterReturn(mine).leftPadded(to: 11) }
-            lines.append(line)
+            if showsFields { line += "  " + fieldsLegible(mine) }
+            lines.append(line.trailingSpacesRemoved)
         }
         lines += notMeasured(rows)
+        lines += warnings(rows)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -120,11 +131,23 @@ public enum AuditTable {
         }
     }
 
-    /// A strategy as the matrix ran it: its id, where its code lived, how it presented.
+    /// TN3187's warning under an `app` lifecycle section on a release that logs it (a row
+    /// without a release ran on the current one): a warning, not a failure (MODEL §42).
+    static func warnings(_ rows: [AuditRow]) -> [String] {
+        let versions = rows.filter { row in
+            row.lifecycle == LifecycleStyle.app.rawValue
+                && DeviceKind(rawValue: row.device)?.platform == .iOS
+        }.map { $0.ios.flatMap(IOSVersion.init) ?? .current }
+        return Set(versions).sorted().compactMap { $0.appLifecycleWarning.map { "warning: \($0)" } }
+    }
+
+    /// A strategy as the matrix ran it: its id, where its code lived, how it presented, and
+    /// on which release when the audit names it.
     private struct StrategyKey: Equatable {
         let strategy: String
         let host: String?
         let presentation: String?
+        let ios: Int?
 
         /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
         let label: String
@@ -133,6 +156,7 @@ public enum AuditTable {
             strategy = row.strategy
             host = row.host
             presentation = row.presentation
+            ios = row.ios
             let variant = row.variant
             label = variant == row.strategy ? "-" : String(variant.dropFirst(row.strategy.count + 2))
         }
@@ -146,6 +170,37 @@ public enum AuditTable {
         var widened = widths
         widened[0] += title.count - spanned
         return widened
+    }
+
+    /// The widest the fields column gets before it gives names only.
+    static let fieldsWidth = 60
+
+    /// The fields legible in any card of `rows`, each at its worst, leaking first:
+    /// `2FA code 6 of 6 digits, recovery phrase 3 of 12 words`; names only (`+2` for more)
+    /// when that is too wide; `-` when none is.
+    static func fieldsLegible(_ rows: [AuditRow]) -> String {
+        var worst: [FieldLeak] = []
+        for leak in rows.flatMap({ $0.fields ?? [] }) where leak.leaks {
+            if let index = worst.firstIndex(where: { $0.name == leak.name }) {
+                if leak.legibleCells > worst[index].legibleCells { worst[index] = leak }
+            } else {
+                worst.append(leak)
+            }
+        }
+        guard !worst.isEmpty else { return "-" }
+        let ordered = FieldLeak.leakingFirst(worst)
+        let full = ordered.map { "\($0.name) \($0.amount)" }.joined(separator: ", ")
+        if full.count <= fieldsWidth { return TerminalSafeText.sanitized(full) }
+        var names = ""
+        for (index, leak) in ordered.enumerated() {
+            let more = ordered.count - index - 1
+            let next = names.isEmpty ? leak.name : names + ", " + leak.name
+            if next.count + (more > 0 ? 4 : 0) > fieldsWidth {
+                return TerminalSafeText.sanitized("\(names), +\(ordered.count - index)")
+            }
+            names = next
+        }
+        return TerminalSafeText.sanitized(names)
     }
 
     /// The longest stay over the events that return to the app, or `stuck`.

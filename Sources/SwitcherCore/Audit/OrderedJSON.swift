@@ -86,9 +86,11 @@ extension OrderedJSON {
 
 extension AuditRow {
     /// The row with these keys, in this order, nulls written out; `notMeasured` (after
-    /// `legibleSensitiveCells`, which is then null) only on a row whose card was not measured.
+    /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
+    /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`.
     public var json: OrderedJSON {
         let measured: [OrderedJSON.Member] = notMeasured.map { [.init("notMeasured", .string($0))] } ?? []
+        let version: [OrderedJSON.Member] = ios.map { [.init("ios", .int($0))] } ?? []
         return .object(
             [
                 .init("strategy", .string(strategy)),
@@ -96,14 +98,30 @@ extension AuditRow {
                 .init("presentation", OrderedJSON(presentation)),
                 .init("device", .string(device)),
                 .init("lifecycle", .string(lifecycle)),
+            ] + version + [
                 .init("event", .string(event)),
                 .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),
+                .init("fields", fields.map { .array($0.map(\.json)) } ?? .null),
             ] + measured + [
                 .init("sensitiveCellsBefore", .int(sensitiveCellsBefore)),
                 .init("coverDuringInterruption", OrderedJSON(coverDuringInterruption)),
                 .init("coverAfterReturnSeconds", OrderedJSON(coverAfterReturnSeconds)),
                 .init("stuck", .bool(stuck)),
             ])
+    }
+}
+
+extension FieldLeak {
+    /// `{"name", "legibleCells", "totalCells", "wholeWordsLegible", "totalWords", "unit"}`.
+    public var json: OrderedJSON {
+        .object([
+            .init("name", .string(name)),
+            .init("legibleCells", .int(legibleCells)),
+            .init("totalCells", .int(totalCells)),
+            .init("wholeWordsLegible", .int(wholeWordsLegible)),
+            .init("totalWords", .int(totalWords)),
+            .init("unit", .string(unit.rawValue)),
+        ])
     }
 }
 

@@ -26,8 +26,8 @@ public enum SweepChart {
         var varies: Bool { Set(counts).count > 1 }
     }
 
-    /// `model`: the timing's value everywhere else (its default), marked on the bars.
-    public static func render(_ rows: [Audit.SweptRow], sweep: Audit.Sweep, model: Interval) -> String {
+    /// `model`: the parameter's value everywhere else (its default), marked on the bars.
+    public static func render(_ rows: [Audit.SweptRow], sweep: Audit.Sweep, model: Double) -> String {
         let (series, withoutCard) = Self.series(rows, values: sweep.values)
         let scale = max(1, rows.map(\.row.sensitiveCellsBefore).max() ?? 1)
         var lines = heading(sweep, model: model)
@@ -73,7 +73,7 @@ public enum SweepChart {
         if series.count > 1 {
             lines.append("")
             lines += overview(
-                series, columns: columns, labels: series.map(label), values: sweep.values, scale: scale)
+                series, columns: columns, labels: series.map(label), sweep: sweep, scale: scale)
         }
         for line in series where line.varies || series.count == 1 {
             lines.append("")
@@ -99,25 +99,28 @@ public enum SweepChart {
 
     /// `Sweep of lockToBackground (lock: …)`, then
     /// `0.000s to 0.600s by 0.050s: 13 values (default 0.300s)`.
-    static func heading(_ sweep: Audit.Sweep, model: Interval) -> [String] {
-        let help = SystemTimings.parameters.first { $0.name == sweep.timing }.map { " (\($0.help))" } ?? ""
+    static func heading(_ sweep: Audit.Sweep, model: Double) -> [String] {
+        let help =
+            sweep.isContrast
+            ? " (the contrast ratio at which a sensitive glyph counts as legible)"
+            : SystemTimings.parameters.first { $0.name == sweep.timing }.map { " (\($0.help))" } ?? ""
         let values = sweep.values
-        let label = labeller(values)
+        let label = sweep.label
         var range = ""
         if let first = values.first, let last = values.last {
-            let step = Interval(
-                microseconds: (values.count > 1 ? values[1] : first).microseconds - first.microseconds)
+            let step = label((values.count > 1 ? values[1] : first) - first)
             range =
                 values.count > 1
-                ? "\(label(first)) to \(label(last)) by \(label(step)): \(values.count) values"
+                ? "\(label(first)) to \(label(last)) by \(step): \(values.count) values"
                 : "\(label(first)) only"
         }
-        return ["Sweep of \(sweep.timing)\(help)", "\(range) (default \(model))"]
+        let standard = sweep.isContrast ? Audit.Sweep.ratioLabel(model) : Interval.seconds(model).description
+        return ["Sweep of \(sweep.timing)\(help)", "\(range) (default \(standard))"]
     }
 
     /// The series in the rows' order, series that differ only in lifecycle and not in their
     /// counts merged; and the events that have no card to count.
-    static func series(_ rows: [Audit.SweptRow], values: [Interval]) -> (
+    static func series(_ rows: [Audit.SweptRow], values: [Double]) -> (
         series: [Series], withoutCard: [String]
     ) {
         var counts: [[String]: [Int?]] = [:]
@@ -169,14 +172,15 @@ public enum SweepChart {
 
     /// A line per series: its label, a glyph per value, and where it starts and ends.
     static func overview(
-        _ series: [Series], columns: [String], labels: [[String]], values: [Interval], scale: Int
+        _ series: [Series], columns: [String], labels: [[String]], sweep: Audit.Sweep, scale: Int
     )
         -> [String]
     {
         let widths = columns.indices.map { column in
             max(columns[column].count, labels.map { $0[column].count }.max() ?? 0)
         }
-        let label = labeller(values)
+        let values = sweep.values
+        let label = sweep.label
         var span = values.first.map(label) ?? ""
         if let first = values.first, let last = values.last, values.count > 1 {
             span = "\(label(first)) → \(label(last))"
@@ -197,8 +201,8 @@ public enum SweepChart {
     }
 
     /// A row per value: the value, the count and its bar; the default marked.
-    static func bars(_ series: Series, sweep: Audit.Sweep, model: Interval, scale: Int) -> [String] {
-        let label = labeller(sweep.values)
+    static func bars(_ series: Series, sweep: Audit.Sweep, model: Double, scale: Int) -> [String] {
+        let label = sweep.label
         let valueWidth = max(sweep.timing.count, sweep.values.map { label($0).count }.max() ?? 0)
         var lines = [sweep.timing.padded(to: valueWidth) + "  legible"]
         for (value, count) in zip(sweep.values, series.counts) {

@@ -44,9 +44,9 @@ extension Canvas {
                 : paper
             let glyph = Canvas.shade(for: d)
             let source = cells[i]
-            out[i % width, i / width] = Cell(
-                glyph, foreground: ink, background: paper,
-                sensitive: source.sensitive && glyph == source.glyph)
+            var blurred = Cell(glyph, foreground: ink, background: paper)
+            if glyph == source.glyph { blurred.mark = source.mark }
+            out[i % width, i / width] = blurred
         }
         return out
     }

@@ -72,8 +72,30 @@ public struct Cell: Hashable, Sendable {
     public var foreground: RGB
     public var background: RGB
     public var attributes: CellAttributes
+    /// Whose sensitive glyph the cell shows, uncovered: 0 none, 1 a sensitive view's outside
+    /// any named field, n ≥ 2 the app's field n − 2 (`AppAsset.fields`). One byte, so a cell
+    /// stays as small as with a flag.
+    public var mark: UInt8
+
     /// True only while the cell shows, uncovered, a glyph drawn by a sensitive view.
-    public var sensitive: Bool
+    @inline(__always)
+    public var sensitive: Bool {
+        get { mark != 0 }
+        set { mark = newValue ? max(mark, 1) : 0 }
+    }
+
+    /// The index in `AppAsset.fields` of the field whose glyph the cell shows, if any.
+    public var field: Int? {
+        get { mark >= 2 ? Int(mark) - 2 : nil }
+        set { mark = Cell.mark(sensitive: newValue != nil || sensitive, field: newValue) }
+    }
+
+    /// The mark of a glyph drawn sensitive (or not) in `field`.
+    public static func mark(sensitive: Bool, field: Int?) -> UInt8 {
+        guard sensitive else { return 0 }
+        guard let field, field >= 0, field < Int(UInt8.max) - 1 else { return 1 }
+        return UInt8(field + 2)
+    }
 
     /// Whether the cell shows nothing but its background: a space, neither underlined nor
     /// reversed. Its foreground, bold, dim and italic cannot be seen.
@@ -93,22 +115,22 @@ public struct Cell: Hashable, Sendable {
 
     public init(
         _ glyph: Character = " ", foreground: RGB = .white, background: RGB = .black,
-        attributes: CellAttributes = [], sensitive: Bool = false
+        attributes: CellAttributes = [], sensitive: Bool = false, field: Int? = nil
     ) {
         self.init(
             scalar: Cell.scalar(of: glyph), foreground: foreground, background: background,
-            attributes: attributes, sensitive: sensitive)
+            attributes: attributes, sensitive: sensitive, field: field)
     }
 
     public init(
         scalar: Unicode.Scalar, foreground: RGB = .white, background: RGB = .black,
-        attributes: CellAttributes = [], sensitive: Bool = false
+        attributes: CellAttributes = [], sensitive: Bool = false, field: Int? = nil
     ) {
         self.scalar = scalar
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
-        self.sensitive = sensitive
+        self.mark = Cell.mark(sensitive: sensitive, field: field)
     }
 
     public var glyph: Character {
@@ -118,6 +140,13 @@ public struct Cell: Hashable, Sendable {
 
     /// True for a space: nothing inked.
     public var isBlank: Bool { scalar == " " }
+
+    /// A sensitive glyph whose colour stands out from its background by `legibility`: the one
+    /// test every count of legible cells, whole or by field, goes through (MODEL §19).
+    @inline(__always)
+    public func isLegiblySensitive(_ legibility: Legibility) -> Bool {
+        sensitive && legibility.isLegible(foreground, on: background)
+    }
 
     /// The scalar a cell stores for `glyph`: its only one, or `?` for a cluster.
     public static func scalar(of glyph: Character) -> Unicode.Scalar {
@@ -168,9 +197,10 @@ public struct Canvas: Hashable, Sendable {
         (0..<height).map { y in String(cells[(y * width)..<((y + 1) * width)].map(\.glyph)) }
     }
 
-    /// The count of cells showing, uncovered, a sensitive view's own glyph (MODEL §19).
-    public var legibleSensitiveCells: Int {
-        cells.reduce(0) { $0 + ($1.sensitive ? 1 : 0) }
+    /// The count of cells showing a sensitive view's own glyph in colours that can still be
+    /// told apart (MODEL §19): computed on the model's colours, whatever a terminal shows.
+    public func legibleSensitiveCells(_ legibility: Legibility) -> Int {
+        cells.reduce(0) { $0 + ($1.isLegiblySensitive(legibility) ? 1 : 0) }
     }
 
     public mutating func fill(_ rect: Rect, with cell: Cell) {
@@ -183,16 +213,19 @@ public struct Canvas: Hashable, Sendable {
     /// Writes text from (x, y) on one row, clipped, keeping each cell's background unless given.
     public mutating func put(
         _ text: String, x: Int, y: Int, foreground: RGB, background: RGB? = nil,
-        attributes: CellAttributes = [], sensitive: Bool = false
+        attributes: CellAttributes = [], sensitive: Bool = false, field: Int? = nil
     ) {
         guard y >= 0, y < height else { return }
+        let mark = Cell.mark(sensitive: sensitive, field: field)
         var column = x
         func place(_ scalar: Unicode.Scalar) {
             if column >= 0 {
                 let index = y * width + column
-                cells[index] = Cell(
+                var cell = Cell(
                     scalar: scalar, foreground: foreground, background: background ?? cells[index].background,
-                    attributes: attributes, sensitive: sensitive && scalar != " ")
+                    attributes: attributes)
+                if scalar != " " { cell.mark = mark }
+                cells[index] = cell
             }
             column += 1
         }
@@ -225,12 +258,27 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Positions of the legible sensitive cells, for highlighting.
-    public var legibleSensitivePositions: [Point] {
+    public func legibleSensitivePositions(_ legibility: Legibility) -> [Point] {
         var result: [Point] = []
         for y in 0..<height {
-            for x in 0..<width where cells[y * width + x].sensitive { result.append(Point(x: x, y: y)) }
+            for x in 0..<width where cells[y * width + x].isLegiblySensitive(legibility) {
+                result.append(Point(x: x, y: y))
+            }
         }
         return result
+    }
+
+    /// The picture for a sink without colour: a glyph stays where it can be read by
+    /// `legibility`, any other cell is blank, so that what it shows agrees with the count.
+    public func legibleOnly(_ legibility: Legibility) -> Canvas {
+        var copy = self
+        for i in copy.cells.indices where !copy.cells[i].showsOnlyBackground {
+            let cell = copy.cells[i]
+            if !legibility.isLegible(cell.foreground, on: cell.background) {
+                copy.cells[i] = Cell(foreground: cell.foreground, background: cell.background)
+            }
+        }
+        return copy
     }
 }
 

@@ -5,12 +5,23 @@ extension World {
     /// Legible sensitive cells in the card the user sees for `scene` now: the live screen
     /// behind an iOS switcher opened from the app, otherwise the snapshot (or launch screen).
     public func legibleCardCells(of scene: SceneID) -> Int {
-        cardImage(of: scene).legibleSensitiveCells
+        cardImage(of: scene).legibleSensitiveCells(legibility)
+    }
+
+    /// How much of each of the scene's app's fields `picture` (its card, snapshot or live
+    /// screen) shows: "2FA code: 4 of 6 digits". Empty for an app with no fields.
+    public func fieldLeaks(in picture: Canvas, of scene: SceneID) -> [FieldLeak] {
+        asset(scene.app)?.fieldLeaks(in: picture, legibility) ?? []
+    }
+
+    /// The card the user sees for `scene` now, by field.
+    public func cardFieldLeaks(of scene: SceneID) -> [FieldLeak] {
+        fieldLeaks(in: cardImage(of: scene), of: scene)
     }
 
     /// Legible sensitive cells on the scene's live screen now (0 when it is not running).
     public func legibleLiveCells(of scene: SceneID) -> Int {
-        liveImage(of: scene)?.legibleSensitiveCells ?? 0
+        liveImage(of: scene)?.legibleSensitiveCells(legibility) ?? 0
     }
 
     /// How long the strategy's cover stays once the scene is active again, stepping the clock

@@ -6,12 +6,16 @@
 /// >    is still in-flight. This is required as the screen shot is about to be taken.
 /// > 3. applicationDidBecomeActive: fade the view out.
 ///
-/// The colour overlay of method 2 plus step 2: the fast app switch no longer catches the
-/// fade half way. The tag lookup still stacks overlays on a willResignActive during the fade-out.
+/// The colour overlay of method 2 plus step 2, as written. The fade's `animate` block has
+/// already set the model alpha to 1, so step 2 sets it to 1 again, and in Core Animation that
+/// leaves the fade running (MODEL §16): a fast app switch still snapshots it half way, as
+/// `color-overlay` does. Only with `--assume set-completes-animation` does it complete the fade,
+/// as the comment reports. `overlay-completed-on-background` is the working version. The tag
+/// lookup still stacks overlays on a willResignActive during the fade-out.
 ///
 /// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
 /// Switcher", its comments (the reply "This is not a complete solution").
-final class OverlayFinishedOnBackground: ColorOverlay {
+class OverlayFinishedOnBackground: ColorOverlay {
     override class var info: StrategyInfo {
         StrategyInfo(
             id: "overlay-finished-on-background", title: "Colour overlay, finished on background",
@@ -23,8 +27,8 @@ final class OverlayFinishedOnBackground: ColorOverlay {
             ],
             defaultTrigger: nil, options: [.fade], host: .appDelegate,
             summary:
-                "The colour overlay, forced to alpha 1 in didEnterBackground so the snapshot never"
-                + " catches the fade half way.")
+                "The colour overlay, set to alpha 1 again in didEnterBackground: the fade runs on,"
+                + " so a fast app switch still snapshots it half way.")
     }
 
     required init(_ configuration: StrategyConfiguration) {
@@ -34,8 +38,8 @@ final class OverlayFinishedOnBackground: ColorOverlay {
         super.init(configuration)
     }
 
-    /// Step 2, applicationDidEnterBackground(_:): complete the animation if it is still in
-    /// flight; the snapshot is next.
+    /// Step 2, applicationDidEnterBackground(_:), as the comment writes it: the model value
+    /// was 1 already, so the fade in flight is not touched.
     override func onBackground(_ delegate: HostDelegate) {
         delegate.window?.viewWithTag(ColorOverlay.colourViewTag)?.alpha = 1
     }

@@ -112,7 +112,8 @@ public enum Strategies {
     private static var types: [any CatalogStrategy.Type] {
         [
             HideWindow.self, ColorOverlay.self, ImageOverlay.self, OverlayFinishedOnBackground.self,
-            BlurredSnapshot.self, RedactContent.self, ModalCover.self, ModalCoverAnimated.self,
+            OverlayCompletedOnBackground.self, BlurredSnapshot.self, RedactContent.self, ModalCover.self,
+            ModalCoverAnimated.self,
             PrivacyWindow.self, PrivacyWindowActive.self, LockScreen.self, IgnoreSnapshot.self,
             SecureFlag.self,
         ]

@@ -5,11 +5,17 @@
 public struct LabConfiguration: Hashable, Sendable {
     public var device: DeviceKind = .iphoneHome
     public var lifecycle: LifecycleStyle = .scene
+    /// The iOS release the world runs (ignored on Android).
+    public var ios: IOSVersion = .current
     /// The strategy of every scene not given one of its own.
     public var strategy = StrategyConfiguration()
     /// Virtual seconds per real second (0.25 is slow motion).
     public var timeScale: Double = 1
     public var timings: SystemTimings = .defaults
+    /// Reported readings of the platform taken instead of the documented ones.
+    public var assumptions: Set<ModelAssumption> = []
+    /// When a sensitive glyph counts as legible.
+    public var legibility: Legibility = .default
     /// The app in front at start, and after a device change; nil starts on the home screen.
     public var app: String? = "Medical ID"
 

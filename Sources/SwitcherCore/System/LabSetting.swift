@@ -7,6 +7,7 @@
 public enum LabSetting: Hashable, Sendable {
     case device(DeviceKind)
     case lifecycle(LifecycleStyle)
+    case ios(IOSVersion)
     case strategy(String)
     case trigger(StrategyTrigger)
     case host(StrategyHost)
@@ -15,6 +16,9 @@ public enum LabSetting: Hashable, Sendable {
     case pin(String)
     case timing(name: String, Interval)
     case timeScale(Double)
+    /// The reported readings taken (none: the documented behaviour).
+    case assume(Set<ModelAssumption>)
+    case legibleContrast(Double)
 
     /// Every setting, as tapes spell it (`Set TimeScale 0.25`), in the order help and
     /// messages list them. The switches on it are exhaustive, so a new setting does not
@@ -22,6 +26,7 @@ public enum LabSetting: Hashable, Sendable {
     public enum Name: String, Hashable, Sendable, CaseIterable {
         case device = "Device"
         case lifecycle = "Lifecycle"
+        case ios = "iOS"
         case strategy = "Strategy"
         case trigger = "Trigger"
         case host = "Host"
@@ -30,23 +35,28 @@ public enum LabSetting: Hashable, Sendable {
         case pin = "Pin"
         case timing = "Timing"
         case timeScale = "TimeScale"
+        case assume = "Assume"
+        case legibleContrast = "LegibleContrast"
     }
 
     /// The part of the configuration a setting changes, which says what a running lab does
     /// with it.
     public enum Part: Hashable, Sendable {
-        /// The device or the lifecycle: a new world.
+        /// The device, the lifecycle or the iOS release: a new world.
         case world
         /// The strategy of every scene: a fresh instance of it.
         case strategy
         case timings
         case timeScale
+        /// The model's readings and its measure: taken by the running world.
+        case model
     }
 
     public var name: Name {
         switch self {
         case .device: return .device
         case .lifecycle: return .lifecycle
+        case .ios: return .ios
         case .strategy: return .strategy
         case .trigger: return .trigger
         case .host: return .host
@@ -55,6 +65,8 @@ public enum LabSetting: Hashable, Sendable {
         case .pin: return .pin
         case .timing: return .timing
         case .timeScale: return .timeScale
+        case .assume: return .assume
+        case .legibleContrast: return .legibleContrast
         }
     }
 
@@ -63,6 +75,7 @@ public enum LabSetting: Hashable, Sendable {
         switch self {
         case .device(let device): return [device.rawValue]
         case .lifecycle(let lifecycle): return [lifecycle.rawValue]
+        case .ios(let version): return [String(version.major)]
         case .strategy(let id), .pin(let id): return [id]
         case .trigger(let trigger): return [trigger.rawValue]
         case .host(let host): return [host.rawValue]
@@ -70,6 +83,9 @@ public enum LabSetting: Hashable, Sendable {
         case .fade(let interval): return [interval.written]
         case .timing(let name, let interval): return [name, interval.written]
         case .timeScale(let scale): return [Self.decimal(scale)]
+        case .assume(let assumptions):
+            return assumptions.isEmpty ? ["none"] : assumptions.sorted().map(\.rawValue)
+        case .legibleContrast(let ratio): return [Self.decimal(ratio)]
         }
     }
 
@@ -81,6 +97,7 @@ public enum LabSetting: Hashable, Sendable {
         switch self {
         case .device(let device): configuration.device = device
         case .lifecycle(let lifecycle): configuration.lifecycle = lifecycle
+        case .ios(let version): configuration.ios = version
         case .strategy(let id): configuration.strategy.id = id
         case .trigger(let trigger): configuration.strategy.trigger = trigger
         case .host(let host): configuration.strategy.host = host
@@ -89,6 +106,8 @@ public enum LabSetting: Hashable, Sendable {
         case .pin(let pin): configuration.strategy.pin = pin
         case .timing(let name, let interval): configuration.timings[name: name] = interval
         case .timeScale(let scale): configuration.timeScale = scale
+        case .assume(let assumptions): configuration.assumptions = assumptions
+        case .legibleContrast(let ratio): configuration.legibility = Legibility(minimumContrast: ratio)
         }
     }
 
@@ -102,6 +121,7 @@ public enum LabSetting: Hashable, Sendable {
         switch name {
         case .device: self = .device(try Self.choice(try one(), name))
         case .lifecycle: self = .lifecycle(try Self.choice(try one(), name))
+        case .ios: self = .ios(try IOSVersion(parsing: try one()))
         case .strategy:
             let id = try one()
             guard strategyIDs.contains(id) else {
@@ -137,7 +157,38 @@ public enum LabSetting: Hashable, Sendable {
                 throw SettingError("bad time scale '\(text)' (expected a number from 0.01 to 100, e.g. 0.25)")
             }
             self = .timeScale(scale)
+        case .assume:
+            self = .assume(try Self.assumptions(words))
+        case .legibleContrast:
+            self = .legibleContrast(try Self.contrast(try one()))
         }
+    }
+
+    /// The assumptions named (`none` for the documented behaviour), or the message that
+    /// lists them.
+    public static func assumptions(_ words: [String]) throws(SettingError) -> Set<ModelAssumption> {
+        let known = (["none"] + ModelAssumption.allCases.map(\.rawValue)).joined(separator: ", ")
+        guard !words.isEmpty else { throw SettingError("expected \(Name.assume.usage)") }
+        if words == ["none"] { return [] }
+        var chosen: Set<ModelAssumption> = []
+        for word in words {
+            guard let assumption = ModelAssumption(rawValue: word) else {
+                throw SettingError("unknown assumption '\(word)' (expected \(known))")
+            }
+            chosen.insert(assumption)
+        }
+        return chosen
+    }
+
+    /// A contrast ratio as `Set LegibleContrast` reads it: `1.5`, from 1 to 21.
+    public static func contrast(_ text: String) throws(SettingError) -> Double {
+        let range = Legibility.contrastRange
+        guard Interval.isDecimal(Substring(text)), let ratio = Double(text), range.contains(ratio) else {
+            throw SettingError(
+                "bad contrast ratio '\(text)' (expected a number from \(Self.decimal(range.lowerBound))"
+                    + " to \(Self.decimal(range.upperBound)), e.g. 1.5)")
+        }
+        return ratio
     }
 
     /// A duration as tapes write it, or the message that says how.
@@ -161,7 +212,7 @@ public enum LabSetting: Hashable, Sendable {
     }
 
     /// A time scale as `Set TimeScale` reads it: `0.25`, `2` (no exponent, no trailing zeros).
-    static func decimal(_ value: Double) -> String {
+    public static func decimal(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
@@ -184,6 +235,7 @@ extension LabSetting.Name {
         switch self {
         case .device: return one(DeviceKind.self)
         case .lifecycle: return one(LifecycleStyle.self)
+        case .ios: return "Set iOS <version>, \(IOSVersion.range), e.g. Set iOS 17"
         case .strategy: return "Set Strategy <id>"
         case .trigger: return one(StrategyTrigger.self)
         case .host: return one(StrategyHost.self)
@@ -192,21 +244,25 @@ extension LabSetting.Name {
         case .pin: return "Set Pin <digits>, e.g. Set Pin 1234"
         case .timing: return "Set Timing <name> <duration>, e.g. Set Timing homeToBackground 600ms"
         case .timeScale: return "Set TimeScale <x>, e.g. Set TimeScale 0.25"
+        case .assume:
+            return "Set Assume none|" + ModelAssumption.allCases.map(\.rawValue).joined(separator: "|")
+        case .legibleContrast: return "Set LegibleContrast <ratio>, e.g. Set LegibleContrast 1.5"
         }
     }
 
     /// What it changes.
     public var part: LabSetting.Part {
         switch self {
-        case .device, .lifecycle: return .world
+        case .device, .lifecycle, .ios: return .world
         case .strategy, .trigger, .host, .presentation, .fade, .pin: return .strategy
         case .timing: return .timings
         case .timeScale: return .timeScale
+        case .assume, .legibleContrast: return .model
         }
     }
 
-    /// Whether a tape may change it after its first event. The device and the lifecycle may
-    /// not: the tape's events are checked against them as it is read.
+    /// Whether a tape may change it after its first event. The device, the lifecycle and the
+    /// iOS release may not: the tape's events are checked against them as it is read.
     public var running: Bool { part != .world }
 
     /// Its values in `configuration`: none for an option left to the strategy, one for each
@@ -216,6 +272,7 @@ extension LabSetting.Name {
         switch self {
         case .device: return [.device(configuration.device)]
         case .lifecycle: return [.lifecycle(configuration.lifecycle)]
+        case .ios: return [.ios(configuration.ios)]
         case .strategy: return [.strategy(strategy.id)]
         case .trigger: return strategy.trigger.map { [.trigger($0)] } ?? []
         case .host: return strategy.host.map { [.host($0)] } ?? []
@@ -227,6 +284,8 @@ extension LabSetting.Name {
                 .timing(name: $0.name, configuration.timings[keyPath: $0.keyPath])
             }
         case .timeScale: return [.timeScale(configuration.timeScale)]
+        case .assume: return [.assume(configuration.assumptions)]
+        case .legibleContrast: return [.legibleContrast(configuration.legibility.minimumContrast)]
         }
     }
 }

@@ -223,7 +223,10 @@ extension World {
             time: now, index: index, images: group.map { cardImage(of: $0) })
         for id in group {
             guard let record = records[id] else { continue }
-            if record.state == .inactive { enterBackground(record) }
+            // A scene only inactive behind the switcher is disconnected with no
+            // didEnterBackground first (reported, MODEL §44); elsewhere it goes through it.
+            let disconnectsInactive = device.platform == .iOS && lifecycle == .scene
+            if record.state == .inactive && !disconnectsInactive { enterBackground(record) }
             terminate(record)
         }
         state.openedFrom.removeAll { group.contains($0) }

@@ -90,7 +90,7 @@ extension World {
         let name = record.id.app
         guard let asset = asset(name) else { return }
         if running[name] == nil {
-            let application = UIApplication(name: name)
+            let application = UIApplication(name: name, ios: ios)
             application.bundleImages["splash"] = catalog.splash
             application.console = { [weak self] message, scene in
                 self?.logEntry(.console(TerminalSafeText.sanitized(message)), scene, app: name)
@@ -100,6 +100,8 @@ extension World {
             running[name] = RunningApp(application: application, delegate: delegate)
             if device.platform == .iOS {
                 record.strategy = makeStrategy(record.strategyConfiguration)
+                // UIKit's log line for an app without scenes (MODEL §42).
+                if lifecycle == .app, let log = ios.appLifecycleLog { application.console?(log, nil) }
                 let method = "application(_:didFinishLaunchingWithOptions:)"
                 deliverToApp(.didFinishLaunching, record, method: method) {
                     _ = $0.application($1, didFinishLaunchingWithOptions: nil)
@@ -115,6 +117,7 @@ extension World {
         }
         guard let app = running[name] else { return }
         let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
+        scene.assumptions = assumptions
         let sceneDelegate = MockSceneDelegate(asset: asset)
         record.scene = scene
         record.sceneDelegate = sceneDelegate
@@ -245,7 +248,7 @@ extension World {
             image: secure ? nil : scene.render(at: now), time: now, strategy: record.strategyConfiguration)
         record.snapshot = snapshot
         latestSnapshot = (record.id, snapshot)
-        logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells), record.id)
+        logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells(legibility)), record.id)
     }
 
     /// Ends a scene closed in the switcher; its session and snapshot are discarded. A process
@@ -259,7 +262,8 @@ extension World {
         let name = record.id.app
         let others = otherScenes(of: record)
         let last = others.isEmpty
-        let runsInBackground = record.state == .background
+        // Still running: in the background, or inactive behind the switcher (MODEL §44).
+        let runsInBackground = record.state == .background || record.state == .inactive
         let scenes = device.platform == .iOS && lifecycle == .scene
         if let scene = record.scene, let application = running[name]?.application {
             // The scene is disconnected and its session discarded in a process that runs on: in

@@ -81,7 +81,7 @@ extension World {
             root.presentedViewController != nil
         else { return .ignored("no sheet to swipe down") }
         let top = root.topmostViewController
-        guard top.resolvedPresentationStyle == .pageSheet else {
+        guard top.isSheet else {
             return .ignored("the controller on top is not a sheet")
         }
         guard !top.isModalInPresentation else { return .ignored("the sheet is modal in presentation") }

@@ -35,6 +35,6 @@ extension World {
 
     /// Legible sensitive cells (MODEL §19) on the device screen now, over `screenImages`.
     public var legibleSensitiveCellsOnScreen: Int {
-        screenImages.reduce(0) { $0 + $1.legibleSensitiveCells }
+        screenImages.reduce(0) { $0 + $1.legibleSensitiveCells(legibility) }
     }
 }

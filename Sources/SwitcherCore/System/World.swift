@@ -86,7 +86,9 @@ public struct Snapshot: Hashable, Sendable {
     /// The scene's strategy when it was taken: a later choice does not change what the card
     /// shows, but it is no longer that choice's result.
     public var strategy: StrategyConfiguration? = nil
-    public var legibleSensitiveCells: Int { image?.legibleSensitiveCells ?? 0 }
+    public func legibleSensitiveCells(_ legibility: Legibility) -> Int {
+        image?.legibleSensitiveCells(legibility) ?? 0
+    }
 }
 
 /// The persistent side of a scene: its session, state, snapshot and strategy, which outlive
@@ -132,12 +134,20 @@ final class RunningApp {
 public final class World {
     public let device: DeviceKind
     public let lifecycle: LifecycleStyle
+    /// The iOS release its apps run on (MODEL §41); Android ignores it.
+    public let ios: IOSVersion
     public let clock = VirtualClock()
 
     // Work still scheduled holds what it acts on (views, scenes), which hold the clock: a
     // world that goes drops it, or that work would outlive it.
     deinit { clock.cancelAll() }
     public var timings: SystemTimings
+    /// Reported readings of UIKit taken instead of the documented ones; every scene follows.
+    public var assumptions: Set<ModelAssumption> {
+        didSet { for record in records.values { record.scene?.assumptions = assumptions } }
+    }
+    /// When a sensitive glyph counts as legible: every count the world gives uses it.
+    public var legibility: Legibility
     public let catalog: AssetCatalog
     public internal(set) var log = EventLog()
     /// Makes strategy instances; nil means every strategy is `none`.
@@ -186,13 +196,18 @@ public final class World {
     var queued: [SystemEvent] = []
 
     public init(
-        device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, catalog: AssetCatalog,
-        timings: SystemTimings = .defaults, defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
+        device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
+        catalog: AssetCatalog, timings: SystemTimings = .defaults, assumptions: Set<ModelAssumption> = [],
+        legibility: Legibility = .default,
+        defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
         makeStrategy: @escaping StrategyFactory = { _ in nil }
     ) {
+        self.assumptions = assumptions
+        self.legibility = legibility
         self.device = device
         // Several windows need scenes; Android has activities, kept on the scene path.
         self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]
+        self.ios = ios
         self.catalog = catalog
         self.timings = timings
         self.defaultStrategy = defaultStrategy
@@ -202,6 +217,11 @@ public final class World {
     // MARK: Queries
 
     public var now: Instant { clock.now }
+
+    /// TN3187's warning when the apps run without scenes on a release that logs it (MODEL §42).
+    public var lifecycleWarning: String? {
+        device.platform == .iOS && lifecycle == .app ? ios.appLifecycleWarning : nil
+    }
 
     /// Every scene session the system knows, in a stable order.
     public var sceneIDs: [SceneID] { records.keys.sorted() }

@@ -77,7 +77,13 @@ public final class UIApplication {
     /// system puts the lab's splash art here as `splash`.
     public internal(set) var bundleImages: [String: UIImage] = [:]
 
-    init(name: String) { self.name = name }
+    /// The release it runs on (`UIDevice.current.systemVersion`): what `.automatic` presents.
+    public let systemVersion: IOSVersion
+
+    init(name: String, ios: IOSVersion = .current) {
+        self.name = name
+        self.systemVersion = ios
+    }
 
     /// Asks the system to show the launch screen, not the stored snapshot, at the next cold
     /// launch after state preservation. It does not stop the snapshot being taken, nor the

@@ -83,6 +83,8 @@ public final class UIWindowScene {
     public internal(set) var size: Size
 
     let clock: VirtualClock
+    /// The world's readings of UIKit where the sources disagree (`ModelAssumption`).
+    public internal(set) var assumptions: Set<ModelAssumption> = []
 
     init(session: SceneID, application: UIApplication, size: Size, clock: VirtualClock) {
         self.session = session

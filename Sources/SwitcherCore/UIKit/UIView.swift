@@ -14,6 +14,8 @@ open class UIView {
     public var tag = 0
     /// SwiftUI's `privacySensitive()`: the glyphs this view draws count as sensitive.
     public var isPrivacySensitive = false
+    /// The app's field (`AppAsset.fields`) a privacy-sensitive view's glyphs belong to.
+    public var privacyField: Int?
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
@@ -208,7 +210,7 @@ open class UILabel: UIView {
                 let under = canvas[cx, y]
                 let cell = Cell(
                     ch, foreground: textColor, background: under.background, attributes: attributes,
-                    sensitive: isPrivacySensitive)
+                    sensitive: isPrivacySensitive, field: privacyField)
                 canvas.blend(cell, x: cx, y: y, alpha: alpha)
             }
         }

@@ -28,10 +28,15 @@ extension UIView {
     }
 
     /// Applies a change to an animatable property: inside an `animate` call it becomes an
-    /// animation from the value on screen now; outside, any running animation of it stops.
+    /// animation from the value on screen now. Outside, only the model value changes: as in
+    /// Core Animation an animation in flight runs on until it ends or is removed
+    /// (`layer.removeAnimation(forKey:)`), unless the world reads the assignment as ending it
+    /// (`ModelAssumption.setCompletesAnimation`, MODEL §16).
     func animatableChanged(_ property: AnimatableProperty, from old: Double, to new: Double) {
         guard let transaction = UIView.currentTransaction, let clock = window?.windowScene?.clock else {
-            animations[property] = nil
+            if window?.windowScene?.assumptions.contains(.setCompletesAnimation) == true {
+                animations[property] = nil
+            }
             return
         }
         transaction.clock = clock

@@ -1,12 +1,15 @@
 /// How a presented controller is laid out (`UIModalPresentationStyle`).
 public enum UIModalPresentationStyle: Hashable, Sendable {
-    /// The default: since iOS 13 a page sheet for a plain controller.
+    /// The default: for a plain controller a page sheet before iOS 18, a form sheet since
+    /// (`IOSVersion.automaticPresentation`).
     case automatic
     case fullScreen
     /// A card over the presenter: on a compact-width screen (an iPhone, half an iPad) from
     /// just below the top edge down, the presenter dimmed behind its top; on a regular-width
-    /// one (a whole iPad) centred, over dimmed and still readable margins.
+    /// one (a whole iPad) centred, page-shaped, over dimmed and still readable margins.
     case pageSheet
+    /// As a page sheet at compact width; at regular width smaller, centred on the screen.
+    case formSheet
     /// An alert: a small box in the middle, the presenter dimmed.
     case alert
 }
@@ -16,8 +19,10 @@ open class UIViewController {
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     private var loadedView: UIView?
-    /// How it is laid out when presented; `.automatic` resolves to a page sheet (iOS 13+).
+    /// How it is laid out when presented; `.automatic` resolves by the iOS release.
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The style it was presented in, `.automatic` resolved, while it is presented.
+    private var presentedStyle: UIModalPresentationStyle?
     /// When true, a sheet cannot be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
     /// The dimming behind a sheet or an alert while this controller is presented.
@@ -51,10 +56,19 @@ open class UIViewController {
         return top
     }
 
-    /// The style it is laid out in: `.automatic` is a page sheet since iOS 13.
+    /// The style it is laid out in: the one it was presented in, or `.automatic` resolved on
+    /// the current release.
     public var resolvedPresentationStyle: UIModalPresentationStyle {
-        modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
+        presentedStyle ?? resolved(on: .current)
     }
+
+    /// `modalPresentationStyle` with `.automatic` resolved on `version`.
+    func resolved(on version: IOSVersion) -> UIModalPresentationStyle {
+        modalPresentationStyle == .automatic ? version.automaticPresentation : modalPresentationStyle
+    }
+
+    /// Whether it is a sheet the user can swipe down.
+    public var isSheet: Bool { [.pageSheet, .formSheet].contains(resolvedPresentationStyle) }
 
     /// Presents `controller` over this one, laid out by its `modalPresentationStyle`.
     /// Animated, it slides up from the bottom edge over `UIViewController.presentationDuration`;
@@ -73,15 +87,17 @@ open class UIViewController {
         }
         presentedViewController = controller
         controller.presentingViewController = self
-        let style = controller.resolvedPresentationStyle
+        let style = controller.resolved(on: window.windowScene?.application.systemVersion ?? .current)
+        controller.presentedStyle = style
         if style != .fullScreen {
-            let dimming = DimmingView(frame: window.bounds, sheet: style == .pageSheet)
+            let dimming = DimmingView(frame: window.bounds)
             window.addSubview(dimming)
             controller.dimmingView = dimming
             if animated {
                 dimming.alpha = 0
                 UIView.animate(
-                    withDuration: UIViewController.presentationDuration, animations: { dimming.alpha = 1 })
+                    withDuration: UIViewController.presentationDuration,
+                    animations: { dimming.alpha = DimmingView.opacity })
             }
         }
         let view = controller.view
@@ -98,15 +114,25 @@ open class UIViewController {
     }
 
     /// Where a presented view goes in a window of `bounds`.
+    /// (MODEL §30, §43.)
     static func frame(of style: UIModalPresentationStyle, in bounds: Rect) -> Rect {
         switch style {
-        case .automatic, .pageSheet:
+        case .automatic, .pageSheet, .formSheet:
             let top = min(2, bounds.height)
-            // Regular width (a whole iPad): a centred sheet two thirds wide.
-            guard bounds.width >= 40 else {
+            // Compact width (an iPhone, half an iPad): both sheets are a card from row 2 down.
+            guard SizeClass(width: bounds.width) == .regular else {
                 return Rect(
                     x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
             }
+            if style == .formSheet {
+                // Smaller than a page sheet, centred both ways: half the width, about half the height.
+                let width = bounds.width / 2
+                let height = min(bounds.height - 2 * top, bounds.height * 11 / 20)
+                return Rect(
+                    x: bounds.minX + (bounds.width - width) / 2,
+                    y: bounds.minY + (bounds.height - height) / 2, width: width, height: height)
+            }
+            // A page, two thirds of the width, from row 2 down.
             let width = bounds.width * 2 / 3
             return Rect(
                 x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top, width: width,
@@ -133,6 +159,7 @@ open class UIViewController {
         let chain = Array(sequence(first: presented, next: { $0.presentedViewController }))
         for controller in chain { controller.presentingViewController = nil }
         presenter.presentedViewController = nil
+        for controller in chain { controller.presentedStyle = nil }
         let view = presented.view
         func remove() {
             for controller in chain.reversed() {
@@ -164,31 +191,29 @@ open class UIViewController {
     public static let presentationDuration = 0.35
 }
 
-/// What UIKit puts behind a sheet or an alert: the presenter, darkened but still legible.
-/// Its cells keep their glyphs (and their sensitive mark); their colours move towards black.
+/// What UIKit puts behind a sheet or an alert: a translucent black layer over the presenter,
+/// which stays behind it, darkened (MODEL §29). It is drawn as any translucent view is
+/// (`Canvas.blend`), so what of the presenter a capture keeps is the blend's to say.
 final class DimmingView: UIView {
-    /// How dark it makes what is behind, at full alpha (UIKit's is black at 40 %).
-    let strength: Double
+    /// Its opacity when up (UIKit's dimming is black at about 40 %).
+    static let opacity = 0.4
 
-    init(frame: Rect, sheet: Bool) {
-        strength = 0.4
-        super.init()
-        self.frame = frame
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backgroundColor = .black
+        alpha = Self.opacity
     }
+}
 
-    override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
-        let amount = strength * alpha
-        guard amount > 0 else { return }
-        let visible = rect.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
-        for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                var cell = canvas[x, y]
-                cell.foreground = cell.foreground.mixed(with: .black, amount)
-                cell.background = cell.background.mixed(with: .black, amount)
-                canvas[x, y] = cell
-            }
-        }
-    }
+/// A horizontal size class, by width in cells: an iPhone and half an iPad are compact, a
+/// whole iPad is regular (MODEL §43).
+public enum SizeClass: Hashable, Sendable {
+    case compact, regular
+
+    /// The narrowest regular width.
+    public static let regularWidth = 40
+
+    public init(width: Int) { self = width >= Self.regularWidth ? .regular : .compact }
 }
 
 /// The view `loadView()` makes by default: it lets its controller lay it out.

@@ -21,6 +21,8 @@ struct Gallery: Equatable {
     /// The lifecycle as the lab names it (Android: Activity).
     let lifecycle: LifecycleStyle
     let lifecycleTitle: String
+    /// The world's rule for a legible glyph, which the replays counted with.
+    let legibility: Legibility
     let entries: [Entry]
     var selection = 0
 
@@ -36,12 +38,14 @@ struct Gallery: Equatable {
         self.device = world.device
         self.lifecycle = world.lifecycle
         self.lifecycleTitle = world.lifecycleTitle
+        self.legibility = world.legibility
         var entries: [Entry] = []
         for configuration in Self.configurations(for: world.device, current: current) {
             let replay = try Audit.replay(
                 event, strategy: configuration, device: world.device, lifecycle: world.lifecycle,
                 app: scene.app,
-                catalog: world.catalog, timings: world.timings)
+                catalog: world.catalog, timings: world.timings, assumptions: world.assumptions,
+                legibility: world.legibility)
             entries.append(Entry(configuration: configuration, replay: replay))
         }
         self.entries = entries
@@ -181,7 +185,9 @@ struct Gallery: Equatable {
             background: background, attributes: .bold)
         let picture = entry.replay.picture
         let shown = cache?.scaled(picture, to: card) ?? picture.scaled(to: card)
-        SnapshotPanel.drawMarked(shown, at: Point(x: tile.minX, y: tile.minY + 1), on: &canvas, counts: false)
+        SnapshotPanel.drawMarked(
+            shown, at: Point(x: tile.minX, y: tile.minY + 1), on: &canvas, counts: false,
+            legibility: legibility)
     }
 }
 

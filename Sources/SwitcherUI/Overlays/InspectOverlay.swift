@@ -3,7 +3,8 @@ import SwitcherCore
 /// The `I` overlay: a scene's stored snapshot 1:1, as the Simulator's snapshot folder would
 /// show it, each legible sensitive cell marked and counted per row. A card shrinks what it
 /// shows; this is what the system actually keeps. A scene with no snapshot stored shows its
-/// live card image, and says so.
+/// live card image, and says so. Beside it, when the app names its fields, how much of each
+/// the image shows, the leaking ones first.
 struct InspectOverlay: Equatable {
     /// The scene whose snapshot is inspected: the focused card's, or the latest snapshot's.
     let scene: SceneID
@@ -19,11 +20,14 @@ struct InspectOverlay: Equatable {
             title = "\(scene): no snapshot stored, the live card"
             image = world.cardImage(of: scene)
         }
-        let count = image?.legibleSensitiveCells ?? 0
+        let count = image?.legibleSensitiveCells(world.legibility) ?? 0
         let countWidth = 4
         let content = image ?? world.cardImage(of: scene)
+        let fields = FieldLeak.leakingFirst(
+            world.fieldLeaks(in: image ?? Canvas(width: 0, height: 0), of: scene))
+        let fieldsWidth = fields.isEmpty ? 0 : min(40, fields.map(\.sentence.count).max() ?? 0) + 2
         // The terminal's last line keeps the hints; rows that do not fit go, blank ones first.
-        let width = min(canvas.width, max(content.width + countWidth + 4, 40))
+        let width = min(canvas.width, max(content.width + countWidth + 4 + fieldsWidth, 40))
         let height = min(canvas.height - 1, content.height + 5)
         let rect = Rect(
             x: (canvas.width - width) / 2, y: max(0, (canvas.height - 1 - height) / 2), width: width,
@@ -39,11 +43,27 @@ struct InspectOverlay: Equatable {
         let shown = content.scaled(to: room)
         let origin = Point(x: inner.minX, y: inner.minY + 1)
         SnapshotPanel.drawMarked(
-            shown, at: origin, on: &canvas, counts: shown.width + countWidth <= inner.width)
+            shown, at: origin, on: &canvas, counts: shown.width + countWidth <= inner.width,
+            legibility: world.legibility)
+        // The fields beside the image when they fit, else the leaking ones named after the count.
+        let fieldsX = origin.x + shown.width + countWidth
+        let besideFits = fieldsWidth > 0 && fieldsX + fieldsWidth <= inner.maxX
+        if besideFits {
+            canvas.text(
+                "Fields", x: fieldsX + 2, y: origin.y, width: fieldsWidth - 2, foreground: Theme.text,
+                attributes: .bold)
+            for (index, field) in fields.enumerated() where origin.y + 1 + index < footer - 1 {
+                canvas.text(
+                    field.sentence, x: fieldsX + 2, y: origin.y + 1 + index, width: fieldsWidth - 2,
+                    foreground: Theme.count(field.legibleCells))
+            }
+        }
+        let leaking = fields.filter(\.leaks).map(\.name)
+        let named = besideFits || leaking.isEmpty ? "" : ": " + leaking.joined(separator: ", ")
         let verdict =
             image == nil
             ? "blank card (FLAG_SECURE): 0 legible"
-            : count > 0 ? "\(count) legible sensitive cells" : "0 legible: protected"
+            : count > 0 ? "\(count) legible sensitive cells\(named)" : "0 legible: protected"
         // Said on the line between the image and the verdict, which is free only then.
         var cuts: [String] = []
         let hidden = content.height - shown.height

@@ -84,7 +84,8 @@ struct SceneManagerPanel {
                 background: asset?.accent ?? .gray, attributes: .bold)
             let state = world.state(of: scene)
             let configuration = world.strategyConfiguration(of: scene)
-            let (leak, leakColour) = Self.leak(world.snapshot(of: scene), strategy: configuration)
+            let (leak, leakColour) = Self.leak(
+                world.snapshot(of: scene), strategy: configuration, legibility: world.legibility)
             columns(
                 y, scene.description, state.rawValue, configuration.id, leak,
                 colours: (Theme.text, Self.colour(of: state), Theme.text, leakColour), background: background,
@@ -95,9 +96,11 @@ struct SceneManagerPanel {
     /// The legible count of the scene's snapshot. One taken under another strategy stays: the
     /// switcher's card still shows it, so its leak is real; but it is in parentheses and dim,
     /// since it says nothing of the strategy chosen since (the next snapshot will).
-    static func leak(_ snapshot: Snapshot?, strategy: StrategyConfiguration? = nil) -> (String, RGB) {
+    static func leak(
+        _ snapshot: Snapshot?, strategy: StrategyConfiguration? = nil, legibility: Legibility = .default
+    ) -> (String, RGB) {
         guard let snapshot else { return ("—", Theme.faint) }
-        let count = snapshot.legibleSensitiveCells
+        let count = snapshot.legibleSensitiveCells(legibility)
         let text = snapshot.image == nil ? "blank" : String(count)
         if let strategy, let taken = snapshot.strategy, taken != strategy {
             return ("(\(text))", Theme.dimText)

@@ -9,12 +9,14 @@ struct SnapshotPanel {
 
     /// Draws `shown` at `origin` with its legible sensitive cells marked, and (with `counts`)
     /// each row's count beside it.
-    static func drawMarked(_ shown: Canvas, at origin: Point, on canvas: inout Canvas, counts: Bool) {
+    static func drawMarked(
+        _ shown: Canvas, at origin: Point, on canvas: inout Canvas, counts: Bool, legibility: Legibility
+    ) {
         for y in 0..<shown.height {
             var rowCount = 0
             for x in 0..<shown.width {
                 var cell = shown[x, y]
-                if cell.sensitive {
+                if cell.isLegiblySensitive(legibility) {
                     rowCount += 1
                     cell.foreground = .white
                     cell.background = leakCell
@@ -57,7 +59,7 @@ struct SnapshotPanel {
                 foreground: Theme.safe, attributes: .bold)
             return
         }
-        let count = image.legibleSensitiveCells
+        let count = image.legibleSensitiveCells(world.legibility)
         let countWidth = 4
         // 1:1 whenever the width fits, with the count of each row beside it when that fits
         // too; rows that do not fit go blank ones first, and a snapshot too wide for the panel
@@ -67,8 +69,15 @@ struct SnapshotPanel {
             image, to: Size(width: min(image.width, inner.width), height: min(image.height, inner.height - 2))
         )
         let origin = Point(x: inner.minX, y: inner.minY + 1)
-        Self.drawMarked(shown, at: origin, on: &canvas, counts: counted)
-        let verdict = count > 0 ? "\(count) legible sensitive cells" : "0 legible: protected"
+        Self.drawMarked(shown, at: origin, on: &canvas, counts: counted, legibility: world.legibility)
+        // The fields that leak, by name, when the app names them: what a reviewer reports.
+        let leaking = FieldLeak.leakingFirst(world.fieldLeaks(in: image, of: latest.scene)).filter(\.leaks)
+        let verdict =
+            count == 0
+            ? "0 legible: protected"
+            : leaking.isEmpty
+                ? "\(count) legible sensitive cells"
+                : "\(count) legible: " + leaking.map(\.name).joined(separator: ", ")
         canvas.text(
             verdict, x: inner.minX, y: footer, width: inner.width,
             foreground: Theme.count(count), attributes: .bold)

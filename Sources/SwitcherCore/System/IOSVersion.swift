@@ -1,0 +1,85 @@
+/// The iOS release a world runs (MODEL §41): a major version, as `--ios 17` and `Set iOS 17`
+/// name it. Every behaviour of the model that depends on it is a member here, with its source
+/// in docs/MODEL.md, so nothing else asks which version it is.
+public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let major: Int
+
+    /// The releases the lab knows, oldest first: the scene lifecycle came with 13, and Apple
+    /// went from 18 to 26.
+    public static let released = [13, 14, 15, 16, 17, 18, 26]
+    /// The current release, the default everywhere.
+    public static let current = IOSVersion(checked: 26)
+
+    private init(checked major: Int) { self.major = major }
+
+    /// The release `major` names, if the lab knows it.
+    public init?(_ major: Int) {
+        guard Self.released.contains(major) else { return nil }
+        self.major = major
+    }
+
+    /// Reads `17` (an `iOS` prefix and a `.x` minor are not taken: the model has majors only).
+    public init(parsing text: String) throws(SettingError) {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), !text.isEmpty, text.count <= 3,
+            let major = Int(text)
+        else { throw SettingError("bad iOS version '\(text)' (expected \(Self.range), e.g. 17)") }
+        if major > 18 && major < 26 {
+            throw SettingError("there is no iOS \(major): after iOS 18 came iOS 26 (expected \(Self.range))")
+        }
+        guard let version = IOSVersion(major) else {
+            throw SettingError("iOS \(major) is outside what the lab models (expected \(Self.range))")
+        }
+        self = version
+    }
+
+    /// Reads `--ios` of the audit: one release, several (`17,18`) or `all`, oldest first.
+    public static func list(parsing text: String) throws(SettingError) -> [IOSVersion] {
+        if text == "all" { return released.compactMap(IOSVersion.init) }
+        var versions: [IOSVersion] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let version = try IOSVersion(parsing: String(part))
+            guard !versions.contains(version) else { throw SettingError("\(version) given twice") }
+            versions.append(version)
+        }
+        return versions.sorted()
+    }
+
+    /// `13 to 18, or 26`.
+    public static let range = "13 to 18, or 26"
+
+    public var description: String { "iOS \(major)" }
+
+    public static func < (a: IOSVersion, b: IOSVersion) -> Bool { a.major < b.major }
+
+    // MARK: What depends on it
+
+    /// What `UIModalPresentationStyle.automatic` is for a plain view controller: a page sheet
+    /// before iOS 18, a form sheet from iOS 18 on (Apple's `automatic` documentation).
+    public var automaticPresentation: UIModalPresentationStyle { major >= 18 ? .formSheet : .pageSheet }
+
+    /// The line UIKit logs for an app without the UIScene lifecycle, at launch: from iOS 18.4
+    /// (the model's 18 is its last update), reworded on 26 (TN3187).
+    public var appLifecycleLog: String? {
+        if major >= 26 {
+            return
+                "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+        }
+        if major >= 18 {
+            return
+                "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        }
+        return nil
+    }
+
+    /// The warning the lab shows for the `app` lifecycle on this release, in TN3187's words.
+    public var appLifecycleWarning: String? {
+        guard let log = appLifecycleLog else { return nil }
+        var text = "\(self) logs for an app without the UIScene lifecycle: \"\(log)\""
+        if major >= 26 {
+            text +=
+                " TN3187: \"In the next major release following iOS 26, UIScene lifecycle will be required"
+                + " when building with the latest SDK; otherwise, your app won't launch.\""
+        }
+        return text
+    }
+}

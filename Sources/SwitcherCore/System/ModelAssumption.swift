@@ -1,0 +1,58 @@
+import Foundation
+
+/// A reading of the platform that a report makes and the documentation does not: off by
+/// default (the documented behaviour), on with `--assume NAME` or `Set Assume NAME`.
+public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparable {
+    /// Assigning an animated property outside an animation block ends the animation in flight
+    /// at once (article 004's comment; MODEL §16). Core Animation documents that it runs on.
+    case setCompletesAnimation = "set-completes-animation"
+
+    public var help: String {
+        switch self {
+        case .setCompletesAnimation:
+            return "setting an animated property outside an animation ends the animation in flight"
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// When a sensitive glyph counts as legible (MODEL §19): the contrast ratio between its colour
+/// and its background's, as captured, at least `minimumContrast`.
+public struct Legibility: Hashable, Sendable {
+    /// WCAG 2's contrast ratio, 1 (none) to 21 (black on white).
+    public var minimumContrast: Double
+
+    /// 1.5:1, MODEL §19 says why.
+    public static let defaultContrast = 1.5
+    public static let contrastRange: ClosedRange<Double> = 1...21
+    public static let `default` = Legibility(minimumContrast: defaultContrast)
+
+    public init(minimumContrast: Double) { self.minimumContrast = minimumContrast }
+
+    /// Whether a glyph of `foreground` on `background` can be read.
+    @inline(__always)
+    public func isLegible(_ foreground: RGB, on background: RGB) -> Bool {
+        RGB.contrastRatio(foreground, background) >= minimumContrast
+    }
+}
+
+extension RGB {
+    /// WCAG 2's relative luminance: sRGB channels linearised, weighted 0.2126, 0.7152, 0.0722.
+    public var relativeLuminance: Double {
+        let linear = RGB.linearChannel
+        return 0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
+    }
+
+    /// Each sRGB channel value linearised, once.
+    private static let linearChannel: [Double] = (0...255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// WCAG 2's contrast ratio (L1 + 0.05) / (L2 + 0.05), the lighter over the darker: 1 to 21.
+    public static func contrastRatio(_ a: RGB, _ b: RGB) -> Double {
+        let (la, lb) = (a.relativeLuminance, b.relativeLuminance)
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import SwitcherCore
+
+/// `--assume` and `--legible-contrast`: the model's reported readings and its measure, as the
+/// audit, the timeline and the lab take them (`Set Assume`, `Set LegibleContrast` in tapes).
+struct ModelOptions: ParsableArguments {
+    @Option(
+        name: .customLong("assume"),
+        help: ArgumentHelp(
+            "Take a reported reading of the platform instead of the documented one (repeatable): "
+                + ModelAssumption.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: ", ")
+                + ".",
+            valueName: "assumption"))
+    var assumptions: [String] = []
+
+    @Option(
+        name: .customLong("legible-contrast"),
+        help: ArgumentHelp(
+            "The contrast ratio (WCAG, 1 to 21) at which a sensitive glyph counts as legible"
+                + " (default \(LabSetting.decimal(Legibility.defaultContrast))).",
+            valueName: "ratio"))
+    var legibleContrast: String?
+
+    /// The assumptions and legibility named, or a usage error naming the flag.
+    func resolved() throws -> (assumptions: Set<ModelAssumption>, legibility: Legibility) {
+        var chosen: Set<ModelAssumption> = []
+        for text in assumptions {
+            guard let assumption = ModelAssumption(rawValue: text) else {
+                let known = ModelAssumption.allCases.map(\.rawValue).joined(separator: ", ")
+                throw usage("unknown assumption '\(text)' for --assume (expected \(known))")
+            }
+            guard chosen.insert(assumption).inserted else { throw usage("--assume \(text) given twice") }
+        }
+        var legibility = Legibility.default
+        if let legibleContrast {
+            do throws(SettingError) {
+                legibility.minimumContrast = try LabSetting.contrast(legibleContrast)
+            } catch {
+                throw usage("\(error) for --legible-contrast")
+            }
+        }
+        return (chosen, legibility)
+    }
+
+    /// Writes them into a lab's configuration.
+    func apply(to configuration: inout LabConfiguration) throws {
+        (configuration.assumptions, configuration.legibility) = try resolved()
+    }
+}

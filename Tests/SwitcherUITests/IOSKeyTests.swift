@@ -1,0 +1,40 @@
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherUI
+
+/// `o` picks the iOS release (MODEL §41); the app lifecycle on a release that warns says so in
+/// the message line, at start and when `L` or `o` chooses it (MODEL §42).
+struct IOSKeyTests {
+    @Test func oCyclesTheReleasesAndSaysWhatAutomaticPresents() {
+        let lab = Fixtures.lab(device: .ipad)
+        #expect(lab.world.ios == .current)
+        #expect(lab.message == nil)
+        lab.update(.key(.character("o")))
+        #expect(lab.world.ios.major == 13)
+        #expect(lab.configuration.ios.major == 13)
+        #expect(lab.message == "iOS 13: .automatic presents a page sheet")
+        for _ in 0..<5 { lab.update(.key(.character("o"))) }
+        #expect(lab.world.ios.major == 18)
+        #expect(lab.message == "iOS 18: .automatic presents a form sheet")
+        #expect(lab.text(Size(width: 120, height: 40)).contains("scene lifecycle, iOS 18"))
+    }
+
+    @Test func theAppLifecycleWarnsWhereItIsChosen() {
+        var configuration = Fixtures.configuration(device: .iphone, app: "Medical ID")
+        configuration.lifecycle = .app
+        let lab = Lab(configuration, catalog: ShippedAssets.catalog)
+        #expect(lab.message?.contains("UIScene lifecycle will soon be required") == true)
+        let scenes = Fixtures.lab(device: .iphone)
+        scenes.update(.key(.character("L")))
+        #expect(scenes.message?.contains("your app won't launch") == true)
+    }
+
+    @Test func androidHasNoRelease() {
+        let lab = Fixtures.lab(device: .android)
+        lab.update(.key(.character("o")))
+        #expect(lab.message == "Android runs no iOS release")
+        #expect(!lab.text(Size(width: 120, height: 40)).contains("iOS 26"))
+    }
+}
