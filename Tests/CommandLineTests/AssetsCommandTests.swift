@@ -61,7 +61,8 @@ import Testing
                 "audit", "--assets", Self.vault, "--app", "vault", "--strategy", "color-overlay",
                 "--event", "home",
             ] + Self.narrow)
-        let covered = try #require(hidden.output.split(separator: "\n").first { $0.hasPrefix("color-overlay") })
+        let covered = try #require(
+            hidden.output.split(separator: "\n").first { $0.hasPrefix("color-overlay") })
         #expect(covered.hasSuffix("  -"))
         // Without image-overlay in the plan, no word about the splash.
         #expect(!hidden.error.contains("splash"))
