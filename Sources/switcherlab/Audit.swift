@@ -139,6 +139,7 @@ struct AuditCommand: ParsableCommand {
         }
         plan.app = app
         (plan.assumptions, plan.legibility) = try model.resolved()
+        plan.reduceTransparency = model.reduceTransparency
         let catalog = try loadCatalog(assets)
         AssetNotes.print([
             AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
@@ -195,6 +196,7 @@ struct AuditCommand: ParsableCommand {
     /// the plan's readings or measure are not the defaults.
     static func modelLine(_ plan: Audit.Plan) -> String? {
         var parts = plan.assumptions.sorted().map { "assume \($0.rawValue)" }
+        if plan.reduceTransparency { parts.append("Reduce Transparency on") }
         let ratio = plan.legibility.minimumContrast
         if ratio != Legibility.defaultContrast {
             parts.append(
