@@ -28,6 +28,7 @@ public enum SettingSamples {
         case .timeScale: return [0.01, 0.25, 1, 2.5, 100].map { .timeScale($0) }
         case .assume: return [.assume([]), .assume(Set(ModelAssumption.allCases))]
         case .legibleContrast: return [1, 1.25, 1.5, 4.5, 21].map { .legibleContrast($0) }
+        case .reduceTransparency: return [.reduceTransparency(true), .reduceTransparency(false)]
         }
     }
 

@@ -73,7 +73,9 @@ extension Lab {
         case .model:
             configuration.assumptions = next.assumptions
             configuration.legibility = next.legibility
+            configuration.reduceTransparency = next.reduceTransparency
             world.assumptions = next.assumptions
+            world.reduceTransparency = next.reduceTransparency
             world.legibility = next.legibility
         case .world:
             // A device without the lifecycle runs its own (`World.init`); asking for it is refused.
@@ -106,6 +108,7 @@ extension Lab {
             catalog: catalog, timings: configuration.timings, assumptions: configuration.assumptions,
             legibility: configuration.legibility, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)
+        world.reduceTransparency = configuration.reduceTransparency
         if let app = configuration.app {
             world.send(.launch(app))
             world.clock.advance(by: world.timings.cardZoom)

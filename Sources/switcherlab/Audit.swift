@@ -15,7 +15,8 @@ struct AuditCommand: ParsableCommand {
             interruption, how long the cover stays after the app is active again (stuck: still \
             up 5 s later). Strategies run only on the devices they have code for; app-switch \
             only where the device has the gesture, face-id only on iOS. Each iOS strategy runs \
-            once per host its code can live in (app-delegate, scene-delegate, notifications): \
+            once per host its code can live in (app-delegate, scene-delegate, notifications; \
+            swiftui-app, swiftui-scene for SwiftUI code): \
             UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a \
             scene delegate without them, so code in the wrong host protects nothing. The modal \
             strategies run with each presentation (automatic: a page sheet before iOS 18, a \
@@ -42,7 +43,10 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Only this strategy (see switcherlab strategies).")
     var strategy: String?
 
-    @Option(help: "Only this host of the strategies' code: app-delegate, scene-delegate, notifications.")
+    @Option(
+        help:
+            "Only this host of the strategies' code: app-delegate, scene-delegate, notifications, swiftui-app, swiftui-scene."
+    )
     var host: String?
 
     @Option(help: "Only this presentation of the modal strategies: automatic or full-screen.")
@@ -139,6 +143,7 @@ struct AuditCommand: ParsableCommand {
         }
         plan.app = app
         (plan.assumptions, plan.legibility) = try model.resolved()
+        plan.reduceTransparency = model.reduceTransparency
         let catalog = try loadCatalog(assets)
         AssetNotes.print([
             AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
@@ -195,6 +200,7 @@ struct AuditCommand: ParsableCommand {
     /// the plan's readings or measure are not the defaults.
     static func modelLine(_ plan: Audit.Plan) -> String? {
         var parts = plan.assumptions.sorted().map { "assume \($0.rawValue)" }
+        if plan.reduceTransparency { parts.append("Reduce Transparency on") }
         let ratio = plan.legibility.minimumContrast
         if ratio != Legibility.defaultContrast {
             parts.append(

@@ -23,7 +23,7 @@ struct Interactive: ParsableCommand {
 
     @Option(
         help:
-            "Where the strategy's code lives: app-delegate, scene-delegate or notifications (default: where its article put it)."
+            "Where the strategy's code lives: app-delegate, scene-delegate or notifications; swiftui-app or swiftui-scene for SwiftUI code (default: where its article put it)."
     )
     var host: String?
 
@@ -170,8 +170,16 @@ struct Interactive: ParsableCommand {
         configuration.device = kind
         configuration.lifecycle = style
         configuration.ios = ios
+        let chosenHost = try host.map { try choice($0, for: "--host") as StrategyHost }
+        if let chosenHost, let info = Strategies.info(strategy), !info.hosts.isEmpty,
+            !info.hosts.contains(chosenHost)
+        {
+            throw usage(
+                "\(strategy)'s code cannot live in \(chosenHost) for --host (expected "
+                    + info.hosts.map(\.rawValue).joined(separator: ", ") + ")")
+        }
         configuration.strategy = StrategyConfiguration(
-            id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost },
+            id: strategy, host: chosenHost,
             presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)
         configuration.timeScale = timeScale
         try model.apply(to: &configuration)

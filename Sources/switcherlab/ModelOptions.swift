@@ -21,6 +21,11 @@ struct ModelOptions: ParsableArguments {
             valueName: "ratio"))
     var legibleContrast: String?
 
+    @Flag(
+        name: .customLong("reduce-transparency"),
+        help: "Turn the device's Reduce Transparency on: blur materials are drawn opaque.")
+    var reduceTransparency = false
+
     /// The assumptions and legibility named, or a usage error naming the flag.
     func resolved() throws -> (assumptions: Set<ModelAssumption>, legibility: Legibility) {
         var chosen: Set<ModelAssumption> = []
@@ -45,5 +50,6 @@ struct ModelOptions: ParsableArguments {
     /// Writes them into a lab's configuration.
     func apply(to configuration: inout LabConfiguration) throws {
         (configuration.assumptions, configuration.legibility) = try resolved()
+        configuration.reduceTransparency = reduceTransparency
     }
 }

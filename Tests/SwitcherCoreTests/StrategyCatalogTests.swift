@@ -10,7 +10,8 @@ import Testing
         "none", "hide-window", "color-overlay", "image-overlay", "overlay-finished-on-background",
         "overlay-completed-on-background",
         "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
-        "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag",
+        "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag", "scenephase-overlay",
+        "visual-effect-blur", "secure-field-layer",
     ]
 
     @Test func everyStrategyOfTheDesignInItsOrder() {
@@ -44,7 +45,10 @@ import Testing
                 let text = try String(
                     contentsOf: folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
                 #expect(text.contains("id: \"\(id)\""))
-                #expect(text.contains("article") || text.contains("QA1838"))
+                // An article of the five, or a source named with its address.
+                #expect(
+                    text.contains("article") || text.contains("QA1838")
+                        || text.contains("Source: ") && text.contains("https://"))
             }
         }
     }

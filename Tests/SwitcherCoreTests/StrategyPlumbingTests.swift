@@ -22,7 +22,9 @@ import Testing
         }
     }
 
-    static let cases: [(StrategyHost, StrategyTrigger, LifecycleStyle)] = StrategyHost.allCases.flatMap {
+    static let cases: [(StrategyHost, StrategyTrigger, LifecycleStyle)] = StrategyHost.allCases.filter {
+        !$0.isSwiftUI
+    }.flatMap {
         host in
         StrategyTrigger.allCases.flatMap { trigger in LifecycleStyle.allCases.map { (host, trigger, $0) } }
     }

@@ -24,6 +24,8 @@ public enum Audit {
         public var assumptions: Set<ModelAssumption> = []
         /// When a sensitive glyph counts as legible (`--legible-contrast`).
         public var legibility: Legibility = .default
+        /// The device's Reduce Transparency setting (`--reduce-transparency`).
+        public var reduceTransparency = false
         /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
         public var fade = 0.5
         public var pin = "1234"
@@ -73,6 +75,7 @@ public enum Audit {
                                         strategy: configuration,
                                         catalog: catalog, timings: plan.timings,
                                         assumptions: plan.assumptions, legibility: plan.legibility,
+                                        reduceTransparency: plan.reduceTransparency,
                                         app: app, other: other,
                                         namesVersion: plan.namesVersion && device.platform == .iOS)
                                     rows.append(scenario.run(event))
@@ -111,13 +114,15 @@ public enum Audit {
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
         ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults,
-        assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default
+        assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default,
+        reduceTransparency: Bool = false
     ) throws(PlanError) -> AuditReplay {
         let catalog = catalog.withSecondApp()
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
             device: device, lifecycle: lifecycle, ios: ios, strategy: strategy, catalog: catalog,
-            timings: timings, assumptions: assumptions, legibility: legibility, app: app, other: other)
+            timings: timings, assumptions: assumptions, legibility: legibility,
+            reduceTransparency: reduceTransparency, app: app, other: other)
         return scenario.replay(event)
     }
 }
@@ -153,6 +158,7 @@ struct Scenario {
     let timings: SystemTimings
     let assumptions: Set<ModelAssumption>
     let legibility: Legibility
+    var reduceTransparency = false
     let app: String
     let other: String
     /// Whether the row names the release.
@@ -202,6 +208,7 @@ struct Scenario {
             device: device, lifecycle: lifecycle, ios: ios, catalog: catalog, timings: timings,
             assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
             makeStrategy: Strategies.make)
+        world.reduceTransparency = reduceTransparency
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))

@@ -5,6 +5,7 @@ public enum AnimationCurve: String, Hashable, Sendable, CaseIterable {
     case linear
     case easeInOut
     case easeOut
+    case easeIn
     /// A damped oscillation that ends where it started: the wrong-PIN shake.
     case shake
 
@@ -15,6 +16,7 @@ public enum AnimationCurve: String, Hashable, Sendable, CaseIterable {
         case .linear: return p
         case .easeInOut: return p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) * (1 - p)
         case .easeOut: return 1 - (1 - p) * (1 - p)
+        case .easeIn: return p * p
         case .shake:
             // Four swings that die away; 0 at both ends.
             return (1 - p) * sin(p * 4 * 2 * Double.pi)

@@ -53,8 +53,9 @@ public struct StrategyInfo: Hashable, Sendable {
         var seen: [String] = []
         for name in callbacks {
             guard
-                let callback = HostCallback.allCases.first(where: {
-                    name.contains($0.capitalized) || name.contains($0.rawValue)
+                let callback = HostCallback.allCases.first(where: { callback in
+                    name.contains(callback.capitalized) || name.contains(callback.rawValue)
+                        || StrategyHost.allCases.contains { callback.name(in: $0) == name }
                 })
             else { continue }
             let spelled = callback.name(in: host)
@@ -70,10 +71,13 @@ public struct StrategyInfo: Hashable, Sendable {
             options: options, host: defaultHost, summary: summary, devices: devices)
     }
 
-    /// The hosts it can live in: its article's first, then the ports; none without iOS code.
+    /// The hosts it can live in: its article's first, then the ports in its framework (UIKit
+    /// code moves between delegates and observers, SwiftUI code between the App and a view);
+    /// none without iOS code.
     public var hosts: [StrategyHost] {
         guard let defaultHost else { return [] }
-        return [defaultHost] + StrategyHost.allCases.filter { $0 != defaultHost }
+        return [defaultHost]
+            + StrategyHost.allCases.filter { $0 != defaultHost && $0.isSwiftUI == defaultHost.isSwiftUI }
     }
 
     /// The devices an iOS strategy runs on.
@@ -115,7 +119,7 @@ public enum Strategies {
             OverlayCompletedOnBackground.self, BlurredSnapshot.self, RedactContent.self, ModalCover.self,
             ModalCoverAnimated.self,
             PrivacyWindow.self, PrivacyWindowActive.self, LockScreen.self, IgnoreSnapshot.self,
-            SecureFlag.self,
+            SecureFlag.self, ScenephaseOverlay.self, VisualEffectBlur.self, SecureFieldLayer.self,
         ]
     }
 
@@ -128,9 +132,11 @@ public enum Strategies {
     /// Where a configuration's code lives: its own choice, else its article's; nil for a
     /// strategy with no host (or one the catalog does not know), whose code then follows the
     /// lifecycle.
+    /// A host its code cannot live in (a SwiftUI host for UIKit code, left from the strategy
+    /// before) is not taken: its own is.
     public static func host(of configuration: StrategyConfiguration) -> StrategyHost? {
         guard let info = info(configuration.id), info.defaultHost != nil else { return nil }
-        return configuration.host ?? info.defaultHost
+        return configuration.host.flatMap { info.hosts.contains($0) ? $0 : nil } ?? info.defaultHost
     }
 
     /// Makes the strategy for one scene; nil for `none` or an unknown id. This is the

@@ -59,6 +59,7 @@ extension StrategyInfo {
                 case .appDelegate: spelled = "application" + event
                 case .sceneDelegate: spelled = "scene" + event
                 case .notifications: spelled = lower(event) + "Notification"
+                case .swiftUIApp, .swiftUIScene: spelled = lower(event)
                 }
             } else {
                 spelled = (prefix ?? "") + (prefix == nil ? lower(event) : event) + (suffix ?? "")

@@ -54,7 +54,10 @@ class CoverStrategy: PrivacyStrategy {
 
     // MARK: Plumbing
 
-    private func run(_ callback: HostCallback, _ delegate: HostDelegate) {
+    /// Every lifecycle callback that reaches the strategy, from whichever host: runs the parts
+    /// its trigger names. Code that reads a state rather than hooking one callback (SwiftUI's
+    /// `scenePhase`) overrides this.
+    func run(_ callback: HostCallback, _ delegate: HostDelegate) {
         if callback == trigger.coverUp { coverUp(delegate) }
         if callback == trigger.coverDown { coverDown(delegate) }
         if callback == .didEnterBackground { onBackground(delegate) }
@@ -79,5 +82,6 @@ class CoverStrategy: PrivacyStrategy {
 
     // Overridable defaults of `PrivacyStrategy` (a protocol extension's could not be overridden).
     func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { false }
+    func install(in scene: UIWindowScene) {}
     func uninstall(from scene: UIWindowScene) {}
 }

@@ -25,6 +25,18 @@ enum HostCallback: String, CaseIterable {
         case .appDelegate: return appDelegateMethod
         case .sceneDelegate: return sceneDelegateMethod
         case .notifications: return "UIApplication.\(notification)"
+        case .swiftUIApp: return "App scenePhase \(phaseChange)"
+        case .swiftUIScene: return "scenePhase \(phaseChange)"
+        }
+    }
+
+    /// The `ScenePhase` change SwiftUI reports with it: `.active → .inactive`.
+    var phaseChange: String {
+        switch self {
+        case .willResignActive: return ".active → .inactive"
+        case .didEnterBackground: return ".inactive → .background"
+        case .willEnterForeground: return ".background → .inactive"
+        case .didBecomeActive: return ".inactive → .active"
         }
     }
 

@@ -71,6 +71,14 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
         return nil
     }
 
+    /// The releases where the secure text field layer trick, in the form first shared, is
+    /// reported to leave a window out of captures: from 13 (secure text hidden from captures)
+    /// to 16; reported broken by iOS 17 (MODEL §47). Undocumented.
+    public static let secureTextFieldReleases = 13...16
+
+    /// Whether a window hosted in a secure text field's layer is left out of captures.
+    public var secureTextFieldHidesCaptures: Bool { Self.secureTextFieldReleases.contains(major) }
+
     /// The warning the lab shows for the `app` lifecycle on this release, in TN3187's words.
     public var appLifecycleWarning: String? {
         guard let log = appLifecycleLog else { return nil }

@@ -14,6 +14,8 @@ public struct LabConfiguration: Hashable, Sendable {
     public var timings: SystemTimings = .defaults
     /// Reported readings of the platform taken instead of the documented ones.
     public var assumptions: Set<ModelAssumption> = []
+    /// The device's Reduce Transparency setting: blur materials drawn opaque.
+    public var reduceTransparency = false
     /// When a sensitive glyph counts as legible.
     public var legibility: Legibility = .default
     /// The app in front at start, and after a device change; nil starts on the home screen.

@@ -19,6 +19,8 @@ public enum LabSetting: Hashable, Sendable {
     /// The reported readings taken (none: the documented behaviour).
     case assume(Set<ModelAssumption>)
     case legibleContrast(Double)
+    /// The device's Reduce Transparency setting.
+    case reduceTransparency(Bool)
 
     /// Every setting, as tapes spell it (`Set TimeScale 0.25`), in the order help and
     /// messages list them. The switches on it are exhaustive, so a new setting does not
@@ -37,6 +39,7 @@ public enum LabSetting: Hashable, Sendable {
         case timeScale = "TimeScale"
         case assume = "Assume"
         case legibleContrast = "LegibleContrast"
+        case reduceTransparency = "ReduceTransparency"
     }
 
     /// The part of the configuration a setting changes, which says what a running lab does
@@ -67,6 +70,7 @@ public enum LabSetting: Hashable, Sendable {
         case .timeScale: return .timeScale
         case .assume: return .assume
         case .legibleContrast: return .legibleContrast
+        case .reduceTransparency: return .reduceTransparency
         }
     }
 
@@ -86,6 +90,7 @@ public enum LabSetting: Hashable, Sendable {
         case .assume(let assumptions):
             return assumptions.isEmpty ? ["none"] : assumptions.sorted().map(\.rawValue)
         case .legibleContrast(let ratio): return [Self.decimal(ratio)]
+        case .reduceTransparency(let on): return [on ? "on" : "off"]
         }
     }
 
@@ -108,6 +113,7 @@ public enum LabSetting: Hashable, Sendable {
         case .timeScale(let scale): configuration.timeScale = scale
         case .assume(let assumptions): configuration.assumptions = assumptions
         case .legibleContrast(let ratio): configuration.legibility = Legibility(minimumContrast: ratio)
+        case .reduceTransparency(let on): configuration.reduceTransparency = on
         }
     }
 
@@ -161,6 +167,12 @@ public enum LabSetting: Hashable, Sendable {
             self = .assume(try Self.assumptions(words))
         case .legibleContrast:
             self = .legibleContrast(try Self.contrast(try one()))
+        case .reduceTransparency:
+            switch try one() {
+            case "on": self = .reduceTransparency(true)
+            case "off": self = .reduceTransparency(false)
+            case let word: throw SettingError("bad value '\(word)' (expected \(name.usage))")
+            }
         }
     }
 
@@ -247,6 +259,7 @@ extension LabSetting.Name {
         case .assume:
             return "Set Assume none|" + ModelAssumption.allCases.map(\.rawValue).joined(separator: "|")
         case .legibleContrast: return "Set LegibleContrast <ratio>, e.g. Set LegibleContrast 1.5"
+        case .reduceTransparency: return "Set ReduceTransparency on|off"
         }
     }
 
@@ -257,7 +270,7 @@ extension LabSetting.Name {
         case .strategy, .trigger, .host, .presentation, .fade, .pin: return .strategy
         case .timing: return .timings
         case .timeScale: return .timeScale
-        case .assume, .legibleContrast: return .model
+        case .assume, .legibleContrast, .reduceTransparency: return .model
         }
     }
 
@@ -286,6 +299,7 @@ extension LabSetting.Name {
         case .timeScale: return [.timeScale(configuration.timeScale)]
         case .assume: return [.assume(configuration.assumptions)]
         case .legibleContrast: return [.legibleContrast(configuration.legibility.minimumContrast)]
+        case .reduceTransparency: return [.reduceTransparency(configuration.reduceTransparency)]
         }
     }
 }

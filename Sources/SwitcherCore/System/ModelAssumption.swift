@@ -6,11 +6,16 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
     /// Assigning an animated property outside an animation block ends the animation in flight
     /// at once (article 004's comment; MODEL §16). Core Animation documents that it runs on.
     case setCompletesAnimation = "set-completes-animation"
+    /// A SwiftUI view update made when `scenePhase` turns `.background` is drawn only after the
+    /// snapshot (reported by some developers; others report it in the card; MODEL §45).
+    case scenePhaseBackgroundLate = "scenephase-background-late"
 
     public var help: String {
         switch self {
         case .setCompletesAnimation:
             return "setting an animated property outside an animation ends the animation in flight"
+        case .scenePhaseBackgroundLate:
+            return "a SwiftUI view update made on scenePhase .background misses the snapshot"
         }
     }
 

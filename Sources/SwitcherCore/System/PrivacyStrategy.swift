@@ -19,6 +19,11 @@ public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomString
     /// Observers of `UIApplication.willResignActiveNotification` and friends, registered at
     /// launch: posted in both lifecycles, app-wide (when the app as a whole changes state).
     case notifications
+    /// SwiftUI's `@Environment(\.scenePhase)` read in the `App`: the aggregate of every scene,
+    /// `.active` if any scene is active (MODEL §45). A SwiftUI app always has scenes.
+    case swiftUIApp = "swiftui-app"
+    /// `@Environment(\.scenePhase)` read in a view: the phase of the view's own scene.
+    case swiftUIScene = "swiftui-scene"
 
     public var description: String { rawValue }
 
@@ -26,10 +31,25 @@ public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomString
     public func runs(in lifecycle: LifecycleStyle) -> Bool {
         switch self {
         case .appDelegate: return lifecycle == .app
-        case .sceneDelegate: return lifecycle == .scene
+        case .sceneDelegate, .swiftUIApp, .swiftUIScene: return lifecycle == .scene
         case .notifications: return true
         }
     }
+
+    /// Whether code in this host is SwiftUI's (a `scenePhase` reader) rather than UIKit's: a
+    /// strategy moves only between hosts of its own framework.
+    public var isSwiftUI: Bool { self == .swiftUIApp || self == .swiftUIScene }
+
+    /// Whether code in this host hears the callbacks the world delivers to `receiver`: a
+    /// view's scene phase follows its scene's own callbacks.
+    func hears(_ receiver: StrategyHost) -> Bool {
+        self == receiver || (self == .swiftUIScene && receiver == .sceneDelegate)
+    }
+
+    /// Whether code in this host learns of the app's changes through UIApplication's
+    /// notifications, registered at launch: the App's aggregate phase changes exactly when
+    /// they are posted.
+    var observesApplication: Bool { self == .notifications || self == .swiftUIApp }
 }
 
 /// How a strategy that presents a view controller presents it.

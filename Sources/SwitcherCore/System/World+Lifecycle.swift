@@ -15,7 +15,9 @@ extension World {
         logEntry(.callback(callback, method: method), record.id)
         if let receiver = receiver(for: record) { call(receiver) }
         guard let strategy = record.strategy else { return }
-        if let host, let home = Strategies.host(of: record.strategyConfiguration), home != host { return }
+        if let host, let home = Strategies.host(of: record.strategyConfiguration), !home.hears(host) {
+            return
+        }
         call(strategy)
     }
 
@@ -118,6 +120,7 @@ extension World {
         guard let app = running[name] else { return }
         let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
         scene.assumptions = assumptions
+        scene.reduceTransparency = reduceTransparency
         let sceneDelegate = MockSceneDelegate(asset: asset)
         record.scene = scene
         record.sceneDelegate = sceneDelegate
@@ -144,7 +147,8 @@ extension World {
     /// scene's view controller would when its view loads.
     func observeNotifications(_ record: SceneRecord) {
         guard device.platform == .iOS, let scene = record.scene, let strategy = record.strategy,
-            Strategies.host(of: record.strategyConfiguration) == .notifications
+            let host = Strategies.host(of: record.strategyConfiguration), host.observesApplication,
+            host.runs(in: lifecycle)
         else { return }
         record.observers = strategy.observeNotifications(of: scene.application, for: scene)
     }
@@ -243,7 +247,10 @@ extension World {
     /// Android captures before onPause, and `FLAG_SECURE` leaves the card blank.
     func captureSnapshot(_ record: SceneRecord) {
         guard let scene = record.scene else { return }
-        let secure = scene.windows.contains { $0.isSecure && !$0.isHidden }
+        let secure = scene.windows.contains {
+            !$0.isHidden
+                && ($0.isSecure || ($0.isHostedInSecureTextField && ios.secureTextFieldHidesCaptures))
+        }
         let snapshot = Snapshot(
             image: secure ? nil : scene.render(at: now), time: now, strategy: record.strategyConfiguration)
         record.snapshot = snapshot

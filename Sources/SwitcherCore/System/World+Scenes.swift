@@ -23,6 +23,7 @@ extension World {
     /// and narrows; `app`'s most recent background scene — or a new one — comes forward on the
     /// right.
     func splitNow(with app: String) -> EventOutcome {
+        if screen == .app, foreground.count == 2 { return replaceRightPane(with: app) }
         guard screen == .app, foreground.count == 1, let left = foreground.first,
             let leftRecord = records[left]
         else { return .ignored("split view starts from one app in front") }
@@ -36,6 +37,30 @@ extension World {
         let rightRecord = records[right] ?? makeRecord(right)
         leftRecord.splitPartner = right
         rightRecord.splitPartner = left
+        bringToFront([left, right], duration: timings.cardZoom)
+        return .done
+    }
+
+    /// In split view, `app` dragged over the right pane: the scene there goes to the background
+    /// (resigned now, backgrounded after the app-switch gap) while the left one stays active.
+    private func replaceRightPane(with app: String) -> EventOutcome {
+        guard let left = foreground.first, let old = foreground.last, let oldRecord = records[old] else {
+            return .ignored("split view starts from one app in front")
+        }
+        let right =
+            recents.first {
+                $0.app == app && !foreground.contains($0) && !(records[$0]?.state.isForeground ?? false)
+            }
+            ?? nextSceneID(app)
+        let rightRecord = records[right] ?? makeRecord(right)
+        if let partner = rightRecord.splitPartner { records[partner]?.splitPartner = nil }
+        oldRecord.splitPartner = nil
+        records[left]?.splitPartner = right
+        rightRecord.splitPartner = left
+        pause(oldRecord)
+        clock.schedule(after: timings.appSwitchToBackground, "enter background") { [weak self] in
+            self?.stop(oldRecord)
+        }
         bringToFront([left, right], duration: timings.cardZoom)
         return .done
     }

@@ -146,6 +146,10 @@ public final class World {
     public var assumptions: Set<ModelAssumption> {
         didSet { for record in records.values { record.scene?.assumptions = assumptions } }
     }
+    /// The device's Reduce Transparency setting (a model switch, MODEL §46); every scene follows.
+    public var reduceTransparency = false {
+        didSet { for record in records.values { record.scene?.reduceTransparency = reduceTransparency } }
+    }
     /// When a sensitive glyph counts as legible: every count the world gives uses it.
     public var legibility: Legibility
     public let catalog: AssetCatalog

@@ -85,6 +85,8 @@ public final class UIWindowScene {
     let clock: VirtualClock
     /// The world's readings of UIKit where the sources disagree (`ModelAssumption`).
     public internal(set) var assumptions: Set<ModelAssumption> = []
+    /// `UIAccessibility.isReduceTransparencyEnabled`: materials are drawn opaque (MODEL §46).
+    public internal(set) var reduceTransparency = false
 
     init(session: SceneID, application: UIApplication, size: Size, clock: VirtualClock) {
         self.session = session

@@ -15,6 +15,9 @@ open class UIWindow: UIView {
     public private(set) weak var windowScene: UIWindowScene?
     /// Android's `FLAG_SECURE`: no thumbnail is taken, screenshots are blocked.
     public var isSecure = false
+    /// The window's layer moved into a secure text field's canvas (`secure-field-layer`):
+    /// captures leave it out on the releases where the trick works (MODEL §47).
+    public var isHostedInSecureTextField = false
 
     public var rootViewController: UIViewController? {
         didSet {

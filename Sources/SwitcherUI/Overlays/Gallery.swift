@@ -45,7 +45,7 @@ struct Gallery: Equatable {
                 event, strategy: configuration, device: world.device, lifecycle: world.lifecycle,
                 app: scene.app,
                 catalog: world.catalog, timings: world.timings, assumptions: world.assumptions,
-                legibility: world.legibility)
+                legibility: world.legibility, reduceTransparency: world.reduceTransparency)
             entries.append(Entry(configuration: configuration, replay: replay))
         }
         self.entries = entries
