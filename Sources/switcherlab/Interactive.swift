@@ -157,6 +157,7 @@ struct Interactive: ParsableCommand {
     func makeConfiguration() throws -> (LabConfiguration, AssetCatalog) {
         let (kind, style) = try platform.resolved()
         let ios = try platform.version()
+        let api = try platform.apiLevel()
         guard Strategies.info(strategy) != nil else {
             throw usage(
                 "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
@@ -170,6 +171,7 @@ struct Interactive: ParsableCommand {
         configuration.device = kind
         configuration.lifecycle = style
         configuration.ios = ios
+        configuration.androidAPI = api
         configuration.strategy = StrategyConfiguration(
             id: strategy, host: try host.map { try choice($0, for: "--host") as StrategyHost },
             presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)

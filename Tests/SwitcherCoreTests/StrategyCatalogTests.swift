@@ -11,6 +11,7 @@ import Testing
         "overlay-completed-on-background",
         "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
         "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag",
+        "recents-screenshot-disabled", "secure-flag-on-pause", "overlay-on-pause",
     ]
 
     @Test func everyStrategyOfTheDesignInItsOrder() {
@@ -44,7 +45,8 @@ import Testing
                 let text = try String(
                     contentsOf: folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
                 #expect(text.contains("id: \"\(id)\""))
-                #expect(text.contains("article") || text.contains("QA1838"))
+                // Its source named: an article, QA1838, or a page or report.
+                #expect(text.contains("article") || text.contains("QA1838") || text.contains("Source"))
             }
         }
     }

@@ -6,11 +6,17 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
     /// Assigning an animated property outside an animation block ends the animation in flight
     /// at once (article 004's comment; MODEL §16). Core Animation documents that it runs on.
     case setCompletesAnimation = "set-completes-animation"
+    /// Android: views changed in onPause are drawn into the Recents thumbnail, while the
+    /// window's flags are read before onPause (ava-labs/core-mobile pull request 430; MODEL §48).
+    /// The model takes the thumbnail before onPause (MODEL §24).
+    case pauseDrawnInThumbnail = "pause-drawn-in-thumbnail"
 
     public var help: String {
         switch self {
         case .setCompletesAnimation:
             return "setting an animated property outside an animation ends the animation in flight"
+        case .pauseDrawnInThumbnail:
+            return "Android: views changed in onPause reach the Recents thumbnail (window flags do not)"
         }
     }
 
