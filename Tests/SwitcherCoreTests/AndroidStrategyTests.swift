@@ -31,6 +31,7 @@ import Testing
         #expect(snapshot?.image == nil)
         #expect(snapshot?.windowBackground == TestApps.catalog.app(named: "Secret")?.background)
         #expect(world.isCardBlank(world.secret))
+        #expect(snapshot?.blankReason == "recents screenshot disabled")
         #expect(world.secretCard == 0)
         let card = world.cardImage(of: world.secret)
         #expect(card.cells.allSatisfy { $0.glyph == " " && $0.background == .white })

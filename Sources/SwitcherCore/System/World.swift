@@ -91,6 +91,12 @@ public struct Snapshot: Hashable, Sendable {
     /// window's background, which Recents shows instead (MODEL §46). Nil otherwise.
     public var windowBackground: RGB? = nil
 
+    /// Why it has no image, for the panels: nil when it has one.
+    public var blankReason: String? {
+        guard image == nil else { return nil }
+        return windowBackground == nil ? "FLAG_SECURE" : "recents screenshot disabled"
+    }
+
     /// What a card or a zoom shows for it, `size` cells: the image, else a plain card — the
     /// window's background, or dark grey where nothing could be captured.
     public func picture(_ size: Size) -> Canvas {

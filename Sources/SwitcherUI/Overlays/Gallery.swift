@@ -155,7 +155,10 @@ struct Gallery: Equatable {
 
         if let entry = selected {
             let info = Strategies.info(entry.configuration.id)
-            let source = info.map(\.source).flatMap { $0 == "—" ? nil : "article \($0)" }
+            // The articles by number; other sources (an API level, a report) as they are named.
+            let source = info.map(\.source).flatMap {
+                $0 == "—" ? nil : $0.first?.isNumber == true ? "article \($0)" : $0
+            }
             // Code in a host UIKit never calls in this lifecycle protects nothing: say why.
             let host = Strategies.host(of: entry.configuration)
             let idle = host.flatMap {
