@@ -15,6 +15,8 @@ public enum SettingSamples {
         case .device: return DeviceKind.allCases.map { .device($0) }
         case .lifecycle: return LifecycleStyle.allCases.map { .lifecycle($0) }
         case .ios: return IOSVersion.released.compactMap(IOSVersion.init).map { .ios($0) }
+        case .androidAPI:
+            return AndroidAPILevel.supported.compactMap(AndroidAPILevel.init).map { .androidAPI($0) }
         case .strategy: return Strategies.ids.map { .strategy($0) }
         case .trigger: return StrategyTrigger.allCases.map { .trigger($0) }
         case .host: return StrategyHost.allCases.map { .host($0) }

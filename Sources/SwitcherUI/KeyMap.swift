@@ -279,7 +279,7 @@ enum KeyMap {
             label: "L", help: "lifecycle (restarts)", section: .lab,
             bindings: [bind(.keys([key("L")]), .toggleLifecycle)]),
         KeyRow(
-            label: "o", help: "iOS release (restarts)", section: .lab,
+            label: "o", help: "OS release (restarts)", section: .lab,
             bindings: [bind(.keys([key("o")]), .nextIOS)]),
         KeyRow(
             label: "- +", help: "slower / faster", section: .lab,

@@ -307,10 +307,15 @@ extension Lab {
             ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
-    /// The next release the lab knows, after 26 back to 13 (MODEL §41).
+    /// The next release the lab knows, after 26 back to 13 (MODEL §41); on Android the next
+    /// API level, after 36 back to 29 (MODEL §48).
     private func nextIOS() {
         guard world.device.platform == .iOS else {
-            message = "\(world.device.platform) runs no iOS release"
+            let all = AndroidAPILevel.supported.compactMap(AndroidAPILevel.init)
+            set(.androidAPI(all[((all.firstIndex(of: world.androidAPI) ?? 0) + 1) % all.count]))
+            message =
+                "Android \(world.androidAPI): setRecentsScreenshotEnabled "
+                + (world.androidAPI.hasRecentsScreenshotSetting ? "exists" : "does not exist (from API 33)")
             return
         }
         let all = IOSVersion.released.compactMap(IOSVersion.init)

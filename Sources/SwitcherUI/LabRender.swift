@@ -66,6 +66,7 @@ extension Lab {
             part(world.device.rawValue, Theme.text, bold: true)
             part(world.lifecycleTitle, Theme.dimText)
             if world.device.platform == .iOS { part("iOS \(world.ios.major)", Theme.dimText) }
+            if world.device.platform == .android { part("\(world.androidAPI)", Theme.dimText) }
             part("t \(world.now)", Theme.dimText)
             part(
                 isPaused ? "❚❚ paused" : timeScale == 1 ? "×1" : "×\(Self.format(timeScale))",
@@ -83,7 +84,8 @@ extension Lab {
         }
         line(world.device.title, Theme.text, bold: true)
         line(
-            "\(world.lifecycleTitle) lifecycle" + (world.device.platform == .iOS ? ", \(world.ios)" : ""),
+            "\(world.lifecycleTitle) lifecycle"
+                + (world.device.platform == .iOS ? ", \(world.ios)" : ", \(world.androidAPI)"),
             Theme.dimText)
         line("switcher: \(world.device.switcherGesture)", Theme.dimText)
         line("virtual time \(world.now)", Theme.dimText)

@@ -85,6 +85,7 @@ extension Lab {
             configuration.device = next.device
             configuration.lifecycle = next.lifecycle
             configuration.ios = next.ios
+            configuration.androidAPI = next.androidAPI
             restart()
         }
         return .done
@@ -105,6 +106,7 @@ extension Lab {
     ) -> World {
         let world = World(
             device: configuration.device, lifecycle: configuration.lifecycle, ios: configuration.ios,
+            androidAPI: configuration.androidAPI,
             catalog: catalog, timings: configuration.timings, assumptions: configuration.assumptions,
             legibility: configuration.legibility, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)

@@ -25,7 +25,11 @@ struct AuditCommand: ParsableCommand {
             --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
             several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
             and later, a warning line quotes TN3187: UIKit logs that the app has not adopted \
-            UIScene, and after iOS 26 such an app will not launch.
+            UIScene, and after iOS 26 such an app will not launch. --android-api runs the \
+            android device on an API level (\(AndroidAPILevel.range); default \(AndroidAPILevel.current.level)), \
+            several (32,33) or all, and adds an API column: setRecentsScreenshotEnabled exists \
+            from 33. A strategy that blocks the user's own screenshots and screen recordings \
+            (FLAG_SECURE) is marked blocked, a cost beside the leaks ("blocksScreenshots" in JSON).
 
             --timing sets a timing of the model for every run (names: \
             \(SystemTimings.parameters.map(\.name).joined(separator: ", "))); durations as tapes \
@@ -60,6 +64,14 @@ struct AuditCommand: ParsableCommand {
             "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all.",
             valueName: "version"))
     var ios: String?
+
+    @Option(
+        name: .customLong("android-api"),
+        help: ArgumentHelp(
+            "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level));"
+                + " several as 32,33, or all.",
+            valueName: "level"))
+    var androidAPI: String?
 
     @Option(
         name: .customLong("event"),
@@ -112,6 +124,14 @@ struct AuditCommand: ParsableCommand {
             }
             plan.namesVersion = true
         }
+        if let androidAPI {
+            do {
+                plan.androidLevels = try AndroidAPILevel.list(parsing: androidAPI)
+            } catch {
+                throw usage("--android-api: \(error)")
+            }
+            plan.namesAndroidAPI = true
+        }
         if !events.isEmpty {
             var chosen: Set<AuditEvent> = []
             for text in events {
@@ -140,6 +160,9 @@ struct AuditCommand: ParsableCommand {
         }
         if sweep != nil, plan.versions.count > 1 {
             throw usage("--sweep charts one iOS release at a time (give --ios one version)")
+        }
+        if sweep != nil, plan.androidLevels.count > 1 {
+            throw usage("--sweep charts one Android API level at a time (give --android-api one level)")
         }
         plan.app = app
         (plan.assumptions, plan.legibility) = try model.resolved()

@@ -58,6 +58,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let (device, lifecycle) = try platform.resolved()
         let ios = try platform.version()
+        let api = try platform.apiLevel()
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
         // -o is a recording, or with --at a still, as the one table of formats says.
         let written = try output.map {
@@ -79,6 +80,7 @@ struct CompareCommand: ParsableCommand {
         settings.device = device
         settings.lifecycle = lifecycle
         settings.ios = ios
+        settings.androidAPI = api
         settings.compare = ids.count > 1 ? ids : []
         settings.strategy.id = ids[0]
         settings.compareDevices = devices

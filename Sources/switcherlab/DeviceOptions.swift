@@ -1,8 +1,8 @@
 import ArgumentParser
 import SwitcherCore
 
-/// `--device`, `--lifecycle` and `--ios`, as the interactive lab, the timeline and compare
-/// take them.
+/// `--device`, `--lifecycle`, `--ios` and `--android-api`, as the interactive lab, the timeline
+/// and compare take them.
 struct DeviceOptions: ParsableArguments {
     @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var device: String = DeviceKind.iphoneHome.rawValue
@@ -16,6 +16,13 @@ struct DeviceOptions: ParsableArguments {
             valueName: "version"))
     var ios: String = String(IOSVersion.current.major)
 
+    @Option(
+        name: .customLong("android-api"),
+        help: ArgumentHelp(
+            "Android API level: \(AndroidAPILevel.range) (setRecentsScreenshotEnabled exists from 33).",
+            valueName: "level"))
+    var androidAPI: String = String(AndroidAPILevel.current.level)
+
     /// The device and lifecycle named, or a usage error naming the flag.
     func resolved() throws -> (device: DeviceKind, lifecycle: LifecycleStyle) {
         (try choice(device, for: "--device"), try choice(lifecycle, for: "--lifecycle"))
@@ -27,6 +34,15 @@ struct DeviceOptions: ParsableArguments {
             return try IOSVersion(parsing: ios)
         } catch {
             throw usage("--ios: \(error)")
+        }
+    }
+
+    /// The API level named, or a usage error: `--android-api: Android API level 21 is outside …`.
+    func apiLevel() throws -> AndroidAPILevel {
+        do {
+            return try AndroidAPILevel(parsing: androidAPI)
+        } catch {
+            throw usage("--android-api: \(error)")
         }
     }
 }

@@ -157,6 +157,7 @@ struct Interactive: ParsableCommand {
     func makeConfiguration() throws -> (LabConfiguration, AssetCatalog) {
         let (kind, style) = try platform.resolved()
         let ios = try platform.version()
+        let api = try platform.apiLevel()
         guard Strategies.info(strategy) != nil else {
             throw usage(
                 "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
@@ -178,6 +179,7 @@ struct Interactive: ParsableCommand {
                 "\(strategy)'s code cannot live in \(chosenHost) for --host (expected "
                     + info.hosts.map(\.rawValue).joined(separator: ", ") + ")")
         }
+        configuration.androidAPI = api
         configuration.strategy = StrategyConfiguration(
             id: strategy, host: chosenHost,
             presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)

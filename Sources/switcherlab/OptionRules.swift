@@ -50,6 +50,8 @@ enum OptionRules {
         var purpose: String? = nil
         /// Only for iOS devices (a host, a lifecycle style, a presentation, a release).
         var iOSOnly = false
+        /// Only for the Android device (an API level).
+        var androidOnly = false
         var path: PathRule? = nil
         /// Whether it is a flag (takes no value).
         var isFlag = false
@@ -63,6 +65,7 @@ enum OptionRules {
         Rule(names: ["--presentation"], iOSOnly: true),
         Rule(names: ["--lifecycle"], iOSOnly: true),
         Rule(names: ["--ios"], iOSOnly: true),
+        Rule(names: ["--android-api"], androidOnly: true),
         Rule(names: ["--event"], repeats: true),
         Rule(names: ["--timing"], repeats: true),
         Rule(names: ["--sweep"]),
@@ -165,6 +168,12 @@ enum OptionRules {
                 throw usage(
                     "\(rule.names[0]) is for iOS devices, not \(names) (one Activity lifecycle, no host, no iOS release)"
                 )
+            }
+            if rule.androidOnly, let devices, !devices.isEmpty,
+                !devices.contains(where: { $0.platform == .android })
+            {
+                let names = devices.map(\.rawValue).joined(separator: ", ")
+                throw usage("\(rule.names[0]) is for the android device, not \(names) (iOS has no API level)")
             }
         }
     }

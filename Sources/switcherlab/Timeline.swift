@@ -47,6 +47,7 @@ struct Timeline: ParsableCommand {
     func run() throws {
         let (kind, style) = try platform.resolved()
         let ios = try platform.version()
+        let api = try platform.apiLevel()
         try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
@@ -72,6 +73,7 @@ struct Timeline: ParsableCommand {
         configuration.device = kind
         configuration.lifecycle = style
         configuration.ios = ios
+        configuration.androidAPI = api
         try model.apply(to: &configuration)
         let lab = Lab(configuration, catalog: catalog)
         for (i, step) in steps.enumerated() {
@@ -87,7 +89,7 @@ struct Timeline: ParsableCommand {
             }
         }
         let world = lab.world
-        let release = kind.platform == .iOS ? ", \(ios)" : ""
+        let release = kind.platform == .iOS ? ", \(ios)" : ", \(api)"
         print(
             "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
         if let warning = world.lifecycleWarning { print("warning: \(warning)") }

@@ -48,7 +48,11 @@ import Testing
         #expect(Self.rows.count == expected)
         #expect(!Self.rows.contains { $0.device == "iphone-home" && $0.event == "app-switch" })
         #expect(!Self.rows.contains { $0.device == "android" && $0.event == "face-id" })
-        #expect(Set(Self.rows.filter { $0.device == "android" }.map(\.strategy)) == ["none", "secure-flag"])
+        #expect(
+            Set(Self.rows.filter { $0.device == "android" }.map(\.strategy)) == [
+                "none", "secure-flag", "recents-screenshot-disabled", "secure-flag-on-pause",
+                "overlay-on-pause",
+            ])
         #expect(!Self.rows.contains { $0.device == "android" && $0.lifecycle == "app" })
         #expect(Set(Self.rows.filter { $0.strategy == "secure-flag" }.map(\.device)) == ["android"])
     }
@@ -75,12 +79,12 @@ import Testing
         #expect(objects.count == 3)
         let keys = [
             "strategy", "host", "presentation", "device", "lifecycle", "event", "legibleSensitiveCells",
-            "fields", "sensitiveCellsBefore",
-            "coverDuringInterruption", "coverAfterReturnSeconds", "stuck",
+            "blankCard", "fields", "sensitiveCellsBefore",
+            "coverDuringInterruption", "coverAfterReturnSeconds", "stuck", "blocksScreenshots",
         ]
         for object in objects { #expect(Set(object.keys) == Set(keys)) }
         // In the documented order, nulls written out.
-        let firstObject = String(text[..<text.range(of: "\"stuck\"")!.upperBound])
+        let firstObject = String(text[..<text.range(of: "\"blocksScreenshots\"")!.upperBound])
         let positions = keys.map { firstObject.range(of: "\"\($0)\"")!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(firstObject.contains("\"coverDuringInterruption\": null"))

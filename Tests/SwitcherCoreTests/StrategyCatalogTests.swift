@@ -11,7 +11,8 @@ import Testing
         "overlay-completed-on-background",
         "blurred-snapshot", "redact-content", "modal-cover", "modal-cover-animated", "privacy-window",
         "privacy-window-active", "lock-screen", "ignore-snapshot", "secure-flag", "scenephase-overlay",
-        "visual-effect-blur", "secure-field-layer",
+        "visual-effect-blur", "secure-field-layer", "recents-screenshot-disabled", "secure-flag-on-pause",
+        "overlay-on-pause",
     ]
 
     @Test func everyStrategyOfTheDesignInItsOrder() {

@@ -31,10 +31,16 @@ struct IOSKeyTests {
         #expect(scenes.message?.contains("your app won't launch") == true)
     }
 
-    @Test func androidHasNoRelease() {
+    /// On Android `o` goes to the next API level, after 36 back to 29 (MODEL §48).
+    @Test func androidCyclesTheAPILevel() {
         let lab = Fixtures.lab(device: .android)
+        #expect(lab.world.androidAPI == .current)
         lab.update(.key(.character("o")))
-        #expect(lab.message == "Android runs no iOS release")
+        #expect(lab.world.androidAPI.level == 29)
+        #expect(lab.message == "Android API 29: setRecentsScreenshotEnabled does not exist (from API 33)")
         #expect(!lab.text(Size(width: 120, height: 40)).contains("iOS 26"))
+        #expect(lab.text(Size(width: 120, height: 40)).contains("API 29"))
+        for _ in 0..<4 { lab.update(.key(.character("o"))) }
+        #expect(lab.message == "Android API 33: setRecentsScreenshotEnabled exists")
     }
 }

@@ -12,6 +12,10 @@ public enum Audit {
         public var versions: [IOSVersion] = [.current]
         /// Whether rows name their release (`--ios` was given): the table's `iOS` column.
         public var namesVersion = false
+        /// The API levels to run the Android device on; the current one by default.
+        public var androidLevels: [AndroidAPILevel] = [.current]
+        /// Whether rows name their API level (`--android-api` was given): the `API` column.
+        public var namesAndroidAPI = false
         /// The hosts to put each strategy's code in; each strategy runs in those it supports.
         public var hosts: [StrategyHost] = StrategyHost.allCases
         /// The presentations of the strategies that present a controller.
@@ -51,10 +55,11 @@ public enum Audit {
         for device in plan.devices {
             // Android has one lifecycle, the Activity's.
             let lifecycles = device.lifecycles.count == 1 ? device.lifecycles : plan.lifecycles
-            // Android runs once, whatever the iOS release.
+            // Android runs once, whatever the iOS release; iOS once, whatever the API level.
             let versions = device.platform == .iOS ? plan.versions : [IOSVersion.current]
+            let levels = device.platform == .android ? plan.androidLevels : [AndroidAPILevel.current]
             for lifecycle in lifecycles {
-                for ios in versions {
+                for (ios, api) in versions.flatMap({ v in levels.map { (v, $0) } }) {
                     for id in plan.strategies {
                         guard let info = Strategies.info(id), info.applies(to: device) else { continue }
                         // A strategy with iOS code runs in each host it can live in; Android's has one.
@@ -71,13 +76,14 @@ public enum Audit {
                                     id, host: host, presentation: presentation)
                                 for event in plan.events where event.applies(to: device) {
                                     let scenario = Scenario(
-                                        device: device, lifecycle: lifecycle, ios: ios,
+                                        device: device, lifecycle: lifecycle, ios: ios, androidAPI: api,
                                         strategy: configuration,
                                         catalog: catalog, timings: plan.timings,
                                         assumptions: plan.assumptions, legibility: plan.legibility,
                                         reduceTransparency: plan.reduceTransparency,
                                         app: app, other: other,
-                                        namesVersion: plan.namesVersion && device.platform == .iOS)
+                                        namesVersion: plan.namesVersion && device.platform == .iOS,
+                                        namesAndroidAPI: plan.namesAndroidAPI && device.platform == .android)
                                     rows.append(scenario.run(event))
                                 }
                             }
@@ -113,15 +119,15 @@ public enum Audit {
     /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        ios: IOSVersion = .current, app: String, catalog: AssetCatalog, timings: SystemTimings = .defaults,
-        assumptions: Set<ModelAssumption> = [], legibility: Legibility = .default,
-        reduceTransparency: Bool = false
+        ios: IOSVersion = .current, androidAPI: AndroidAPILevel = .current, app: String,
+        catalog: AssetCatalog, timings: SystemTimings = .defaults, assumptions: Set<ModelAssumption> = [],
+        legibility: Legibility = .default, reduceTransparency: Bool = false
     ) throws(PlanError) -> AuditReplay {
         let catalog = catalog.withSecondApp()
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
-            device: device, lifecycle: lifecycle, ios: ios, strategy: strategy, catalog: catalog,
-            timings: timings, assumptions: assumptions, legibility: legibility,
+            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, strategy: strategy,
+            catalog: catalog, timings: timings, assumptions: assumptions, legibility: legibility,
             reduceTransparency: reduceTransparency, app: app, other: other)
         return scenario.replay(event)
     }
@@ -153,6 +159,7 @@ struct Scenario {
     let device: DeviceKind
     let lifecycle: LifecycleStyle
     var ios: IOSVersion = .current
+    var androidAPI: AndroidAPILevel = .current
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
@@ -163,6 +170,8 @@ struct Scenario {
     let other: String
     /// Whether the row names the release.
     var namesVersion = false
+    /// Whether the row names the API level.
+    var namesAndroidAPI = false
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -205,8 +214,8 @@ struct Scenario {
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
-            device: device, lifecycle: lifecycle, ios: ios, catalog: catalog, timings: timings,
-            assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
+            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, catalog: catalog,
+            timings: timings, assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
             makeStrategy: Strategies.make)
         world.reduceTransparency = reduceTransparency
         world.send(.launch(other))
@@ -314,10 +323,12 @@ struct Scenario {
             device: device.rawValue,
             // Android's is the Activity's lifecycle, whatever the world runs it on.
             lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
-            ios: namesVersion ? ios.major : nil,
+            ios: namesVersion ? ios.major : nil, androidAPI: namesAndroidAPI ? androidAPI.level : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
-            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields)
+            stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,
+            blankCard: card == nil ? nil : isBlank,
+            blocksScreenshots: Strategies.info(strategy.id)?.blocksScreenshots ?? false)
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

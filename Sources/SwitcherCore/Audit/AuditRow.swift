@@ -15,10 +15,16 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// The iOS release it ran on, when the audit was asked for one (`--ios`); nil otherwise,
     /// and on Android. JSON writes the key only when it is set.
     public var ios: Int?
+    /// The Android API level it ran on, when the audit was asked for one (`--android-api`);
+    /// nil otherwise, and on iOS. JSON writes the key only when it is set.
+    public var androidAPI: Int?
     public var event: String
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
     /// where the card was not measured (`notMeasured` says why).
     public var legibleSensitiveCells: Int?
+    /// Whether that card is blank: no screenshot was taken (`FLAG_SECURE`,
+    /// `setRecentsScreenshotEnabled(false)`); nil where `legibleSensitiveCells` is.
+    public var blankCard: Bool?
     /// The same card by the app's fields (`AppAsset.fields`), in their order; nil where
     /// `legibleSensitiveCells` is.
     public var fields: [FieldLeak]?
@@ -35,13 +41,17 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var coverAfterReturnSeconds: Double?
     /// The cover was still up five seconds after the app became active again.
     public var stuck: Bool
+    /// A cost beside the leak: the strategy blocks the user's own screenshots and screen
+    /// recordings of the app (`StrategyInfo.blocksScreenshots`).
+    public var blocksScreenshots: Bool
 
     public init(
         strategy: String, host: String?, presentation: String?, device: String, lifecycle: String,
-        ios: Int? = nil, event: String,
+        ios: Int? = nil, androidAPI: Int? = nil, event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
-        stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil
+        stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil, blankCard: Bool? = nil,
+        blocksScreenshots: Bool = false
     ) {
         self.strategy = strategy
         self.host = host
@@ -49,6 +59,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.device = device
         self.lifecycle = lifecycle
         self.ios = ios
+        self.androidAPI = androidAPI
         self.event = event
         self.legibleSensitiveCells = legibleSensitiveCells
         self.sensitiveCellsBefore = sensitiveCellsBefore
@@ -57,6 +68,8 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.stuck = stuck
         self.notMeasured = notMeasured
         self.fields = fields
+        self.blankCard = blankCard
+        self.blocksScreenshots = blocksScreenshots
     }
 }
 

@@ -4,8 +4,10 @@
 /// (0 is safe). Interruption columns say whether the cover was up while Control Center,
 /// Notification Center, a call banner or Face ID was (`cover`, or `-`). The last column is
 /// the longest the cover stayed after the app became active again, over every event that
-/// returns to the app, or `stuck`. `n/a`: the device has no such event, or the card was not
-/// measured (a line under the section says why). For an app with named fields, a last column
+/// returns to the app, or `stuck`. In a section where a strategy blocks the user's own
+/// screenshots and screen recordings (`FLAG_SECURE`), a column says which (`blocked`, or `-`).
+/// `n/a`: the device has no such event, or the card was not measured (a line under the
+/// section says why). For an app with named fields, a last column
 /// names the fields legible in any card, the most legible first, each at its worst.
 public enum AuditTable {
     static let cardEvents: [(AuditEvent, String)] = [
@@ -48,6 +50,7 @@ public enum AuditTable {
         }
         let showBefore = befores.count > 1
         let showsVersion = rows.contains { $0.ios != nil }
+        let showsAPI = rows.contains { $0.androidAPI != nil }
         let strategyWidth = max(8, strategies.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, strategies.map(\.label.count).max() ?? 0)
 
@@ -56,6 +59,10 @@ public enum AuditTable {
         if showsVersion {
             header1 += "  " + "".padded(to: 3)
             header2 += "  " + "iOS".leftPadded(to: 3)
+        }
+        if showsAPI {
+            header1 += "  " + "".padded(to: 3)
+            header2 += "  " + "API".leftPadded(to: 3)
         }
         if showBefore {
             header1 += "  " + "".padded(to: 6)
@@ -80,6 +87,12 @@ public enum AuditTable {
             header1 += "  " + "cover after"
             header2 += "  " + "return".leftPadded(to: 11)
         }
+        // A cost beside the leaks, shown where a strategy pays it.
+        let showsScreenshots = rows.contains(where: \.blocksScreenshots)
+        if showsScreenshots {
+            header1 += "  " + "user's"
+            header2 += "  " + "screenshots"
+        }
         let showsFields = rows.contains { !($0.fields ?? []).isEmpty }
         if showsFields { header2 += "  " + "fields legible in a card" }
 
@@ -89,6 +102,7 @@ public enum AuditTable {
             func row(_ event: AuditEvent) -> AuditRow? { mine.first { $0.event == event.rawValue } }
             var line = key.strategy.padded(to: strategyWidth) + "  " + key.label.padded(to: hostWidth)
             if showsVersion { line += "  " + (key.ios.map(String.init) ?? "-").leftPadded(to: 3) }
+            if showsAPI { line += "  " + (key.androidAPI.map(String.init) ?? "-").leftPadded(to: 3) }
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text =
@@ -104,6 +118,10 @@ public enum AuditTable {
                 line += "  " + text.leftPadded(to: width)
             }
             if showsReturn { line += "  " + afterReturn(mine).leftPadded(to: 11) }
+            if showsScreenshots {
+                line +=
+                    "  " + (mine.contains(where: \.blocksScreenshots) ? "blocked" : "-").leftPadded(to: 11)
+            }
             if showsFields { line += "  " + fieldsLegible(mine) }
             lines.append(line.trailingSpacesRemoved)
         }
@@ -148,6 +166,7 @@ public enum AuditTable {
         let host: String?
         let presentation: String?
         let ios: Int?
+        let androidAPI: Int?
 
         /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
         let label: String
@@ -157,6 +176,7 @@ public enum AuditTable {
             host = row.host
             presentation = row.presentation
             ios = row.ios
+            androidAPI = row.androidAPI
             let variant = row.variant
             label = variant == row.strategy ? "-" : String(variant.dropFirst(row.strategy.count + 2))
         }

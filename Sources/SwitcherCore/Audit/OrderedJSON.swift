@@ -87,10 +87,13 @@ extension OrderedJSON {
 extension AuditRow {
     /// The row with these keys, in this order, nulls written out; `notMeasured` (after
     /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
-    /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`.
+    /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`, and
+    /// `androidAPI` there only on a row of an audit given `--android-api`.
     public var json: OrderedJSON {
         let measured: [OrderedJSON.Member] = notMeasured.map { [.init("notMeasured", .string($0))] } ?? []
-        let version: [OrderedJSON.Member] = ios.map { [.init("ios", .int($0))] } ?? []
+        let version: [OrderedJSON.Member] =
+            (ios.map { [.init("ios", .int($0))] } ?? [])
+            + (androidAPI.map { [.init("androidAPI", .int($0))] } ?? [])
         return .object(
             [
                 .init("strategy", .string(strategy)),
@@ -101,12 +104,14 @@ extension AuditRow {
             ] + version + [
                 .init("event", .string(event)),
                 .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),
+                .init("blankCard", OrderedJSON(blankCard)),
                 .init("fields", fields.map { .array($0.map(\.json)) } ?? .null),
             ] + measured + [
                 .init("sensitiveCellsBefore", .int(sensitiveCellsBefore)),
                 .init("coverDuringInterruption", OrderedJSON(coverDuringInterruption)),
                 .init("coverAfterReturnSeconds", OrderedJSON(coverAfterReturnSeconds)),
                 .init("stuck", .bool(stuck)),
+                .init("blocksScreenshots", .bool(blocksScreenshots)),
             ])
     }
 }
@@ -139,6 +144,7 @@ extension StrategyInfo {
             .init("hosts", .array(hosts.map { .string($0.rawValue) })),
             .init("summary", .string(summary)),
             .init("devices", .array(devices.map { .string($0.rawValue) })),
+            .init("blocksScreenshots", .bool(blocksScreenshots)),
         ])
     }
 }

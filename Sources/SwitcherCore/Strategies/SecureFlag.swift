@@ -21,7 +21,7 @@ final class SecureFlag: CatalogStrategy {
         summary:
             "Sets FLAG_SECURE on the Activity's window in onCreate: no thumbnail is taken, the Recents card"
             + " is blank. Android only; no effect on iOS.",
-        devices: StrategyInfo.androidDevices)
+        devices: StrategyInfo.androidDevices, blocksScreenshots: true)
 
     init(_ configuration: StrategyConfiguration) {}
 

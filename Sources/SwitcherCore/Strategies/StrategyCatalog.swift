@@ -19,13 +19,18 @@ public struct StrategyInfo: Hashable, Sendable {
     /// The devices it has code for: the iOS strategies do nothing on Android, `secure-flag`
     /// nothing on iOS. The audit runs a strategy on these devices only.
     public let devices: [DeviceKind]
+    /// A cost beside the leaks: whether the user's own screenshots and screen recordings of
+    /// the app are blocked while it is in use (`FLAG_SECURE` kept on the window). False for
+    /// covers, which are up only while the app is away, and for
+    /// `setRecentsScreenshotEnabled(false)`, which touches Recents alone (MODEL §50).
+    public let blocksScreenshots: Bool
 
     /// `callbacks` nil: the four delegate methods of `defaultTrigger` (`delegateMethods`).
     public init(
         id: String, title: String, source: String, callbacks: [String]? = nil,
         defaultTrigger: StrategyTrigger?,
         options: [StrategyOption], host: StrategyHost? = nil, summary: String,
-        devices: [DeviceKind] = StrategyInfo.iOSDevices
+        devices: [DeviceKind] = StrategyInfo.iOSDevices, blocksScreenshots: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -36,6 +41,7 @@ public struct StrategyInfo: Hashable, Sendable {
         self.defaultHost = host
         self.summary = summary
         self.devices = devices
+        self.blocksScreenshots = blocksScreenshots
     }
 
     /// The four delegate methods a trigger means, app delegate's then scene delegate's: the
@@ -68,7 +74,8 @@ public struct StrategyInfo: Hashable, Sendable {
     func variant(id: String, title: String, summary: String) -> StrategyInfo {
         StrategyInfo(
             id: id, title: title, source: source, callbacks: callbacks, defaultTrigger: defaultTrigger,
-            options: options, host: defaultHost, summary: summary, devices: devices)
+            options: options, host: defaultHost, summary: summary, devices: devices,
+            blocksScreenshots: blocksScreenshots)
     }
 
     /// The hosts it can live in: its article's first, then the ports in its framework (UIKit
@@ -120,6 +127,7 @@ public enum Strategies {
             ModalCoverAnimated.self,
             PrivacyWindow.self, PrivacyWindowActive.self, LockScreen.self, IgnoreSnapshot.self,
             SecureFlag.self, ScenephaseOverlay.self, VisualEffectBlur.self, SecureFieldLayer.self,
+            RecentsScreenshotDisabled.self, SecureFlagOnPause.self, OverlayOnPause.self,
         ]
     }
 

@@ -41,7 +41,7 @@ public struct LogEntry: Hashable, Sendable {
         case .notification(let name): return "UIApplication.\(name)"
         case .stateChange(let from, let to): return "\(from.rawValue) → \(to.rawValue)"
         case .snapshot(let legible):
-            return legible.map { "snapshot (\($0) legible)" } ?? "no snapshot (FLAG_SECURE)"
+            return legible.map { "snapshot (\($0) legible)" } ?? "no snapshot: a blank card"
         case .snapshotDiscarded: return "snapshot discarded"
         case .system(let what): return what
         case .console(let message): return "console: \(message)"

@@ -7,6 +7,8 @@ public struct LabConfiguration: Hashable, Sendable {
     public var lifecycle: LifecycleStyle = .scene
     /// The iOS release the world runs (ignored on Android).
     public var ios: IOSVersion = .current
+    /// The Android API level the world runs (ignored on iOS).
+    public var androidAPI: AndroidAPILevel = .current
     /// The strategy of every scene not given one of its own.
     public var strategy = StrategyConfiguration()
     /// Virtual seconds per real second (0.25 is slow motion).

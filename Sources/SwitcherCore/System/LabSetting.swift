@@ -8,6 +8,7 @@ public enum LabSetting: Hashable, Sendable {
     case device(DeviceKind)
     case lifecycle(LifecycleStyle)
     case ios(IOSVersion)
+    case androidAPI(AndroidAPILevel)
     case strategy(String)
     case trigger(StrategyTrigger)
     case host(StrategyHost)
@@ -29,6 +30,7 @@ public enum LabSetting: Hashable, Sendable {
         case device = "Device"
         case lifecycle = "Lifecycle"
         case ios = "iOS"
+        case androidAPI = "AndroidAPI"
         case strategy = "Strategy"
         case trigger = "Trigger"
         case host = "Host"
@@ -45,7 +47,7 @@ public enum LabSetting: Hashable, Sendable {
     /// The part of the configuration a setting changes, which says what a running lab does
     /// with it.
     public enum Part: Hashable, Sendable {
-        /// The device, the lifecycle or the iOS release: a new world.
+        /// The device, the lifecycle, the iOS release or the Android API level: a new world.
         case world
         /// The strategy of every scene: a fresh instance of it.
         case strategy
@@ -60,6 +62,7 @@ public enum LabSetting: Hashable, Sendable {
         case .device: return .device
         case .lifecycle: return .lifecycle
         case .ios: return .ios
+        case .androidAPI: return .androidAPI
         case .strategy: return .strategy
         case .trigger: return .trigger
         case .host: return .host
@@ -80,6 +83,7 @@ public enum LabSetting: Hashable, Sendable {
         case .device(let device): return [device.rawValue]
         case .lifecycle(let lifecycle): return [lifecycle.rawValue]
         case .ios(let version): return [String(version.major)]
+        case .androidAPI(let api): return [String(api.level)]
         case .strategy(let id), .pin(let id): return [id]
         case .trigger(let trigger): return [trigger.rawValue]
         case .host(let host): return [host.rawValue]
@@ -103,6 +107,7 @@ public enum LabSetting: Hashable, Sendable {
         case .device(let device): configuration.device = device
         case .lifecycle(let lifecycle): configuration.lifecycle = lifecycle
         case .ios(let version): configuration.ios = version
+        case .androidAPI(let api): configuration.androidAPI = api
         case .strategy(let id): configuration.strategy.id = id
         case .trigger(let trigger): configuration.strategy.trigger = trigger
         case .host(let host): configuration.strategy.host = host
@@ -128,6 +133,7 @@ public enum LabSetting: Hashable, Sendable {
         case .device: self = .device(try Self.choice(try one(), name))
         case .lifecycle: self = .lifecycle(try Self.choice(try one(), name))
         case .ios: self = .ios(try IOSVersion(parsing: try one()))
+        case .androidAPI: self = .androidAPI(try AndroidAPILevel(parsing: try one()))
         case .strategy:
             let id = try one()
             guard strategyIDs.contains(id) else {
@@ -248,6 +254,7 @@ extension LabSetting.Name {
         case .device: return one(DeviceKind.self)
         case .lifecycle: return one(LifecycleStyle.self)
         case .ios: return "Set iOS <version>, \(IOSVersion.range), e.g. Set iOS 17"
+        case .androidAPI: return "Set AndroidAPI <level>, \(AndroidAPILevel.range), e.g. Set AndroidAPI 33"
         case .strategy: return "Set Strategy <id>"
         case .trigger: return one(StrategyTrigger.self)
         case .host: return one(StrategyHost.self)
@@ -266,7 +273,7 @@ extension LabSetting.Name {
     /// What it changes.
     public var part: LabSetting.Part {
         switch self {
-        case .device, .lifecycle, .ios: return .world
+        case .device, .lifecycle, .ios, .androidAPI: return .world
         case .strategy, .trigger, .host, .presentation, .fade, .pin: return .strategy
         case .timing: return .timings
         case .timeScale: return .timeScale
@@ -274,8 +281,9 @@ extension LabSetting.Name {
         }
     }
 
-    /// Whether a tape may change it after its first event. The device, the lifecycle and the
-    /// iOS release may not: the tape's events are checked against them as it is read.
+    /// Whether a tape may change it after its first event. The device, the lifecycle, the iOS
+    /// release and the Android API level may not: the tape's events are checked against them
+    /// as it is read.
     public var running: Bool { part != .world }
 
     /// Its values in `configuration`: none for an option left to the strategy, one for each
@@ -286,6 +294,7 @@ extension LabSetting.Name {
         case .device: return [.device(configuration.device)]
         case .lifecycle: return [.lifecycle(configuration.lifecycle)]
         case .ios: return [.ios(configuration.ios)]
+        case .androidAPI: return [.androidAPI(configuration.androidAPI)]
         case .strategy: return [.strategy(strategy.id)]
         case .trigger: return strategy.trigger.map { [.trigger($0)] } ?? []
         case .host: return strategy.host.map { [.host($0)] } ?? []

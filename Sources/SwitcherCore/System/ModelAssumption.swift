@@ -9,6 +9,10 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
     /// A SwiftUI view update made when `scenePhase` turns `.background` is drawn only after the
     /// snapshot (reported by some developers; others report it in the card; MODEL §45).
     case scenePhaseBackgroundLate = "scenephase-background-late"
+    /// Android: views changed in onPause are drawn into the Recents thumbnail, while the
+    /// window's flags are read before onPause (ava-labs/core-mobile pull request 430; MODEL §51).
+    /// The model takes the thumbnail before onPause (MODEL §24).
+    case pauseDrawnInThumbnail = "pause-drawn-in-thumbnail"
 
     public var help: String {
         switch self {
@@ -16,6 +20,8 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
             return "setting an animated property outside an animation ends the animation in flight"
         case .scenePhaseBackgroundLate:
             return "a SwiftUI view update made on scenePhase .background misses the snapshot"
+        case .pauseDrawnInThumbnail:
+            return "Android: views changed in onPause reach the Recents thumbnail (window flags do not)"
         }
     }
 

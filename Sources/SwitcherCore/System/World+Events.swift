@@ -116,10 +116,21 @@ extension World {
         busy(for: gap)
     }
 
-    /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause.
+    /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause —
+    /// or, with `pause-drawn-in-thumbnail`, onPause's views drawn in it, the flags as before.
     func pause(_ record: SceneRecord) {
-        if device.platform == .android && record.state == .active { captureSnapshot(record) }
-        resignActive(record, reason: .leave)
+        guard device.platform == .android && record.state == .active else {
+            resignActive(record, reason: .leave)
+            return
+        }
+        if assumptions.contains(.pauseDrawnInThumbnail), let scene = record.scene {
+            let secure = scene.isSecureForThumbnail
+            resignActive(record, reason: .leave)
+            captureSnapshot(record, secure: secure)
+        } else {
+            captureSnapshot(record)
+            resignActive(record, reason: .leave)
+        }
     }
 
     /// The second half: didEnterBackground (snapshot after), or onStop.

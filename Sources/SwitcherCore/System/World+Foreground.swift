@@ -65,6 +65,8 @@ extension World {
     /// launch the launch screen instead when the app asked to ignore it.
     func zoomImage(_ record: SceneRecord, cold: Bool, size: Size) -> Canvas {
         if let snapshot = record.snapshot, !(cold && record.ignoreSnapshotAtLaunch) {
+            // A card with no screenshot zooms from black, or from the window's background.
+            if snapshot.image == nil, snapshot.windowBackground != nil { return snapshot.picture(size) }
             return snapshot.image ?? Canvas(width: size.width, height: size.height)
         }
         if !cold, let live = record.scene?.render(at: now) { return live }

@@ -121,6 +121,7 @@ extension World {
         let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
         scene.assumptions = assumptions
         scene.reduceTransparency = reduceTransparency
+        scene.androidAPI = androidAPI
         let sceneDelegate = MockSceneDelegate(asset: asset)
         record.scene = scene
         record.sceneDelegate = sceneDelegate
@@ -244,15 +245,21 @@ extension World {
     }
 
     /// The system takes the scene's snapshot: its composited screen as presented now.
-    /// Android captures before onPause, and `FLAG_SECURE` leaves the card blank.
-    func captureSnapshot(_ record: SceneRecord) {
+    /// Android captures before onPause; `FLAG_SECURE` leaves the card blank, and an Activity
+    /// that disabled its Recents screenshot gets a plain card of its window's background.
+    /// `secure`: whether `FLAG_SECURE` was on when Android decided on the thumbnail; nil: now.
+    func captureSnapshot(_ record: SceneRecord, secure: Bool? = nil) {
         guard let scene = record.scene else { return }
-        let secure = scene.windows.contains {
-            !$0.isHidden
-                && ($0.isSecure || ($0.isHostedInSecureTextField && ios.secureTextFieldHidesCaptures))
+        // The secure text field layer trick blanks iOS captures on the releases it works on.
+        let hostedInSecureField = scene.windows.contains {
+            !$0.isHidden && $0.isHostedInSecureTextField && ios.secureTextFieldHidesCaptures
         }
+        let secure = (secure ?? scene.isSecureForThumbnail) || hostedInSecureField
+        let withheld = device.platform == .android && !scene.isRecentsScreenshotEnabled
         let snapshot = Snapshot(
-            image: secure ? nil : scene.render(at: now), time: now, strategy: record.strategyConfiguration)
+            image: secure || withheld ? nil : scene.render(at: now), time: now,
+            strategy: record.strategyConfiguration,
+            windowBackground: withheld && !secure ? asset(record.id.app)?.background : nil)
         record.snapshot = snapshot
         latestSnapshot = (record.id, snapshot)
         logEntry(.snapshot(legible: snapshot.image?.legibleSensitiveCells(legibility)), record.id)

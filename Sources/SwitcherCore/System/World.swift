@@ -80,12 +80,31 @@ public struct Transition: Hashable, Sendable {
 
 /// A snapshot the system took of a scene.
 public struct Snapshot: Hashable, Sendable {
-    /// Nil when nothing could be captured (`FLAG_SECURE`): the card is blank.
+    /// Nil when nothing could be captured (`FLAG_SECURE`) or the Activity asked for none
+    /// (`setRecentsScreenshotEnabled(false)`): the card is blank.
     public let image: Canvas?
     public let time: Instant
     /// The scene's strategy when it was taken: a later choice does not change what the card
     /// shows, but it is no longer that choice's result.
     public var strategy: StrategyConfiguration? = nil
+    /// With no image because the Activity disabled its Recents screenshot: the colour of its
+    /// window's background, which Recents shows instead (MODEL §49). Nil otherwise.
+    public var windowBackground: RGB? = nil
+
+    /// Why it has no image, for the panels: nil when it has one.
+    public var blankReason: String? {
+        guard image == nil else { return nil }
+        return windowBackground == nil ? "FLAG_SECURE" : "recents screenshot disabled"
+    }
+
+    /// What a card or a zoom shows for it, `size` cells: the image, else a plain card — the
+    /// window's background, or dark grey where nothing could be captured.
+    public func picture(_ size: Size) -> Canvas {
+        image
+            ?? Canvas(
+                width: size.width, height: size.height,
+                filling: Cell(background: windowBackground ?? .darkGray))
+    }
     public func legibleSensitiveCells(_ legibility: Legibility) -> Int {
         image?.legibleSensitiveCells(legibility) ?? 0
     }
@@ -136,6 +155,8 @@ public final class World {
     public let lifecycle: LifecycleStyle
     /// The iOS release its apps run on (MODEL §41); Android ignores it.
     public let ios: IOSVersion
+    /// The Android API level its Activities run on (MODEL §48); iOS ignores it.
+    public let androidAPI: AndroidAPILevel
     public let clock = VirtualClock()
 
     // Work still scheduled holds what it acts on (views, scenes), which hold the clock: a
@@ -201,7 +222,8 @@ public final class World {
 
     public init(
         device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
-        catalog: AssetCatalog, timings: SystemTimings = .defaults, assumptions: Set<ModelAssumption> = [],
+        androidAPI: AndroidAPILevel = .current, catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        assumptions: Set<ModelAssumption> = [],
         legibility: Legibility = .default,
         defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
         makeStrategy: @escaping StrategyFactory = { _ in nil }
@@ -212,6 +234,7 @@ public final class World {
         // Several windows need scenes; Android has activities, kept on the scene path.
         self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]
         self.ios = ios
+        self.androidAPI = androidAPI
         self.catalog = catalog
         self.timings = timings
         self.defaultStrategy = defaultStrategy
@@ -259,10 +282,7 @@ public final class World {
         let size = records[scene]?.scene?.size ?? sceneSize(split: false)
         guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
         if isCardLive(scene), let live = record.scene?.render(at: now) { return live }
-        if let snapshot = record.snapshot {
-            return snapshot.image
-                ?? Canvas(width: size.width, height: size.height, filling: Cell(background: .darkGray))
-        }
+        if let snapshot = record.snapshot { return snapshot.picture(size) }
         guard let asset = asset(scene.app) else { return Canvas(width: size.width, height: size.height) }
         return MockAppViewController.launchScreen(for: asset, size: size)
     }

@@ -87,12 +87,31 @@ public final class UIWindowScene {
     public internal(set) var assumptions: Set<ModelAssumption> = []
     /// `UIAccessibility.isReduceTransparencyEnabled`: materials are drawn opaque (MODEL §46).
     public internal(set) var reduceTransparency = false
+    /// Android: the API level the Activity runs on, its `Build.VERSION.SDK_INT` (MODEL §48).
+    public internal(set) var androidAPI: AndroidAPILevel = .current
+    /// Android: whether Recents may take the Activity's screenshot; false after
+    /// `setRecentsScreenshotEnabled(false)` (MODEL §49).
+    public private(set) var isRecentsScreenshotEnabled = true
 
     init(session: SceneID, application: UIApplication, size: Size, clock: VirtualClock) {
         self.session = session
         self.application = application
         self.size = size
         self.clock = clock
+    }
+
+    /// Android: a visible window of the Activity has `FLAG_SECURE`, so no thumbnail is taken.
+    var isSecureForThumbnail: Bool { windows.contains { $0.isSecure && !$0.isHidden } }
+
+    /// Android's `Build.VERSION.SDK_INT`.
+    public var sdkInt: Int { androidAPI.level }
+
+    /// Android's `Activity.setRecentsScreenshotEnabled(boolean)`, added in API 33: false asks
+    /// the system never to take the Activity's screenshot for Recents. Below API 33 the method
+    /// does not exist (apps guard the call with `Build.VERSION.SDK_INT`), so it does nothing.
+    public func setRecentsScreenshotEnabled(_ enabled: Bool) {
+        guard androidAPI.hasRecentsScreenshotSetting else { return }
+        isRecentsScreenshotEnabled = enabled
     }
 
     /// Writes a line to the app's console (UIKit's warnings), which the timeline shows.

@@ -43,7 +43,7 @@ struct Gallery: Equatable {
         for configuration in Self.configurations(for: world.device, current: current) {
             let replay = try Audit.replay(
                 event, strategy: configuration, device: world.device, lifecycle: world.lifecycle,
-                app: scene.app,
+                ios: world.ios, androidAPI: world.androidAPI, app: scene.app,
                 catalog: world.catalog, timings: world.timings, assumptions: world.assumptions,
                 legibility: world.legibility, reduceTransparency: world.reduceTransparency)
             entries.append(Entry(configuration: configuration, replay: replay))
@@ -120,6 +120,11 @@ struct Gallery: Equatable {
             ? "its cover is up during the interruption" : "no cover during the interruption"
     }
 
+    /// The cost beside the leak, for the detail line.
+    static func screenshots(_ replay: AuditReplay) -> String {
+        replay.row.blocksScreenshots ? "blocks the user's screenshots" : "screenshots allowed"
+    }
+
     // MARK: Drawing
 
     func draw(on canvas: inout Canvas, cache: ImageCache?) {
@@ -150,13 +155,19 @@ struct Gallery: Equatable {
 
         if let entry = selected {
             let info = Strategies.info(entry.configuration.id)
-            let source = info.map(\.source).flatMap { $0 == "—" ? nil : "article \($0)" }
+            // The articles by number; other sources (an API level, a report) as they are named.
+            let source = info.map(\.source).flatMap {
+                $0 == "—" ? nil : $0.first?.isNumber == true ? "article \($0)" : $0
+            }
             // Code in a host UIKit never calls in this lifecycle protects nothing: say why.
             let host = Strategies.host(of: entry.configuration)
             let idle = host.flatMap {
                 device.platform == .iOS && !$0.runs(in: lifecycle) ? "\($0): never called" : nil
             }
-            let parts = [entry.replay.row.variant, source, idle, Self.verdictSentence(entry.replay)]
+            let parts = [
+                entry.replay.row.variant, source, idle, Self.verdictSentence(entry.replay),
+                Self.screenshots(entry.replay),
+            ]
             canvas.text(
                 "▸ " + parts.compactMap { $0 }.joined(separator: " · "), x: inner.minX, y: inner.maxY - 2,
                 width: inner.width, foreground: Self.verdict(entry.replay).colour, attributes: .bold)

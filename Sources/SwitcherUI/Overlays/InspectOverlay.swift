@@ -62,7 +62,7 @@ struct InspectOverlay: Equatable {
         let named = besideFits || leaking.isEmpty ? "" : ": " + leaking.joined(separator: ", ")
         let verdict =
             image == nil
-            ? "blank card (FLAG_SECURE): 0 legible"
+            ? "blank card (\(snapshot?.blankReason ?? "FLAG_SECURE")): 0 legible"
             : count > 0 ? "\(count) legible sensitive cells\(named)" : "0 legible: protected"
         // Said on the line between the image and the verdict, which is free only then.
         var cuts: [String] = []

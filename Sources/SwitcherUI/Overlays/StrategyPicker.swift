@@ -59,7 +59,8 @@ struct StrategyPicker: Equatable {
                 info.source, x: rect.minX + 34, y: y, width: 13, foreground: Theme.dimText,
                 background: background)
             canvas.text(
-                info.title, x: rect.minX + 48, y: y, width: width - 50, foreground: Theme.text,
+                info.title + (info.blocksScreenshots ? " · blocks screenshots" : ""), x: rect.minX + 48, y: y,
+                width: width - 50, foreground: Theme.text,
                 background: background)
         }
         canvas.centred(

@@ -55,7 +55,8 @@ struct SnapshotPanel {
         let footer = inner.maxY - 1
         guard let image = snapshot.image else {
             canvas.text(
-                "blank card (FLAG_SECURE): 0 legible", x: inner.minX, y: footer, width: inner.width,
+                "blank card (\(snapshot.blankReason ?? "FLAG_SECURE")): 0 legible", x: inner.minX, y: footer,
+                width: inner.width,
                 foreground: Theme.safe, attributes: .bold)
             return
         }

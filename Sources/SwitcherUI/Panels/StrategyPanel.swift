@@ -54,6 +54,15 @@ struct StrategyPanel {
         line("callbacks", callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))
         let cover = world.isCoverShown(on: scene)
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
+        // A cost beside the leaks: FLAG_SECURE kept on blocks the user's own captures too. On
+        // Android, where strategies differ in it, it is always said.
+        if info.blocksScreenshots || world.device.platform == .android {
+            line(
+                "captures",
+                info.blocksScreenshots
+                    ? "blocked: the user's screenshots, recordings" : "screenshots allowed",
+                info.blocksScreenshots ? Theme.warning : Theme.dimText)
+        }
         for text in Self.wrap(info.summary(for: configuration), width: inner.width - 2) where y < inner.maxY {
             canvas.text(text, x: inner.minX + 1, y: y, width: inner.width - 2, foreground: Theme.dimText)
             y += 1

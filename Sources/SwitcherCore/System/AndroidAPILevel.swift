@@ -1,0 +1,63 @@
+/// The Android API level a world runs (MODEL §48): `Build.VERSION.SDK_INT`, as
+/// `--android-api 33` and `Set AndroidAPI 33` name it. Every behaviour of the model that depends
+/// on it is a member here, with its source in docs/MODEL.md, so nothing else asks which level
+/// it is. iOS ignores it.
+public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let level: Int
+
+    /// The levels the lab knows: Android 10 (29) to Android 16 (36), the current release —
+    /// four levels on each side of 33, the one level where the model changes. An older level
+    /// would behave as 29 in every way the model knows.
+    public static let supported = 29...36
+    /// The current release, the default everywhere.
+    public static let current = AndroidAPILevel(checked: 36)
+    /// Android 13, `Build.VERSION_CODES.TIRAMISU`: `Activity.setRecentsScreenshotEnabled` came
+    /// with it.
+    public static let tiramisu = AndroidAPILevel(checked: 33)
+
+    private init(checked level: Int) { self.level = level }
+
+    /// The level `level` names, if the lab knows it.
+    public init?(_ level: Int) {
+        guard Self.supported.contains(level) else { return nil }
+        self.level = level
+    }
+
+    /// Reads `33` (an `API` prefix or an Android version such as `13` is not taken).
+    public init(parsing text: String) throws(SettingError) {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), !text.isEmpty, text.count <= 3,
+            let level = Int(text)
+        else { throw SettingError("bad Android API level '\(text)' (expected \(Self.range), e.g. 33)") }
+        guard let api = AndroidAPILevel(level) else {
+            throw SettingError(
+                "Android API level \(level) is outside what the lab models (expected \(Self.range))")
+        }
+        self = api
+    }
+
+    /// Reads `--android-api` of the audit: one level, several (`32,33`) or `all`, lowest first.
+    public static func list(parsing text: String) throws(SettingError) -> [AndroidAPILevel] {
+        if text == "all" { return supported.compactMap(AndroidAPILevel.init) }
+        var levels: [AndroidAPILevel] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let level = try AndroidAPILevel(parsing: String(part))
+            guard !levels.contains(level) else { throw SettingError("\(level) given twice") }
+            levels.append(level)
+        }
+        return levels.sorted()
+    }
+
+    /// `29 to 36`.
+    public static let range = "\(supported.lowerBound) to \(supported.upperBound)"
+
+    /// `API 33`.
+    public var description: String { "API \(level)" }
+
+    public static func < (a: AndroidAPILevel, b: AndroidAPILevel) -> Bool { a.level < b.level }
+
+    // MARK: What depends on it
+
+    /// Whether `Activity.setRecentsScreenshotEnabled(boolean)` exists: from API 33 (Android's
+    /// reference, "Added in API level 33").
+    public var hasRecentsScreenshotSetting: Bool { self >= Self.tiramisu }
+}
