@@ -49,7 +49,8 @@ import Testing
                 // An article of the five, or a source named with its address.
                 #expect(
                     text.contains("article") || text.contains("QA1838")
-                        || text.contains("Source: ") && text.contains("https://"))
+                        || (text.contains("Source: ") || text.contains("Sources: "))
+                            && text.contains("https://"))
             }
         }
     }
