@@ -50,7 +50,8 @@ import Testing
                 #expect(
                     text.contains("article") || text.contains("QA1838")
                         || (text.contains("Source: ") || text.contains("Sources: "))
-                            && text.contains("https://"))
+                            && text.contains("https://")
+                )
             }
         }
     }
