@@ -1,3 +1,17 @@
+/// How finely a translucent layer's opacity is drawn.
+public enum Blend {
+    /// Opacity moves in sixteenths: a 0.5 s fade at 60 fps changes the cells under it on at
+    /// most 16 of its 30 frames rather than on every one, which halves what a terminal is sent
+    /// (the bytes-per-frame budget of BENCHMARKS.md); a sixteenth is hard to tell apart.
+    public static let steps = 16.0
+
+    /// `alpha` rounded to the nearest step, within 0...1.
+    @inline(__always)
+    public static func quantized(_ alpha: Double) -> Double {
+        (min(max(alpha, 0), 1) * steps).rounded() / steps
+    }
+}
+
 extension Canvas {
     /// Lays `cell` over the cell at (x, y) at opacity `alpha`, as a translucent layer blends
     /// every pixel (MODEL §19): the colours below move towards the layer's by `alpha`, and no
@@ -5,6 +19,7 @@ extension Canvas {
     /// colours nearer the layer's; a layer's glyph takes the cell when it stands out more
     /// than the glyph below would.
     public mutating func blend(_ cell: Cell, x: Int, y: Int, alpha: Double) {
+        let alpha = Blend.quantized(alpha)
         guard contains(x, y), alpha > 0 else { return }
         guard alpha < 1 else {
             self[x, y] = cell
@@ -36,7 +51,7 @@ extension Canvas {
 
     /// Draws `source` at (x, y) at opacity `alpha` (blended, see `blend`).
     public mutating func draw(_ source: Canvas, x: Int, y: Int, alpha: Double) {
-        if alpha >= 1 { return draw(source, x: x, y: y) }
+        if Blend.quantized(alpha) >= 1 { return draw(source, x: x, y: y) }
         for sy in 0..<source.height {
             for sx in 0..<source.width {
                 blend(source[sx, sy], x: x + sx, y: y + sy, alpha: alpha)
