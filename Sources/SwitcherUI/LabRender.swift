@@ -91,7 +91,13 @@ extension Lab {
         line("virtual time \(world.now)", Theme.dimText)
         line(speed, speedColour, bold: timeScale != 1)
         line(run, isPaused ? Theme.highlight : Theme.dimText, bold: isPaused)
-        if let message { line(message, Theme.warning) }
+        // A long message (TN3187's warning) wraps over the rows left rather than being cut at
+        // the first; the last row that fits says when there is more.
+        let lines = message.map { StrategyPanel.wrap($0, width: rect.width) } ?? []
+        let room = max(0, rect.maxY - y)
+        for (index, text) in lines.prefix(room).enumerated() {
+            line(index == room - 1 && lines.count > room ? text + " …" : text, Theme.warning)
+        }
     }
 
     static func format(_ value: Double) -> String {

@@ -284,7 +284,7 @@ import Testing
     }
 
     /// Swiping away the card of a switcher opened over the app, which was only inactive: with
-    /// scenes, sceneDidDisconnect with no didEnterBackground (reported, MODEL §41) and no
+    /// scenes, sceneDidDisconnect with no didEnterBackground (reported, MODEL §44) and no
     /// snapshot; before iOS 13 the app goes through the background first.
     @Test(arguments: styles) func killFromASwitcherOpenedOverTheAppSkipsTheBackground(_ style: LifecycleStyle)
     {

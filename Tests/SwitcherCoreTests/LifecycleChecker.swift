@@ -115,7 +115,7 @@ struct LifecycleChecker {
                 expect([.dead], .dead)
             }
         case .didDisconnect:
-            // Inactive too: a card swiped away from a switcher opened over it (MODEL §41).
+            // Inactive too: a card swiped away from a switcher opened over it (MODEL §44).
             expect([.background, .inactive], .disconnected)
             awaitingDiscard.insert(scene)
         case .didDiscardSceneSessions:

@@ -35,6 +35,33 @@ import Testing
         }
     }
 
+    /// The docs that list the strategies name every one: STRATEGIES.md's table and README's
+    /// (each a row), and the lists in the catalog's order of ARCHITECTURE §9 and TAPES §3.
+    @Test func theDocsListEveryStrategy() throws {
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let strategies = try read("docs/STRATEGIES.md")
+        let readme = try read("README.md")
+        for id in Self.designIDs {
+            #expect(strategies.contains("| `\(id)` |"), "docs/STRATEGIES.md has no row for \(id)")
+            if id != "none" { #expect(readme.contains("`\(id)`"), "README.md does not list \(id)") }
+        }
+        for (path, start) in [
+            ("docs/ARCHITECTURE.md", "in this order: "), ("docs/TAPES.md", "in the catalog's order: "),
+        ] {
+            let text = try read(path)
+            let from = try #require(text.range(of: start), "\(path): no list of the strategies")
+            let list = text[from.upperBound...].prefix { $0 != "(" && $0 != "." }
+            let named = list.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter {
+                $0.offset % 2 == 1
+            }.map {
+                String($0.element)
+            }
+            #expect(named == Self.designIDs, "\(path): \(named)")
+        }
+    }
+
     /// One file per strategy under Sources/SwitcherCore/Strategies, named after its id.
     @Test func eachStrategyHasAFileNamedAfterItsID() throws {
         let folder = Repository.sources.appendingPathComponent("SwitcherCore/Strategies")

@@ -37,6 +37,14 @@ import Testing
         #expect(rows.count == declared.count, "\(rows)")
     }
 
+    /// The `Set Assume` row names every assumption a tape can take.
+    @Test func theAssumeRowNamesEveryAssumption() throws {
+        let row = try #require(Self.settings.first { $0.hasPrefix("| `Set Assume ") })
+        for assumption in ModelAssumption.allCases {
+            #expect(row.contains("`\(assumption.rawValue)`"), "no \(assumption.rawValue) in \(row)")
+        }
+    }
+
     /// Every tape command has a row of the events table.
     @Test func everyEventHasARow() {
         for declaration in SystemEvent.declarations {

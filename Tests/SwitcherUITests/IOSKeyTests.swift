@@ -1,3 +1,4 @@
+import Foundation
 import SwitcherCore
 import SwitcherTestSupport
 import Testing
@@ -26,6 +27,12 @@ struct IOSKeyTests {
         configuration.lifecycle = .app
         let lab = Lab(configuration, catalog: ShippedAssets.catalog)
         #expect(lab.message?.contains("UIScene lifecycle will soon be required") == true)
+        // On screen too, wrapped under the device rather than cut after a few words.
+        let status = lab.text(Size(width: 120, height: 40)).split(separator: "\n").map {
+            $0.prefix(35).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            status.joined(separator: " ").contains("UIScene lifecycle will soon be required"), "\(status)")
         let scenes = Fixtures.lab(device: .iphone)
         scenes.update(.key(.character("L")))
         #expect(scenes.message?.contains("your app won't launch") == true)

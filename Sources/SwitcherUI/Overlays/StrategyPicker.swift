@@ -22,7 +22,14 @@ struct StrategyPicker: Equatable {
 
     func draw(on canvas: inout Canvas, scene: SceneID?) {
         let list = matches
-        let width = min(canvas.width - 2, 76)
+        // The id column fits the longest id, which is never cut; on a narrow terminal the
+        // source column gives way first, then the title.
+        let idWidth = Strategies.all.map(\.id.count).max() ?? 30
+        let longestSource = Strategies.all.map(\.source.count).max() ?? 13
+        let width = min(canvas.width - 2, 3 + idWidth + 1 + longestSource + 1 + 44)
+        let sourceWidth = max(8, min(longestSource, width - idWidth - 26))
+        let sourceX = 3 + idWidth + 1
+        let titleX = sourceX + sourceWidth + 1
         let height = min(canvas.height - 1, max(list.count, 1) + 6)
         let rect = Rect(
             x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
@@ -52,15 +59,15 @@ struct StrategyPicker: Equatable {
                 canvas.put("▸", x: rect.minX + 1, y: y, foreground: Theme.highlight, background: background)
             }
             canvas.text(
-                info.id, x: rect.minX + 3, y: y, width: 30, foreground: Theme.highlight,
+                info.id, x: rect.minX + 3, y: y, width: idWidth, foreground: Theme.highlight,
                 background: background,
                 attributes: .bold)
             canvas.text(
-                info.source, x: rect.minX + 34, y: y, width: 13, foreground: Theme.dimText,
+                info.source, x: rect.minX + sourceX, y: y, width: sourceWidth, foreground: Theme.dimText,
                 background: background)
             canvas.text(
-                info.title + (info.blocksScreenshots ? " · blocks screenshots" : ""), x: rect.minX + 48, y: y,
-                width: width - 50, foreground: Theme.text,
+                info.title + (info.blocksScreenshots ? " · blocks screenshots" : ""), x: rect.minX + titleX,
+                y: y, width: width - titleX - 2, foreground: Theme.text,
                 background: background)
         }
         canvas.centred(
