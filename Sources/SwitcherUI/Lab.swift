@@ -91,7 +91,7 @@ public final class Lab: LiveSession {
         self.world = Lab.makeWorld(configuration, catalog: catalog, makeStrategy: makeStrategy)
         resetView()
         // The app lifecycle chosen at start on a release that warns (MODEL §42).
-        message = world.lifecycleWarning
+        message = world.lifecycleNotice
     }
 
     func resetView() {

@@ -303,7 +303,7 @@ extension Lab {
     private func toggleLifecycle() {
         let next: LifecycleStyle = world.lifecycle == .scene ? .app : .scene
         message =
-            set(.lifecycle(next)).reason ?? world.lifecycleWarning
+            set(.lifecycle(next)).reason ?? world.lifecycleNotice
             ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
@@ -321,7 +321,7 @@ extension Lab {
         let all = IOSVersion.released.compactMap(IOSVersion.init)
         set(.ios(all[((all.firstIndex(of: world.ios) ?? 0) + 1) % all.count]))
         let automatic = world.ios.automaticPresentation == .formSheet ? "a form sheet" : "a page sheet"
-        message = world.lifecycleWarning ?? "\(world.ios): .automatic presents \(automatic)"
+        message = world.lifecycleNotice ?? "\(world.ios): .automatic presents \(automatic)"
     }
 
     private func changeSpeed(by direction: Int) {

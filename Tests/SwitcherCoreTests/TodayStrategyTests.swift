@@ -145,6 +145,9 @@ import Testing
         world.advance(2)
         let snapshot = try #require(world.snapshot(of: world.secret))
         #expect((snapshot.image == nil) == (13...16).contains(major), "iOS \(major)")
+        // Where it hides the window from the snapshot it hides it from the user's captures too.
+        let info = try #require(Strategies.info("secure-field-layer"))
+        #expect(info.blocksScreenshots(on: ios) == (13...16).contains(major), "iOS \(major)")
         #expect(
             Strategies.info("secure-field-layer")?.summary.contains("Undocumented") == true)
     }

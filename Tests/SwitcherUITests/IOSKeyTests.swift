@@ -26,16 +26,17 @@ struct IOSKeyTests {
         var configuration = Fixtures.configuration(device: .iphone, app: "Medical ID")
         configuration.lifecycle = .app
         let lab = Lab(configuration, catalog: ShippedAssets.catalog)
-        #expect(lab.message?.contains("UIScene lifecycle will soon be required") == true)
-        // On screen too, wrapped under the device rather than cut after a few words.
+        #expect(lab.message?.contains("lacks the UIScene lifecycle") == true)
+        // On screen too, whole under the device, TN3187's consequence included.
         let status = lab.text(Size(width: 120, height: 40)).split(separator: "\n").map {
             $0.prefix(35).trimmingCharacters(in: .whitespaces)
         }
-        #expect(
-            status.joined(separator: " ").contains("UIScene lifecycle will soon be required"), "\(status)")
+        let shown = status.joined(separator: " ")
+        #expect(shown.contains("lacks the UIScene lifecycle"), "\(status)")
+        #expect(shown.contains("won't launch (TN3187)"), "\(status)")
         let scenes = Fixtures.lab(device: .iphone)
         scenes.update(.key(.character("L")))
-        #expect(scenes.message?.contains("your app won't launch") == true)
+        #expect(scenes.message?.contains("an app without it won't launch") == true)
     }
 
     /// On Android `o` goes to the next API level, after 36 back to 29 (MODEL §48).

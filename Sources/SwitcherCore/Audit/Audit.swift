@@ -328,7 +328,7 @@ struct Scenario {
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,
             blankCard: card == nil ? nil : isBlank,
-            blocksScreenshots: Strategies.info(strategy.id)?.blocksScreenshots ?? false)
+            blocksScreenshots: Strategies.info(strategy.id)?.blocksScreenshots(on: ios) ?? false)
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

@@ -33,7 +33,8 @@ final class SecureFieldLayer: CatalogStrategy {
         defaultTrigger: nil, options: [],
         summary:
             "Undocumented: hosts the window's layer in a secure UITextField's canvas at launch, so captures"
-            + " leave it blank; reported to work on iOS 13 to 16 only (--ios decides).")
+            + " leave it blank; reported to work on iOS 13 to 16 only (--ios decides).",
+        blocksScreenshotsWhereSecureFieldWorks: true)
 
     init(_ configuration: StrategyConfiguration) {}
 

@@ -24,13 +24,22 @@ public struct StrategyInfo: Hashable, Sendable {
     /// covers, which are up only while the app is away, and for
     /// `setRecentsScreenshotEnabled(false)`, which touches Recents alone (MODEL §50).
     public let blocksScreenshots: Bool
+    /// The same cost where it depends on the iOS release: the secure text field trick hides the
+    /// window from the user's captures too, on the releases where it works (MODEL §47).
+    public let blocksScreenshotsWhereSecureFieldWorks: Bool
+
+    /// Whether the user's own screenshots and recordings are blocked on `ios`.
+    public func blocksScreenshots(on ios: IOSVersion) -> Bool {
+        blocksScreenshots || (blocksScreenshotsWhereSecureFieldWorks && ios.secureTextFieldHidesCaptures)
+    }
 
     /// `callbacks` nil: the four delegate methods of `defaultTrigger` (`delegateMethods`).
     public init(
         id: String, title: String, source: String, callbacks: [String]? = nil,
         defaultTrigger: StrategyTrigger?,
         options: [StrategyOption], host: StrategyHost? = nil, summary: String,
-        devices: [DeviceKind] = StrategyInfo.iOSDevices, blocksScreenshots: Bool = false
+        devices: [DeviceKind] = StrategyInfo.iOSDevices, blocksScreenshots: Bool = false,
+        blocksScreenshotsWhereSecureFieldWorks: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -42,6 +51,7 @@ public struct StrategyInfo: Hashable, Sendable {
         self.summary = summary
         self.devices = devices
         self.blocksScreenshots = blocksScreenshots
+        self.blocksScreenshotsWhereSecureFieldWorks = blocksScreenshotsWhereSecureFieldWorks
     }
 
     /// The four delegate methods a trigger means, app delegate's then scene delegate's: the
@@ -75,7 +85,8 @@ public struct StrategyInfo: Hashable, Sendable {
         StrategyInfo(
             id: id, title: title, source: source, callbacks: callbacks, defaultTrigger: defaultTrigger,
             options: options, host: defaultHost, summary: summary, devices: devices,
-            blocksScreenshots: blocksScreenshots)
+            blocksScreenshots: blocksScreenshots,
+            blocksScreenshotsWhereSecureFieldWorks: blocksScreenshotsWhereSecureFieldWorks)
     }
 
     /// The hosts it can live in: its article's first, then the ports in its framework (UIKit

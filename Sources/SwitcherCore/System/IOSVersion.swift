@@ -90,4 +90,14 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
         }
         return text
     }
+
+    /// The same warning short enough for the lab's message rows: the release, what it logs
+    /// about, and TN3187's consequence.
+    public var appLifecycleNotice: String? {
+        guard appLifecycleLog != nil else { return nil }
+        let consequence =
+            major >= 26
+            ? "after iOS 26, an app without it won't launch" : "a future release will assert"
+        return "\(self) warns: this app lacks the UIScene lifecycle; \(consequence) (TN3187)"
+    }
 }

@@ -250,6 +250,11 @@ public final class World {
         device.platform == .iOS && lifecycle == .app ? ios.appLifecycleWarning : nil
     }
 
+    /// `lifecycleWarning` in a line the lab's message rows hold whole.
+    public var lifecycleNotice: String? {
+        device.platform == .iOS && lifecycle == .app ? ios.appLifecycleNotice : nil
+    }
+
     /// Every scene session the system knows, in a stable order.
     public var sceneIDs: [SceneID] { records.keys.sorted() }
 

@@ -56,12 +56,12 @@ struct StrategyPanel {
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
         // A cost beside the leaks: FLAG_SECURE kept on blocks the user's own captures too. On
         // Android, where strategies differ in it, it is always said.
-        if info.blocksScreenshots || world.device.platform == .android {
+        let blocks = info.blocksScreenshots(on: world.ios)
+        if blocks || world.device.platform == .android {
             line(
                 "captures",
-                info.blocksScreenshots
-                    ? "blocked: the user's screenshots, recordings" : "screenshots allowed",
-                info.blocksScreenshots ? Theme.warning : Theme.dimText)
+                blocks ? "blocked: the user's screenshots, recordings" : "screenshots allowed",
+                blocks ? Theme.warning : Theme.dimText)
         }
         for text in Self.wrap(info.summary(for: configuration), width: inner.width - 2) where y < inner.maxY {
             canvas.text(text, x: inner.minX + 1, y: y, width: inner.width - 2, foreground: Theme.dimText)
