@@ -16,7 +16,7 @@ import Testing
         // The audit of that strategy in that host shows 0 on every card of both devices.
         let words = verdict.split(separator: " ")
         let strategy = String(words[1])
-        let host = try #require(verdict.firstMatch(of: #/\(([a-z-]+)\)/#)).output.1
+        let host = try #require(verdict.firstMatch(of: #/ \(([a-z-]+)[,)]/#)).output.1
         for device in ["iphone", "ipad"] {
             let audit = try Switcherlab.run([
                 "audit", "--json", "--device", device, "--lifecycle", "scene", "--strategy", strategy,
@@ -44,7 +44,7 @@ import Testing
         let strategy = try #require(recommendation["strategy"] as? String)
         let host = try #require(recommendation["host"] as? String)
         #expect(text.output.contains("Ship \(strategy) in "))
-        #expect(text.output.contains("(\(host))"))
+        #expect(text.output.contains("(\(host), trigger "))
         #expect(recommendation["leaksNowhere"] as? Bool == true)
         #expect(recommendation["reason"] is String)
     }

@@ -209,9 +209,16 @@ public enum Recommendation {
                 let best = entries.first.map { " The least bad: \($0.label), which \($0.reason)." } ?? ""
                 return "No configuration leaks nowhere on \(deviceNames) (\(context)).\(best)"
             }
-            let place = winner.host.map { " in \(Recommendation.hostName($0)) (\($0.rawValue))" } ?? ""
-            let options = winner.options.isEmpty ? "" : ", \(winner.options)"
-            return "Ship \(winner.strategy)\(place)\(options): it leaks nowhere on \(deviceNames)"
+            // `(scene-delegate, full-screen, trigger active)`: the host and options as ids.
+            let ids =
+                [
+                    winner.host?.rawValue, winner.presentation?.rawValue,
+                    winner.trigger.map { "trigger \($0)" },
+                ]
+                .compactMap { $0 }
+            let named = ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))"
+            let place = winner.host.map { " in \(Recommendation.hostName($0))" } ?? ""
+            return "Ship \(winner.strategy)\(place)\(named): it leaks nowhere on \(deviceNames)"
                 + " (\(context)); \(winner.costs.sentence)."
         }
     }

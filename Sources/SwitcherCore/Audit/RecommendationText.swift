@@ -10,7 +10,8 @@ extension Recommendation {
             out +=
                 wrap(
                     "Ranked per platform: each platform's strategies on its own devices ("
-                        + list(rankings.map { "\($0.platform): \($0.deviceNames)" }) + ").", width: width)
+                        + rankings.map { "\($0.platform): \($0.deviceNames)" }.joined(separator: "; ") + ").",
+                    width: width)
                 + "\n\n"
         }
         out += rankings.map { render($0, all: all, width: width) }.joined(separator: "\n")
