@@ -206,6 +206,7 @@ import Testing
                 ])
         #expect(first["strategy"] as? String == Self.phoneAndPad.winner?.strategy)
         let leaking = try #require(entries.last?["leaks"] as? [String: Any])
+        #expect(Set(leaking.keys) == ["cards", "cells", "events"])
         let events = try #require(leaking["events"] as? [[String: Any]])
         #expect(
             Set(events.first?.keys.map { $0 } ?? []) == [

@@ -172,7 +172,7 @@ extension Recommendation.Ranking {
 
 extension Recommendation.Entry {
     /// `rank`, `strategy`, `host`, `options` {`presentation`, `trigger`}, `leaksNowhere`,
-    /// `leaks` {`runs`, `cells`, `events`: one per leaking run}, `notMeasured`, `costs`,
+    /// `leaks` {`cards`, `cells`, `events`: one per leaking card}, `notMeasured`, `costs`,
     /// `reason`.
     public var json: OrderedJSON {
         .object([
@@ -189,7 +189,7 @@ extension Recommendation.Entry {
             .init(
                 "leaks",
                 .object([
-                    .init("runs", .int(leaks.count)),
+                    .init("cards", .int(leaks.count)),
                     .init("cells", .int(leakedCells)),
                     .init(
                         "events",
