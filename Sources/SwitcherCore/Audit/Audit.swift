@@ -20,6 +20,8 @@ public enum Audit {
         public var hosts: [StrategyHost] = StrategyHost.allCases
         /// The presentations of the strategies that present a controller.
         public var presentations: [ModalPresentation] = ModalPresentation.allCases
+        /// The trigger of the strategies that offer one; nil: each strategy's default.
+        public var trigger: StrategyTrigger?
         public var events: [AuditEvent] = AuditEvent.allCases
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
@@ -134,12 +136,14 @@ public enum Audit {
 }
 
 extension Audit.Plan {
-    /// The configuration the audit gives strategy `id` in `host` with `presentation`: its
-    /// default trigger, the plan's fade and PIN.
+    /// The configuration the audit gives strategy `id` in `host` with `presentation`: the
+    /// plan's trigger if the strategy offers one (else its default), the plan's fade and PIN.
     public func configuration(_ id: String, host: StrategyHost?, presentation: ModalPresentation)
         -> StrategyConfiguration
     {
-        StrategyConfiguration(id: id, host: host, fade: fade, pin: pin, presentation: presentation)
+        let trigger = Strategies.info(id)?.options.contains(.trigger) == true ? self.trigger : nil
+        return StrategyConfiguration(
+            id: id, trigger: trigger, host: host, fade: fade, pin: pin, presentation: presentation)
     }
 }
 

@@ -1,0 +1,234 @@
+extension Recommendation {
+    /// The text `switcherlab recommend` prints, lines of at most `width` columns but for a
+    /// table line with the longest ids: per platform the verdict, what leaks nowhere and the
+    /// trade-off, the ranked table (the configurations that leak nowhere and each other
+    /// strategy's best; `all`: every one), why the first ones rank there, then each strategy
+    /// rejected, and the others that leak nowhere at a higher cost.
+    public static func render(_ rankings: [Ranking], all: Bool = false, width: Int = 100) -> String {
+        var out = ""
+        if rankings.count > 1 {
+            out +=
+                wrap(
+                    "Ranked per platform: each platform's strategies on its own devices ("
+                        + rankings.map { "\($0.platform): \($0.deviceNames)" }.joined(separator: "; ") + ").",
+                    width: width)
+                + "\n\n"
+        }
+        out += rankings.map { render($0, all: all, width: width) }.joined(separator: "\n")
+        // Field names come from the app's assets: each line made safe on its own.
+        return out.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalSafeText.sanitized(String($0)) }.joined(separator: "\n")
+    }
+
+    private static func render(_ ranking: Ranking, all: Bool, width: Int) -> String {
+        var out = "\(ranking.platform) · \(ranking.deviceNames) · \(ranking.context) · \(ranking.app)\n"
+        out += wrap(ranking.verdict, width: width) + "\n\n"
+        let free = ranking.leakFree
+        let pairs = ranking.leakFreePairs
+        if !free.isEmpty {
+            let both = ranking.devices.count == 2 ? "both devices" : ranking.deviceNames
+            // Android's strategies have no host.
+            let one = pairs.count == 1
+            let kind =
+                free.contains { $0.host != nil }
+                ? "strategy × host pair\(one ? "" : "s")" : one ? "strategy" : "strategies"
+            out +=
+                wrap(
+                    "\(free.count) of \(ranking.entries.count) configurations leak nowhere on \(both):"
+                        + " \(pairs.count) \(kind) (\(pairs.joined(separator: ", "))).",
+                    width: width) + "\n"
+        } else {
+            out +=
+                wrap("None of the \(ranking.entries.count) configurations leaks nowhere.", width: width)
+                + "\n"
+        }
+        if let tradeOff = ranking.tradeOff { out += wrap("Trade-off: " + tradeOff, width: width) + "\n" }
+        out += "\n" + table(ranking, all: all)
+        let top = ranking.entries.prefix(3)
+        if !top.isEmpty {
+            out += "\nWhy the first \(top.count == 1 ? "one" : "\(top.count)"):\n"
+            for entry in top {
+                out +=
+                    wrap("\(entry.rank). \(entry.label): \(entry.reason).", width: width, indent: "  ") + "\n"
+            }
+        }
+        let rejected = ranking.families.filter(\.rejected)
+        if !rejected.isEmpty {
+            out += "\nRejected, each strategy at its best:\n"
+            for family in rejected {
+                out += wrap("\(family.strategy): \(family.reason).", width: width, indent: "  ") + "\n"
+            }
+        }
+        let others = ranking.families.filter { !$0.rejected && $0.best.rank > 1 }
+        if !others.isEmpty {
+            out += "\nAlso leak nowhere, at a cost:\n"
+            for family in others {
+                out += wrap("\(family.strategy): \(family.reason).", width: width, indent: "  ") + "\n"
+            }
+        }
+        return out
+    }
+
+    /// The ranked table: rank, strategy, host, options, leaking runs, their cells, costs.
+    private static func table(_ ranking: Ranking, all: Bool) -> String {
+        let bests = Set(ranking.families.map(\.best.rank))
+        let shown = ranking.entries.filter { all || $0.leaksNowhere || bests.contains($0.rank) }
+        let rankWidth = max(2, String(ranking.entries.count).count)
+        let strategyWidth = max(8, shown.map(\.strategy.count).max() ?? 0)
+        let hostWidth = max(4, shown.map { ($0.host?.rawValue ?? "-").count }.max() ?? 0)
+        let optionsWidth = max(7, shown.map(\.options.count).max() ?? 0)
+        /// `0`, `4/569`, `0+?`.
+        func leaks(_ entry: Entry) -> String {
+            (entry.leaks.isEmpty ? "0" : "\(entry.leaks.count)/\(entry.leakedCells)")
+                + (entry.unmeasured.isEmpty ? "" : "+?")
+        }
+        let leaksWidth = max(5, shown.map { leaks($0).count }.max() ?? 0)
+        func line(_ cells: [String]) -> String {
+            let row =
+                cells[0].leftPadded(to: rankWidth) + "  " + cells[1].padded(to: strategyWidth) + "  "
+                + cells[2].padded(to: hostWidth) + "  " + cells[3].padded(to: optionsWidth) + "  "
+                + cells[4].leftPadded(to: leaksWidth) + "  " + cells[5]
+            return String(row.reversed().drop { $0 == " " }.reversed())
+        }
+        var out = line(["#", "strategy", "host", "options", "leaks", "costs"]) + "\n"
+        for entry in shown {
+            out +=
+                line([
+                    String(entry.rank), entry.strategy, entry.host?.rawValue ?? "-",
+                    entry.options.isEmpty ? "-" : entry.options,
+                    leaks(entry),
+                    entry.costs.short,
+                ]) + "\n"
+        }
+        let hidden = ranking.entries.count - shown.count
+        if hidden > 0 {
+            out +=
+                "(\(hidden) more configuration\(hidden == 1 ? "" : "s") that leak: --all lists every one)\n"
+        }
+        out +=
+            "leaks: cards (device × event) showing legible sensitive cells / their sum; +?: a card not measured.\n"
+            + "costs: covers N interruptions; +S: cover stays S after return; stuck; blocks shots (FLAG_SECURE).\n"
+        return out
+    }
+
+    /// `text` wrapped at `width` columns, each line after the first indented two more.
+    static func wrap(_ text: String, width: Int, indent: String = "") -> String {
+        var lines: [String] = []
+        var line = indent
+        let hanging = indent + "  "
+        for word in text.split(separator: " ") {
+            let fresh = line == indent || line == hanging
+            if !fresh, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = hanging
+            }
+            line += (line == indent || line == hanging ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The rankings as `switcherlab recommend --json` prints them.
+    public static func json(_ rankings: [Ranking]) -> OrderedJSON {
+        .object([.init("rankings", .array(rankings.map(\.json)))])
+    }
+}
+
+extension Recommendation.Ranking {
+    /// `platform`, `devices`, `lifecycle`, `ios` or `androidAPI`, `app`, `verdict`,
+    /// `recommendation` (the winner, or null), `leakFree`, `tradeOff`, `entries`, `families`.
+    public var json: OrderedJSON {
+        let release = platform == .iOS ? "ios" : "androidAPI"
+        return .object([
+            .init("platform", .string(platform.rawValue)),
+            .init("devices", .array(devices.map { .string($0.rawValue) })),
+            .init("lifecycle", .string(lifecycle)),
+            .init(release, .int(self.release)),
+            .init("app", .string(app)),
+            .init("verdict", .string(verdict)),
+            .init("recommendation", winner?.json ?? .null),
+            .init(
+                "leakFree",
+                .object([
+                    .init("configurations", .int(leakFree.count)),
+                    .init("pairs", .array(leakFreePairs.map(OrderedJSON.string))),
+                ])),
+            .init("tradeOff", OrderedJSON(tradeOff)),
+            .init("entries", .array(entries.map(\.json))),
+            .init(
+                "families",
+                .array(
+                    families.map { family in
+                        .object([
+                            .init("strategy", .string(family.strategy)),
+                            .init("rejected", .bool(family.rejected)),
+                            .init("bestRank", .int(family.best.rank)),
+                            .init("reason", .string(family.reason)),
+                        ])
+                    })),
+        ])
+    }
+}
+
+extension Recommendation.Entry {
+    /// `rank`, `strategy`, `host`, `options` {`presentation`, `trigger`}, `leaksNowhere`,
+    /// `leaks` {`cards`, `cells`, `events`: one per leaking card}, `notMeasured`, `costs`,
+    /// `reason`.
+    public var json: OrderedJSON {
+        .object([
+            .init("rank", .int(rank)),
+            .init("strategy", .string(strategy)),
+            .init("host", OrderedJSON(host?.rawValue)),
+            .init(
+                "options",
+                .object([
+                    .init("presentation", OrderedJSON(presentation?.rawValue)),
+                    .init("trigger", OrderedJSON(trigger?.rawValue)),
+                ])),
+            .init("leaksNowhere", .bool(leaksNowhere)),
+            .init(
+                "leaks",
+                .object([
+                    .init("cards", .int(leaks.count)),
+                    .init("cells", .int(leakedCells)),
+                    .init(
+                        "events",
+                        .array(
+                            leaks.map { row in
+                                .object([
+                                    .init("device", .string(row.device)),
+                                    .init("event", .string(row.event)),
+                                    .init("legibleSensitiveCells", OrderedJSON(row.legibleSensitiveCells)),
+                                    .init(
+                                        "fields",
+                                        .array(
+                                            FieldLeak.leakingFirst(row.fields ?? []).filter(\.leaks).map {
+                                                OrderedJSON.string($0.sentence)
+                                            })),
+                                ])
+                            })),
+                ])),
+            .init(
+                "notMeasured",
+                .array(
+                    unmeasured.map { row in
+                        .object([
+                            .init("device", .string(row.device)), .init("event", .string(row.event)),
+                            .init("reason", OrderedJSON(row.notMeasured)),
+                        ])
+                    })),
+            .init(
+                "costs",
+                .object([
+                    .init(
+                        "coverDuringInterruption",
+                        .array(costs.coveredInterruptions.map { .string($0.rawValue) })),
+                    .init("coveredRuns", .int(costs.coveredRuns)),
+                    .init("coverAfterReturnSeconds", .number(costs.coverAfterReturnSeconds)),
+                    .init("stuck", .bool(costs.stuck)),
+                    .init("blocksScreenshots", .bool(costs.blocksScreenshots)),
+                ])),
+            .init("reason", .string(reason)),
+        ])
+    }
+}

@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+
+/// `switcherlab recommend`: the audit's verdict for a set of devices — every strategy × host ×
+/// option set ranked by what it leaks, then by what it costs, each with a sentence saying why.
+struct RecommendCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recommend",
+        abstract: "Say which strategy to ship for a set of devices, and why: leaks first, then costs.",
+        discussion: """
+            Runs the audit (switcherlab audit) on the devices given, for every strategy in each \
+            host its code can live in, with each presentation and each trigger it offers, and \
+            ranks the configurations: first by leaks on any event and device (runs whose card \
+            shows legible sensitive cells, then how many cells), then by costs (runs during \
+            which the cover hides the app under Control Center, Notification Center, a call or \
+            Face ID; a cover stuck, or left up, after the app is back; blocking the user's own \
+            screenshots). Ties keep the catalog's order, the article's host first.
+
+            Prints the verdict (the configuration to ship, its host and what it costs, or that \
+            none leaks nowhere), how many leak nowhere, the trade-off the data shows between \
+            covering the app during interruptions and protecting the card when the switcher \
+            opens over it, the ranked table (those that leak nowhere and each other strategy \
+            at its best; --all: every one), then a sentence for the first three and for each \
+            strategy rejected. A mix of iOS and Android devices is ranked per platform: the iOS \
+            strategies on the iOS devices in --lifecycle, the Android ones on android in the \
+            Activity's. --json prints the same as data: per platform, entries with strategy, \
+            host, options, leaks, costs and reason.
+            """)
+
+    @Flag(help: "Print the rankings as JSON instead of text.")
+    var json = false
+
+    @Flag(help: "List every configuration in the table, not only the best of each strategy.")
+    var all = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The devices, comma-separated: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                + " (default: all).",
+            valueName: "devices"))
+    var device: String?
+
+    @Option(help: "The lifecycle style on iOS: scene or app (default scene).")
+    var lifecycle: String = LifecycleStyle.scene.rawValue
+
+    @Option(
+        help: ArgumentHelp(
+            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)).",
+            valueName: "version"))
+    var ios: String?
+
+    @Option(
+        name: .customLong("android-api"),
+        help: ArgumentHelp(
+            "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level)).",
+            valueName: "level"))
+    var androidAPI: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Only these strategies, comma-separated (see switcherlab strategies).", valueName: "ids"))
+    var strategy: String?
+
+    @OptionGroup var model: ModelOptions
+
+    @Option(help: "The app whose card is audited.")
+    var app: String = "Medical ID"
+
+    @Option(help: "A directory of app assets (default: the shipped Assets).")
+    var assets: String?
+
+    func run() throws {
+        var plan = Audit.Plan()
+        if let device { plan.devices = try Self.names(device, flag: "--device", known: DeviceKind.allCases) }
+        try OptionRules.check(outputs: [.text], devices: plan.devices)
+        if let strategy {
+            let known = Strategies.ids
+            plan.strategies = try Self.names(strategy, flag: "--strategy", known: known)
+        }
+        plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")]
+        if let ios {
+            do {
+                plan.versions = [try IOSVersion(parsing: ios)]
+            } catch {
+                throw usage("--ios: \(error)")
+            }
+        }
+        if let androidAPI {
+            do {
+                plan.androidLevels = [try AndroidAPILevel(parsing: androidAPI)]
+            } catch {
+                throw usage("--android-api: \(error)")
+            }
+        }
+        plan.app = app
+        (plan.assumptions, plan.legibility) = try model.resolved()
+        plan.reduceTransparency = model.reduceTransparency
+        let catalog = try loadCatalog(assets)
+        AssetNotes.print([
+            AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
+            catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),
+        ])
+        let rankings: [Recommendation.Ranking]
+        do {
+            // A platform none of whose strategies is given has nothing to rank.
+            rankings = try Recommendation.run(plan, catalog: catalog).filter { !$0.entries.isEmpty }
+        } catch {
+            throw usage("\(error)")
+        }
+        guard !rankings.isEmpty else {
+            let devices = plan.devices.map(\.rawValue).joined(separator: ", ")
+            throw usage("nothing to rank: none of these strategies has code for \(devices)")
+        }
+        if json {
+            print(Recommendation.json(rankings).rendered)
+        } else {
+            if let line = AuditCommand.modelLine(plan) { print(line + "\n") }
+            print(Recommendation.render(rankings, all: all), terminator: "")
+        }
+    }
+
+    /// `a,b` as cases of `T` (or ids in `known`): each known, none twice, at least one.
+    static func names(_ text: String, flag: String, known: [String]) throws -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let kind = flag.drop { $0 == "-" }
+        for (index, name) in names.enumerated() {
+            guard known.contains(name) else {
+                throw usage(
+                    "unknown \(kind) '\(name)' for \(flag) (expected \(known.joined(separator: ", ")))")
+            }
+            if names[..<index].contains(name) { throw usage("\(flag): \(name) is listed twice") }
+        }
+        return names
+    }
+
+    static func names<T: RawRepresentable & CaseIterable>(_ text: String, flag: String, known: [T]) throws
+        -> [T]
+    where T.RawValue == String {
+        try names(text, flag: flag, known: known.map(\.rawValue)).compactMap(T.init(rawValue:))
+    }
+}

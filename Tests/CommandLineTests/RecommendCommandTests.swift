@@ -1,0 +1,79 @@
+import Foundation
+import SwitcherTestSupport
+import Testing
+
+/// `switcherlab recommend` run as a process: the verdict, the JSON, bad input.
+@Suite struct RecommendCommandTests {
+    @Test func theVerdictComesFirstAndNamesAHostThatLeaksNowhereInTheAudit() throws {
+        let run = try Switcherlab.run(["recommend", "--device", "iphone,ipad", "--lifecycle", "scene"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "iOS · iphone and ipad · iOS 26, scene lifecycle · Medical ID")
+        // The verdict: the lines up to the first blank one.
+        let verdict = lines.dropFirst().prefix { !$0.isEmpty }.joined(separator: " ")
+        #expect(verdict.hasPrefix("Ship "))
+        #expect(verdict.contains("covers the app during"))
+        // The audit of that strategy in that host shows 0 on every card of both devices.
+        let words = verdict.split(separator: " ")
+        let strategy = String(words[1])
+        let host = try #require(verdict.firstMatch(of: #/ \(([a-z-]+)[,)]/#)).output.1
+        for device in ["iphone", "ipad"] {
+            let audit = try Switcherlab.run([
+                "audit", "--json", "--device", device, "--lifecycle", "scene", "--strategy", strategy,
+                "--host",
+                String(host),
+            ])
+            let rows = try #require(
+                try JSONSerialization.jsonObject(with: Data(audit.output.utf8)) as? [[String: Any]])
+            #expect(!rows.isEmpty)
+            for row in rows {
+                #expect((row["legibleSensitiveCells"] as? Int ?? 0) == 0, "\(device) \(row["event"] ?? "")")
+            }
+        }
+        #expect(run.output.contains("Rejected, each strategy at its best:"))
+    }
+
+    @Test func theJSONCarriesTheSameRecommendation() throws {
+        let text = try Switcherlab.run(["recommend", "--device", "iphone,ipad"])
+        let run = try Switcherlab.run(["recommend", "--device", "iphone,ipad", "--json"])
+        #expect(run.status == 0, "\(run.error)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let ranking = try #require((object["rankings"] as? [[String: Any]])?.first)
+        let recommendation = try #require(ranking["recommendation"] as? [String: Any])
+        let strategy = try #require(recommendation["strategy"] as? String)
+        let host = try #require(recommendation["host"] as? String)
+        #expect(text.output.contains("Ship \(strategy) in "))
+        #expect(text.output.contains("(\(host), trigger "))
+        #expect(recommendation["leaksNowhere"] as? Bool == true)
+        #expect(recommendation["reason"] is String)
+    }
+
+    @Test func aStrategyFilterWithNoProtectionSaysSo() throws {
+        let run = try Switcherlab.run(["recommend", "--device", "iphone", "--strategy", "none,color-overlay"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("No configuration leaks nowhere on iphone"))
+    }
+
+    static let bad: [(arguments: [String], message: String)] = [
+        (["--device", "phone"], "switcherlab: unknown device 'phone' for --device (expected iphone-home,"),
+        (["--device", "iphone,iphone"], "switcherlab: --device: iphone is listed twice"),
+        (["--device", ""], "switcherlab: unknown device '' for --device"),
+        (["--device", "android", "--lifecycle", "scene"], "switcherlab: --lifecycle is for iOS devices"),
+        (["--lifecycle", "window"], "switcherlab: unknown lifecycle 'window' for --lifecycle"),
+        (["--ios", "9"], "switcherlab: --ios:"),
+        (["--android-api", "12"], "switcherlab: --android-api:"),
+        (["--strategy", "nope"], "switcherlab: unknown strategy 'nope' for --strategy"),
+        (["--device", "android", "--strategy", "hide-window"], "switcherlab: nothing to rank"),
+    ]
+
+    @Test(arguments: bad.indices)
+    func badInputExitsTwoWithOneLine(_ index: Int) throws {
+        let (arguments, message) = Self.bad[index]
+        let run = try Switcherlab.run(["recommend"] + arguments)
+        #expect(run.status == 2, "\(arguments)")
+        #expect(run.error.hasPrefix(message), "\(run.error)")
+        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(run.output.isEmpty)
+    }
+}
