@@ -27,6 +27,8 @@ public struct StrategyInfo: Hashable, Sendable {
     /// The same cost where it depends on the iOS release: the secure text field trick hides the
     /// window from the user's captures too, on the releases where it works (MODEL §47).
     public let blocksScreenshotsWhereSecureFieldWorks: Bool
+    /// `callbacks(in:)` for every host.
+    private let hostedCallbacks: [StrategyHost: [String]]
 
     /// Whether the user's own screenshots and recordings are blocked on `ios`.
     public func blocksScreenshots(on ios: IOSVersion) -> Bool {
@@ -52,6 +54,9 @@ public struct StrategyInfo: Hashable, Sendable {
         self.devices = devices
         self.blocksScreenshots = blocksScreenshots
         self.blocksScreenshotsWhereSecureFieldWorks = blocksScreenshotsWhereSecureFieldWorks
+        let spelled = self.callbacks
+        self.hostedCallbacks = Dictionary(
+            uniqueKeysWithValues: StrategyHost.allCases.map { ($0, Self.spell(spelled, in: $0)) })
     }
 
     /// The four delegate methods a trigger means, app delegate's then scene delegate's: the
@@ -66,6 +71,12 @@ public struct StrategyInfo: Hashable, Sendable {
     /// The callbacks it uses when its code lives in `host`: the app delegate's methods, the
     /// scene delegate's, or the notifications they correspond to.
     public func callbacks(in host: StrategyHost) -> [String] {
+        hostedCallbacks[host] ?? Self.spell(callbacks, in: host)
+    }
+
+    /// `callbacks` as `host` spells them (worked out once, in `init`: the strategy panel asks
+    /// on every frame).
+    static func spell(_ callbacks: [String], in host: StrategyHost) -> [String] {
         var seen: [String] = []
         for name in callbacks {
             guard

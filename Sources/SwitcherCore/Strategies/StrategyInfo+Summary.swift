@@ -32,15 +32,21 @@ extension StrategyInfo {
     }
 
     /// The callback names in `text` with the other trigger's events and in `host`'s spelling.
-    private static func respell(_ text: String, swapTrigger: Bool, host: StrategyHost?) -> String {
-        let swaps = [
-            "WillResignActive": "DidEnterBackground", "DidEnterBackground": "WillResignActive",
-            "DidBecomeActive": "WillEnterForeground", "WillEnterForeground": "DidBecomeActive",
-        ]
+    private static let swaps = [
+        "WillResignActive": "DidEnterBackground", "DidEnterBackground": "WillResignActive",
+        "DidBecomeActive": "WillEnterForeground", "WillEnterForeground": "DidBecomeActive",
+    ]
+
+    /// A callback name with its optional prefix and suffix. Compiled once: the strategy panel
+    /// respells its summary on every frame.
+    private static let callbackName: NSRegularExpression? = {
         let events = swaps.keys.sorted().joined(separator: "|")
         let lowered = swaps.keys.sorted().map(lower).joined(separator: "|")
-        let pattern = "(scene|application)?(\(events)|\(lowered))(Notification)?"
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        return try? NSRegularExpression(pattern: "(scene|application)?(\(events)|\(lowered))(Notification)?")
+    }()
+
+    private static func respell(_ text: String, swapTrigger: Bool, host: StrategyHost?) -> String {
+        guard let regex = callbackName else { return text }
         var result = text as NSString
         let matches = regex.matches(in: text, range: NSRange(location: 0, length: result.length))
         for match in matches.reversed() {
