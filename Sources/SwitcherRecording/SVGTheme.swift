@@ -33,11 +33,11 @@ extension SVGTheme {
         RGB(16, 16, 18): RGB(60, 60, 66),  // its details
     ]
 
-    /// `lightColors` as packed pairs: a few comparisons cost less than hashing, and this runs
-    /// for every cell drawn.
+    /// `lightColors` as packed pairs sorted by the dark colour: a binary search costs less
+    /// than hashing, and this runs for every cell drawn.
     private static let lightPairs: [(dark: UInt32, light: RGB)] = lightColors.map {
         (packed($0.key), $0.value)
-    }
+    }.sorted { $0.dark < $1.dark }
 
     private static func packed(_ color: RGB) -> UInt32 {
         UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
@@ -46,7 +46,14 @@ extension SVGTheme {
     /// The light counterpart of a lab colour; nil for any other.
     private static func mapped(_ color: RGB) -> RGB? {
         let key = packed(color)
-        for pair in lightPairs where pair.dark == key { return pair.light }
+        var low = 0
+        var high = lightPairs.count
+        while low < high {
+            let middle = (low + high) / 2
+            let dark = lightPairs[middle].dark
+            if dark == key { return lightPairs[middle].light }
+            if dark < key { low = middle + 1 } else { high = middle }
+        }
         return nil
     }
 

@@ -29,6 +29,8 @@ public struct StrategyInfo: Hashable, Sendable {
     public let blocksScreenshotsWhereSecureFieldWorks: Bool
     /// `callbacks(in:)` for every host.
     private let hostedCallbacks: [StrategyHost: [String]]
+    /// `summary(for:)` at the default fade, for every trigger and host.
+    let respelledSummaries: [RespellKey: String]
 
     /// Whether the user's own screenshots and recordings are blocked on `ios`.
     public func blocksScreenshots(on ios: IOSVersion) -> Bool {
@@ -57,6 +59,7 @@ public struct StrategyInfo: Hashable, Sendable {
         let spelled = self.callbacks
         self.hostedCallbacks = Dictionary(
             uniqueKeysWithValues: StrategyHost.allCases.map { ($0, Self.spell(spelled, in: $0)) })
+        self.respelledSummaries = Self.respellings(of: summary)
     }
 
     /// The four delegate methods a trigger means, app delegate's then scene delegate's: the

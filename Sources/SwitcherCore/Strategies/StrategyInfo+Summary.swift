@@ -5,7 +5,8 @@ extension StrategyInfo {
     /// replaced by the chosen ones, so the panel never describes a choice no longer made.
     public func summary(for configuration: StrategyConfiguration) -> String {
         var text = summary
-        if options.contains(.fade), configuration.fade != StrategyConfiguration().fade {
+        let fadeChanged = options.contains(.fade) && configuration.fade != StrategyConfiguration().fade
+        if fadeChanged {
             text = text.replacingOccurrences(
                 of: "\(Self.seconds(StrategyConfiguration().fade))", with: Self.seconds(configuration.fade))
         }
@@ -14,7 +15,30 @@ extension StrategyInfo {
             && (configuration.trigger ?? defaultTrigger) != defaultTrigger
         let host = configuration.host.flatMap { $0 == defaultHost ? nil : $0 }
         guard swapTrigger || host != nil else { return text }
+        if !fadeChanged, let respelled = respelledSummaries[RespellKey(swapTrigger: swapTrigger, host: host)]
+        {
+            return respelled
+        }
         return Self.respell(text, swapTrigger: swapTrigger, host: host)
+    }
+
+    /// Which respelling of the summary: the other trigger's events, another host's spelling.
+    struct RespellKey: Hashable {
+        let swapTrigger: Bool
+        let host: StrategyHost?
+    }
+
+    /// The summary respelled for every trigger and host (worked out once, in `init`: the
+    /// strategy panel reads it on every frame).
+    static func respellings(of summary: String) -> [RespellKey: String] {
+        var result: [RespellKey: String] = [:]
+        for swap in [false, true] {
+            for host in [nil] + StrategyHost.allCases.map(Optional.some) where swap || host != nil {
+                result[RespellKey(swapTrigger: swap, host: host)] = respell(
+                    summary, swapTrigger: swap, host: host)
+            }
+        }
+        return result
     }
 
     /// The callbacks it uses as `configuration` has it: in its host, for its trigger.
