@@ -96,11 +96,7 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var model: ModelOptions
 
-    @Option(help: "The app whose card is audited.")
-    var app: String = "Medical ID"
-
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var audited: AuditedApp
 
     func run() throws {
         var plan = Audit.Plan()
@@ -164,14 +160,10 @@ struct AuditCommand: ParsableCommand {
         if sweep != nil, plan.androidLevels.count > 1 {
             throw usage("--sweep charts one Android API level at a time (give --android-api one level)")
         }
-        plan.app = app
+        plan.app = audited.app
         (plan.assumptions, plan.legibility) = try model.resolved()
         plan.reduceTransparency = model.reduceTransparency
-        let catalog = try loadCatalog(assets)
-        AssetNotes.print([
-            AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
-            catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),
-        ])
+        let catalog = try audited.catalog(for: plan.strategies)
         if let sweep, json {
             // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
             var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }

@@ -64,11 +64,7 @@ struct RecommendCommand: ParsableCommand {
 
     @OptionGroup var model: ModelOptions
 
-    @Option(help: "The app whose card is audited.")
-    var app: String = "Medical ID"
-
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var audited: AuditedApp
 
     func run() throws {
         var plan = Audit.Plan()
@@ -93,14 +89,10 @@ struct RecommendCommand: ParsableCommand {
                 throw usage("--android-api: \(error)")
             }
         }
-        plan.app = app
+        plan.app = audited.app
         (plan.assumptions, plan.legibility) = try model.resolved()
         plan.reduceTransparency = model.reduceTransparency
-        let catalog = try loadCatalog(assets)
-        AssetNotes.print([
-            AssetNotes.splash(catalog, strategies: plan.strategies), AssetNotes.secondApp(catalog),
-            catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),
-        ])
+        let catalog = try audited.catalog(for: plan.strategies)
         let rankings: [Recommendation.Ranking]
         do {
             // A platform none of whose strategies is given has nothing to rank.
