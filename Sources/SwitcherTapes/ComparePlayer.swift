@@ -4,8 +4,13 @@ import SwitcherUI
 /// One column of a comparison: the strategy and the device its world runs.
 public struct CompareColumn: Hashable, Sendable {
     public let strategyID: String
+    /// The host the column's name gives its strategy's code (`hide-window@scene-delegate`);
+    /// nil: the tape's `Set Host`, else where the strategy's article put it.
+    public let host: StrategyHost?
     public let device: DeviceKind
-    /// What heads the column: the strategy id, the device, or both when both are compared.
+    /// The column's name, as `Expect In` and messages give it: the strategy as listed, the
+    /// device, or both when both are compared. Drawn, the heading names the host the column's
+    /// code lives in (`CompareView`).
     public let label: String
     /// Whether strategies, devices, or both are what the columns differ in.
     public let comparesStrategies: Bool
@@ -20,6 +25,12 @@ public struct CompareColumn: Hashable, Sendable {
         }
     }
 
+    /// `hide-window@scene-delegate` as the id and the host's name; the id alone without `@`.
+    public static func strategy(_ name: String) -> (id: String, host: String?) {
+        guard let at = name.firstIndex(of: "@") else { return (name, nil) }
+        return (String(name[..<at]), String(name[name.index(after: at)...]))
+    }
+
     /// The columns `settings` asks for: each compared strategy on each compared device, in
     /// the order given (strategies first); one axis alone when only one is compared.
     public static func columns(for settings: TapeSettings) -> [CompareColumn] {
@@ -27,13 +38,16 @@ public struct CompareColumn: Hashable, Sendable {
         let devices = settings.compareDevices.isEmpty ? [settings.device] : settings.compareDevices
         let byStrategy = !settings.compare.isEmpty
         let byDevice = !settings.compareDevices.isEmpty
-        return strategies.flatMap { id in
-            devices.map { device in
+        return strategies.flatMap { name in
+            let (id, host) = strategy(name)
+            return devices.map { device in
                 let label =
-                    byStrategy && byDevice ? "\(id) · \(device.rawValue)" : byDevice ? device.rawValue : id
+                    byStrategy && byDevice
+                    ? "\(name) · \(device.rawValue)" : byDevice ? device.rawValue : name
                 return CompareColumn(
-                    strategyID: id, device: device, label: label, comparesStrategies: byStrategy,
-                    comparesDevices: byDevice)
+                    strategyID: id, host: host.flatMap(StrategyHost.init(rawValue:)), device: device,
+                    label: label,
+                    comparesStrategies: byStrategy, comparesDevices: byDevice)
             }
         }
     }
@@ -57,6 +71,7 @@ public final class ComparePlayer: TapeRun {
             var settings = tape.settings
             settings.device = column.device
             settings.strategy.id = column.strategyID
+            if let host = column.host { settings.strategy.host = host }
             let columnTape = Tape(file: tape.file, settings: settings, steps: tape.steps)
             return TapePlayer(tape: columnTape, catalog: catalog, column: column)
         }
@@ -67,10 +82,19 @@ public final class ComparePlayer: TapeRun {
     /// each column keeps the strategy it compares.
     public static func notes(_ tape: Tape) -> [String] {
         guard !tape.settings.compare.isEmpty else { return [] }
+        let pinned = tape.settings.compare.filter { CompareColumn.strategy($0).host != nil }
         return tape.steps.compactMap { step in
-            guard case .set(let setting) = step.action, setting.name == .strategy else { return nil }
-            return
-                "\(tape.file):\(step.line): \(setting.setLine) skipped: each column keeps the strategy it compares"
+            guard case .set(let setting) = step.action else { return nil }
+            if setting.name == .strategy {
+                return
+                    "\(tape.file):\(step.line): \(setting.setLine) skipped: each column keeps the strategy it compares"
+            }
+            if setting.name == .host, !pinned.isEmpty {
+                return
+                    "\(tape.file):\(step.line): \(setting.setLine) skipped in \(pinned.joined(separator: ", ")):"
+                    + " each keeps the host it names"
+            }
+            return nil
         }
     }
 
@@ -168,13 +192,34 @@ public final class ComparePlayer: TapeRun {
 
     /// The columns side by side, with the caption and the clock under them.
     public var view: CompareView {
+        // A column of a strategy is headed `strategy@host` as its world runs it now, in red
+        // when UIKit never calls that host in the lifecycle; the bottom row says why.
+        var idle: [(heading: String, warning: String)] = []
         var view = CompareView(
             columns: zip(columns, players).map { column, player in
-                column.comparesStrategies && column.comparesDevices
-                    ? CompareView.Column(
-                        label: column.strategyID, detail: column.device.rawValue, lab: player.lab)
-                    : CompareView.Column(label: column.label, lab: player.lab)
+                guard column.comparesStrategies else {
+                    return CompareView.Column(label: column.label, lab: player.lab)
+                }
+                let world = player.lab.world
+                let heading = Strategies.heading(of: world.defaultStrategy, on: world.device)
+                let warning = Strategies.idleWarning(
+                    of: world.defaultStrategy, on: world.device, lifecycle: world.lifecycle)
+                if let warning, !idle.contains(where: { $0.heading == heading }) {
+                    idle.append((heading, warning))
+                }
+                return CompareView.Column(
+                    label: heading, detail: column.comparesDevices ? column.device.rawValue : nil,
+                    idle: warning != nil, lab: player.lab)
             })
+        // `never runs: no app-delegate calls with scenes (hide-window@app-delegate, …)`.
+        var reasons: [String] = []
+        for (_, warning) in idle where !reasons.contains(warning) { reasons.append(warning) }
+        if !reasons.isEmpty {
+            view.warning = reasons.map { warning in
+                let headings = idle.filter { $0.warning == warning }.map(\.heading)
+                return "\(warning) (\(headings.joined(separator: ", ")))"
+            }.joined(separator: "; ")
+        }
         view.keepsCaptionLine = tape.hasCaptions
         view.captionsAhead = tape.captions
         view.caption = first.lab.caption

@@ -73,13 +73,33 @@ extension TapeParser {
         let limit = CompareView.maximumColumns
         let plural = kind == "device" ? "devices" : "strategies"
         for (index, name) in names.enumerated() {
-            guard known.contains(name) else {
-                return "unknown \(kind) '\(name)' (expected one of \(known.joined(separator: ", ")))"
+            // A strategy may name the host its code lives in: `hide-window@scene-delegate`.
+            let (id, host) = kind == "strategy" ? CompareColumn.strategy(name) : (name, nil)
+            guard known.contains(id) else {
+                return "unknown \(kind) '\(id)' (expected one of \(known.joined(separator: ", ")))"
             }
+            if let host, let problem = hostProblem(id: id, host: host) { return problem }
             if names[..<index].contains(name) { return "\(name) is listed twice" }
         }
         guard names.count >= fewest else { return "at least two \(plural) to compare" }
         guard names.count <= limit else { return "\(names.count) \(plural) to compare, more than \(limit)" }
+        return nil
+    }
+
+    /// What is wrong with `id@host` in a comparison: a host that is none, or one the
+    /// strategy's code cannot live in; nil when it can.
+    static func hostProblem(id: String, host text: String) -> String? {
+        guard let host = StrategyHost(rawValue: text) else {
+            let hosts = StrategyHost.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown host '\(text)' in '\(id)@\(text)' (expected \(hosts))"
+        }
+        guard let info = Strategies.info(id), !info.hosts.isEmpty else {
+            return "\(id) has no iOS code to place in \(host)"
+        }
+        guard info.hosts.contains(host) else {
+            return
+                "\(id)'s code cannot live in \(host) (expected \(info.hosts.map(\.rawValue).joined(separator: ", ")))"
+        }
         return nil
     }
 }

@@ -238,6 +238,9 @@ public final class TapePlayer {
         case .set(.strategy) where column?.comparesStrategies == true:
             // A column of a comparison of strategies keeps the one it compares.
             break
+        case .set(.host) where column?.host != nil:
+            // A column named `strategy@host` keeps the host it names.
+            break
         case .set(let setting): lab.update(.set(setting))
         }
     }

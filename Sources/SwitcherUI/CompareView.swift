@@ -11,11 +11,15 @@ public struct CompareView {
         /// A second name on the counts row (the device, when both strategies and devices are
         /// compared), so that neither is cut off the heading.
         public let detail: String?
+        /// Whether the heading is red: the column's strategy lives in a host UIKit never calls
+        /// in its lifecycle (the bottom row's `warning` says why).
+        public let idle: Bool
         public let lab: Lab
 
-        public init(label: String, detail: String? = nil, lab: Lab) {
+        public init(label: String, detail: String? = nil, idle: Bool = false, lab: Lab) {
             self.label = label
             self.detail = detail
+            self.idle = idle
             self.lab = lab
         }
     }
@@ -38,6 +42,8 @@ public struct CompareView {
     public var status: String?
     /// `play`'s progress line, drawn on the bottom row instead of `status`.
     public var progress: TapeProgressLine?
+    /// After the status, in red: why the red headings' code never runs.
+    public var warning: String?
 
     public init(columns: [Column]) {
         self.columns = columns
@@ -143,6 +149,12 @@ public struct CompareView {
             progress.draw(on: &canvas, in: Rect(x: 1, y: bottom, width: size.width - 2, height: 1))
         } else if let status {
             canvas.text(status, x: 1, y: bottom, width: size.width - 2, foreground: Theme.dimText)
+            if let warning {
+                let x = 1 + status.count + 2
+                canvas.text(
+                    warning, x: x, y: bottom, width: max(0, size.width - 1 - x), foreground: Theme.leak,
+                    attributes: .bold)
+            }
         }
         let footerHeight = footerHeight(width: size.width)
         if let caption, footerHeight > 1 {
@@ -163,8 +175,15 @@ public struct CompareView {
         let lab = column.lab
         let world = lab.world
         let width = frame.size.width
+        // `strategy@host` too long for the device: the id is cut, the host kept whole.
+        var label = column.label
+        if label.count > width, let at = label.firstIndex(of: "@") {
+            let host = label[at...]
+            label = label[..<at].prefix(max(1, width - host.count - 1)) + "…" + host
+        }
         canvas.centred(
-            column.label, x: origin.x, y: origin.y, width: width, foreground: Theme.title, attributes: .bold)
+            label, x: origin.x, y: origin.y, width: width, foreground: column.idle ? Theme.leak : Theme.title,
+            attributes: .bold)
         var parts: [(String, RGB)] = column.detail.map { [($0, Theme.text)] } ?? []
         if let cards = SwitcherCarousel(world: world, size: world.device.screenSize).centredCard,
             world.screen == .switcher

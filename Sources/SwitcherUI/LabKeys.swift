@@ -202,8 +202,9 @@ extension Lab {
         let hosts = info.hosts
         configuration.host = hosts[((hosts.firstIndex(of: current) ?? 0) + 1) % hosts.count]
         apply(configuration)
-        if let host = configuration.host, !host.runs(in: world.lifecycle) {
-            message = "\(host): UIKit never calls it with the \(world.lifecycle) lifecycle"
+        if let idle = Strategies.idleWarning(of: configuration, on: world.device, lifecycle: world.lifecycle)
+        {
+            message = "\(Strategies.heading(of: configuration, on: world.device)) \(idle)"
         }
     }
 

@@ -25,6 +25,9 @@ public struct LabLayout: Sendable {
     /// The status lines (device, speed, clock): below the device when there is room, else
     /// the first row of the panel column.
     let status: Rect
+    /// The row a one-row status may spread over when it is longer than `status` (the whole
+    /// row under the device in the presenter layout; else `status` itself).
+    let statusRoom: Rect
     /// The key hints' row; no row at all when they are off (unless a caption takes it).
     public let hints: Rect
     /// Where the caption goes, when the lab keeps lines for one: rows of its own at the
@@ -109,6 +112,7 @@ public struct LabLayout: Sendable {
             status = Rect(x: deviceWidth, y: 0, width: column.width, height: 1)
             panels = Rect(x: column.minX, y: 1, width: column.width, height: column.height - 1)
         }
+        statusRoom = status
         mode =
             panels.width >= Self.snapshotColumnWidth + Self.middleColumnMinimum && panels.height >= 30
             ? .wide : .paged
@@ -158,13 +162,16 @@ public struct LabLayout: Sendable {
         switch under {
         case 2...:
             status = Rect(x: left, y: below, width: groupWidth, height: 1)
+            statusRoom = Rect(x: 1, y: below, width: size.width - 2, height: 1)
             caption = Rect(x: 1, y: below + 1, width: size.width - 2, height: under - 1)
         case 1:
             status = Rect(x: besideX, y: top, width: beside, height: 1)
+            statusRoom = status
             caption = Rect(x: 1, y: below, width: size.width - 2, height: 1)
             snapshotTop += 1
         default:
             status = Rect(x: besideX, y: top, width: beside, height: 1)
+            statusRoom = status
             let captionRow = hintsBelow || !showsHints ? below - 1 : below - 2
             caption = Rect(x: besideX, y: captionRow, width: beside, height: 1)
             snapshotTop += 1

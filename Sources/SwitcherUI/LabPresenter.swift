@@ -22,7 +22,7 @@ extension Lab {
 
     /// The status on one row and the last snapshot beside the device.
     func drawPresenter(on canvas: inout Canvas, layout: LabLayout, images: ImageCache?) {
-        drawStatus(on: &canvas, in: layout.status)
+        drawStatus(on: &canvas, in: layout.status, spread: layout.statusRoom)
         if let rect = layout.snapshot {
             SnapshotPanel(world: world, cache: images).draw(on: &canvas, in: rect)
         }

@@ -25,7 +25,11 @@ extension Lab {
 
         switch overlay {
         case .help: HelpOverlay(device: world.device).draw(on: &canvas)
-        case .picker(let picker): picker.draw(on: &canvas, scene: selectedScene)
+        case .picker(let picker):
+            picker.draw(
+                on: &canvas, scene: selectedScene,
+                base: selectedScene.map { world.strategyConfiguration(of: $0) } ?? world.defaultStrategy,
+                device: world.device, lifecycle: world.lifecycle)
         case .inspect(let inspector): inspector.draw(on: &canvas, world: world)
         case .gallery(let gallery): gallery.draw(on: &canvas, cache: images)
         case .none: break
@@ -48,30 +52,50 @@ extension Lab {
 
     // MARK: Status and hints
 
-    func drawStatus(on canvas: inout Canvas, in rect: Rect) {
+    func drawStatus(on canvas: inout Canvas, in rect: Rect, spread: Rect? = nil) {
         let speed =
             timeScale == 1
             ? "×1" : "×\(Self.format(timeScale)) \(timeScale < 1 ? "slow motion" : "fast motion")"
         let speedColour = timeScale < 1 ? Theme.highlight : timeScale > 1 ? Theme.warning : Theme.dimText
         let run = isPaused ? "❚❚ paused (. steps)" : "▶ running"
         if rect.height == 1 {
-            var x = rect.minX
+            var parts: [(text: String, colour: RGB, bold: Bool)] = []
             func part(_ text: String, _ colour: RGB, bold: Bool = false) {
-                guard x < rect.maxX else { return }
-                canvas.text(
-                    text, x: x, y: rect.minY, width: rect.maxX - x, foreground: colour,
-                    attributes: bold ? .bold : [])
-                x += text.count + 2
+                parts.append((text, colour, bold))
             }
             part(world.device.rawValue, Theme.text, bold: true)
             part(world.lifecycleTitle, Theme.dimText)
             if world.device.platform == .iOS { part("iOS \(world.ios.major)", Theme.dimText) }
             if world.device.platform == .android { part("\(world.androidAPI)", Theme.dimText) }
+            // In the presenter layout, which has no strategy panel: the selected scene's
+            // strategy and where its code lives, and in red when UIKit never calls that host in
+            // this lifecycle (why a strategy can leak all it shows).
+            if isPresenting {
+                let strategy =
+                    selectedScene.map { world.strategyConfiguration(of: $0) } ?? world.defaultStrategy
+                part(Strategies.heading(of: strategy, on: world.device), Theme.highlight, bold: true)
+                if let idle = Strategies.idleWarning(
+                    of: strategy, on: world.device, lifecycle: world.lifecycle)
+                {
+                    part(idle, Theme.leak, bold: true)
+                }
+            }
             part("t \(world.now)", Theme.dimText)
             part(
                 isPaused ? "❚❚ paused" : timeScale == 1 ? "×1" : "×\(Self.format(timeScale))",
                 isPaused ? Theme.highlight : speedColour, bold: isPaused || timeScale != 1)
+            // Longer than its place: moved left, as far as `spread` allows, to show it whole (a
+            // message comes after, as far as it fits).
+            let length = parts.reduce(-2) { $0 + $1.text.count + 2 }
             if let message { part(message, Theme.warning) }
+            let area = length > rect.width ? spread ?? rect : rect
+            var x = max(area.minX, min(rect.minX, area.maxX - length))
+            for part in parts where x < area.maxX {
+                canvas.text(
+                    part.text, x: x, y: rect.minY, width: area.maxX - x, foreground: part.colour,
+                    attributes: part.bold ? .bold : [])
+                x += part.text.count + 2
+            }
             return
         }
         var y = rect.minY

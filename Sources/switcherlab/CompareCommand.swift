@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Run the same events under several strategies and show them side by side.",
         discussion: """
-            STRATEGIES is 2 to \(CompareView.maximumColumns) strategy ids, comma-separated (switcherlab strategies lists them). The events are the timeline's words (switcherlab timeline --help), each followed by --gap of virtual time; switcher is each device's own switcher gesture. Prints the last frame as text (--at: the frame at that time), or writes the whole run to -o \(OutputFormat.files(for: .recording, saying: false)) (with --at, \(OutputFormat.files(for: .still, saying: false)) is the still of that time). --compare-devices runs the strategies on each device too.
+            STRATEGIES is 2 to \(CompareView.maximumColumns) strategy ids, comma-separated (switcherlab strategies lists them); id@host places one's code in a host (hide-window@scene-delegate), so one strategy can be compared in several. Each column is headed strategy@host: the host --host gives (--trigger, --fade and --presentation as the lab takes them), else the one its article put its code in, as in the lab and in tapes, marked "never runs" in red when UIKit never calls that host in the lifecycle (the articles' app-delegate code in an app with scenes). The events are the timeline's words (switcherlab timeline --help), each followed by --gap of virtual time; switcher is each device's own switcher gesture. Prints the last frame as text (--at: the frame at that time), or writes the whole run to -o \(OutputFormat.files(for: .recording, saying: false)) (with --at, \(OutputFormat.files(for: .still, saying: false)) is the still of that time). --compare-devices runs the strategies on each device too.
 
             Example: switcherlab compare hide-window,color-overlay,image-overlay --device iphone --lifecycle app launch:bank home launch:medical-id app-switch:right switcher
             """)
@@ -24,6 +24,8 @@ struct CompareCommand: ParsableCommand {
     var events: [String] = []
 
     @OptionGroup var platform: DeviceOptions
+
+    @OptionGroup var options: StrategyOptions
 
     @Option(
         help: ArgumentHelp(
@@ -82,7 +84,12 @@ struct CompareCommand: ParsableCommand {
         settings.ios = ios
         settings.androidAPI = api
         settings.compare = ids.count > 1 ? ids : []
-        settings.strategy.id = ids[0]
+        let (first, firstHost) = CompareColumn.strategy(ids[0])
+        settings.strategy.id = first
+        // --host is for the strategies whose name gives none; each column's heading says it.
+        let unpinned = ids.map(CompareColumn.strategy).filter { $0.host == nil }.map(\.id)
+        try options.apply(to: &settings.lab, strategies: unpinned)
+        if let firstHost { settings.strategy.host = StrategyHost(rawValue: firstHost) }
         settings.compareDevices = devices
         settings.title = "compare \(ids.joined(separator: ", "))"
         // Each word is a step of "line" n, so a problem names the word it came from.

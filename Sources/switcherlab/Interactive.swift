@@ -21,17 +21,7 @@ struct Interactive: ParsableCommand {
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
     var strategy: String = "none"
 
-    @Option(
-        help:
-            "Where the strategy's code lives: app-delegate, scene-delegate or notifications; swiftui-app or swiftui-scene for SwiftUI code (default: where its article put it)."
-    )
-    var host: String?
-
-    @Option(
-        help:
-            "How modal strategies present: automatic (a page sheet, as the articles' code gets) or full-screen."
-    )
-    var presentation: String?
+    @OptionGroup var options: StrategyOptions
 
     @Option(help: "The app in front at start, by name or id; none starts on the home screen.")
     var app: String = "Medical ID"
@@ -171,18 +161,9 @@ struct Interactive: ParsableCommand {
         configuration.device = kind
         configuration.lifecycle = style
         configuration.ios = ios
-        let chosenHost = try host.map { try choice($0, for: "--host") as StrategyHost }
-        if let chosenHost, let info = Strategies.info(strategy), !info.hosts.isEmpty,
-            !info.hosts.contains(chosenHost)
-        {
-            throw usage(
-                "\(strategy)'s code cannot live in \(chosenHost) for --host (expected "
-                    + info.hosts.map(\.rawValue).joined(separator: ", ") + ")")
-        }
         configuration.androidAPI = api
-        configuration.strategy = StrategyConfiguration(
-            id: strategy, host: chosenHost,
-            presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)
+        configuration.strategy = StrategyConfiguration(id: strategy)
+        try options.apply(to: &configuration, strategies: [strategy])
         configuration.timeScale = timeScale
         try model.apply(to: &configuration)
         if app.lowercased() == "none" {

@@ -35,6 +35,11 @@ struct Timeline: ParsableCommand {
 
     @OptionGroup var model: ModelOptions
 
+    @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
+    var strategy: String = "none"
+
+    @OptionGroup var options: StrategyOptions
+
     @Option(help: "Virtual time after each event.")
     var gap: String = "1s"
 
@@ -51,6 +56,11 @@ struct Timeline: ParsableCommand {
         try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
+        }
+        guard Strategies.info(strategy) != nil else {
+            throw usage(
+                "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
+            )
         }
         let catalog = try loadCatalog(assets)
         let words = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
@@ -74,7 +84,24 @@ struct Timeline: ParsableCommand {
         configuration.lifecycle = style
         configuration.ios = ios
         configuration.androidAPI = api
+        configuration.strategy.id = strategy
+        // The options hold for --strategy and for every strategy:ID word.
+        let named = steps.compactMap { step -> String? in
+            guard case .event(.setStrategy(let chosen, _)) = step else { return nil }
+            return chosen.id
+        }
+        try options.apply(to: &configuration, strategies: [strategy] + named)
         try model.apply(to: &configuration)
+        // The strategies the run uses, with where their code lives: the one at start, then
+        // each strategy:ID word's.
+        var used: [(configuration: StrategyConfiguration, event: Int?)] = [(configuration.strategy, nil)]
+        for (i, step) in steps.enumerated() {
+            guard case .event(.setStrategy(let chosen, let scene)) = step else { continue }
+            var optioned = configuration.strategy
+            optioned.id = chosen.id
+            steps[i] = .event(.setStrategy(optioned, scene: scene))
+            used.append((optioned, i + 1))
+        }
         let lab = Lab(configuration, catalog: catalog)
         for (i, step) in steps.enumerated() {
             switch step {
@@ -93,6 +120,7 @@ struct Timeline: ParsableCommand {
         print(
             "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
         if let warning = world.lifecycleWarning { print("warning: \(warning)") }
+        print(Self.strategyLines(used, device: kind, lifecycle: style).joined(separator: "\n"))
         for entry in world.log.entries {
             let who = entry.scene?.description ?? entry.app ?? "system"
             print(
@@ -107,6 +135,28 @@ struct Timeline: ParsableCommand {
             )
             for line in image.lines { print("  |" + line + "|") }
         }
+    }
+
+    /// `strategy: color-overlay@app-delegate` (then `, from event 3: …` for each strategy:ID
+    /// word), and a warning for each whose code UIKit never calls in `lifecycle`.
+    static func strategyLines(
+        _ used: [(configuration: StrategyConfiguration, event: Int?)], device: DeviceKind,
+        lifecycle: LifecycleStyle
+    ) -> [String] {
+        let names = used.map { configuration, event in
+            let heading = Strategies.heading(of: configuration, on: device)
+            return event.map { "from event \($0): \(heading)" } ?? heading
+        }
+        var lines = ["strategy: " + names.joined(separator: ", ")]
+        var warned: Set<String> = []
+        for (configuration, _) in used {
+            let heading = Strategies.heading(of: configuration, on: device)
+            guard let idle = Strategies.idleWarning(of: configuration, on: device, lifecycle: lifecycle),
+                warned.insert(heading).inserted
+            else { continue }
+            lines.append("warning: \(heading) \(idle)")
+        }
+        return lines
     }
 
     /// A word of the command line: an event, or `sleep:DURATION`.

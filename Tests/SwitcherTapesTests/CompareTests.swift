@@ -218,7 +218,12 @@ import Testing
             "Set Compare overlay-finished-on-background, modal-cover-animated\nSet CompareDevices iphone, android\nLaunch \"Bank\"\nSleep 1s"
         )
         let text = run.render(size: run.frameSize).plainText
-        #expect(text.components(separatedBy: "overlay-finished-on-background").count == 3)
+        // On the iPhone the heading names the host, its id cut to keep the host whole; on
+        // Android, where no host applies, the id alone.
+        let heading = try #require(text.split(separator: "\n").first { $0.contains("modal-cover-animated") })
+        #expect(heading.contains("overlay-finished-on-…@app-delegate"), "\(heading)")
+        #expect(heading.contains("overlay-finished-on-background "), "\(heading)")
+        #expect(heading.contains("modal-cover-animated@app-delegate"), "\(heading)")
         #expect(text.contains("iphone · no snapshot yet") && text.contains("android · no snapshot yet"))
     }
 
@@ -237,6 +242,22 @@ import Testing
         (
             "Set Compare none, hide-window, color-overlay, image-overlay, redact-content, modal-cover, lock-screen",
             "bad.tape:1: 7 strategies to compare, more than 6"
+        ),
+        (
+            "Set Compare hide-window@swiftui-app, none",
+            "bad.tape:1: hide-window's code cannot live in swiftui-app (expected app-delegate, scene-delegate, notifications)"
+        ),
+        (
+            "Set Compare hide-window@nowhere, none",
+            "bad.tape:1: unknown host 'nowhere' in 'hide-window@nowhere' (expected app-delegate, scene-delegate, notifications, swiftui-app, swiftui-scene)"
+        ),
+        (
+            "Set Compare none@app-delegate, hide-window",
+            "bad.tape:1: none has no iOS code to place in app-delegate"
+        ),
+        (
+            "Set Compare hide-window@notifications, hide-window@notifications",
+            "bad.tape:1: hide-window@notifications is listed twice"
         ),
         (
             "Set CompareDevices iphone, pixel",
@@ -292,6 +313,51 @@ import Testing
                 as? ComparePlayer)
         #expect(devices.players.map { $0.lab.world.defaultStrategy.id } == ["lock-screen", "lock-screen"])
         #expect(ComparePlayer.notes(devices.tape).isEmpty)
+    }
+
+    /// `strategy@host` compares one strategy in several hosts: the article's app-delegate code
+    /// never runs with scenes and leaks every field; the same code in the scene delegate hides
+    /// them. Each heading names the host, in red where it never runs, and the bottom row says why.
+    @Test func aColumnNamesTheHostItsCodeLivesIn() throws {
+        let text = """
+            Set Device iphone
+            Set Compare hide-window, hide-window@scene-delegate
+            Launch "Medical ID"
+            Sleep 1s
+            Press Home
+            Sleep 2s
+            Expect In hide-window@scene-delegate Snapshot "Medical ID" Legible 0
+            Set Host notifications
+            Sleep 1s
+            """
+        let compare = try #require(try Self.run(text) as? ComparePlayer)
+        let passed = compare.results.filter { $0.passed }.count
+        #expect(passed == 1 && compare.results.count == 1, "\(compare.results)")
+        let snapshots = compare.players.map { player in
+            player.lab.world.latestSnapshot?.snapshot.legibleSensitiveCells(player.lab.world.legibility)
+        }
+        #expect(snapshots == [118, 0])
+        // The running Set Host moves the first column's code; the second keeps the host it names.
+        #expect(
+            compare.players.map { $0.lab.world.defaultStrategy.host } == [.notifications, .sceneDelegate])
+        #expect(
+            ComparePlayer.notes(try parse(text)) == [
+                "test.tape:8: Set Host notifications skipped in hide-window@scene-delegate: each keeps the host it names"
+            ])
+        let before = try Self.run(text.replacingOccurrences(of: "Set Host notifications\n", with: ""))
+        let canvas = before.render(size: before.frameSize, images: nil)
+        let heading = try #require(canvas.lines.first { $0.contains("hide-window@scene-delegate") })
+        #expect(heading.contains("hide-window@app-delegate"), "\(heading)")
+        let y = try #require(canvas.lines.firstIndex(of: heading))
+        let x = try #require(
+            Array(heading).indices.first { String(Array(heading)[$0...].prefix(12)) == "hide-window@" })
+        let red = canvas[x, y].foreground
+        let other = try #require(
+            Array(heading).indices.last { String(Array(heading)[$0...].prefix(12)) == "hide-window@" })
+        #expect(red != canvas[other, y].foreground, "the idle column's heading is coloured apart")
+        #expect(
+            canvas.plainText.contains(
+                "never runs: no app-delegate calls with scenes (hide-window@app-delegate)"))
     }
 
     @Test func aMissingCardNamesTheColumn() {

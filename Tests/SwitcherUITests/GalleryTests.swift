@@ -266,7 +266,7 @@ import Testing
         // The article's app-delegate code, which UIKit never calls with scenes: the reason is given.
         #expect(
             lab.text(Self.size).contains(
-                "▸ modal-cover-animated @app-delegate, sheet · article 002 (QA1838) · app-delegate: never called"
+                "▸ modal-cover-animated @app-delegate, sheet · article 002 (QA1838) · never runs: no app-delegate calls with scenes"
             ))
         lab.press(.tab)
         lab.press(.enter)

@@ -8,7 +8,8 @@ struct StrategyPickerTests {
     @Test(arguments: [Size(width: 120, height: 40), Size(width: 80, height: 24)])
     func everyIdShownIsWhole(_ size: Size) {
         var canvas = Canvas(width: size.width, height: size.height)
-        StrategyPicker().draw(on: &canvas, scene: nil)
+        StrategyPicker().draw(
+            on: &canvas, scene: nil, base: StrategyConfiguration(), device: .iphone, lifecycle: .scene)
         let rows = canvas.lines.map { " " + $0 + " " }
         let shown = Strategies.ids.filter { id in rows.contains { $0.contains(" \(id) ") } }
         // Every strategy fits at 120×40; at 80×24 the list scrolls, but what shows is whole.

@@ -172,6 +172,25 @@ public enum Strategies {
         return configuration.host.flatMap { info.hosts.contains($0) ? $0 : nil } ?? info.defaultHost
     }
 
+    /// `color-overlay@app-delegate`: the configuration's id and the host its code lives in on
+    /// `device`; the id alone where no host applies (no iOS code, or an Android device).
+    public static func heading(of configuration: StrategyConfiguration, on device: DeviceKind) -> String {
+        guard device.platform == .iOS, let host = host(of: configuration) else { return configuration.id }
+        return "\(configuration.id)@\(host)"
+    }
+
+    /// `never runs: no app-delegate calls with scenes` when the configuration's code lives in
+    /// a host UIKit never calls in `lifecycle` on `device`, so that it protects nothing; nil
+    /// when it runs.
+    public static func idleWarning(
+        of configuration: StrategyConfiguration, on device: DeviceKind, lifecycle: LifecycleStyle
+    ) -> String? {
+        guard device.platform == .iOS, let reason = host(of: configuration)?.idleReason(in: lifecycle) else {
+            return nil
+        }
+        return "never runs: \(reason)"
+    }
+
     /// Makes the strategy for one scene; nil for `none` or an unknown id. This is the
     /// `StrategyFactory` the world uses.
     public static func make(_ configuration: StrategyConfiguration) -> PrivacyStrategy? {

@@ -36,6 +36,19 @@ public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomString
         }
     }
 
+    /// Why UIKit never runs code in this host in `lifecycle`, in a few words (`no app-delegate
+    /// calls with scenes`); nil when it runs. The one reason the lab, the timeline and compare
+    /// give after `never runs:` (MODEL §28).
+    public func idleReason(in lifecycle: LifecycleStyle) -> String? {
+        guard !runs(in: lifecycle) else { return nil }
+        switch self {
+        case .appDelegate: return "no app-delegate calls with scenes"
+        case .sceneDelegate: return "no scene-delegate calls without scenes"
+        case .swiftUIApp, .swiftUIScene: return "no scenePhase without scenes"
+        case .notifications: return nil
+        }
+    }
+
     /// Whether code in this host is SwiftUI's (a `scenePhase` reader) rather than UIKit's: a
     /// strategy moves only between hosts of its own framework.
     public var isSwiftUI: Bool { self == .swiftUIApp || self == .swiftUIScene }

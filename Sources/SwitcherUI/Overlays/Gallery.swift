@@ -160,10 +160,7 @@ struct Gallery: Equatable {
                 $0 == "—" ? nil : $0.first?.isNumber == true ? "article \($0)" : $0
             }
             // Code in a host UIKit never calls in this lifecycle protects nothing: say why.
-            let host = Strategies.host(of: entry.configuration)
-            let idle = host.flatMap {
-                device.platform == .iOS && !$0.runs(in: lifecycle) ? "\($0): never called" : nil
-            }
+            let idle = Strategies.idleWarning(of: entry.configuration, on: device, lifecycle: lifecycle)
             let parts = [
                 entry.replay.row.variant, source, idle, Self.verdictSentence(entry.replay),
                 Self.screenshots(entry.replay),

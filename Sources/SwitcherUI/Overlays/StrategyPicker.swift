@@ -20,7 +20,35 @@ struct StrategyPicker: Equatable {
         return list.indices.contains(index) ? list[index] : nil
     }
 
-    func draw(on canvas: inout Canvas, scene: SceneID?) {
+    /// What Enter would give the scene: `base` (its configuration now) with the chosen id,
+    /// as `LabKeys` applies it.
+    func configuration(from base: StrategyConfiguration) -> StrategyConfiguration? {
+        guard let chosen else { return nil }
+        var configuration = base
+        configuration.id = chosen.id
+        configuration.trigger = nil
+        return configuration
+    }
+
+    /// The line under the list: where the chosen strategy's code would live, in red with the
+    /// reason when UIKit never calls it in `lifecycle`; nil when there is nothing to say.
+    func hostLine(base: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle)
+        -> (text: String, idle: Bool)?
+    {
+        guard let configuration = configuration(from: base), device.platform == .iOS,
+            Strategies.host(of: configuration) != nil
+        else { return nil }
+        let heading = Strategies.heading(of: configuration, on: device)
+        if let idle = Strategies.idleWarning(of: configuration, on: device, lifecycle: lifecycle) {
+            return ("\(heading) \(idle)", true)
+        }
+        return ("\(heading)  (H moves it)", false)
+    }
+
+    func draw(
+        on canvas: inout Canvas, scene: SceneID?, base: StrategyConfiguration, device: DeviceKind,
+        lifecycle: LifecycleStyle
+    ) {
         let list = matches
         // The id column fits the longest id, which is never cut; on a narrow terminal the
         // source column gives way first, then the title.
@@ -30,7 +58,7 @@ struct StrategyPicker: Equatable {
         let sourceWidth = max(8, min(longestSource, width - idWidth - 26))
         let sourceX = 3 + idWidth + 1
         let titleX = sourceX + sourceWidth + 1
-        let height = min(canvas.height - 1, max(list.count, 1) + 6)
+        let height = min(canvas.height - 1, max(list.count, 1) + 7)
         let rect = Rect(
             x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.box(rect, title: "Strategy", color: Theme.focusBorder, background: Theme.overlayBackground)
@@ -41,7 +69,7 @@ struct StrategyPicker: Equatable {
         canvas.text(
             "filter: \(filter)▏", x: rect.minX + 2, y: rect.minY + 2, width: width - 4,
             foreground: Theme.text)
-        let lines = rect.height - 5
+        let lines = rect.height - 6
         let first = max(0, min(index - lines + 1, list.count - lines))
         if list.isEmpty {
             canvas.text(
@@ -69,6 +97,11 @@ struct StrategyPicker: Equatable {
                 info.title + (info.blocksScreenshots ? " · blocks screenshots" : ""), x: rect.minX + titleX,
                 y: y, width: width - titleX - 2, foreground: Theme.text,
                 background: background)
+        }
+        if let host = hostLine(base: base, device: device, lifecycle: lifecycle) {
+            canvas.text(
+                host.text, x: rect.minX + 2, y: rect.maxY - 3, width: width - 4,
+                foreground: host.idle ? Theme.leak : Theme.dimText, attributes: host.idle ? .bold : [])
         }
         canvas.centred(
             "type to filter · ↑ ↓ · Enter apply · Esc cancel", x: rect.minX, y: rect.maxY - 2,

@@ -29,11 +29,12 @@ struct StrategyPanel {
         line("title", info.title)
         line("article", info.source)
         if let host = Strategies.host(of: configuration), world.device.platform == .iOS {
-            let runs = host.runs(in: world.lifecycle)
-            line(
-                "host",
-                runs ? "\(host)  (H changes)" : "\(host): never called",
-                runs ? Theme.text : Theme.leak, bold: !runs)
+            let idle = Strategies.idleWarning(of: configuration, on: world.device, lifecycle: world.lifecycle)
+            line("host", "\(host)  (H changes)", idle == nil ? Theme.text : Theme.leak, bold: idle != nil)
+            // Code UIKit never calls protects nothing: said in red, with the reason.
+            for text in Self.wrap(idle ?? "", width: inner.width - 12) {
+                line("", text, Theme.leak, bold: true)
+            }
         } else {
             line("host", "—")
         }

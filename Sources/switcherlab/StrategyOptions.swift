@@ -1,0 +1,68 @@
+import ArgumentParser
+import SwitcherCore
+
+/// `--host`, `--trigger`, `--fade` and `--presentation`: the strategy's options, as the lab,
+/// the timeline and compare take them (`Set Host`, `Set Trigger`, `Set Fade`,
+/// `Set Presentation` in tapes). Options a strategy does not use are ignored, as in tapes.
+struct StrategyOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Where the strategy's code lives: app-delegate, scene-delegate or notifications; swiftui-app or swiftui-scene for SwiftUI code (default: where its article put it).",
+            valueName: "host"))
+    var host: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "When a strategy with a choice puts its cover up: active (willResignActive) or background (didEnterBackground) (default: the strategy's own).",
+            valueName: "trigger"))
+    var trigger: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "How long the strategies that fade take, 0 to 10s (default 500ms).", valueName: "duration"))
+    var fade: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "How modal strategies present: automatic (a page sheet, as the articles' code gets) or full-screen.",
+            valueName: "style"))
+    var presentation: String?
+
+    /// The settings the options give, read as tapes read their `Set` lines; a usage error
+    /// naming the flag.
+    func settings() throws -> [LabSetting] {
+        let given: [(LabSetting.Name, String?)] = [
+            (.host, host), (.trigger, trigger), (.fade, fade), (.presentation, presentation),
+        ]
+        return try given.compactMap { name, text in
+            guard let text else { return nil }
+            do throws(SettingError) {
+                return try LabSetting(name, words: [text], strategyIDs: [])
+            } catch {
+                throw usage("\(error) for --\(name.rawValue.lowercased())")
+            }
+        }
+    }
+
+    /// The chosen host, checked against every strategy in `ids` that has iOS code: a usage
+    /// error when one's code cannot live there (UIKit code in a SwiftUI host, or the reverse).
+    func checkedHost(for ids: [String]) throws -> StrategyHost? {
+        guard let host else { return nil }
+        let chosen = try choice(host, for: "--host") as StrategyHost
+        for id in ids {
+            guard let info = Strategies.info(id), !info.hosts.isEmpty, !info.hosts.contains(chosen) else {
+                continue
+            }
+            throw usage(
+                "\(id)'s code cannot live in \(chosen) for --host (expected "
+                    + info.hosts.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        return chosen
+    }
+
+    /// Writes the options into `configuration`, after checking the host against `ids`.
+    func apply(to configuration: inout LabConfiguration, strategies ids: [String]) throws {
+        _ = try checkedHost(for: ids)
+        for setting in try settings() { setting.apply(to: &configuration) }
+    }
+}
