@@ -10,7 +10,7 @@ import SwitcherUI
 struct CompareOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Run each tape once per strategy, side by side (2 to \(CompareView.maximumColumns) ids, comma-separated).",
+            "Run each tape once per strategy, side by side (2 to \(CompareView.maximumColumns) ids, comma-separated; id@host places one's code).",
             valueName: "ids"))
     var compare: String?
 

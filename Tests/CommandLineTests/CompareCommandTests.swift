@@ -116,6 +116,40 @@ import Testing
         #expect(result.output.components(separatedBy: "$ Bank").count == 4)
     }
 
+    /// Each column is headed `strategy@host`. By default the host is the article's, as in the
+    /// lab and in tapes: with scenes the articles' app-delegate code never runs and leaks all
+    /// 118 cells; `--host scene-delegate` runs the same code where UIKit calls it, as the audit
+    /// does, and it leaks nothing.
+    @Test func compareCommandHeadsEachColumnWithItsHost() throws {
+        let events = ["launch:medical-id", "home", "switcher"]
+        let article = try Switcherlab.run(["compare", "hide-window,blurred-snapshot"] + events)
+        #expect(article.status == 0, "\(article.error)")
+        let rows = article.output.split(separator: "\n").map(String.init)
+        let heading = try #require(rows.firstIndex { $0.contains("hide-window@app-delegate") })
+        #expect(rows[heading].contains("blurred-snapshot@app-delegate"))
+        #expect(rows[heading + 1].components(separatedBy: "snapshot 118").count == 3, "\(rows[heading + 1])")
+        #expect(rows.last?.contains("never runs: no app-delegate calls with scenes") == true)
+        let scene = try Switcherlab.run(
+            ["compare", "hide-window,blurred-snapshot", "--host", "scene-delegate"] + events)
+        #expect(scene.status == 0, "\(scene.error)")
+        let moved = scene.output.split(separator: "\n").map(String.init)
+        let row = try #require(moved.firstIndex { $0.contains("hide-window@scene-delegate") })
+        #expect(moved[row].contains("blurred-snapshot@scene-delegate"))
+        #expect(moved[row + 1].components(separatedBy: "snapshot 0").count == 3, "\(moved[row + 1])")
+        #expect(!scene.output.contains("never runs"))
+        // A column can name its own host; a host a strategy's code cannot live in is refused.
+        let pinned = try Switcherlab.run(["compare", "hide-window,hide-window@scene-delegate"] + events)
+        let both = try #require(pinned.output.split(separator: "\n").first { $0.contains("hide-window@") })
+        #expect(both.contains("hide-window@app-delegate") && both.contains("hide-window@scene-delegate"))
+        let refused = try Switcherlab.run(
+            ["compare", "hide-window,scenephase-overlay", "--host", "scene-delegate"] + events)
+        #expect(refused.status == 2)
+        #expect(
+            refused.error
+                == "switcherlab: scenephase-overlay's code cannot live in scene-delegate for --host"
+                + " (expected swiftui-scene, swiftui-app)\n")
+    }
+
     @Test func compareCommandRunsOneStrategyOnSeveralDevices() throws {
         let result = try Switcherlab.run(
             ["compare", "privacy-window", "--compare-devices", "iphone,android", "launch:bank", "home"])

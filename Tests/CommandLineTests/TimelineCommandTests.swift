@@ -75,4 +75,34 @@ import Testing
         #expect(lines[ignored + 1].hasSuffix("Medical ID icon tapped"))
         #expect(lines.filter { $0.contains("ignored:") }.count == 1)
     }
+
+    /// The header names the strategy and where its code lives; the article's app-delegate
+    /// code in an app with scenes is said never to run, and does leak every field.
+    @Test func theHeaderNamesTheStrategyAndWarnsWhereItsHostNeverRuns() throws {
+        let root = URL(fileURLWithPath: "/")
+        let run = try Switcherlab.run(["timeline", "--strategy", "color-overlay"], in: root)
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "strategy: color-overlay@app-delegate")
+        #expect(
+            lines[2] == "warning: color-overlay@app-delegate never runs: no app-delegate calls with scenes")
+        #expect(run.output.contains("118 legible sensitive cells"))
+        // In the scene delegate it runs: no warning, nothing legible.
+        let moved = try Switcherlab.run(
+            ["timeline", "--strategy", "color-overlay", "--host", "scene-delegate"], in: root)
+        #expect(moved.output.split(separator: "\n")[1] == "strategy: color-overlay@scene-delegate")
+        #expect(!moved.output.contains("never runs") && moved.output.contains(", 0 legible sensitive cells"))
+        // A strategy:ID word takes the options too, and is named with the event it comes at.
+        let word = try Switcherlab.run(
+            [
+                "timeline", "--lifecycle", "app", "--host", "scene-delegate", "launch:medical-id",
+                "strategy:hide-window",
+            ],
+            in: root)
+        let header = word.output.split(separator: "\n").map(String.init)
+        #expect(header.contains("strategy: none, from event 2: hide-window@scene-delegate"), "\(header)")
+        #expect(
+            header.contains(
+                "warning: hide-window@scene-delegate never runs: no scene-delegate calls without scenes"))
+    }
 }
