@@ -129,7 +129,7 @@ enum ObjCHost {
                                         object:nil
                                          queue:NSOperationQueue.mainQueue
                                     usingBlock:^(NSNotification *note) {
-                    \(CodeText.indent(body, 8))
+                    \(CodeText.indent(body, 20))
                                     }],
                     """
             }

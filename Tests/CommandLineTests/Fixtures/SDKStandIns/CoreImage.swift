@@ -10,8 +10,10 @@ open class CIImage: NSObject {
 open class CIFilter: NSObject {
     public init?(name: String) { fatalError() }
     open var outputImage: CIImage? { fatalError() }
-    // NSObject's key-value coding on Apple's platforms.
-    open func setValue(_ value: Any?, forKey key: String) { fatalError() }
+    #if !canImport(ObjectiveC)
+        // NSObject's key-value coding, which Apple's platforms have already.
+        open func setValue(_ value: Any?, forKey key: String) { fatalError() }
+    #endif
 }
 
 public let kCIInputImageKey: String = "inputImage"

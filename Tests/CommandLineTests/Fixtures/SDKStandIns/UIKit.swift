@@ -8,7 +8,9 @@
 
 // MARK: Core Graphics and Core Animation
 
-open class CGContext {}
+#if !canImport(CoreGraphics)
+    open class CGContext {}
+#endif
 
 @MainActor open class CALayer: NSObject {
     open var superlayer: CALayer? { fatalError() }
