@@ -15,7 +15,9 @@ extension Never: View, Scene {
 
 @resultBuilder public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        fatalError()
+    }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 }
 
@@ -108,7 +110,10 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 }
 
 public struct EnvironmentValues {
-    public var scenePhase: ScenePhase { get { fatalError() } set { fatalError() } }
+    public var scenePhase: ScenePhase {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @propertyWrapper public struct Environment<Value> {
@@ -118,5 +123,8 @@ public struct EnvironmentValues {
 
 @propertyWrapper public struct State<Value> {
     public init(wrappedValue value: Value) { fatalError() }
-    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
 }

@@ -14,7 +14,10 @@
 
 @MainActor open class CALayer: NSObject {
     open var superlayer: CALayer? { fatalError() }
-    open var sublayers: [CALayer]? { get { fatalError() } set { fatalError() } }
+    open var sublayers: [CALayer]? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func addSublayer(_ layer: CALayer) { fatalError() }
     open func removeAllAnimations() { fatalError() }
     open func render(in ctx: CGContext) { fatalError() }
@@ -37,16 +40,21 @@
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
-    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
-    nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
-    nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = NSNotification.Name(
+        "UIApplicationWillResignActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let didBecomeActiveNotification = NSNotification.Name(
+        "UIApplicationDidBecomeActiveNotification")
 }
 
 @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
@@ -55,9 +63,13 @@
 }
 
 extension UIApplicationDelegate {
-    public var window: UIWindow? { get { fatalError() } set { fatalError() } }
+    public var window: UIWindow? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { fatalError() }
     public func applicationWillResignActive(_ application: UIApplication) { fatalError() }
     public func applicationDidEnterBackground(_ application: UIApplication) { fatalError() }
@@ -76,7 +88,9 @@ extension UIApplicationDelegate {
 @MainActor open class UISceneSession: NSObject {}
 
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions)
     func sceneWillResignActive(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
@@ -85,7 +99,8 @@ extension UIApplicationDelegate {
 
 extension UISceneDelegate {
     public func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
     ) { fatalError() }
     public func sceneWillResignActive(_ scene: UIScene) { fatalError() }
     public func sceneDidEnterBackground(_ scene: UIScene) { fatalError() }
@@ -98,7 +113,10 @@ extension UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
-    public var window: UIWindow? { get { fatalError() } set { fatalError() } }
+    public var window: UIWindow? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UIScreen: NSObject {
@@ -145,12 +163,30 @@ public func UIGraphicsEndImageContext() { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init() { fatalError() }
 
-    open var frame: CGRect { get { fatalError() } set { fatalError() } }
-    open var bounds: CGRect { get { fatalError() } set { fatalError() } }
-    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
-    open var tag: Int { get { fatalError() } set { fatalError() } }
-    open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
-    open var isHidden: Bool { get { fatalError() } set { fatalError() } }
+    open var frame: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var tag: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var subviews: [UIView] { fatalError() }
     open var window: UIWindow? { fatalError() }
     open var layer: CALayer { fatalError() }
@@ -171,9 +207,12 @@ public func UIGraphicsEndImageContext() { fatalError() }
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     }
 
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        fatalError()
+    }
     open class func animate(
-        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
     ) { fatalError() }
     open class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -186,12 +225,30 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 @MainActor open class UILabel: UIView {
-    open var text: String? { get { fatalError() } set { fatalError() } }
-    open var textColor: UIColor! { get { fatalError() } set { fatalError() } }
-    open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
-    open var numberOfLines: Int { get { fatalError() } set { fatalError() } }
-    open var font: UIFont! { get { fatalError() } set { fatalError() } }
-    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { fatalError() } }
+    open var text: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textColor: UIColor! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var font: UIFont! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UIImageView: UIView {
@@ -202,7 +259,10 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor open class UIControl: UIView {}
 
 @MainActor open class UITextField: UIControl {
-    open var isSecureTextEntry: Bool { get { fatalError() } set { fatalError() } }
+    open var isSecureTextEntry: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 public enum UIKeyboardType: Int, Sendable {
@@ -229,14 +289,20 @@ public enum UIKeyboardType: Int, Sendable {
 @MainActor open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
-    open var effect: UIVisualEffect? { get { fatalError() } set { fatalError() } }
+    open var effect: UIVisualEffect? {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 @MainActor open class UIViewPropertyAnimator: NSObject {
     public convenience init(
         duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
     ) { fatalError() }
-    open var fractionComplete: CGFloat { get { fatalError() } set { fatalError() } }
+    open var fractionComplete: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open func stopAnimation(_ withoutFinishing: Bool) { fatalError() }
 }
 
@@ -254,9 +320,18 @@ public enum UIKeyboardType: Int, Sendable {
         public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
     }
 
-    open var windowLevel: UIWindow.Level { get { fatalError() } set { fatalError() } }
-    open var rootViewController: UIViewController? { get { fatalError() } set { fatalError() } }
-    open var windowScene: UIWindowScene? { get { fatalError() } set { fatalError() } }
+    open var windowLevel: UIWindow.Level {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var windowScene: UIWindowScene? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var screen: UIScreen { fatalError() }
     open func makeKeyAndVisible() { fatalError() }
 }
@@ -273,8 +348,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init() { fatalError() }
 
-    open var view: UIView! { get { fatalError() } set { fatalError() } }
-    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set { fatalError() } }
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
     open var presentedViewController: UIViewController? { fatalError() }
 
     open func viewDidLoad() { fatalError() }
