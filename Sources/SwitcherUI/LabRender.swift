@@ -28,6 +28,7 @@ extension Lab {
         case .picker(let picker): picker.draw(on: &canvas, scene: selectedScene)
         case .inspect(let inspector): inspector.draw(on: &canvas, world: world)
         case .gallery(let gallery): gallery.draw(on: &canvas, cache: images)
+        case .code(let code): code.draw(on: &canvas)
         case .none: break
         }
         return canvas
