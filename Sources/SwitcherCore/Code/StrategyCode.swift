@@ -9,7 +9,7 @@ public enum StrategyCode {
     public static func languages(of info: StrategyInfo) -> [CodeLanguage] {
         switch kind(of: info) {
         case .none: return []
-        case .android: return [.kotlin, .java]
+        case .activity: return [.kotlin, .java]
         case .swiftUI: return [.swift]
         case .uiKit: return [.swift, .objc]
         }
@@ -82,11 +82,12 @@ public enum StrategyCode {
 
     // MARK: Resolving a request
 
-    enum Kind { case none, android, swiftUI, uiKit }
+    /// What a strategy's code is: none, an Android Activity's, SwiftUI's or UIKit's.
+    enum Kind { case none, activity, swiftUI, uiKit }
 
     static func kind(of info: StrategyInfo) -> Kind {
         if info.id == NoProtection.info.id { return .none }
-        if info.devices.allSatisfy({ $0.platform == .android }) { return .android }
+        if info.devices.allSatisfy({ $0.platform == .android }) { return .activity }
         if info.defaultHost?.isSwiftUI == true { return .swiftUI }
         return .uiKit
     }
@@ -109,7 +110,7 @@ public enum StrategyCode {
                 "\(info.id) has no \(language) code: its code is in "
                     + languages.map(\.rawValue).joined(separator: " and "))
         }
-        if kind == .android {
+        if kind == .activity {
             if let host = request.host {
                 throw CodeUnavailable(
                     "\(info.id) is Android code, in the Activity: it has no host (\(host) is an iOS one)")

@@ -1,15 +1,16 @@
 /// The view controllers a strategy shows, as files of their own (Swift).
 enum SwiftCompanions {
+    /// The import line, kept out of the literals: this module imports Foundation only.
+    private static let importUIKit = "import UIKit"
+
     /// Article 000's PrivacyProtectionViewController: a grouped table's background (hence the
     /// superclass) and a grey Title1 message centred in the top two thirds.
     static func privacyProtectionViewController(_ context: CodeContext) -> CodeFile {
         let name = "PrivacyProtectionViewController.swift"
         return CodeFile(
             name: name,
-            text: CodeText.heading(name, context) + "\n\n"
+            text: CodeText.heading(name, context) + "\n\n" + Self.importUIKit + "\n\n"
                 + """
-                import UIKit
-
                 class PrivacyProtectionViewController: UITableViewController {
                     private lazy var privacyLabel: UILabel = {
                         let label = UILabel()
@@ -49,10 +50,8 @@ enum SwiftCompanions {
         let name = "PINLockViewController.swift"
         return CodeFile(
             name: name,
-            text: CodeText.heading(name, context) + "\n\n"
+            text: CodeText.heading(name, context) + "\n\n" + Self.importUIKit + "\n\n"
                 + """
-                import UIKit
-
                 class PINLockViewController: UIViewController, UIKeyInput {
                     private let pin: String
                     /// The digits typed so far.
