@@ -77,7 +77,9 @@ let package = Package(
             dependencies: [
                 "switcherlab", "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore",
                 "SwitcherTestSupport",
-            ]),
+            ],
+            // The SDK stand-ins and the printed code's goldens (CodeTypecheckTests, CodeGoldenTests).
+            exclude: ["Fixtures"]),
         // Reads Sources/ to enforce the module fences of ARCHITECTURE §3.
         .testTarget(name: "ArchitectureTests", dependencies: ["SwitcherTestSupport"]),
     ],

@@ -46,6 +46,8 @@ enum KeyDecoder {
         case KEY_RIGHT: return .right
         case KEY_ENTER: return .enter
         case KEY_BTAB: return .backTab
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
         case KEY_BACKSPACE: return .backspace
         case KEY_RESIZE: return .resize
         case KEY_F0 + 1...KEY_F0 + 12: return .function(Int(code - KEY_F0))

@@ -6,6 +6,7 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     case up, down, left, right
     case enter, tab, backTab, escape, backspace
+    case pageUp, pageDown
     case function(Int)
     /// A mouse click at a terminal cell.
     case click(Point)
@@ -26,6 +27,8 @@ public enum Key: Hashable, Sendable {
         case .backTab: return "BackTab"
         case .escape: return "Escape"
         case .backspace: return "Backspace"
+        case .pageUp: return "PageUp"
+        case .pageDown: return "PageDown"
         case .function(let n): return "F\(n)"
         case .click(let p): return "Click \(p.x),\(p.y)"
         case .resize: return "Resize"
@@ -45,6 +48,8 @@ public enum Key: Hashable, Sendable {
         case "BackTab": self = .backTab
         case "Escape": self = .escape
         case "Backspace": self = .backspace
+        case "PageUp": self = .pageUp
+        case "PageDown": self = .pageDown
         default:
             if name.count == 1, let c = name.first, c.isASCII, !c.isWhitespace {
                 self = .character(c)

@@ -3,7 +3,7 @@ import SwitcherCore
 /// What the lab shows, as far as keys care: the device's screen, or an overlay over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
     case home, app, switcher, locked, call
-    case help, picker, inspect, gallery
+    case help, picker, inspect, gallery, code
 
     init(_ screen: Screen) {
         switch screen {
@@ -25,6 +25,8 @@ enum LabCommand: Hashable {
     /// with its argument, or nil when the lab takes it from the screen.
     case event(SystemEvent.Name, SystemEvent.Argument?)
     case quit, showHelp, closeHelp, inspect, closeInspect
+    // The code overlay
+    case showCode, closeCode, scrollCode(lines: Int), scrollCodePage(Int)
     // The device
     case back, enter, click
     case moveIcon(Int), launchIcon
@@ -297,6 +299,9 @@ enum KeyMap {
             bindings: [bind(.keys([key("I")]), .inspect)],
             hints: [KeyHint("I", "inspect", on: [.switcher], rank: 5)]),
         KeyRow(
+            label: "C", help: "the strategy's code", section: .lab,
+            bindings: [bind(.keys([key("C")]), .showCode)]),
+        KeyRow(
             label: "G", help: "gallery: every strategy", section: .lab,
             bindings: [bind(.keys([key("G")]), .gallery)],
             hints: [KeyHint("G", "gallery", [.app: 9, .call: 9, .home: 5, .locked: 3, .switcher: 7])]),
@@ -320,6 +325,19 @@ enum KeyMap {
             label: "any key", help: "closes the inspector", section: nil,
             bindings: [bind(.any, .closeInspect, on: [.inspect])],
             hints: [KeyHint("any key", "closes", on: [.inspect], rank: 0)]),
+        KeyRow(
+            label: "↑↓ PgUp PgDn", help: "scroll the code", section: nil,
+            bindings: [
+                bind(.keys([.up]), .scrollCode(lines: -1), on: [.code]),
+                bind(.keys([.down]), .scrollCode(lines: +1), on: [.code]),
+                bind(.keys([.pageUp]), .scrollCodePage(-1), on: [.code]),
+                bind(.keys([.pageDown]), .scrollCodePage(+1), on: [.code]),
+                bind(.keys([.escape, key("C")]), .closeCode, on: [.code]),
+            ],
+            hints: [
+                KeyHint("↑↓ PgUp PgDn", "scroll", on: [.code], rank: 0),
+                KeyHint("Esc/C", "close", on: [.code], rank: 1),
+            ]),
         KeyRow(
             label: "type", help: "filter", section: nil,
             bindings: [

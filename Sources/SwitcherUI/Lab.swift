@@ -71,6 +71,7 @@ public final class Lab: LiveSession {
         case picker(StrategyPicker)
         case inspect(InspectOverlay)
         case gallery(Gallery)
+        case code(CodeOverlay)
     }
 
     var screenView = ScreenViewState()

@@ -11,6 +11,7 @@ extension Lab {
         case .picker: return .picker
         case .inspect: return .inspect
         case .gallery: return .gallery
+        case .code: return .code
         case .none: return KeyContext(world.screen)
         }
     }
@@ -24,6 +25,14 @@ extension Lab {
         case .closeHelp: overlay = .none
         case .inspect: inspect()
         case .closeInspect: overlay = .none
+        case .showCode: overlay = .code(CodeOverlay(selectedConfiguration, lifecycle: world.lifecycle))
+        case .closeCode: overlay = .none
+        case .scrollCode(let lines):
+            if case .code(let code) = overlay { overlay = .code(code.scrolled(by: lines, in: size)) }
+        case .scrollCodePage(let pages):
+            if case .code(let code) = overlay {
+                overlay = .code(code.scrolled(by: pages * CodeOverlay.page(in: size), in: size))
+            }
         case .back: back()
         case .enter: enter()
         case .click: if case .click(let point) = key { click(point) }

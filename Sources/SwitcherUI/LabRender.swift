@@ -32,6 +32,7 @@ extension Lab {
                 device: world.device, lifecycle: world.lifecycle)
         case .inspect(let inspector): inspector.draw(on: &canvas, world: world)
         case .gallery(let gallery): gallery.draw(on: &canvas, cache: images)
+        case .code(let code): code.draw(on: &canvas)
         case .none: break
         }
         return canvas

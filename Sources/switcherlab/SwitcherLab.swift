@@ -11,6 +11,7 @@ struct SwitcherLab: ParsableCommand {
             "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
         subcommands: [
             Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, RecommendCommand.self,
+            CodeCommand.self,
             Play.self,
             Record.self,
             Render.self, Check.self, CompareCommand.self, AssetsCommand.self,

@@ -59,6 +59,15 @@ import Testing
             }
         ),
         (
+            "code",
+            {
+                // color-overlay moved to the scene delegate, its code one page down.
+                let lab = Fixtures.lab()
+                lab.press(.character("s"), .character("s"), .character("H"), .character("C"), .pageDown)
+                return lab
+            }
+        ),
+        (
             "presenter",
             {
                 let lab = Fixtures.lab()

@@ -1,0 +1,81 @@
+/// The language a strategy's code is printed in.
+public enum CodeLanguage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case swift, objc, kotlin, java
+
+    public var description: String { rawValue }
+}
+
+/// Which code to print: a strategy, where its code lives and its options, as
+/// `switcherlab code` and the lab's `C` key ask for it.
+public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
+    public var strategy: String
+    /// Nil: where its article put it.
+    public var host: StrategyHost?
+    /// Nil: the lifecycle its host runs in (`scene` for hosts that run in both).
+    public var lifecycle: LifecycleStyle?
+    /// Nil: the strategy's default trigger.
+    public var trigger: StrategyTrigger?
+    public var presentation: ModalPresentation
+    public var fade: Double
+    /// Nil: the strategy's first language (Swift on iOS, Kotlin on Android).
+    public var language: CodeLanguage?
+
+    public init(
+        strategy: String, host: StrategyHost? = nil, lifecycle: LifecycleStyle? = nil,
+        trigger: StrategyTrigger? = nil, presentation: ModalPresentation = .automatic,
+        fade: Double = StrategyConfiguration().fade, language: CodeLanguage? = nil
+    ) {
+        self.strategy = strategy
+        self.host = host
+        self.lifecycle = lifecycle
+        self.trigger = trigger
+        self.presentation = presentation
+        self.fade = fade
+        self.language = language
+    }
+
+    /// The code of a scene's strategy choice in `lifecycle`, as the lab runs it.
+    public init(
+        _ configuration: StrategyConfiguration, lifecycle: LifecycleStyle, language: CodeLanguage? = nil
+    ) {
+        self.init(
+            strategy: configuration.id, host: Strategies.host(of: configuration), lifecycle: lifecycle,
+            trigger: configuration.trigger, presentation: configuration.presentation,
+            fade: configuration.fade,
+            language: language)
+    }
+
+    /// The arguments of `switcherlab code` that print it.
+    public var arguments: [String] {
+        var out = [strategy]
+        if let host { out += ["--host", host.rawValue] }
+        if let lifecycle { out += ["--lifecycle", lifecycle.rawValue] }
+        if let trigger { out += ["--trigger", trigger.rawValue] }
+        if presentation != .automatic { out += ["--presentation", presentation.rawValue] }
+        if fade != StrategyConfiguration().fade { out += ["--fade", StrategyCode.literal(fade)] }
+        if let language { out += ["--language", language.rawValue] }
+        return out
+    }
+
+    public var description: String { arguments.joined(separator: " ") }
+}
+
+/// One file of printed code: where it goes, and its text (headed by a comment naming it).
+public struct CodeFile: Hashable, Sendable {
+    public let name: String
+    public let text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+}
+
+/// Why a configuration has no code: the sentence `switcherlab code` exits with.
+public struct CodeUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
+    public let reason: String
+
+    init(_ reason: String) { self.reason = reason }
+
+    public var description: String { reason }
+}

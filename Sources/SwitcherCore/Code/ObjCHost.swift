@@ -1,0 +1,150 @@
+/// The Objective-C files a UIKit strategy's code goes in: the host's header as Xcode's
+/// template writes it, and its implementation with a class extension for the properties.
+enum ObjCHost {
+    static func className(_ host: StrategyHost) -> String { SwiftHost.className(host) }
+
+    static func files(_ context: CodeContext, _ code: HostedCode) -> [CodeFile] {
+        let host = context.host ?? .sceneDelegate
+        let name = className(host)
+        let header = CodeText.blocks([
+            CodeText.heading("\(name).h", context), "#import <UIKit/UIKit.h>",
+            headerInterface(host),
+        ])
+        let properties =
+            (host == .notifications ? ["@property (nonatomic, copy) NSArray<id<NSObject>> *observers;"] : [])
+            + code.properties
+        let imports = (["\"\(name).h\""] + code.imports).map { "#import \($0)" }.joined(separator: "\n")
+        let implementation = CodeText.blocks(
+            [
+                CodeText.heading("\(name).m", context), imports,
+                "@interface \(name) ()\n" + properties.joined(separator: "\n")
+                    + (properties.isEmpty ? "" : "\n")
+                    + "@end",
+                code.declarations.joined(separator: "\n\n"),
+                "@implementation \(name)",
+            ] + scaffold(host, code) + callbacks(host, context, code)
+                + (code.members.isEmpty ? [] : ["#pragma mark - Privacy protection"] + code.members) + [
+                    "@end"
+                ])
+        return [
+            CodeFile(name: "\(name).h", text: header + "\n"),
+            CodeFile(name: "\(name).m", text: implementation + "\n"),
+        ] + code.files
+    }
+
+    static func snippet(_ context: CodeContext, _ code: HostedCode) -> String {
+        let host = context.host ?? .sceneDelegate
+        var blocks = ["// Add to \(className(host)).m:"]
+        let properties =
+            (host == .notifications ? ["@property (nonatomic, copy) NSArray<id<NSObject>> *observers;"] : [])
+            + code.properties
+        if !properties.isEmpty {
+            blocks.append(
+                "// in the class extension (@interface \(className(host)) ()):\n"
+                    + properties.joined(separator: "\n"))
+        }
+        if !code.declarations.isEmpty { blocks.append("// before @implementation:") }
+        blocks += code.declarations
+        blocks.append("// in the @implementation:")
+        if host == .notifications {
+            blocks += scaffold(host, code)
+        } else if let launch = code.launch, host == .sceneDelegate {
+            blocks.append("// at the end of scene:willConnectToSession:options:\n\(launch)")
+        }
+        blocks += callbacks(host, context, code) + code.members
+        for file in code.files where file.name.hasSuffix(".h") {
+            blocks.append("// And add \(file.name.dropLast(2)).h and .m (printed without --snippet).")
+        }
+        return CodeText.blocks(blocks) + "\n"
+    }
+
+    private static func headerInterface(_ host: StrategyHost) -> String {
+        switch host {
+        case .appDelegate:
+            return "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n"
+                + "@property (strong, nonatomic) UIWindow *window;\n@end"
+        case .sceneDelegate:
+            return "@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>\n"
+                + "@property (strong, nonatomic) UIWindow *window;\n@end"
+        default: return "@interface ViewController : UIViewController\n@end"
+        }
+    }
+
+    private static func scaffold(_ host: StrategyHost, _ code: HostedCode) -> [String] {
+        switch host {
+        case .appDelegate:
+            return [
+                """
+                - (BOOL)application:(UIApplication *)application
+                    didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
+                    return YES;
+                }
+                """
+            ]
+        case .sceneDelegate:
+            let launch = code.launch.map { "\n" + CodeText.indent($0) } ?? ""
+            return [
+                """
+                - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session
+                      options:(UISceneConnectionOptions *)connectionOptions {
+                    if (![scene isKindOfClass:[UIWindowScene class]]) return;\(launch)
+                }
+                """
+            ]
+        default:
+            return [
+                """
+                - (void)dealloc {
+                    for (id<NSObject> observer in self.observers) {
+                        [NSNotificationCenter.defaultCenter removeObserver:observer];
+                    }
+                }
+                """
+            ]
+        }
+    }
+
+    private static func callbacks(_ host: StrategyHost, _ context: CodeContext, _ code: HostedCode)
+        -> [String]
+    {
+        let used = HostCallback.allCases.compactMap { callback in
+            let calls = code.calls(in: callback, trigger: context.trigger, host: host)
+            return calls.isEmpty ? nil : (callback, calls)
+        }
+        switch host {
+        case .appDelegate, .sceneDelegate:
+            return used.map { callback, calls in
+                let signature =
+                    host == .appDelegate
+                    ? "application\(callback.capitalized):(UIApplication *)application"
+                    : "scene\(callback.capitalized):(UIScene *)scene"
+                return "- (void)\(signature) {\n"
+                    + CodeText.indent(calls.map { "[self \($0)];" }.joined(separator: "\n")) + "\n}"
+            }
+        default:
+            let observers = used.map { callback, calls in
+                let body = calls.map { "[weakSelf \($0)];" }.joined(separator: "\n")
+                return """
+                    [center addObserverForName:UIApplication\(callback.capitalized)Notification
+                                        object:nil
+                                         queue:NSOperationQueue.mainQueue
+                                    usingBlock:^(NSNotification *note) {
+                    \(CodeText.indent(body, 20))
+                                    }],
+                    """
+            }
+            return [
+                """
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    NSNotificationCenter *center = NSNotificationCenter.defaultCenter;
+                    __weak typeof(self) weakSelf = self;
+                    self.observers = @[
+                \(CodeText.indent(observers.joined(separator: "\n"), 8))
+                    ];
+                }
+                """
+            ]
+        }
+    }
+}

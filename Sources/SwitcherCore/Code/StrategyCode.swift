@@ -1,0 +1,219 @@
+/// Paste-ready code for a strategy configuration, in the platform's own API (ARCHITECTURE §9):
+/// what `switcherlab code` prints and the lab's `C` key shows. A strategy's code is written
+/// once per language as the calls its callbacks make and the members they use
+/// (`HostedCode`); the host's file around them (app delegate, scene delegate, a view
+/// controller observing UIApplication's notifications) is written once per host, and the
+/// trigger picks the callbacks. The printed Swift is typechecked by the tests.
+public enum StrategyCode {
+    /// The languages a strategy's code is printed in, the first the default; empty for `none`.
+    public static func languages(of info: StrategyInfo) -> [CodeLanguage] {
+        switch kind(of: info) {
+        case .none: return []
+        case .activity: return [.kotlin, .java]
+        case .swiftUI: return [.swift]
+        case .uiKit: return [.swift, .objc]
+        }
+    }
+
+    /// The files of a configuration, the host's file first.
+    public static func files(for request: CodeRequest) throws(CodeUnavailable) -> [CodeFile] {
+        let context = try resolve(request)
+        switch context.language {
+        case .swift where context.host?.isSwiftUI == true: return SwiftUICode.files(context)
+        case .swift: return SwiftHost.files(context, SwiftStrategyCode.code(context))
+        case .objc: return ObjCHost.files(context, ObjCStrategyCode.code(context))
+        case .kotlin, .java: return [AndroidCode.file(context)]
+        }
+    }
+
+    /// The lines to add to the host's file: the callbacks and the members they use, without
+    /// the file around them; a companion file is named, not printed.
+    public static func snippet(for request: CodeRequest) throws(CodeUnavailable) -> String {
+        let context = try resolve(request)
+        switch context.language {
+        case .swift where context.host?.isSwiftUI == true: return SwiftUICode.snippet(context)
+        case .swift: return SwiftHost.snippet(context, SwiftStrategyCode.code(context))
+        case .objc: return ObjCHost.snippet(context, ObjCStrategyCode.code(context))
+        case .kotlin, .java: return AndroidCode.snippet(context)
+        }
+    }
+
+    /// The printed text: each file after the first set off by a blank line.
+    public static func text(for request: CodeRequest, snippet: Bool = false) throws(CodeUnavailable) -> String
+    {
+        if snippet { return try self.snippet(for: request) }
+        return try files(for: request).map(\.text).joined(separator: "\n")
+    }
+
+    /// Every configuration with code, from the catalog: each strategy in each host it can live
+    /// in and each lifecycle that host runs in, with each trigger and presentation it offers,
+    /// in each of its languages (the fade only changes a number: its default). Two requests
+    /// that print the same files are listed once.
+    public static func configurations(languages: Set<CodeLanguage> = Set(CodeLanguage.allCases))
+        -> [CodeRequest]
+    {
+        var seen: Set<[CodeFile]> = []
+        var out: [CodeRequest] = []
+        for info in Strategies.all {
+            let hosts: [StrategyHost?] = info.hosts.isEmpty ? [nil] : info.hosts
+            let triggers: [StrategyTrigger?] =
+                info.options.contains(.trigger) ? StrategyTrigger.allCases : [nil]
+            let presentations =
+                info.options.contains(.presentation) ? ModalPresentation.allCases : [.automatic]
+            for language in Self.languages(of: info) where languages.contains(language) {
+                for host in hosts {
+                    for lifecycle in LifecycleStyle.allCases where host?.runs(in: lifecycle) ?? true {
+                        for trigger in triggers {
+                            for presentation in presentations {
+                                let request = CodeRequest(
+                                    strategy: info.id, host: host, lifecycle: lifecycle, trigger: trigger,
+                                    presentation: presentation, language: language)
+                                guard let files = try? files(for: request), seen.insert(files).inserted
+                                else { continue }
+                                out.append(request)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Resolving a request
+
+    /// What a strategy's code is: none, an Android Activity's, SwiftUI's or UIKit's.
+    enum Kind { case none, activity, swiftUI, uiKit }
+
+    static func kind(of info: StrategyInfo) -> Kind {
+        if info.id == NoProtection.info.id { return .none }
+        if info.devices.allSatisfy({ $0.platform == .android }) { return .activity }
+        if info.defaultHost?.isSwiftUI == true { return .swiftUI }
+        return .uiKit
+    }
+
+    /// A request checked against the catalog, every default filled in.
+    static func resolve(_ request: CodeRequest) throws(CodeUnavailable) -> CodeContext {
+        guard let info = Strategies.info(request.strategy) else {
+            throw CodeUnavailable(
+                "unknown strategy '\(request.strategy)' (expected \(Strategies.ids.joined(separator: ", ")))")
+        }
+        let kind = kind(of: info)
+        let languages = languages(of: info)
+        guard kind != .none else {
+            throw CodeUnavailable(
+                "none has no code: it is the baseline, an app without any privacy code")
+        }
+        let language = request.language ?? languages[0]
+        guard languages.contains(language) else {
+            throw CodeUnavailable(
+                "\(info.id) has no \(language) code: its code is in "
+                    + languages.map(\.rawValue).joined(separator: " and "))
+        }
+        if kind == .activity {
+            if let host = request.host {
+                throw CodeUnavailable(
+                    "\(info.id) is Android code, in the Activity: it has no host (\(host) is an iOS one)")
+            }
+            return CodeContext(
+                info: info, host: nil, lifecycle: .scene, trigger: .active, request: request,
+                language: language)
+        }
+        if let host = request.host, !info.hosts.isEmpty, !info.hosts.contains(host) {
+            throw CodeUnavailable(
+                "\(info.id)'s code cannot live in \(host): its hosts are "
+                    + info.hosts.map(\.rawValue).joined(separator: ", "))
+        }
+        if let host = request.host, info.hosts.isEmpty {
+            throw CodeUnavailable(
+                "\(info.id) has no choice of host: its code runs at launch, in the delegate of the lifecycle"
+                    + " (not \(host)); choose --lifecycle")
+        }
+        let host = request.host ?? info.defaultHost
+        let lifecycle = request.lifecycle ?? host.map { $0.runs(in: .scene) ? .scene : .app } ?? .scene
+        if let host, !host.runs(in: lifecycle) {
+            throw CodeUnavailable("\(info.id) at \(host) in the \(lifecycle) lifecycle: " + neverRuns(host))
+        }
+        let trigger =
+            info.options.contains(.trigger)
+            ? request.trigger ?? info.defaultTrigger ?? .active
+            : info.defaultTrigger
+                ?? (info.callbacks.contains { $0.contains("EnterBackground") } ? .background : .active)
+        return CodeContext(
+            info: info, host: host ?? (lifecycle == .scene ? .sceneDelegate : .appDelegate),
+            lifecycle: lifecycle,
+            trigger: trigger, request: request, language: language)
+    }
+
+    /// Why code in `host` never runs in the other lifecycle (MODEL §21, §28).
+    public static func neverRuns(_ host: StrategyHost) -> String {
+        switch host {
+        case .appDelegate:
+            return "the app delegate's lifecycle methods are never called in an app with a scene manifest"
+                + " (UIKit calls the scene delegate's instead); use --host scene-delegate or notifications,"
+                + " or --lifecycle app"
+        case .sceneDelegate:
+            return "an app without a scene manifest has no scene delegate, so its methods are never called"
+                + " (UIKit calls the app delegate's); use --host app-delegate or notifications, or"
+                + " --lifecycle scene"
+        case .swiftUIApp, .swiftUIScene:
+            return "a SwiftUI app always has scenes, so its scenePhase code never runs in an app without"
+                + " them; use --lifecycle scene"
+        case .notifications: return "UIApplication posts its notifications in both lifecycles"
+        }
+    }
+
+    /// `0.5`, `0.25`, `1.0`: a duration as the code writes it.
+    public static func literal(_ seconds: Double) -> String {
+        var text = String(seconds)
+        if text.hasSuffix(".0") && text.count > 3 { text.removeLast(2) }
+        return text
+    }
+}
+
+/// A request resolved: what the templates need.
+struct CodeContext {
+    let info: StrategyInfo
+    /// Where the code lives; for code with no choice of host, the lifecycle's delegate.
+    let host: StrategyHost?
+    let lifecycle: LifecycleStyle
+    let trigger: StrategyTrigger
+    let presentation: ModalPresentation
+    let fade: Double
+    let language: CodeLanguage
+
+    init(
+        info: StrategyInfo, host: StrategyHost?, lifecycle: LifecycleStyle, trigger: StrategyTrigger,
+        request: CodeRequest, language: CodeLanguage
+    ) {
+        self.info = info
+        self.host = host
+        self.lifecycle = lifecycle
+        self.trigger = trigger
+        self.presentation = info.options.contains(.presentation) ? request.presentation : .automatic
+        self.fade = info.options.contains(.fade) ? request.fade : StrategyConfiguration().fade
+        self.language = language
+    }
+
+    var id: String { info.id }
+
+    /// The fade as the code writes it.
+    var fadeLiteral: String { StrategyCode.literal(fade) }
+
+    /// The comment lines that head each file: the configuration and where the code comes from.
+    var citation: [String] {
+        var options = [String]()
+        if let host, !info.hosts.isEmpty { options.append("host \(host)") }
+        if info.options.contains(.trigger) { options.append("trigger \(trigger)") }
+        if info.options.contains(.presentation) { options.append("presentation \(presentation)") }
+        if info.options.contains(.fade) { options.append("fade \(fadeLiteral) s") }
+        // The host implies the lifecycle but for code with no choice of host.
+        if kind == .uiKit && info.hosts.isEmpty { options.append("\(lifecycle) lifecycle") }
+        let heading =
+            "SwitcherLab strategy \(id)"
+            + (options.isEmpty ? "" : " (" + options.joined(separator: ", ") + ")")
+        return [heading] + CodeCitation.lines(for: id)
+    }
+
+    var kind: StrategyCode.Kind { StrategyCode.kind(of: info) }
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import SwitcherCore
+
+/// `switcherlab code ID`: the strategy's code for one configuration, paste-ready, in the
+/// platform's own API (ARCHITECTURE §9).
+struct CodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "code",
+        abstract: "Print a strategy's code for one configuration: complete files to paste into the app.",
+        discussion: """
+            Prints the files the strategy's code goes in, each headed by a comment naming the file \
+            and citing where the code comes from: the host's file (AppDelegate.swift, \
+            SceneDelegate.swift, or ViewController.swift for the notification observers), with the \
+            callbacks the trigger names and the members they use, then any view controller it \
+            shows. UIKit strategies print Swift or Objective-C, the SwiftUI one SwiftUI, the \
+            Android ones Kotlin or Java (MainActivity). --snippet prints only the lines to add. \
+            A host that never runs in the lifecycle is refused, with the reason. The Swift of \
+            every configuration is typechecked (docs/CODE.md).
+            """)
+
+    @Argument(help: "The strategy's id (see switcherlab strategies).")
+    var id: String?
+
+    @Option(
+        help:
+            "Where the code lives: \(StrategyHost.allCases.map(\.rawValue).joined(separator: ", ")) (default: its article's)."
+    )
+    var host: String?
+
+    @Option(help: "The lifecycle style: scene or app (default: the one its host runs in; scene if both).")
+    var lifecycle: String?
+
+    @Option(help: "active or background, for the strategies with a choice (default: the strategy's).")
+    var trigger: String?
+
+    @Option(help: "automatic or full-screen, for the strategies that present a view controller.")
+    var presentation: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The fade, in seconds, for the strategies that fade (default 0.5).", valueName: "seconds"))
+    var fade: String?
+
+    @Option(help: "swift, objc, kotlin or java (default: Swift on iOS, Kotlin on Android).")
+    var language: String?
+
+    @Flag(help: "Print only the lines to add: the callbacks and the members they use.")
+    var snippet = false
+
+    @Flag(help: .hidden)
+    var listConfigurations = false
+
+    @Option(help: .hidden)
+    var outputDir: String?
+
+    func run() throws {
+        if listConfigurations || outputDir != nil {
+            try writeConfigurations()
+            return
+        }
+        guard let id else {
+            throw usage("code: give a strategy id (expected \(Strategies.ids.joined(separator: ", ")))")
+        }
+        let request = try self.request(id)
+        do {
+            print(try StrategyCode.text(for: request, snippet: snippet), terminator: "")
+        } catch {
+            throw usage("code \(id): \(error.reason)")
+        }
+    }
+
+    private func request(_ id: String) throws -> CodeRequest {
+        guard let info = Strategies.info(id) else {
+            throw usage("unknown strategy '\(id)' (expected \(Strategies.ids.joined(separator: ", ")))")
+        }
+        var request = CodeRequest(strategy: id)
+        if let host { request.host = try choice(host, for: "--host") }
+        if let lifecycle { request.lifecycle = try choice(lifecycle, for: "--lifecycle") }
+        if let language { request.language = try choice(language, for: "--language") }
+        if let trigger {
+            guard info.options.contains(.trigger) else {
+                throw usage("--trigger: \(id) has no choice of trigger")
+            }
+            request.trigger = try choice(trigger, for: "--trigger")
+        }
+        if let presentation {
+            guard info.options.contains(.presentation) else {
+                throw usage("--presentation: \(id) presents no view controller")
+            }
+            request.presentation = try choice(presentation, for: "--presentation")
+        }
+        if let fade {
+            guard info.options.contains(.fade) else { throw usage("--fade: \(id) does not fade") }
+            guard let seconds = Double(fade), seconds > 0, seconds <= 10 else {
+                throw usage("--fade: '\(fade)' is not a duration in seconds, more than 0 and at most 10")
+            }
+            request.fade = seconds
+        }
+        return request
+    }
+
+    /// The hidden options for the typecheck script: every configuration's arguments, one a
+    /// line (`--list-configurations`), or its files written into a folder of their own under
+    /// `--output-dir`, named by its number. `--language` keeps one language.
+    private func writeConfigurations() throws {
+        let languages: Set<CodeLanguage> =
+            try language.map { [try choice($0, for: "--language")] } ?? Set(CodeLanguage.allCases)
+        let configurations = StrategyCode.configurations(languages: languages)
+        guard let outputDir else {
+            for request in configurations { print(request.arguments.joined(separator: " ")) }
+            return
+        }
+        let root = URL(fileURLWithPath: outputDir, isDirectory: true)
+        for (index, request) in configurations.enumerated() {
+            let folder = root.appendingPathComponent(String(format: "%03d", index + 1), isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data((request.arguments.joined(separator: " ") + "\n").utf8)
+                    .write(to: folder.appendingPathComponent("arguments"))
+                for file in try StrategyCode.files(for: request) {
+                    try Data(file.text.utf8).write(
+                        to: folder.appendingPathComponent(file.name), options: .atomic)
+                }
+            } catch let error as CodeUnavailable {
+                throw usage("code \(request): \(error.reason)")
+            } catch {
+                throw usage("--output-dir: cannot write \(folder.path): \(error.localizedDescription)")
+            }
+        }
+        print("\(configurations.count) configurations in \(outputDir)")
+    }
+}

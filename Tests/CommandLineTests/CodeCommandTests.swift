@@ -1,0 +1,131 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+/// `switcherlab code` run as a process: the files it prints, --snippet, and what it refuses.
+@Suite struct CodeCommandTests {
+    @Test func thePrivacyWindowInTheSceneDelegateIsSceneDelegateSwift() throws {
+        let run = try Switcherlab.run(["code", "privacy-window", "--host", "scene-delegate"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("// SceneDelegate.swift\n"))
+        #expect(run.output.contains("func sceneDidEnterBackground(_ scene: UIScene) {"))
+        #expect(run.output.contains("privacyProtectionWindow?.windowLevel = .alert + 1"))
+        #expect(run.output.contains("\n// PrivacyProtectionViewController.swift\n"))
+        #expect(run.output.contains("required init?(coder: NSCoder)"))
+        #expect(run.output.contains("Hide Sensitive Information in the iOS App Switcher Snapshot Image"))
+    }
+
+    @Test func theTriggerPicksTheCallbacks() throws {
+        let run = try Switcherlab.run([
+            "code", "color-overlay", "--host", "scene-delegate", "--trigger", "background",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output.contains("func sceneDidEnterBackground(_ scene: UIScene) {\n        showColourView()"))
+        #expect(
+            run.output.contains("func sceneWillEnterForeground(_ scene: UIScene) {\n        hideColourView()")
+        )
+        #expect(!run.output.contains("sceneWillResignActive"))
+    }
+
+    @Test func theNotificationsHostObservesWithBlocksAndRemovesItsObservers() throws {
+        let run = try Switcherlab.run(["code", "redact-content"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("// ViewController.swift\n"))
+        #expect(
+            run.output.contains(
+                "forName: UIApplication.willResignActiveNotification, object: nil, queue: .main"))
+        #expect(run.output.contains("NotificationCenter.default.removeObserver(observer)"))
+        #expect(!run.output.contains("#selector"))
+    }
+
+    @Test func fullScreenAndTheFadeReachTheCode() throws {
+        let modal = try Switcherlab.run([
+            "code", "modal-cover", "--host", "scene-delegate", "--presentation", "full-screen",
+        ])
+        #expect(modal.output.contains("blankViewController.modalPresentationStyle = .fullScreen"))
+        let fade = try Switcherlab.run([
+            "code", "overlay-completed-on-background", "--lifecycle", "app", "--fade", "0.25",
+        ])
+        #expect(fade.status == 0, "\(fade.error)")
+        #expect(fade.output.contains("UIView.animate(withDuration: 0.25)"))
+        #expect(fade.output.contains("colourView.layer.removeAllAnimations()"))
+    }
+
+    @Test func theSnippetHasNoFileAroundIt() throws {
+        let run = try Switcherlab.run(["code", "privacy-window", "--host", "scene-delegate", "--snippet"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("// Add to SceneDelegate.swift, in SceneDelegate:"))
+        #expect(run.output.contains("func sceneDidEnterBackground(_ scene: UIScene) {"))
+        #expect(!run.output.contains("import UIKit"))
+        #expect(!run.output.contains("class SceneDelegate"))
+        #expect(run.output.contains("// And add PrivacyProtectionViewController.swift"))
+    }
+
+    @Test func swiftUIAndAndroidPrintTheirOwnAPI() throws {
+        let swiftUI = try Switcherlab.run(["code", "scenephase-overlay"])
+        #expect(swiftUI.output.hasPrefix("// ContentView.swift\n"))
+        #expect(swiftUI.output.contains("@Environment(\\.scenePhase) private var scenePhase"))
+        let kotlin = try Switcherlab.run(["code", "secure-flag"])
+        #expect(kotlin.output.hasPrefix("// MainActivity.kt\n"))
+        #expect(kotlin.output.contains("window.setFlags(WindowManager.LayoutParams.FLAG_SECURE"))
+        let java = try Switcherlab.run(["code", "secure-flag", "--language", "java"])
+        #expect(java.output.hasPrefix("// MainActivity.java\n"))
+    }
+
+    static let refused: [(arguments: [String], message: String)] = [
+        (
+            ["color-overlay", "--host", "app-delegate", "--lifecycle", "scene"],
+            "switcherlab: code color-overlay: color-overlay at app-delegate in the scene lifecycle: the app"
+                + " delegate's lifecycle methods are never called in an app with a scene manifest"
+        ),
+        (
+            ["privacy-window", "--host", "scene-delegate", "--lifecycle", "app"],
+            "switcherlab: code privacy-window: privacy-window at scene-delegate in the app lifecycle: an app"
+                + " without a scene manifest has no scene delegate"
+        ),
+        (["nothing"], "switcherlab: unknown strategy 'nothing' (expected none, hide-window, color-overlay,"),
+        (["none"], "switcherlab: code none: none has no code: it is the baseline"),
+        (
+            ["scenephase-overlay", "--language", "objc"],
+            "switcherlab: code scenephase-overlay: scenephase-overlay has no objc code: its code is in swift"
+        ),
+        (
+            ["secure-flag", "--language", "swift"],
+            "switcherlab: code secure-flag: secure-flag has no swift code: its code is in kotlin and java"
+        ),
+        (
+            ["hide-window", "--host", "swiftui-app"],
+            "switcherlab: code hide-window: hide-window's code cannot live in swiftui-app"
+        ),
+        (["hide-window", "--fade", "1"], "switcherlab: --fade: hide-window does not fade"),
+        (["color-overlay", "--fade", "x"], "switcherlab: --fade: 'x' is not a duration in seconds"),
+        (
+            ["lock-screen", "--trigger", "active"],
+            "switcherlab: --trigger: lock-screen has no choice of trigger"
+        ),
+    ]
+
+    @Test(arguments: refused.indices)
+    func refusedWithOneLineAndExit2(_ index: Int) throws {
+        let (arguments, message) = Self.refused[index]
+        let run = try Switcherlab.run(["code"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix(message), "\(run.error)")
+        #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+    }
+
+    @Test func theHiddenListingGivesEveryConfigurationOnce() throws {
+        let run = try Switcherlab.run(["code", "--list-configurations", "--language", "swift"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == StrategyCode.configurations(languages: [.swift]).count)
+        #expect(Set(lines).count == lines.count)
+        #expect(
+            lines.contains(
+                "privacy-window --host scene-delegate --lifecycle scene --trigger background --language swift"
+            ))
+    }
+}

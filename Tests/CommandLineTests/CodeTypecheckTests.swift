@@ -1,0 +1,124 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+/// Every Swift file `switcherlab code` prints, typechecked with `swiftc -typecheck` against
+/// declaration-only stand-ins for UIKit, SwiftUI and Core Image (Fixtures/SDKStandIns, built
+/// as modules of those names). The configurations come from the catalog
+/// (`StrategyCode.configurations`); the hosted macOS job checks the same against the real
+/// iOS SDK (scripts/typecheck-code).
+@Suite struct CodeTypecheckTests {
+    static let standIns = Repository.root.appendingPathComponent(
+        "Tests/CommandLineTests/Fixtures/SDKStandIns")
+
+    /// The stand-in modules, Core Image first: UIKit imports it.
+    static let modules = ["CoreImage", "SwiftUI", "UIKit"]
+
+    @Test func everyPrintedSwiftConfigurationTypechecks() throws {
+        let swiftc = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
+        let configurations = StrategyCode.configurations(languages: [.swift])
+        // Each strategy with Swift code, each of its hosts.
+        #expect(configurations.count >= 60)
+        try withTemporaryDirectory { directory in
+            let sdk = directory.appendingPathComponent("sdk")
+            try FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
+            for module in Self.modules {
+                let run = try Subprocess.run(
+                    swiftc,
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", sdk.path,
+                        "-emit-module-path", sdk.appendingPathComponent("\(module).swiftmodule").path,
+                        Self.standIns.appendingPathComponent("\(module).swift").path,
+                    ])
+                try #require(run.status == 0, "the \(module) stand-in: \(run.error)")
+            }
+            var folders: [URL] = []
+            for (index, request) in configurations.enumerated() {
+                let folder = directory.appendingPathComponent("\(index)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for file in try StrategyCode.files(for: request) {
+                    #expect(file.name.hasSuffix(".swift"), "\(request): \(file.name)")
+                    try file.text.write(
+                        to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+                }
+                folders.append(folder)
+            }
+            let found = folders
+            let failures = Self.inParallel(found.indices) { index -> String? in
+                let files = contents(of: found[index]).map { found[index].appendingPathComponent($0).path }
+                let arguments = ["-typecheck", "-parse-as-library", "-I", sdk.path] + files
+                guard let run = try? Subprocess.run(swiftc, arguments) else {
+                    return "\(configurations[index]): cannot run swiftc"
+                }
+                return run.status == 0 && !run.error.contains("warning:")
+                    ? nil : "switcherlab code \(configurations[index]):\n\(run.error)"
+            }
+            for failure in failures.compactMap({ $0 }) { Issue.record(Comment(rawValue: failure)) }
+            print("CodeTypecheckTests: \(configurations.count) Swift configurations typechecked")
+        }
+    }
+
+    /// The stand-ins catch what the real SDK would: a misspelt member fails.
+    @Test func aMisspeltMemberFailsTheTypecheck() throws {
+        let swiftc = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
+        try withTemporaryDirectory { directory in
+            for module in ["CoreImage", "UIKit"] {
+                let run = try Subprocess.run(
+                    swiftc,
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory.path,
+                        "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                        Self.standIns.appendingPathComponent("\(module).swift").path,
+                    ])
+                try #require(run.status == 0, "\(run.error)")
+            }
+            let text = try StrategyCode.text(
+                for: CodeRequest(strategy: "privacy-window", host: .sceneDelegate)
+            )
+            .replacingOccurrences(of: "windowLevel = .alert + 1", with: "windowLevel = .alertt + 1")
+            let file = directory.appendingPathComponent("SceneDelegate.swift")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let run = try Subprocess.run(
+                swiftc, ["-typecheck", "-parse-as-library", "-I", directory.path, file.path])
+            #expect(run.status != 0)
+            #expect(run.error.contains("alertt"))
+        }
+    }
+
+    /// `body` for each of `indices`, on as many threads as the machine has cores.
+    static func inParallel<T: Sendable>(_ indices: Range<Int>, _ body: @Sendable @escaping (Int) -> T) -> [T]
+    {
+        let results = LockedArray<T?>(count: indices.count)
+        let next = LockedArray<Int>(count: 1)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, indices.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: indices.count) {
+                results.set(index, body(indices.lowerBound + index))
+            }
+        }
+        return results.values.map { $0! }
+    }
+}
+
+/// An array behind a lock, for `inParallel`.
+final class LockedArray<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [T?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: T) { lock.withLock { storage[index] = value } }
+
+    var values: [T] { lock.withLock { storage.map { $0! } } }
+
+    /// A counter in the first slot: the next index below `limit`, or nil when all are taken.
+    func take(below limit: Int) -> Int? where T == Int {
+        lock.withLock {
+            let value = storage[0] ?? 0
+            guard value < limit else { return nil }
+            storage[0] = value + 1
+            return value
+        }
+    }
+}
