@@ -33,6 +33,12 @@ struct Interactive: ParsableCommand {
     )
     var presentation: String?
 
+    @Option(help: "The strategy's trigger, for one that offers a choice: active or background.")
+    var trigger: String?
+
+    @Option(help: "The fade length in seconds, for a strategy that fades (0 to 10; default 0.5).")
+    var fade: Double?
+
     @Option(help: "The app in front at start, by name or id; none starts on the home screen.")
     var app: String = "Medical ID"
 
@@ -183,6 +189,13 @@ struct Interactive: ParsableCommand {
         configuration.strategy = StrategyConfiguration(
             id: strategy, host: chosenHost,
             presentation: try presentation.map { try choice($0, for: "--presentation") } ?? .automatic)
+        configuration.strategy.trigger = try trigger.map { try choice($0, for: "--trigger") }
+        if let fade {
+            guard fade >= 0, fade <= 10 else {
+                throw usage("--fade must be from 0 to 10 seconds, not \(fade)")
+            }
+            configuration.strategy.fade = fade
+        }
         configuration.timeScale = timeScale
         try model.apply(to: &configuration)
         if app.lowercased() == "none" {

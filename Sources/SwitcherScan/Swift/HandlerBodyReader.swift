@@ -66,9 +66,16 @@ final class HandlerBodyReader {
             return
         }
         if let call = node.as(FunctionCallExprSyntax.self), handleCall(call, context) { return }
-        if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            handleAssignment(infix, context)
-            walk(Syntax(infix.rightOperand), context)
+        // `a = b` as the parser leaves it, unfolded: a sequence of left, `=`, right.
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let left = sequence.elements.first
+        {
+            let right = sequence.elements.dropFirst(2)
+            handleAssignment(
+                left: left, right: right.map(\.trimmedDescription).joined(separator: " "), at: sequence,
+                context)
+            for element in right { walk(Syntax(element), context) }
             return
         }
         if phase != nil, let ifExpr = node.as(IfExprSyntax.self),
@@ -209,9 +216,10 @@ final class HandlerBodyReader {
 
     // MARK: assignments
 
-    private func handleAssignment(_ infix: InfixOperatorExprSyntax, _ context: Context) {
-        let left = infix.leftOperand.trimmedDescription
-        let right = infix.rightOperand.trimmedDescription
+    private func handleAssignment(
+        left leftExpression: ExprSyntax, right: String, at infix: SequenceExprSyntax, _ context: Context
+    ) {
+        let left = leftExpression.trimmedDescription
         let parts = left.split(separator: ".")
         let member = parts.last.map(String.init) ?? left
         let base = parts.dropLast().joined(separator: ".")

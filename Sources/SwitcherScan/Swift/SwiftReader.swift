@@ -297,7 +297,16 @@ final class DeclarationReader: SyntaxVisitor {
     func readBody(_ body: some SyntaxProtocol, handler: Handler, phase: String? = nil) {
         let bodyReader = HandlerBodyReader(reader: self, handler: handler, phase: phase)
         bodyReader.read(Syntax(body))
-        reading.facts += bodyReader.facts
+        // A statement is unrecognised only in a handler where nothing was recognised: beside a
+        // recognised cover, the lines that build it are its set-up, not privacy code of their own.
+        let recognised = bodyReader.facts.contains {
+            if case .unrecognised = $0.action { return false }
+            return true
+        }
+        reading.facts += bodyReader.facts.filter {
+            if case .unrecognised = $0.action { return !recognised }
+            return true
+        }
     }
 
     func unrecognised(_ text: String, at node: some SyntaxProtocol, handler: Handler) {
