@@ -10,7 +10,8 @@ struct SwitcherLab: ParsableCommand {
         abstract:
             "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
         subcommands: [
-            Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, RecommendCommand.self, ScanCommand.self,
+            Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, RecommendCommand.self,
+            ScanCommand.self,
             Play.self,
             Record.self,
             Render.self, Check.self, CompareCommand.self, AssetsCommand.self,

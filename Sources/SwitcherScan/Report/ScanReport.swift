@@ -24,7 +24,8 @@ public struct AppReport: Sendable {
 public enum ScanReport {
     /// Audits one app's findings on its devices with the catalog's app `appName`.
     public static func audit(
-        _ app: AppReading, catalog: AssetCatalog, appName: String, recommend: Bool = true
+        _ app: AppReading, catalog: AssetCatalog, appName: String, recommend: Bool = true,
+        rankings: inout [String: Recommendation.Ranking]
     ) throws(Audit.PlanError) -> AppReport {
         let findings = ScanMapping.findings(for: app)
         let lifecycle = app.lifecycle ?? .scene
@@ -53,10 +54,15 @@ public enum ScanReport {
         }
         let covers = rows.contains { $0.coverDuringInterruption == true }
         var ranking: Recommendation.Ranking?
+        // One ranking per set of devices and lifecycle: apps that share them share it.
+        let key = "\(app.devices) \(lifecycle)"
         if recommend {
-            var plan = base
-            plan.lifecycles = [lifecycle]
-            ranking = try Recommendation.run(plan, catalog: catalog).first
+            if let known = rankings[key] {
+                ranking = known
+            } else {
+                ranking = try Recommendation.run(base, catalog: catalog).first
+                rankings[key] = ranking
+            }
         }
         return AppReport(
             app: app, findings: findings, rows: rows, leaks: leaks, covers: covers, recommendation: ranking)
@@ -80,8 +86,12 @@ public enum ScanReport {
     public static func reports(
         _ reading: ScanReading, catalog: AssetCatalog, appName: String, recommend: Bool = true
     ) throws(Audit.PlanError) -> [AppReport] {
-        try reading.apps.map { app throws(Audit.PlanError) in
-            try audit(app, catalog: catalog, appName: appName, recommend: recommend)
+        var rankings: [String: Recommendation.Ranking] = [:]
+        var reports: [AppReport] = []
+        for app in reading.apps {
+            reports.append(
+                try audit(app, catalog: catalog, appName: appName, recommend: recommend, rankings: &rankings))
         }
+        return reports
     }
 }
