@@ -85,7 +85,7 @@ public struct AppReading: Sendable {
 
     /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.
     public var devices: [DeviceKind] {
-        guard platform == .iOS else { return [.android] }
-        return deviceFamilies.map { $0 == .iPad ? DeviceKind.ipad : DeviceKind.iphone }
+        guard platform == .iOS else { return DeviceKind.allCases.filter { $0.platform == platform } }
+        return deviceFamilies.map(\.device)
     }
 }

@@ -278,6 +278,14 @@ public enum DeviceFamily: String, Hashable, Sendable, CaseIterable, CustomString
     case iPad = "ipad"
 
     public var description: String { rawValue }
+
+    /// The lab's device for the family: the iPhone with Face ID stands for every iPhone.
+    public var device: DeviceKind {
+        switch self {
+        case .iPhone: return .iphone
+        case .iPad: return .ipad
+        }
+    }
 }
 
 /// One thing a file says about the app as a whole.
