@@ -16,6 +16,8 @@ let package = Package(
         // Atomics for the signal handlers, without the standard library's Synchronization
         // module, which needs macOS 15: the lab builds and runs from macOS 13 on.
         .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
+        // The Swift project's own parser, for `scan`: Swift source read as Swift reads it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The world: lifecycle, UIKit-shaped model, virtual clock, snapshots. Foundation only.
@@ -37,10 +39,20 @@ let package = Package(
         .target(name: "SwitcherTapes", dependencies: ["SwitcherCore", "SwitcherUI"]),
         // The encoders: ANSI diff, asciicast v2, SVG, PNG and deflate, atomic output, text frames.
         .target(name: "SwitcherRecording", dependencies: ["SwitcherCore", "SwitcherUI"]),
+        // Reading an app's source into lab configurations (`scan`): Swift through swift-syntax;
+        // Objective-C, Kotlin and Java from tokens; Info.plist, project.pbxproj and the manifest.
+        .target(
+            name: "SwitcherScan",
+            dependencies: [
+                "SwitcherCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "switcherlab",
             dependencies: [
-                "SwitcherCore", "SwitcherUI", "SwitcherTapes", "SwitcherRecording", "SwitcherTerminal",
+                "SwitcherCore", "SwitcherUI", "SwitcherScan", "SwitcherTapes", "SwitcherRecording",
+                "SwitcherTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Atomics", package: "swift-atomics"),
             ]),
@@ -52,6 +64,9 @@ let package = Package(
         // For test targets only; no product includes it.
         .target(name: "SwitcherTestSupport", dependencies: ["SwitcherCore", "SwitcherUI"]),
         .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore", "SwitcherTestSupport"]),
+        // The source readers and the mapping, on the fixture apps under Tests/Fixtures/scan.
+        .testTarget(
+            name: "SwitcherScanTests", dependencies: ["SwitcherScan", "SwitcherCore", "SwitcherTestSupport"]),
         // Frames compared with golden text files; the real binary driven in tmux.
         .testTarget(
             name: "SwitcherUITests",

@@ -12,6 +12,7 @@ struct SwitcherLab: ParsableCommand {
         subcommands: [
             Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, RecommendCommand.self,
             CodeCommand.self,
+            ScanCommand.self,
             Play.self,
             Record.self,
             Render.self, Check.self, CompareCommand.self, AssetsCommand.self,

@@ -121,6 +121,25 @@ import Testing
             Self.offenders(files, module: "SwitcherTestSupport", allowed: Self.testSupportMayImport) == [])
     }
 
+    /// Reading an app's source builds on the core and the Swift parser only: never on the lab's
+    /// screen, tapes, recorder or terminal, so a scan reads the same whatever shows it.
+    @Test func scanImportsCoreAndTheSwiftParserOnly() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherScan" })
+        #expect(Self.offenders(files, module: "SwitcherScan", allowed: Self.scanMayImport) == [])
+    }
+
+    static let scanMayImport: Set<String> = ["Foundation", "SwitcherCore", "SwiftSyntax", "SwiftParser"]
+
+    /// Time enters the scan from nowhere: a scan of the same tree says the same every time.
+    @Test func scanReadsNoWallClock() throws {
+        var offenders: [String] = []
+        for file in try Self.swiftFiles() where file.module == "SwitcherScan" {
+            for word in Self.wallClockUses(file.text) { offenders.append("\(file.path): \(word)") }
+        }
+        #expect(offenders == [])
+    }
+
     static let testSupportMayImport: Set<String> = [
         "Foundation", "Glibc", "Darwin", "SwitcherCore", "SwitcherUI",
     ]

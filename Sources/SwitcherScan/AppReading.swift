@@ -1,0 +1,91 @@
+import SwitcherCore
+
+/// An app found under the scanned directory and everything its files say.
+public struct AppReading: Sendable {
+    /// Its name: the bundle's or the project's, else its directory's. Terminal-safe.
+    public var name: String
+    public var platform: Platform
+    /// Its directory relative to the scanned one (`.` for the directory itself).
+    public var root: String
+    /// What it was recognised by (`App/Info.plist`, `App.xcodeproj`, `app/src/main/AndroidManifest.xml`).
+    public var marker: String
+    public var facts: [SourceFact] = []
+    public var appFacts: [AppFact] = []
+    /// Files read, by language.
+    public var filesRead: [SourceLanguage: Int] = [:]
+    /// What the readers could not read, as `file:line: message`.
+    public var problems: [String] = []
+
+    public init(name: String, platform: Platform, root: String, marker: String) {
+        self.name = name
+        self.platform = platform
+        self.root = root
+        self.marker = marker
+    }
+
+    public mutating func add(_ reading: FileReading, language: SourceLanguage) {
+        facts += reading.facts
+        appFacts += reading.appFacts
+        problems += reading.problems
+        filesRead[language, default: 0] += 1
+    }
+
+    // The app-level facts, read back.
+
+    /// The scene manifest's facts, from Info.plist or the generated key.
+    public var sceneManifest: (scenes: Int, multipleScenes: Bool)? {
+        for fact in appFacts {
+            if case .sceneManifest(let scenes, let multiple) = fact.kind { return (scenes, multiple) }
+        }
+        for fact in appFacts {
+            if case .generatedSceneManifest(true) = fact.kind { return (1, false) }
+        }
+        return nil
+    }
+
+    /// The SwiftUI `App`'s name, if the app has one.
+    public var swiftUIApp: String? {
+        appFacts.lazy.compactMap { if case .swiftUIApp(let name) = $0.kind { name } else { nil } }.first
+    }
+
+    /// The device families it targets; the iPhone alone when nothing says (Xcode's default
+    /// for an iPhone target's Info.plist without `UIDeviceFamily`).
+    public var deviceFamilies: [DeviceFamily] {
+        var families: [DeviceFamily] = []
+        for fact in appFacts {
+            if case .deviceFamily(let list) = fact.kind {
+                for family in list where !families.contains(family) { families.append(family) }
+            }
+        }
+        return families.isEmpty ? [.iPhone] : DeviceFamily.allCases.filter(families.contains)
+    }
+
+    /// The deployment target's major release, if one is set.
+    public var deploymentTarget: Int? {
+        appFacts.lazy.compactMap {
+            if case .deploymentTarget(let text) = $0.kind { Int(text.prefix { $0.isNumber }) } else { nil }
+        }.min()
+    }
+
+    public var androidMinSdk: Int? {
+        appFacts.lazy.compactMap { if case .androidMinSdk(let level) = $0.kind { level } else { nil } }.first
+    }
+
+    public var androidTargetSdk: Int? {
+        appFacts.lazy.compactMap { if case .androidTargetSdk(let level) = $0.kind { level } else { nil } }
+            .first
+    }
+
+    /// The lifecycle its code runs in: a SwiftUI `App` always has scenes; a UIKit app has them
+    /// when it has a scene manifest (MODEL §21); Android's is the Activity's (nil here).
+    public var lifecycle: LifecycleStyle? {
+        guard platform == .iOS else { return nil }
+        return swiftUIApp != nil || sceneManifest != nil ? .scene : .app
+    }
+
+    /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.
+    public var devices: [DeviceKind] {
+        guard platform == .iOS else { return DeviceKind.allCases.filter { $0.platform == platform } }
+        return deviceFamilies.map(\.device)
+    }
+}

@@ -1,0 +1,310 @@
+import SwitcherCore
+
+/// A pitfall the mapping saw in a pattern, each resting on a behaviour the model notes
+/// document.
+public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// App-delegate code in an app with scenes, or scene-delegate code in one without.
+    case hostNeverRuns = "host-never-runs"
+    /// `scenePhase` read in the SwiftUI `App` of an app that runs on iPad (MODEL §45).
+    case appLevelScenePhaseOnIPad = "app-level-scenephase-on-ipad"
+    /// The cover is put up by work deferred past the handler's return (MODEL §52).
+    case deferredPastSnapshot = "deferred-past-snapshot"
+    /// The cover is deferred from the resign-active handler: it still arrives before the
+    /// background snapshot, one run-loop turn later (MODEL §52).
+    case deferredFromResignActive = "deferred-from-resign-active"
+    /// `present(_:animated: true)`: the snapshot catches the slide's start (MODEL §17).
+    case animatedModal = "animated-modal"
+    /// No `modalPresentationStyle`: a sheet, the presenter's edge visible (MODEL §29).
+    case sheetPresentation = "sheet-presentation"
+    /// Alpha set in didEnterBackground without removing the fade's animation (MODEL §16).
+    case alphaWithoutRemovingAnimation = "alpha-without-removing-animation"
+    /// `FLAG_SECURE` added in onPause, after the thumbnail (MODEL §24, §25).
+    case secureFlagInOnPause = "secure-flag-in-on-pause"
+    /// `FLAG_SECURE` cleared again while the app is in Recents.
+    case secureFlagCleared = "secure-flag-cleared"
+    /// `ignoreSnapshotOnNextApplicationLaunch()` protects no card (MODEL §27).
+    case ignoreSnapshotProtectsNothing = "ignore-snapshot-protects-nothing"
+    /// An overlay added in onPause, after the thumbnail (MODEL §51).
+    case overlayInOnPause = "overlay-in-on-pause"
+
+    public var description: String { rawValue }
+
+    /// The model notes' section the claim rests on.
+    public var modelSection: Int {
+        switch self {
+        case .hostNeverRuns: return 21
+        case .appLevelScenePhaseOnIPad: return 45
+        case .deferredPastSnapshot, .deferredFromResignActive: return 52
+        case .animatedModal: return 17
+        case .sheetPresentation: return 29
+        case .alphaWithoutRemovingAnimation: return 16
+        case .secureFlagInOnPause: return 24
+        case .secureFlagCleared: return 25
+        case .ignoreSnapshotProtectsNothing: return 27
+        case .overlayInOnPause: return 51
+        }
+    }
+
+    /// One sentence.
+    public var sentence: String {
+        switch self {
+        case .hostNeverRuns:
+            return "this code's host never runs in the app's lifecycle: UIKit calls the app delegate's"
+                + " lifecycle methods only without a scene manifest, the scene delegate's only with one"
+        case .appLevelScenePhaseOnIPad:
+            return "the App's scenePhase is the aggregate of every scene: on iPad it stays .active while"
+                + " another window of the app is active, so this scene's card is taken uncovered"
+        case .deferredPastSnapshot:
+            return "the cover is put up by work deferred past the handler's return, after the snapshot"
+        case .deferredFromResignActive:
+            return "the cover is deferred from the resign-active handler: it arrives a run-loop turn"
+                + " later, still before the background snapshot"
+        case .animatedModal:
+            return "presented with animated: true, the snapshot catches the slide at its start"
+        case .sheetPresentation:
+            return "no modalPresentationStyle: .automatic is a sheet, the content beside and above it"
+                + " stays visible"
+        case .alphaWithoutRemovingAnimation:
+            return "alpha set in didEnterBackground without removing the fade's animation: the running"
+                + " fade goes on, and a fast switch catches it half way"
+        case .secureFlagInOnPause:
+            return "FLAG_SECURE set in onPause is too late: the Recents thumbnail is taken before"
+        case .secureFlagCleared:
+            return "FLAG_SECURE is cleared again in a callback that runs while the app is away"
+        case .ignoreSnapshotProtectsNothing:
+            return "ignoreSnapshotOnNextApplicationLaunch only swaps the relaunch image: the switcher"
+                + " card is taken as usual"
+        case .overlayInOnPause:
+            return "a view added in onPause is drawn after the Recents thumbnail is taken"
+        }
+    }
+}
+
+/// One pattern found in an app's source, as a lab configuration.
+public struct ScanFinding: Hashable, Sendable {
+    /// Where the pattern's cover goes up (or what could not be read is).
+    public var location: SourceLocation
+    public var language: SourceLanguage
+    /// The configuration the code amounts to; nil for code no rule maps.
+    public var configuration: StrategyConfiguration?
+    /// Where the code lives.
+    public var host: HandlerHost
+    /// The callback that runs it, as the source spells it.
+    public var callback: String
+    /// Whether the platform ever runs that host in the app's lifecycle.
+    public var runs: Bool
+    public var pitfalls: [Pitfall]
+    /// What the audit runs for it: the configuration, or `none` when its cover never reaches
+    /// the snapshot (deferred past it).
+    public var audited: StrategyConfiguration?
+    /// For unrecognised code: what it is, terminal-safe.
+    public var unrecognised: String?
+    /// The facts it was made from, in source order.
+    public var facts: [SourceFact]
+
+    public var isRecognised: Bool { configuration != nil }
+}
+
+/// Facts → lab configurations.
+public enum ScanMapping {
+    /// The findings of one app, in source order.
+    public static func findings(for app: AppReading) -> [ScanFinding] {
+        let lifecycle = app.lifecycle
+        var findings: [ScanFinding] = []
+        // One pattern per handler owner and host: its cover goes up in one callback and comes
+        // down in another.
+        var groups: [[SourceFact]] = []
+        for fact in app.facts.sorted(by: { $0.location < $1.location }) {
+            if case .unrecognised(let text) = fact.action {
+                findings.append(unrecognised(text, fact, lifecycle: lifecycle, platform: app.platform))
+                continue
+            }
+            if let index = groups.firstIndex(where: {
+                $0[0].handler.owner == fact.handler.owner && $0[0].handler.host == fact.handler.host
+                    && $0[0].location.file == fact.location.file
+            }) {
+                groups[index].append(fact)
+            } else {
+                groups.append([fact])
+            }
+        }
+        for group in groups {
+            findings += map(group, app: app)
+        }
+        return findings.sorted { $0.location < $1.location }
+    }
+
+    static func unrecognised(
+        _ text: String, _ fact: SourceFact, lifecycle: LifecycleStyle?, platform: Platform
+    ) -> ScanFinding {
+        ScanFinding(
+            location: fact.location, language: fact.language, configuration: nil, host: fact.handler.host,
+            callback: fact.handler.callback,
+            runs: runs(fact.handler.host, lifecycle: lifecycle, platform: platform), pitfalls: [],
+            audited: nil, unrecognised: text, facts: [fact])
+    }
+
+    static func runs(_ host: HandlerHost, lifecycle: LifecycleStyle?, platform: Platform) -> Bool {
+        guard platform == .iOS, let lifecycle, let strategyHost = host.strategyHost else { return true }
+        return strategyHost.runs(in: lifecycle)
+    }
+
+    /// The moments that put a cover up.
+    static let coverMoments: Set<LifecycleMoment> = [.resignActive, .enterBackground, .leaveActive]
+
+    /// One handler owner's facts → its findings.
+    static func map(_ group: [SourceFact], app: AppReading) -> [ScanFinding] {
+        let host = group[0].handler.host
+        let lifecycle = app.lifecycle
+        let running = runs(host, lifecycle: lifecycle, platform: app.platform)
+        var findings: [ScanFinding] = []
+        func finding(
+            _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double = 0.5,
+            presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact]
+        ) {
+            var pitfalls = pitfalls
+            if !running { pitfalls.insert(.hostNeverRuns, at: 0) }
+            if host == .swiftUIApp, app.devices.contains(.ipad) { pitfalls.append(.appLevelScenePhaseOnIPad) }
+            let info = Strategies.info(id)
+            let configuration = StrategyConfiguration(
+                id: id, trigger: info?.options.contains(.trigger) == true ? trigger : nil,
+                host: host.strategyHost, fade: fade, presentation: presentation)
+            var audited = configuration
+            if let deferral = fact.deferred {
+                if fact.handler.moment == .resignActive, deferral != .after(seconds: nil) {
+                    pitfalls.append(.deferredFromResignActive)
+                } else {
+                    pitfalls.append(.deferredPastSnapshot)
+                    audited = StrategyConfiguration(id: "none", host: host.strategyHost)
+                }
+            }
+            findings.append(
+                ScanFinding(
+                    location: fact.location, language: fact.language, configuration: configuration,
+                    host: host,
+                    callback: fact.handler.callback, runs: running, pitfalls: pitfalls, audited: audited,
+                    unrecognised: nil, facts: facts))
+        }
+        // Android's window flags, and iOS's relaunch image: findings of their own.
+        for fact in group {
+            switch fact.action {
+            case .ignoresSnapshotOnNextLaunch:
+                finding(
+                    "ignore-snapshot", at: fact, pitfalls: [.ignoreSnapshotProtectsNothing], facts: [fact])
+            case .secureFlag(let call) where call != .clear:
+                let cleared = group.contains {
+                    $0.action == .secureFlag(.clear) && $0.handler.moment != .launch
+                        && $0.handler.moment != .terminate
+                }
+                if fact.handler.moment == .resignActive || fact.handler.moment == .enterBackground {
+                    finding("secure-flag-on-pause", at: fact, pitfalls: [.secureFlagInOnPause], facts: [fact])
+                } else {
+                    finding(
+                        "secure-flag", at: fact, pitfalls: cleared ? [.secureFlagCleared] : [], facts: [fact])
+                }
+            case .recentsScreenshotEnabled(false):
+                finding("recents-screenshot-disabled", at: fact, facts: [fact])
+            default:
+                continue
+            }
+        }
+        // The cover: the first fact that puts one up, in the earliest moment that does.
+        let ups = group.filter { coverMoments.contains($0.handler.moment) && isCoverUp($0.action) }
+        guard let up = ups.min(by: { order($0) < order($1) }) else { return findings }
+        let moment = up.handler.moment
+        let trigger: StrategyTrigger = moment == .enterBackground ? .background : .active
+        let fade =
+            group.lazy.compactMap { fact -> Double? in
+                if case .setsAlpha(_, true, let duration?) = fact.action, fact.handler.moment == moment {
+                    return duration
+                }
+                return nil
+            }.first ?? 0.5
+        let related = group.filter { $0.action != .ignoresSnapshotOnNextLaunch }
+        if host == .activity {
+            if case .addsView = up.action, moment == .resignActive {
+                finding("overlay-on-pause", at: up, pitfalls: [.overlayInOnPause], facts: related)
+            } else if case .addsView = up.action {
+                finding("overlay-on-pause", at: up, facts: related)
+            }
+            return findings
+        }
+        if host == .swiftUIApp || host == .swiftUIView {
+            finding("scenephase-overlay", at: up, trigger: trigger, facts: related)
+            return findings
+        }
+        switch up.action {
+        case .presents(let style, let animated):
+            let full = style.map { $0.lowercased().contains("fullscreen") } ?? false
+            var pitfalls: [Pitfall] = []
+            if animated != false { pitfalls.append(.animatedModal) }
+            if !full { pitfalls.append(.sheetPresentation) }
+            finding(
+                animated == false ? "modal-cover" : "modal-cover-animated", at: up, trigger: trigger,
+                presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related)
+        case .createsWindow, .setsWindowHidden(false, ownWindow: false):
+            finding(
+                moment == .enterBackground ? "privacy-window" : "privacy-window-active", at: up,
+                facts: related)
+        case .setsWindowHidden(true, ownWindow: true):
+            finding("hide-window", at: up, trigger: trigger, facts: related)
+        case .redactsContent:
+            finding("redact-content", at: up, trigger: trigger, facts: related)
+        case .secureFieldLayer:
+            finding("secure-field-layer", at: up, facts: related)
+        case .addsView(let kind, _):
+            switch kind {
+            case .visualEffect:
+                finding("visual-effect-blur", at: up, trigger: trigger, facts: related)
+            case .blur:
+                finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
+            case .snapshotImage:
+                findings.append(
+                    unrecognised(
+                        "an image of the window's own contents, not blurred", up, lifecycle: lifecycle,
+                        platform: app.platform))
+            case .image, .colour, .view, .unknown:
+                let id = kind == .image ? "image-overlay" : "color-overlay"
+                // The fade put up on resign active, and what didEnterBackground does to it.
+                let finishing = group.filter {
+                    $0.handler.moment == .enterBackground && moment == .resignActive
+                }
+                let setsAlpha = finishing.contains {
+                    if case .setsAlpha(1, false, _) = $0.action { return true }
+                    return false
+                }
+                let removes = finishing.contains { $0.action == .removesAnimations }
+                if id == "color-overlay", setsAlpha {
+                    finding(
+                        removes ? "overlay-completed-on-background" : "overlay-finished-on-background",
+                        at: up,
+                        fade: fade, pitfalls: removes ? [] : [.alphaWithoutRemovingAnimation], facts: related)
+                } else {
+                    finding(id, at: up, trigger: trigger, fade: fade, facts: related)
+                }
+            }
+        default:
+            break
+        }
+        return findings
+    }
+
+    /// Whether an action puts a cover up.
+    static func isCoverUp(_ action: SourceAction) -> Bool {
+        switch action {
+        case .addsView, .createsWindow, .presents, .redactsContent, .secureFieldLayer: return true
+        case .setsWindowHidden(let hidden, let own): return hidden == own
+        default: return false
+        }
+    }
+
+    /// The cover's earliest moment first, then source order.
+    static func order(_ fact: SourceFact) -> (Int, SourceLocation) {
+        let rank: Int
+        switch fact.handler.moment {
+        case .resignActive, .leaveActive: rank = 0
+        default: rank = 1
+        }
+        return (rank, fact.location)
+    }
+}

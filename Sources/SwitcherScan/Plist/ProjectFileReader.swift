@@ -1,0 +1,47 @@
+/// Reads Xcode's project.pbxproj for the build settings that bear on the lifecycle and the
+/// devices: `IPHONEOS_DEPLOYMENT_TARGET`, `TARGETED_DEVICE_FAMILY`, the generated Info.plist
+/// keys (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, a display name) and
+/// `GENERATE_INFOPLIST_FILE`. Read line by line as `KEY = value;`: the file is an old-style
+/// property list, and these settings are single-line.
+public struct ProjectFileReader: SourceReader {
+    public init() {}
+
+    public func read(_ file: ScannedFile) -> FileReading {
+        var reading = FileReading()
+        var seen: Set<String> = []
+        for (index, raw) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let (key, value) = Self.setting(raw) else { continue }
+            let kind: AppFactKind
+            switch key {
+            case "IPHONEOS_DEPLOYMENT_TARGET":
+                kind = .deploymentTarget(value)
+            case "TARGETED_DEVICE_FAMILY":
+                kind = .deviceFamily(InfoPlistReader.families(value.split(separator: ",").map(String.init)))
+            case "INFOPLIST_KEY_UIApplicationSceneManifest_Generation":
+                kind = .generatedSceneManifest(value == "YES")
+            case "INFOPLIST_KEY_CFBundleDisplayName":
+                kind = .name(value)
+            default:
+                continue
+            }
+            // Each setting once per value: Debug and Release repeat them.
+            guard seen.insert("\(key)=\(value)").inserted else { continue }
+            reading.appFacts.append(
+                AppFact(location: file.location(line: index + 1), language: .pbxproj, kind: kind))
+        }
+        return reading
+    }
+
+    /// `KEY = value;` → (KEY, value), quotes removed.
+    static func setting(_ line: Substring) -> (String, String)? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard let equals = trimmed.range(of: " = "), trimmed.hasSuffix(";") else { return nil }
+        let key = String(trimmed[..<equals.lowerBound])
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        var value = trimmed[equals.upperBound...].dropLast()
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+            value = value.dropFirst().dropLast()
+        }
+        return (key, String(value))
+    }
+}

@@ -1,0 +1,215 @@
+import SwitcherCore
+
+/// A scan's reports as text and as JSON.
+public enum ScanOutput {
+    // MARK: text
+
+    public static func text(_ reports: [AppReport], notes: [String], appName: String) -> String {
+        var out = ""
+        if reports.isEmpty {
+            out +=
+                "No iOS or Android app found (no Info.plist, .xcodeproj, Swift, Objective-C, Kotlin or Java source).\n"
+        }
+        for (index, report) in reports.enumerated() {
+            if index > 0 { out += "\n" }
+            out += text(report, appName: appName)
+        }
+        if !notes.isEmpty {
+            out += "\nskipped:\n" + notes.map { "  \($0)\n" }.joined()
+        }
+        return out
+    }
+
+    static func text(_ report: AppReport, appName: String) -> String {
+        let app = report.app
+        var out = "\(app.name) (\(app.root)): \(context(report))\n"
+        let recognised = report.findings.filter(\.isRecognised)
+        if report.findings.isEmpty {
+            out += "  no privacy code found: audited as none\n"
+        }
+        for finding in report.findings {
+            out += "  \(finding.location)  "
+            if let configuration = finding.configuration {
+                out += label(configuration) + "  in \(finding.callback)"
+                out += finding.runs ? "\n" : "  — NEVER RUNS in the \(report.lifecycle) lifecycle\n"
+                if let audited = finding.audited, audited.id != configuration.id {
+                    out += "      audited as \(audited.id)\n"
+                }
+                for pitfall in finding.pitfalls {
+                    out += "      pitfall: \(pitfall.sentence) (MODEL §\(pitfall.modelSection))\n"
+                }
+            } else {
+                out += "unrecognised in \(finding.callback): \(finding.unrecognised ?? "")\n"
+            }
+        }
+        if recognised.isEmpty, !report.findings.isEmpty { out += "  nothing mapped: audited as none\n" }
+        out += "\naudit of \(appName)'s card:\n"
+        out += AuditTable.render(report.rows).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        if !out.hasSuffix("\n") { out += "\n" }
+        out += "\nverdict: " + verdict(report) + "\n"
+        if let fix = fix(report) { out += "fix: \(fix.sentence)\n  \(fix.command)\n" }
+        return out
+    }
+
+    /// `iOS, scene lifecycle (scene manifest, 1 scene), iphone and ipad, deployment target iOS 15`.
+    static func context(_ report: AppReport) -> String {
+        let app = report.app
+        var parts = ["\(app.platform)"]
+        if app.platform == .iOS {
+            var why = ""
+            if let name = app.swiftUIApp {
+                why = " (SwiftUI App \(name))"
+            } else if let manifest = app.sceneManifest {
+                why = " (scene manifest, \(manifest.scenes) scene\(manifest.scenes == 1 ? "" : "s"))"
+            } else {
+                why = " (no scene manifest)"
+            }
+            parts.append("\(report.lifecycle) lifecycle" + why)
+        } else {
+            parts.append("activity lifecycle")
+        }
+        parts.append(list(app.devices.map(\.rawValue)))
+        if let target = app.deploymentTarget { parts.append("deployment target iOS \(target)") }
+        if let level = app.androidMinSdk { parts.append("minSdk \(level)") }
+        if let level = app.androidTargetSdk { parts.append("targetSdk \(level)") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `color-overlay @app-delegate, trigger active, fade 0.5 s`.
+    public static func label(_ configuration: StrategyConfiguration) -> String {
+        var parts: [String] = []
+        let info = Strategies.info(configuration.id)
+        if let host = Strategies.host(of: configuration) { parts.append("@" + host.rawValue) }
+        if let trigger = configuration.trigger ?? info?.defaultTrigger,
+            info?.options.contains(.trigger) == true
+        {
+            parts.append("trigger \(trigger)")
+        }
+        if info?.options.contains(.fade) == true { parts.append("fade \(configuration.fade) s") }
+        if info?.options.contains(.presentation) == true { parts.append(configuration.presentation.rawValue) }
+        return configuration.id + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
+    }
+
+    /// `LEAKS: home on iphone (118 cells), …` or `no card leaks; …`.
+    static func verdict(_ report: AppReport) -> String {
+        guard report.leaksAnywhere else {
+            let costs = report.covers ? "; its cover hides the app during some interruptions" : ""
+            return "no card leaks on \(list(report.app.devices.map(\.rawValue)))\(costs)"
+        }
+        let runs = report.leaks.map { "\($0.event) on \($0.device) (\($0.legibleSensitiveCells ?? 0) cells)" }
+        let shown =
+            runs.prefix(6).joined(separator: ", ") + (runs.count > 6 ? " and \(runs.count - 6) more" : "")
+        return "LEAKS in \(report.leaks.count) run\(report.leaks.count == 1 ? "" : "s"): \(shown)"
+    }
+
+    /// `recommend`'s choice and the command that prints its code.
+    public static func fix(_ report: AppReport) -> (sentence: String, command: String)? {
+        guard let ranking = report.recommendation, let winner = ranking.winner ?? ranking.entries.first else {
+            return nil
+        }
+        var command = "switcherlab code \(winner.strategy)"
+        if let host = winner.host { command += " --host \(host.rawValue)" }
+        if let trigger = winner.trigger { command += " --trigger \(trigger.rawValue)" }
+        if let presentation = winner.presentation { command += " --presentation \(presentation.rawValue)" }
+        return (ranking.verdict, command)
+    }
+
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    // MARK: JSON
+
+    public static func json(_ reports: [AppReport], notes: [String]) -> OrderedJSON {
+        if reports.count == 1 { return json(reports[0], notes: notes) }
+        return .object([
+            .init("apps", .array(reports.map { json($0, notes: []) })),
+            .init("notes", .array(notes.map(OrderedJSON.string))),
+        ])
+    }
+
+    static func json(_ report: AppReport, notes: [String]) -> OrderedJSON {
+        let app = report.app
+        var members: [OrderedJSON.Member] = [
+            .init("app", .string(app.name)), .init("root", .string(app.root)),
+            .init("platform", .string(app.platform.rawValue)),
+            .init("lifecycle", .string(report.lifecycle)),
+            .init("devices", .array(app.devices.map { .string($0.rawValue) })),
+        ]
+        if let target = app.deploymentTarget { members.append(.init("deploymentTarget", .int(target))) }
+        if let manifest = app.sceneManifest { members.append(.init("scenes", .int(manifest.scenes))) }
+        if let level = app.androidMinSdk { members.append(.init("minSdk", .int(level))) }
+        if let level = app.androidTargetSdk { members.append(.init("targetSdk", .int(level))) }
+        members.append(.init("findings", .array(report.findings.map(json))))
+        members.append(.init("audit", .array(report.rows.map(\.json))))
+        members.append(
+            .init(
+                "verdict",
+                .object([
+                    .init("leaks", .bool(report.leaksAnywhere)), .init("covers", .bool(report.covers)),
+                    .init(
+                        "leakingRuns",
+                        .array(
+                            report.leaks.map {
+                                .object([
+                                    .init("device", .string($0.device)), .init("event", .string($0.event)),
+                                    .init("legibleSensitiveCells", .int($0.legibleSensitiveCells ?? 0)),
+                                ])
+                            })),
+                ])))
+        if let fix = fix(report),
+            let winner = report.recommendation?.winner ?? report.recommendation?.entries.first
+        {
+            members.append(
+                .init(
+                    "fix",
+                    .object([
+                        .init("strategy", .string(winner.strategy)),
+                        .init("host", winner.host.map { .string($0.rawValue) } ?? .null),
+                        .init("trigger", winner.trigger.map { .string($0.rawValue) } ?? .null),
+                        .init("presentation", winner.presentation.map { .string($0.rawValue) } ?? .null),
+                        .init("leaksNowhere", .bool(winner.leaksNowhere)),
+                        .init("verdict", .string(fix.sentence)), .init("command", .string(fix.command)),
+                    ])))
+        }
+        if !notes.isEmpty { members.append(.init("notes", .array(notes.map(OrderedJSON.string)))) }
+        return .object(members)
+    }
+
+    static func json(_ finding: ScanFinding) -> OrderedJSON {
+        let configuration = finding.configuration
+        let info = configuration.flatMap { Strategies.info($0.id) }
+        func option(_ option: StrategyOption, _ value: OrderedJSON) -> OrderedJSON {
+            info?.options.contains(option) == true ? value : .null
+        }
+        let trigger = configuration.flatMap { $0.trigger ?? info?.defaultTrigger }
+        return .object([
+            .init("file", .string(finding.location.file)), .init("line", .int(finding.location.line)),
+            .init("language", .string(finding.language.rawValue)),
+            .init("strategy", configuration.map { .string($0.id) } ?? .null),
+            .init("host", .string(finding.host.strategyHost?.rawValue ?? finding.host.rawValue)),
+            .init("trigger", option(.trigger, trigger.map { .string($0.rawValue) } ?? .null)),
+            .init("fade", option(.fade, configuration.map { .number($0.fade) } ?? .null)),
+            .init(
+                "presentation",
+                option(.presentation, configuration.map { .string($0.presentation.rawValue) } ?? .null)),
+            .init("callback", .string(finding.callback)),
+            .init("runs", .bool(finding.runs)),
+            .init("audited", finding.audited.map { .string($0.id) } ?? .null),
+            .init(
+                "pitfalls",
+                .array(
+                    finding.pitfalls.map {
+                        .object([
+                            .init("id", .string($0.rawValue)),
+                            .init("model", .string("MODEL §\($0.modelSection)")),
+                            .init("sentence", .string($0.sentence)),
+                        ])
+                    })),
+            .init("unrecognised", finding.unrecognised.map(OrderedJSON.string) ?? .null),
+            .init("code", .array(finding.facts.map { .string("\($0.location.line): \($0.text)") })),
+        ])
+    }
+}

@@ -1,0 +1,97 @@
+import SwitcherCore
+
+/// One app's scan, audited: its findings, the audit of each recognised one on the app's
+/// devices (SwitcherCore's `Audit`), the verdict, and `recommend`'s choice for the app.
+public struct AppReport: Sendable {
+    public let app: AppReading
+    public let findings: [ScanFinding]
+    /// The audit rows of every audited finding; of `none` when the app has none.
+    public let rows: [AuditRow]
+    /// The (device, event) runs whose card leaks under every audited finding: what the app
+    /// as a whole leaks, since any one of its patterns that covers a card covers it.
+    public let leaks: [AuditRow]
+    /// Some audited finding covers the app during an interruption.
+    public let covers: Bool
+    /// `recommend`'s ranking for the app's devices and lifecycle.
+    public let recommendation: Recommendation.Ranking?
+
+    /// The lifecycle's name: `scene`, `app` or `activity`.
+    public var lifecycle: String { app.lifecycle?.rawValue ?? "activity" }
+
+    public var leaksAnywhere: Bool { !leaks.isEmpty }
+}
+
+public enum ScanReport {
+    /// Audits one app's findings on its devices with the catalog's app `appName`.
+    public static func audit(
+        _ app: AppReading, catalog: AssetCatalog, appName: String, recommend: Bool = true,
+        rankings: inout [String: Recommendation.Ranking]
+    ) throws(Audit.PlanError) -> AppReport {
+        let findings = ScanMapping.findings(for: app)
+        let lifecycle = app.lifecycle ?? .scene
+        var base = Audit.Plan()
+        base.devices = app.devices
+        base.lifecycles = [lifecycle]
+        base.app = appName
+        var audited: [[AuditRow]] = []
+        var seen: [StrategyConfiguration] = []
+        for configuration in findings.compactMap(\.audited) where !seen.contains(configuration) {
+            seen.append(configuration)
+            audited.append(try run(configuration, plan: base, catalog: catalog))
+        }
+        if audited.isEmpty {
+            audited.append(try run(StrategyConfiguration(id: "none"), plan: base, catalog: catalog))
+        }
+        let rows = audited.flatMap { $0 }
+        // A card leaks when every pattern leaves it legible.
+        let first = audited[0]
+        let leaks = first.filter { row in
+            audited.allSatisfy { rows in
+                rows.contains {
+                    $0.device == row.device && $0.event == row.event && ($0.legibleSensitiveCells ?? 0) > 0
+                }
+            }
+        }
+        let covers = rows.contains { $0.coverDuringInterruption == true }
+        var ranking: Recommendation.Ranking?
+        // One ranking per set of devices and lifecycle: apps that share them share it.
+        let key = "\(app.devices) \(lifecycle)"
+        if recommend {
+            if let known = rankings[key] {
+                ranking = known
+            } else {
+                ranking = try Recommendation.run(base, catalog: catalog).first
+                rankings[key] = ranking
+            }
+        }
+        return AppReport(
+            app: app, findings: findings, rows: rows, leaks: leaks, covers: covers, recommendation: ranking)
+    }
+
+    static func run(
+        _ configuration: StrategyConfiguration, plan base: Audit.Plan, catalog: AssetCatalog
+    ) throws(Audit.PlanError)
+        -> [AuditRow]
+    {
+        var plan = base
+        plan.strategies = [configuration.id]
+        if let host = configuration.host { plan.hosts = [host] }
+        plan.presentations = [configuration.presentation]
+        plan.trigger = configuration.trigger
+        plan.fade = configuration.fade
+        return try Audit.run(plan, catalog: catalog)
+    }
+
+    /// Every app's report.
+    public static func reports(
+        _ reading: ScanReading, catalog: AssetCatalog, appName: String, recommend: Bool = true
+    ) throws(Audit.PlanError) -> [AppReport] {
+        var rankings: [String: Recommendation.Ranking] = [:]
+        var reports: [AppReport] = []
+        for app in reading.apps {
+            reports.append(
+                try audit(app, catalog: catalog, appName: appName, recommend: recommend, rankings: &rankings))
+        }
+        return reports
+    }
+}

@@ -1,0 +1,359 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads one handler's body (a lifecycle method, an observer's block or selector, a
+/// `scenePhase` change) into facts: the views it adds and removes, alpha and its animation,
+/// windows, presentations, `ignoreSnapshotOnNextApplicationLaunch`, and the work it defers.
+/// Calls to methods of the same type are followed (a few levels deep), as article 000's
+/// `showPrivacyProtectionWindow()`. A statement that touches views, windows or snapshots but
+/// that no rule reads is an `unrecognised` fact: never a guess.
+final class HandlerBodyReader {
+    let reader: DeclarationReader
+    let handler: Handler
+    /// The `scenePhase` closure's parameter, for a SwiftUI handler.
+    let phase: String?
+    var facts: [SourceFact] = []
+    private var visited: Set<String> = []
+
+    struct Context {
+        var animated = false
+        var duration: Double?
+        var deferred: Deferral?
+        var moment: LifecycleMoment
+        /// The text of the function the statement is in: where a cover's tag, level and
+        /// presentation style are set.
+        var scope: String
+        var depth = 0
+    }
+
+    init(reader: DeclarationReader, handler: Handler, phase: String?) {
+        self.reader = reader
+        self.handler = handler
+        self.phase = phase
+    }
+
+    func read(_ body: Syntax) {
+        walk(body, Context(moment: handler.moment, scope: body.trimmedDescription))
+    }
+
+    /// Words of a statement that may be privacy code.
+    static let keywords = [
+        "view", "window", "alpha", "blur", "snapshot", "overlay", "cover", "privacy", "present", "layer",
+        "hidden", "secure", "dismiss", "screen", "redact", "mask",
+    ]
+
+    private var itemsSeen = 0
+    /// Statements recognised without a fact of their own (`cover.tag = 1234`).
+    private var silent = 0
+
+    private func walk(_ node: Syntax, _ context: Context) {
+        if let item = node.as(CodeBlockItemSyntax.self) {
+            walkItem(item, context)
+            return
+        }
+        if let list = node.as(CodeBlockItemListSyntax.self) {
+            var context = context
+            for item in list {
+                walk(Syntax(item), context)
+                // `guard phase == .background else { return }`: the rest runs at that moment.
+                if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                    let moment = phaseMoment(
+                        guardStmt.conditions.trimmedDescription)
+                {
+                    context.moment = moment.then
+                }
+            }
+            return
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), handleCall(call, context) { return }
+        // `a = b` as the parser leaves it, unfolded: a sequence of left, `=`, right.
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+            let left = sequence.elements.first
+        {
+            let right = sequence.elements.dropFirst(2)
+            handleAssignment(
+                left: left, right: right.map(\.trimmedDescription).joined(separator: " "), at: sequence,
+                context)
+            for element in right { walk(Syntax(element), context) }
+            return
+        }
+        if phase != nil, let ifExpr = node.as(IfExprSyntax.self),
+            let moment = phaseMoment(ifExpr.conditions.trimmedDescription)
+        {
+            var then = context
+            then.moment = moment.then
+            walk(Syntax(ifExpr.body), then)
+            if let elseBody = ifExpr.elseBody {
+                var other = context
+                other.moment = moment.otherwise ?? context.moment
+                walk(Syntax(elseBody), other)
+            }
+            return
+        }
+        if phase != nil, let switchCase = node.as(SwitchCaseSyntax.self) {
+            var inner = context
+            inner.moment = caseMoment(switchCase, context.moment)
+            walk(Syntax(switchCase.statements), inner)
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { walk(child, context) }
+    }
+
+    private func walkItem(_ item: CodeBlockItemSyntax, _ context: Context) {
+        let factsBefore = facts.count
+        let itemsBefore = itemsSeen
+        let silentBefore = silent
+        itemsSeen += 1
+        for child in item.children(viewMode: .sourceAccurate) { walk(child, context) }
+        let leaf = itemsSeen == itemsBefore + 1
+        guard leaf, facts.count == factsBefore, silent == silentBefore else { return }
+        let moments: Set<LifecycleMoment> = [.launch, .terminate]
+        guard !moments.contains(context.moment) else { return }
+        let text = item.trimmedDescription.lowercased()
+        guard Self.keywords.contains(where: text.contains) else { return }
+        record(.unrecognised(ScanText.snippet(item.trimmedDescription, limit: 80)), at: item, context)
+    }
+
+    // MARK: calls
+
+    /// Reads a call; true when its children were walked here.
+    private func handleCall(_ call: FunctionCallExprSyntax, _ context: Context) -> Bool {
+        let callee = call.calledExpression.trimmedDescription
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
+        let arguments = call.arguments
+        func literalBool(_ label: String) -> Bool? {
+            arguments.first { $0.label?.text == label }.flatMap { Bool($0.expression.trimmedDescription) }
+        }
+        // Observers registered here are read as handlers of their own.
+        if member == "addObserver" || member == "onReceive" || member == "sink" { return true }
+        switch member {
+        case "addSubview", "insertSubview",
+            "addChild" where member != "addChild":
+            let argument = arguments.first?.expression.trimmedDescription ?? ""
+            record(
+                .addsView(kind: kind(of: argument, context), tag: tag(in: context.scope)), at: call, context)
+        case "removeFromSuperview":
+            record(.removesView(tag: Self.integer(after: "viewWithTag(", in: callee)), at: call, context)
+        case "removeAllAnimations", "removeAnimation":
+            record(.removesAnimations, at: call, context)
+        case "makeKeyAndVisible":
+            record(.setsWindowHidden(false, ownWindow: Self.isOwnWindow(base)), at: call, context)
+        case "present" where arguments.count >= 2:
+            let presented = arguments.first?.expression.trimmedDescription ?? ""
+            record(
+                .presents(style: style(of: presented, context), animated: literalBool("animated")), at: call,
+                context)
+        case "dismiss":
+            record(.dismisses(animated: literalBool("animated")), at: call, context)
+        case "ignoreSnapshotOnNextApplicationLaunch":
+            record(.ignoresSnapshotOnNextLaunch, at: call, context)
+        default:
+            break
+        }
+        if callee == "UIWindow" {
+            record(.createsWindow(level: level(in: context.scope)), at: call, context)
+        }
+        // `UIView.animate(withDuration:animations:completion:)`: the animations closure runs
+        // animated, the completion after it.
+        if member.hasPrefix("animate"), base == "UIView" || base.hasSuffix("UIView") {
+            var animated = context
+            animated.animated = true
+            animated.duration = arguments.first { $0.label?.text == "withDuration" }.flatMap {
+                Double($0.expression.trimmedDescription)
+            }
+            let hasAnimationsArgument = arguments.contains { $0.label?.text == "animations" }
+            for argument in arguments {
+                walk(Syntax(argument), argument.label?.text == "animations" ? animated : context)
+            }
+            if let trailing = call.trailingClosure {
+                walk(Syntax(trailing), hasAnimationsArgument ? context : animated)
+            }
+            for extra in call.additionalTrailingClosures { walk(Syntax(extra), context) }
+            return true
+        }
+        if let deferral = Self.deferral(callee: callee, member: member, call: call) {
+            var later = context
+            later.deferred = context.deferred ?? deferral
+            for child in call.children(viewMode: .sourceAccurate) { walk(child, later) }
+            return true
+        }
+        // A method of the same type: its body runs here.
+        if base.isEmpty || base == "self", context.depth < 4,
+            let function = reader.index.functions[handler.owner]?[member], let body = function.body,
+            visited.insert(member).inserted
+        {
+            var inner = context
+            inner.depth += 1
+            inner.scope = body.trimmedDescription
+            let before = facts.count
+            walk(Syntax(body.statements), inner)
+            visited.remove(member)
+            if facts.count == before { silent += 1 }
+            return true
+        }
+        return false
+    }
+
+    static func deferral(callee: String, member: String, call: FunctionCallExprSyntax) -> Deferral? {
+        if callee.hasPrefix("DispatchQueue") || callee.hasPrefix("dispatch") {
+            if member == "asyncAfter" {
+                let deadline = call.arguments.first?.expression.trimmedDescription ?? ""
+                let seconds = deadline.split(separator: "+").last.flatMap {
+                    Double($0.trimmingCharacters(in: .whitespaces))
+                }
+                return .after(seconds: seconds)
+            }
+            if member == "async" { return .mainQueue }
+        }
+        if callee == "Task" || callee == "Task.detached" { return .task }
+        if member == "perform", call.arguments.contains(where: { $0.label?.text == "afterDelay" }) {
+            return .after(seconds: nil)
+        }
+        return nil
+    }
+
+    // MARK: assignments
+
+    private func handleAssignment(
+        left leftExpression: ExprSyntax, right: String, at infix: SequenceExprSyntax, _ context: Context
+    ) {
+        let left = leftExpression.trimmedDescription
+        let parts = left.split(separator: ".")
+        let member = parts.last.map(String.init) ?? left
+        let base = parts.dropLast().joined(separator: ".")
+        switch member {
+        case "alpha":
+            record(
+                .setsAlpha(value: Double(right), animated: context.animated, duration: context.duration),
+                at: infix, context)
+        case "isHidden":
+            if base.lowercased().contains("window") {
+                record(
+                    .setsWindowHidden(right == "true", ownWindow: Self.isOwnWindow(base)), at: infix, context)
+            } else if right == "true" {
+                record(.redactsContent, at: infix, context)
+            } else {
+                silent += 1
+            }
+        case "text" where right.hasPrefix("\""):
+            record(.redactsContent, at: infix, context)
+        case "isSecureTextEntry" where right == "true":
+            record(.secureFieldLayer, at: infix, context)
+        case "tag", "windowLevel", "backgroundColor", "frame", "autoresizingMask", "rootViewController",
+            "modalPresentationStyle", "contentMode", "image", "translatesAutoresizingMaskIntoConstraints",
+            "effect", "isUserInteractionEnabled", "modalTransitionStyle":
+            silent += 1
+        default:
+            // SwiftUI: a state flag the body shows a cover by.
+            guard parts.count == 1 || (parts.count == 2 && parts[0] == "self") else { return }
+            if right == "true" {
+                record(.addsView(kind: swiftUIKind(of: member), tag: nil), at: infix, context)
+            } else if right == "false" {
+                record(.removesView(tag: nil), at: infix, context)
+            } else if let moment = phaseMoment(right) {
+                var inner = context
+                inner.moment = moment.then
+                record(.addsView(kind: swiftUIKind(of: member), tag: nil), at: infix, inner)
+            } else if let number = Double(right) {
+                if number == 0 {
+                    record(.removesView(tag: nil), at: infix, context)
+                } else {
+                    record(.addsView(kind: .blur, tag: nil), at: infix, context)
+                }
+            }
+        }
+    }
+
+    // MARK: reading around a statement
+
+    /// The kind of view `argument` is, from its own text, the property it names and the text
+    /// of the function that adds it.
+    private func kind(of argument: String, _ context: Context) -> CoverKind {
+        let name = argument.split(separator: ".").last.map(String.init) ?? argument
+        let property = reader.index.properties[handler.owner]?[name] ?? ""
+        let text = argument + "\n" + property + "\n" + context.scope
+        if text.contains("UIVisualEffectView") { return .visualEffect }
+        let renders = ["drawHierarchy", "ImageRenderer", "snapshotView", "render(in"].contains(
+            where: text.contains)
+        if renders { return text.lowercased().contains("blur") ? .blur : .snapshotImage }
+        if text.contains("UIImageView") || text.contains("UIImage(named") { return .image }
+        if argument.hasSuffix(".view") { return .view }
+        if text.contains("UIView(") || text.contains("backgroundColor") { return .colour }
+        return .unknown
+    }
+
+    private func swiftUIKind(of flag: String) -> CoverKind {
+        let typeText = reader.index.properties[handler.owner]?["body"] ?? ""
+        if typeText.contains(".blur(") { return .blur }
+        if typeText.contains("Image(") { return .image }
+        return typeText.contains("Color") ? .colour : .view
+    }
+
+    private func style(of presented: String, _ context: Context) -> String? {
+        let name = presented.split(separator: ".").last.map(String.init) ?? presented
+        let text = context.scope + "\n" + (reader.index.properties[handler.owner]?[name] ?? "")
+        guard let range = text.range(of: "modalPresentationStyle = ") else { return nil }
+        let value = text[range.upperBound...].prefix { $0.isLetter || $0 == "." }
+        return String(value.drop { $0 == "." })
+    }
+
+    private func level(in scope: String) -> String? {
+        guard let range = scope.range(of: "windowLevel = ") else { return nil }
+        return String(scope[range.upperBound...].prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func tag(in scope: String) -> Int? { Self.integer(after: "tag = ", in: scope) }
+
+    static func integer(after marker: String, in text: String) -> Int? {
+        guard let range = text.range(of: marker) else { return nil }
+        return Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    static func isOwnWindow(_ base: String) -> Bool {
+        let trimmed = base.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return trimmed == "window" || trimmed == "self.window" || trimmed.contains("keyWindow")
+            || trimmed.contains("windows.first") || trimmed.hasSuffix("view.window")
+    }
+
+    /// The moment a comparison with the phase selects, and the other branch's.
+    private func phaseMoment(_ text: String) -> (then: LifecycleMoment, otherwise: LifecycleMoment?)? {
+        guard let phase else { return nil }
+        let compact = text.replacingOccurrences(of: " ", with: "")
+        let names = [phase, "newPhase", "scenePhase", "phase", "newValue"]
+        func compares(_ op: String, _ value: String) -> Bool {
+            names.contains {
+                compact.contains("\($0)\(op).\(value)") || compact.contains(".\(value)\(op)\($0)")
+            }
+        }
+        if compares("!=", "active") { return (.leaveActive, .becomeActive) }
+        if compares("==", "active") { return (.becomeActive, .leaveActive) }
+        if compares("==", "inactive") { return (.resignActive, nil) }
+        if compares("==", "background") { return (.enterBackground, nil) }
+        return nil
+    }
+
+    private func caseMoment(_ switchCase: SwitchCaseSyntax, _ moment: LifecycleMoment) -> LifecycleMoment {
+        let label = switchCase.label.trimmedDescription
+        let inactive = label.contains(".inactive")
+        let background = label.contains(".background")
+        if inactive && background { return .leaveActive }
+        if inactive { return .resignActive }
+        if background { return .enterBackground }
+        if label.contains(".active") { return .becomeActive }
+        return moment
+    }
+
+    private func record(_ action: SourceAction, at node: some SyntaxProtocol, _ context: Context) {
+        var where_ = handler
+        where_.moment = context.moment
+        let line = node.startLocation(converter: reader.converter, afterLeadingTrivia: true).line
+        let text = reader.file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let sourceLine = line - 1 < text.count && line >= 1 ? String(text[line - 1]) : node.trimmedDescription
+        facts.append(
+            SourceFact(
+                location: reader.file.location(line: line), language: .swift, handler: where_, action: action,
+                deferred: context.deferred, text: sourceLine))
+    }
+}

@@ -1,0 +1,318 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads Swift through swift-syntax: the app and scene delegates and their lifecycle methods,
+/// observers of the lifecycle notifications (selector and block forms, Combine and SwiftUI's
+/// `onReceive`), SwiftUI `App`s and views reading `scenePhase`, and inside each handler the
+/// actions that bear on the snapshot (`HandlerBodyReader`). Per file: an extension in
+/// another file of a delegate declared here is read only if it names the protocol itself.
+public struct SwiftReader: SourceReader {
+    public init() {}
+
+    public func read(_ file: ScannedFile) -> FileReading {
+        let tree = Parser.parse(source: file.text)
+        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        let index = DeclarationIndex(viewMode: .sourceAccurate)
+        index.walk(tree)
+        let reader = DeclarationReader(file: file, converter: converter, index: index)
+        reader.walk(tree)
+        return reader.reading
+    }
+}
+
+/// What a type is, by what it conforms to.
+enum TypeRole: Hashable {
+    case appDelegate, sceneDelegate, swiftUIApp, swiftUIView, other
+}
+
+/// The first pass: every type's role and every function by (type, base name), so that a
+/// lifecycle method's call to a helper, and a `#selector`, can be followed.
+final class DeclarationIndex: SyntaxVisitor {
+    var roles: [String: TypeRole] = [:]
+    var functions: [String: [String: FunctionDeclSyntax]] = [:]
+    /// Stored properties by (type, name): their initialiser and type text, to classify the
+    /// view an action adds.
+    var properties: [String: [String: String]] = [:]
+    private var owners: [String] = []
+
+    static func role(inherits names: [String], isMain: Bool) -> TypeRole? {
+        if names.contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }) {
+            return .sceneDelegate
+        }
+        if names.contains("UIApplicationDelegate") { return .appDelegate }
+        if names.contains("App") && (isMain || names.count == 1) { return .swiftUIApp }
+        if names.contains("View") { return .swiftUIView }
+        return nil
+    }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map {
+            $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        }
+            ?? []
+    }
+
+    private func enter(_ name: String, _ clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
+        let isMain = attributes.contains { $0.trimmedDescription == "@main" }
+        if let role = Self.role(inherits: Self.inherited(clause), isMain: isMain) {
+            roles[name] = role
+        } else if roles[name] == nil {
+            roles[name] = .other
+        }
+        owners.append(name)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        if let role = Self.role(inherits: Self.inherited(node.inheritanceClause), isMain: false) {
+            roles[name] = role
+        }
+        owners.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions[owners.last ?? "", default: [:]][node.name.text] = node
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = owners.last else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                continue
+            }
+            properties[owner, default: [:]][name] = binding.trimmedDescription
+        }
+        return .skipChildren
+    }
+}
+
+/// The lifecycle methods of the delegates, by name.
+enum LifecycleNames {
+    static let appDelegate: [String: LifecycleMoment] = [
+        "applicationWillResignActive": .resignActive, "applicationDidBecomeActive": .becomeActive,
+        "applicationDidEnterBackground": .enterBackground, "applicationWillEnterForeground": .enterForeground,
+        "applicationWillTerminate": .terminate,
+    ]
+    static let sceneDelegate: [String: LifecycleMoment] = [
+        "sceneWillResignActive": .resignActive, "sceneDidBecomeActive": .becomeActive,
+        "sceneDidEnterBackground": .enterBackground, "sceneWillEnterForeground": .enterForeground,
+        "sceneDidDisconnect": .terminate,
+    ]
+
+    /// `UIApplication.willResignActiveNotification`, `.UIApplicationWillResignActive`,
+    /// `UIScene.willDeactivateNotification`: the moment and whether it is the scene's.
+    static func notification(_ text: String) -> (LifecycleMoment, scene: Bool)? {
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        switch name {
+        case "willResignActiveNotification", "UIApplicationWillResignActive": return (.resignActive, false)
+        case "didBecomeActiveNotification", "UIApplicationDidBecomeActive": return (.becomeActive, false)
+        case "didEnterBackgroundNotification", "UIApplicationDidEnterBackground":
+            return (.enterBackground, false)
+        case "willEnterForegroundNotification", "UIApplicationWillEnterForeground":
+            return (.enterForeground, false)
+        case "willTerminateNotification": return (.terminate, false)
+        case "willDeactivateNotification": return (.resignActive, true)
+        case "didActivateNotification": return (.becomeActive, true)
+        default:
+            // UIScene's own, `UIScene.didEnterBackgroundNotification`.
+            if text.contains("UIScene.didEnterBackground") { return (.enterBackground, true) }
+            if text.contains("UIScene.willEnterForeground") { return (.enterForeground, true) }
+            return nil
+        }
+    }
+}
+
+/// The second pass: finds the handlers and reads their bodies.
+final class DeclarationReader: SyntaxVisitor {
+    let file: ScannedFile
+    let converter: SourceLocationConverter
+    let index: DeclarationIndex
+    var reading = FileReading()
+    private var owners: [String] = []
+
+    init(file: ScannedFile, converter: SourceLocationConverter, index: DeclarationIndex) {
+        self.file = file
+        self.converter = converter
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        file.location(line: node.startLocation(converter: converter, afterLeadingTrivia: true).line)
+    }
+
+    private var owner: String { owners.last ?? "" }
+
+    private func enter(_ name: String, node: some SyntaxProtocol) {
+        owners.append(name)
+        switch index.roles[name] {
+        case .appDelegate?: appFact(.appDelegate(name), at: node)
+        case .sceneDelegate?: appFact(.sceneDelegate(name), at: node)
+        case .swiftUIApp?: appFact(.swiftUIApp(name), at: node)
+        default: break
+        }
+    }
+
+    private func appFact(_ kind: AppFactKind, at node: some SyntaxProtocol) {
+        guard !reading.appFacts.contains(where: { $0.kind == kind }) else { return }
+        reading.appFacts.append(AppFact(location: location(node), language: .swift, kind: kind))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription, node: node.extendedType)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    /// A delegate's lifecycle method.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        var found: (HandlerHost, LifecycleMoment)?
+        switch index.roles[owner] {
+        case .appDelegate?:
+            if let moment = LifecycleNames.appDelegate[name] {
+                found = (.appDelegate, moment)
+            } else if name == "application", labels.contains("didFinishLaunchingWithOptions") {
+                found = (.appDelegate, .launch)
+            }
+        case .sceneDelegate?:
+            if let moment = LifecycleNames.sceneDelegate[name] {
+                found = (.sceneDelegate, moment)
+            } else if name == "scene", labels.contains("willConnectTo") {
+                found = (.sceneDelegate, .launch)
+            }
+        default: break
+        }
+        if let (host, moment) = found, let body = node.body {
+            let spelled = name + "(" + labels.map { "\($0):" }.joined() + ")"
+            let handler = Handler(
+                host: host, moment: moment, callback: spelled, owner: owner, location: location(node.name))
+            readBody(body, handler: handler)
+        }
+        // Observers registered in any function (viewDidLoad, init, the launch method).
+        return .visitChildren
+    }
+
+    /// `addObserver(…, selector:, name:)`, `addObserver(forName:…) { }`, `publisher(for:)`
+    /// with `sink` or `onReceive`, and SwiftUI's `onChange(of: scenePhase)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        let labels = node.arguments.map { $0.label?.text ?? "" }
+        if callee.hasSuffix("addObserver"),
+            let nameArgument = node.arguments.first(where: {
+                $0.label?.text == "name" || $0.label?.text == "forName"
+            }),
+            let (moment, isScene) = LifecycleNames.notification(nameArgument.expression.trimmedDescription)
+        {
+            let host: HandlerHost = isScene ? .sceneNotificationObserver : .notificationObserver
+            let spelled = nameArgument.expression.trimmedDescription
+            let handler = Handler(
+                host: host, moment: moment, callback: spelled, owner: owner, location: location(node))
+            if labels.contains("selector"),
+                let selector = node.arguments.first(where: { $0.label?.text == "selector" })?.expression
+                    .as(MacroExpansionExprSyntax.self)?.arguments.first?.expression
+            {
+                let target = selector.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                let base = String(target.prefix { $0 != "(" })
+                if let function = index.functions[owner]?[base], let body = function.body {
+                    readBody(body, handler: handler)
+                } else {
+                    unrecognised("selector \(base) not found in \(owner)", at: node, handler: handler)
+                }
+            } else if let closure = node.trailingClosure
+                ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+            {
+                readBody(closure.statements, handler: handler)
+            }
+            return .visitChildren
+        }
+        // `.onReceive(NotificationCenter.default.publisher(for: …)) { _ in … }` and
+        // `publisher(for: …).sink { _ in … }`.
+        if callee.hasSuffix("onReceive") || callee.hasSuffix("sink"),
+            let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+        {
+            let text = node.calledExpression.trimmedDescription + node.arguments.trimmedDescription
+            if let range = text.range(of: "publisher(for:") {
+                let after = text[range.upperBound...].drop { $0 == " " }
+                let name = String(after.prefix { $0 != ")" && $0 != "," })
+                if let (moment, isScene) = LifecycleNames.notification(name) {
+                    let handler = Handler(
+                        host: isScene ? .sceneNotificationObserver : .notificationObserver, moment: moment,
+                        callback: name, owner: owner, location: location(node))
+                    readBody(closure.statements, handler: handler)
+                }
+            }
+            return .visitChildren
+        }
+        if callee.hasSuffix("onChange"), let of = node.arguments.first(where: { $0.label?.text == "of" }),
+            of.expression.trimmedDescription.lowercased().contains("scenephase"),
+            let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+        {
+            let host: HandlerHost = index.roles[owner] == .swiftUIApp ? .swiftUIApp : .swiftUIView
+            let handler = Handler(
+                host: host, moment: .leaveActive,
+                callback: "onChange(of: \(of.expression.trimmedDescription))",
+                owner: owner, location: location(node.calledExpression))
+            readBody(closure.statements, handler: handler, phase: Self.phaseParameter(closure))
+        }
+        return .visitChildren
+    }
+
+    /// The closure's last parameter: the new phase (`{ phase in }`, `{ _, newPhase in }`).
+    static func phaseParameter(_ closure: ClosureExprSyntax) -> String {
+        guard let signature = closure.signature?.parameterClause else { return "$0" }
+        if let list = signature.as(ClosureShorthandParameterListSyntax.self), let last = list.last {
+            return last.name.text
+        }
+        if let clause = signature.as(ClosureParameterClauseSyntax.self), let last = clause.parameters.last {
+            return (last.secondName ?? last.firstName).text
+        }
+        return "$0"
+    }
+
+    func readBody(_ body: some SyntaxProtocol, handler: Handler, phase: String? = nil) {
+        let bodyReader = HandlerBodyReader(reader: self, handler: handler, phase: phase)
+        bodyReader.read(Syntax(body))
+        // A statement is unrecognised only in a handler where nothing was recognised: beside a
+        // recognised cover, the lines that build it are its set-up, not privacy code of their own.
+        let recognised = bodyReader.facts.contains {
+            if case .unrecognised = $0.action { return false }
+            return true
+        }
+        reading.facts += bodyReader.facts.filter {
+            if case .unrecognised = $0.action { return !recognised }
+            return true
+        }
+    }
+
+    func unrecognised(_ text: String, at node: some SyntaxProtocol, handler: Handler) {
+        reading.facts.append(
+            SourceFact(
+                location: location(node), language: .swift, handler: handler, action: .unrecognised(text),
+                text: node.trimmedDescription))
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+import SwitcherCore
+
+/// The scanned directory, walked as a hostile tree: regular files only (never a pipe or a
+/// device, which could block), symbolic links followed only when they stay inside the
+/// directory and lead nowhere already walked, bounded file sizes, file counts and depth, and
+/// every name made terminal-safe before it is kept. Nothing found is executed.
+public struct SourceTree: Sendable {
+    /// The bounds of a walk.
+    public struct Limits: Sendable {
+        /// A source file larger than this is skipped, and the skip said.
+        public var fileBytes = 2 * 1024 * 1024
+        /// At most this many files are read; the rest are counted and skipped.
+        public var files = 20_000
+        /// At most this many directory entries are looked at.
+        public var entries = 400_000
+        /// Directories deeper than this are not entered.
+        public var depth = 48
+
+        public init() {}
+    }
+
+    /// A file a reader will read.
+    public struct File: Sendable {
+        /// Relative to the scanned directory, `/`-separated, terminal-safe.
+        public let path: String
+        public let language: SourceLanguage
+        let url: URL
+    }
+
+    /// An app found in the tree: its root and what marked it.
+    public struct App: Sendable {
+        public let root: String
+        public let platform: Platform
+        public let marker: String
+        public var files: [File] = []
+    }
+
+    public let directory: URL
+    public private(set) var apps: [App] = []
+    /// What was skipped and why, in the order met: `big.swift: 41.9 MB, over the 2 MB limit`.
+    public private(set) var notes: [String] = []
+    /// Files that are source but belong to no app.
+    public private(set) var orphans = 0
+
+    /// Directories of build products, dependencies and version control: not the app's code.
+    static let skippedDirectories: Set<String> = [
+        ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
+        ".gradle", ".idea", "xcuserdata",
+    ]
+
+    /// Walks `directory`; throws when it is missing or not a directory.
+    public init(walking directory: URL, limits: Limits = Limits()) throws(ScanError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+            throw ScanError("\(ScanText.snippet(directory.path)): no such directory")
+        }
+        guard isDirectory.boolValue else {
+            throw ScanError("\(ScanText.snippet(directory.path)): not a directory")
+        }
+        self.directory = directory.standardizedFileURL
+        var walk = Walk(root: self.directory.resolvingSymlinksInPath().path, limits: limits)
+        walk.visit(self.directory, relative: "", depth: 0)
+        notes = walk.notes
+        (apps, orphans) = Self.group(walk.files, markers: walk.markers)
+        if orphans > 0 {
+            notes.append("\(orphans) source file\(orphans == 1 ? "" : "s") outside any app, not read")
+        }
+    }
+
+    /// The bytes of `file`, at most the size limit (the file may have grown since the walk).
+    public func bytes(of file: File, limit: Int = Limits().fileBytes) -> [UInt8]? {
+        guard let data = try? SizeLimitedFile.read(file.url, limit: limit) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// A marker of an app: the directory it marks as an app's root.
+    struct Marker {
+        let root: String
+        let platform: Platform
+        let marker: String
+    }
+
+    /// The walk itself.
+    private struct Walk {
+        let root: String
+        let limits: Limits
+        var files: [File] = []
+        var markers: [Marker] = []
+        var notes: [String] = []
+        var entries = 0
+        var skippedFiles = 0
+        var visited: Set<String> = []
+
+        init(root: String, limits: Limits) {
+            self.root = root
+            self.limits = limits
+            visited.insert(root)
+        }
+
+        /// Whether `path` (resolved) is the root or inside it.
+        func inside(_ path: String) -> Bool {
+            path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        }
+
+        mutating func visit(_ url: URL, relative: String, depth: Int) {
+            guard depth <= limits.depth else {
+                notes.append("\(Self.shown(relative)): deeper than \(limits.depth) levels, not entered")
+                return
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+            } catch {
+                notes.append("\(Self.shown(relative.isEmpty ? "." : relative)): cannot be listed")
+                return
+            }
+            for name in names {
+                entries += 1
+                if entries > limits.entries {
+                    if entries == limits.entries + 1 {
+                        notes.append("more than \(limits.entries) entries: the rest not looked at")
+                    }
+                    return
+                }
+                let child = url.appendingPathComponent(name)
+                let path = relative.isEmpty ? name : relative + "/" + name
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: child.path),
+                    var type = attributes[.type] as? FileAttributeType
+                else { continue }
+                var size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+                var target = child
+                if type == .typeSymbolicLink {
+                    // Followed only when the whole chain ends inside the directory.
+                    let resolved = child.resolvingSymlinksInPath()
+                    guard inside(resolved.path),
+                        let real = try? FileManager.default.attributesOfItem(atPath: resolved.path),
+                        let realType = real[.type] as? FileAttributeType, realType != .typeSymbolicLink
+                    else {
+                        notes.append(
+                            "\(Self.shown(path)): symbolic link leading outside the directory or nowhere, not followed"
+                        )
+                        continue
+                    }
+                    type = realType
+                    size = (real[.size] as? NSNumber)?.int64Value ?? 0
+                    target = resolved
+                }
+                if type == .typeDirectory {
+                    if Self.isSkipped(name) { continue }
+                    if name.hasSuffix(".xcodeproj") {
+                        markers.append(Marker(root: relative, platform: .iOS, marker: path))
+                        let project = target.appendingPathComponent("project.pbxproj")
+                        if FileManager.default.fileExists(atPath: project.path) {
+                            add(project, path: path + "/project.pbxproj", language: .pbxproj, size: nil)
+                        }
+                        continue
+                    }
+                    if name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets") { continue }
+                    // Each real directory once: a link back up, or two links to one place, is
+                    // walked at most once.
+                    let real = target.resolvingSymlinksInPath().path
+                    guard !visited.contains(real) else {
+                        notes.append(
+                            "\(Self.shown(path)): already walked (a symbolic link loop or a second link), not entered again"
+                        )
+                        continue
+                    }
+                    visited.insert(real)
+                    visit(target, relative: path, depth: depth + 1)
+                } else if type == .typeRegular {
+                    guard let language = SourceLanguage.of(fileName: name) else { continue }
+                    add(target, path: path, language: language, size: size)
+                    if language == .androidManifest {
+                        markers.append(
+                            Marker(root: Self.androidModule(of: relative), platform: .android, marker: path))
+                    } else if language == .plist {
+                        markers.append(Marker(root: relative, platform: .iOS, marker: path))
+                    }
+                }
+            }
+        }
+
+        mutating func add(_ url: URL, path: String, language: SourceLanguage, size: Int64?) {
+            if let size, size > Int64(limits.fileBytes) {
+                notes.append(
+                    "\(Self.shown(path)): \(Self.megabytes(size)), over the \(Self.megabytes(Int64(limits.fileBytes))) limit, skipped"
+                )
+                return
+            }
+            guard files.count < limits.files else {
+                skippedFiles += 1
+                if skippedFiles == 1 {
+                    notes.append("more than \(limits.files) source files: the rest skipped")
+                }
+                return
+            }
+            files.append(File(path: Self.shown(path), language: language, url: url))
+        }
+
+        static func isSkipped(_ name: String) -> Bool {
+            skippedDirectories.contains(name) || name.hasSuffix(".framework")
+                || name.hasSuffix(".xcframework")
+                || name.hasSuffix("Tests") || name.hasSuffix("UITests")
+        }
+
+        /// `app/src/main` → `app`: the module whose sources the manifest's Activities are.
+        static func androidModule(of directory: String) -> String {
+            var parts = directory.split(separator: "/").map(String.init)
+            if parts.count >= 2, parts[parts.count - 2] == "src" { parts.removeLast(2) }
+            return parts.joined(separator: "/")
+        }
+
+        static func shown(_ path: String) -> String { ScanText.snippet(path, limit: 400) }
+
+        static func megabytes(_ bytes: Int64) -> String {
+            let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
+            return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
+        }
+    }
+
+    /// Each file to the deepest app root above it of its platform. An Info.plist marks an app
+    /// only where no project above it does (a target's Info.plist lives inside its project's
+    /// directory). With no marker at all, the directory itself is the app, of the platform most
+    /// of its files are written for.
+    static func group(_ files: [File], markers: [Marker]) -> ([App], Int) {
+        var roots: [App] = []
+        let projects = markers.filter { $0.marker.hasSuffix(".xcodeproj") }
+        for marker in markers {
+            let covered = roots.contains { $0.root == marker.root && $0.platform == marker.platform }
+            let underProject =
+                marker.platform == .iOS && !marker.marker.hasSuffix(".xcodeproj")
+                && projects.contains { isAncestor($0.root, of: marker.root) }
+            if covered || underProject { continue }
+            // An Info.plist below another Info.plist's directory (an extension's) is not an app.
+            if marker.platform == .iOS, !marker.marker.hasSuffix(".xcodeproj"),
+                roots.contains(where: { $0.platform == .iOS && isAncestor($0.root, of: marker.root) })
+            {
+                continue
+            }
+            roots.removeAll {
+                $0.platform == .iOS && !$0.marker.hasSuffix(".xcodeproj") && marker.platform == .iOS
+                    && isAncestor(marker.root, of: $0.root)
+            }
+            roots.append(App(root: marker.root, platform: marker.platform, marker: marker.marker))
+        }
+        if roots.isEmpty {
+            guard !files.isEmpty else { return ([], 0) }
+            let android = files.filter { $0.language.platform == .android }.count
+            let platform: Platform = android * 2 > files.count ? .android : .iOS
+            return ([App(root: "", platform: platform, marker: ".", files: files)], 0)
+        }
+        var orphans = 0
+        for file in files {
+            let candidates = roots.indices.filter {
+                roots[$0].platform == file.language.platform && isAncestor(roots[$0].root, of: file.path)
+            }
+            if let best = candidates.max(by: { roots[$0].root.count < roots[$1].root.count }) {
+                roots[best].files.append(file)
+            } else {
+                let same = roots.indices.filter { roots[$0].platform == file.language.platform }
+                if same.count == 1 { roots[same[0]].files.append(file) } else { orphans += 1 }
+            }
+        }
+        roots.sort { $0.root < $1.root }
+        return (roots, orphans)
+    }
+
+    /// Whether directory `root` ("" for the top) holds `path`.
+    static func isAncestor(_ root: String, of path: String) -> Bool {
+        root.isEmpty || path == root || path.hasPrefix(root + "/")
+    }
+}
+
+/// A scan that cannot start: the directory is missing or unreadable.
+public struct ScanError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

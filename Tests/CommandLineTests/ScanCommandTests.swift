@@ -1,0 +1,62 @@
+import Foundation
+import SwitcherTestSupport
+import Testing
+
+/// `switcherlab scan` run as a process: text, JSON, exit codes.
+@Suite struct ScanCommandTests {
+    static func fixture(_ name: String) -> String {
+        Repository.root.appendingPathComponent("Tests/Fixtures/scan/\(name)").path
+    }
+
+    @Test func aLeakExitsOneAndNamesTheLineAndTheHostThatNeverRuns() throws {
+        let run = try Switcherlab.run(["scan", Self.fixture("app-delegate-overlay-in-scene-app")])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.output.contains("App/AppDelegate.swift:13  color-overlay @app-delegate"))
+        #expect(run.output.contains("NEVER RUNS in the scene lifecycle"))
+        #expect(run.output.contains("verdict: LEAKS"))
+        #expect(run.output.contains("switcherlab code "))
+    }
+
+    @Test func nothingLeakingExitsZeroAndFailOnCoverCountsTheCover() throws {
+        let clean = try Switcherlab.run(["scan", Self.fixture("blur-snapshot")])
+        #expect(clean.status == 0, "\(clean.error)")
+        let cover = try Switcherlab.run(["scan", Self.fixture("blur-snapshot"), "--fail-on", "cover"])
+        #expect(cover.status == 1)
+        let never = try Switcherlab.run(["scan", Self.fixture("nothing"), "--fail-on", "never"])
+        #expect(never.status == 0)
+    }
+
+    @Test func badInputExitsTwo() throws {
+        let missing = try Switcherlab.run(["scan", "/nonexistent/app"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("no such directory"))
+        let failOn = try Switcherlab.run(["scan", Self.fixture("nothing"), "--fail-on", "sometimes"])
+        #expect(failOn.status == 2)
+    }
+
+    @Test func theJSONHasTheIssuesShape() throws {
+        let run = try Switcherlab.run(["scan", Self.fixture("async-hop"), "--json"])
+        #expect(run.status == 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["platform"] as? String == "iOS")
+        #expect(object["lifecycle"] as? String == "scene")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.first?["file"] as? String == "App/SceneDelegate.swift")
+        #expect(findings.first?["line"] as? Int == 11)
+        #expect(findings.first?["strategy"] as? String == "privacy-window")
+        #expect(findings.first?["host"] as? String == "scene-delegate")
+        #expect(findings.first?["audited"] as? String == "none")
+        let audit = try #require(object["audit"] as? [[String: Any]])
+        #expect(
+            audit.contains {
+                $0["event"] as? String == "home" && ($0["legibleSensitiveCells"] as? Int ?? 0) > 0
+            })
+        let several = try Switcherlab.run([
+            "scan", Repository.root.appendingPathComponent("Tests/Fixtures/scan").path, "--json",
+        ])
+        let apps = try #require(
+            try JSONSerialization.jsonObject(with: Data(several.output.utf8)) as? [String: Any])
+        #expect((apps["apps"] as? [Any])?.count == 12)
+    }
+}

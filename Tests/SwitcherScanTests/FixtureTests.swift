@@ -1,0 +1,114 @@
+import Foundation
+import SwitcherCore
+import SwitcherScan
+import SwitcherTestSupport
+import Testing
+
+/// The fixture apps under Tests/Fixtures/scan, each with what a scan must find in it and
+/// whether its card leaks.
+@Suite struct FixtureTests {
+    static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/scan", isDirectory: true)
+
+    /// What one fixture must give: its lifecycle and devices, its recognised findings as
+    /// `file:line strategy @host` with their pitfalls, its unrecognised lines, its verdict.
+    struct Expected: Sendable, CustomTestStringConvertible {
+        let fixture: String
+        let lifecycle: LifecycleStyle
+        let devices: [DeviceKind]
+        let findings: [String]
+        let pitfalls: [Pitfall]
+        var runs = true
+        var unrecognised = 0
+        let leaks: Bool
+        var testDescription: String { fixture }
+    }
+
+    static let expected: [Expected] = [
+        Expected(
+            fixture: "app-delegate-overlay-in-scene-app", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:13 color-overlay @app-delegate active 0.5"],
+            pitfalls: [.hostNeverRuns], runs: false, leaks: true),
+        Expected(
+            fixture: "scene-privacy-window", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/SceneDelegate.swift:17 privacy-window @scene-delegate - 0.5"], pitfalls: [],
+            leaks: true),
+        Expected(
+            fixture: "observer-color-overlay", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/AccountViewController.swift:17 color-overlay @notifications active 0.3"],
+            pitfalls: [], leaks: false),
+        Expected(
+            fixture: "swiftui-app-scenephase-universal", lifecycle: .scene, devices: [.iphone, .ipad],
+            findings: ["Vault/VaultApp.swift:16 scenephase-overlay @swiftui-app active 0.5"],
+            pitfalls: [.appLevelScenePhaseOnIPad], leaks: false),
+        Expected(
+            fixture: "swiftui-view-scenephase", lifecycle: .scene, devices: [.iphone],
+            findings: ["Notes/NoteView.swift:12 scenephase-overlay @swiftui-scene background 0.5"],
+            pitfalls: [],
+            leaks: true),
+        Expected(
+            fixture: "async-hop", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/SceneDelegate.swift:11 privacy-window @scene-delegate - 0.5"],
+            pitfalls: [.deferredPastSnapshot], leaks: true),
+        Expected(
+            fixture: "animated-modal", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:10 modal-cover-animated @app-delegate background 0.5"],
+            pitfalls: [.animatedModal, .sheetPresentation], leaks: true),
+        Expected(
+            fixture: "blur-snapshot", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:15 blurred-snapshot @app-delegate active 0.5"], pitfalls: [],
+            leaks: false),
+        Expected(
+            fixture: "alpha-fade-without-remove", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:12 overlay-finished-on-background @app-delegate - 0.5"],
+            pitfalls: [.alphaWithoutRemovingAnimation], leaks: true),
+        Expected(
+            fixture: "ignore-snapshot", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:8 ignore-snapshot @app-delegate - 0.5"],
+            pitfalls: [.ignoreSnapshotProtectsNothing], leaks: true),
+        Expected(
+            fixture: "nothing", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [], leaks: true
+        ),
+        Expected(
+            fixture: "unrecognised", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [],
+            unrecognised: 2, leaks: true),
+    ]
+
+    static func describe(_ finding: ScanFinding) -> String {
+        let configuration = finding.configuration
+        return
+            "\(finding.location) \(configuration?.id ?? "?") @\(finding.host.strategyHost?.rawValue ?? "-")"
+            + " \(configuration?.trigger?.rawValue ?? "-") \(configuration?.fade ?? 0)"
+    }
+
+    @Test(arguments: expected) func fixture(_ expected: Expected) throws {
+        let reading = try Scanner.read(Self.fixtures.appendingPathComponent(expected.fixture))
+        #expect(reading.apps.count == 1)
+        let app = try #require(reading.apps.first)
+        #expect(app.lifecycle == expected.lifecycle)
+        #expect(app.devices == expected.devices)
+        var rankings: [String: Recommendation.Ranking] = [:]
+        let report = try ScanReport.audit(
+            app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false, rankings: &rankings)
+        let recognised = report.findings.filter(\.isRecognised)
+        #expect(recognised.map(Self.describe) == expected.findings)
+        #expect(recognised.flatMap(\.pitfalls) == expected.pitfalls)
+        #expect(recognised.allSatisfy { $0.runs == expected.runs })
+        #expect(report.findings.filter { !$0.isRecognised }.count == expected.unrecognised)
+        #expect(report.leaksAnywhere == expected.leaks, "\(report.leaks.map { "\($0.device) \($0.event)" })")
+    }
+
+    /// Every fixture directory has its expectation.
+    @Test func everyFixtureIsExpected() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted()
+        #expect(names == Self.expected.map(\.fixture).sorted())
+    }
+
+    /// Several apps under one directory are found and read apart.
+    @Test func aDirectoryOfAppsGivesOneReadingEach() throws {
+        let reading = try Scanner.read(Self.fixtures)
+        #expect(reading.apps.count == Self.expected.count)
+        #expect(
+            Set(reading.apps.map(\.root))
+                == Set(Self.expected.map(\.fixture).map { $0 + ($0.hasPrefix("swiftui") ? "" : "/App") }))
+    }
+}
