@@ -105,7 +105,7 @@ struct ScanCommand: ParsableCommand {
             arguments += ["--presentation", configuration.presentation.rawValue]
         }
         if let assets = audited.assets { arguments += ["--assets", assets] }
-        var lab = try Interactive.parse(arguments)
+        let lab = try Interactive.parse(arguments)
         try lab.validate()
         try lab.run()
     }

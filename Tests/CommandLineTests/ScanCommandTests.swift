@@ -14,12 +14,17 @@ import Testing
         #expect(run.output.contains("App/AppDelegate.swift:13  color-overlay @app-delegate"))
         #expect(run.output.contains("NEVER RUNS in the scene lifecycle"))
         #expect(run.output.contains("verdict: LEAKS"))
-        #expect(run.output.contains("switcherlab code "))
+        // The fix prints the code to add, in the host recommend chose, not only its command.
+        #expect(run.output.contains("prints the whole files):"))
+        #expect(run.output.contains("    func sceneWillResignActive(_ scene: UIScene) {"))
     }
 
     @Test func nothingLeakingExitsZeroAndFailOnCoverCountsTheCover() throws {
         let clean = try Switcherlab.run(["scan", Self.fixture("blur-snapshot")])
         #expect(clean.status == 0, "\(clean.error)")
+        // Nothing to fix: recommend's choice is told for comparison, without code to paste.
+        #expect(clean.output.contains("fix: none needed."))
+        #expect(!clean.output.contains("the lines to add"))
         let cover = try Switcherlab.run(["scan", Self.fixture("blur-snapshot"), "--fail-on", "cover"])
         #expect(cover.status == 1)
         let never = try Switcherlab.run(["scan", Self.fixture("nothing"), "--fail-on", "never"])

@@ -48,7 +48,21 @@ public enum ScanOutput {
             .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         if !out.hasSuffix("\n") { out += "\n" }
         out += "\nverdict: " + verdict(report) + "\n"
-        if let fix = fix(report) { out += "fix: \(fix.sentence)\n  \(fix.command)\n" }
+        if let fix = fix(report) {
+            guard report.leaksAnywhere else {
+                // Nothing to fix: recommend's choice is told, not pushed, and its code not printed.
+                return out + "fix: none needed. For comparison, recommend says: \(fix.sentence)\n"
+            }
+            out += "fix: \(fix.sentence)\n"
+            if let code = fix.code {
+                out += "  the lines to add (\(fix.command) prints the whole files):\n\n"
+                out += code.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+                if !out.hasSuffix("\n") { out += "\n" }
+            } else {
+                out += "  \(fix.command)\n"
+            }
+        }
         return out
     }
 
@@ -103,16 +117,39 @@ public enum ScanOutput {
         return "LEAKS in \(report.leaks.count) run\(report.leaks.count == 1 ? "" : "s"): \(shown)"
     }
 
-    /// `recommend`'s choice and the command that prints its code.
-    public static func fix(_ report: AppReport) -> (sentence: String, command: String)? {
+    /// `recommend`'s choice, the command that prints its code and the lines to add (its
+    /// `--snippet`), in the app's own language: Objective-C for an app read mostly from `.m`
+    /// files, Java for an Android app read mostly from `.java` files.
+    public static func fix(_ report: AppReport) -> (sentence: String, command: String, code: String?)? {
         guard let ranking = report.recommendation, let winner = ranking.winner ?? ranking.entries.first else {
             return nil
         }
-        var command = "switcherlab code \(winner.strategy)"
-        if let host = winner.host { command += " --host \(host.rawValue)" }
-        if let trigger = winner.trigger { command += " --trigger \(trigger.rawValue)" }
-        if let presentation = winner.presentation { command += " --presentation \(presentation.rawValue)" }
-        return (ranking.verdict, command)
+        let files = report.app.filesRead
+        var language: CodeLanguage? = nil
+        if report.app.platform == .iOS, files[.objectiveC, default: 0] > files[.swift, default: 0] {
+            language = .objc
+        } else if report.app.platform == .android, files[.java, default: 0] > files[.kotlin, default: 0] {
+            language = .java
+        }
+        // A winner without code in the app's language (SwiftUI code for an Objective-C app)
+        // is printed in its first language.
+        if let chosen = language, let info = Strategies.info(winner.strategy),
+            !StrategyCode.languages(of: info).contains(chosen)
+        {
+            language = nil
+        }
+        return fix(ranking, winner, lifecycle: report.app.lifecycle, language: language)
+    }
+
+    static func fix(
+        _ ranking: Recommendation.Ranking, _ winner: Recommendation.Entry, lifecycle: LifecycleStyle?,
+        language: CodeLanguage?
+    ) -> (sentence: String, command: String, code: String?) {
+        let request = CodeRequest(
+            strategy: winner.strategy, host: winner.host, lifecycle: winner.host == nil ? nil : lifecycle,
+            trigger: winner.trigger, presentation: winner.presentation ?? .automatic, language: language)
+        let code = try? StrategyCode.snippet(for: request)
+        return (ranking.verdict, "switcherlab code " + request.description, code)
     }
 
     static func list(_ items: [String]) -> String {
@@ -172,6 +209,8 @@ public enum ScanOutput {
                         .init("presentation", winner.presentation.map { .string($0.rawValue) } ?? .null),
                         .init("leaksNowhere", .bool(winner.leaksNowhere)),
                         .init("verdict", .string(fix.sentence)), .init("command", .string(fix.command)),
+                        .init("needed", .bool(report.leaksAnywhere)),
+                        .init("code", fix.code.map(OrderedJSON.string) ?? .null),
                     ])))
         }
         if !notes.isEmpty { members.append(.init("notes", .array(notes.map(OrderedJSON.string)))) }
