@@ -123,4 +123,47 @@ import Testing
         #expect(reading.facts.count == classes * 2)
         #expect(reading.facts.filter { $0.deferred == .post }.count == classes)
     }
+
+    /// Deep nesting — classes in classes, brackets in brackets — neither overflows the stack
+    /// nor slows the readers: nested classes are read 16 deep, brackets paired in one pass.
+    @Test func deepNestingIsBounded() {
+        let classes =
+            String(repeating: "class A : Activity() {\n", count: 5000)
+            + "override fun onPause() { window.addFlags(FLAG_SECURE) }" + String(repeating: "}", count: 5000)
+        let kotlin = AndroidReader(language: .kotlin).read(
+            ScannedFile(path: "Deep.kt", language: .kotlin, bytes: Array(classes.utf8)))
+        #expect(kotlin.facts.isEmpty)  // 5,000 deep: past the bound, unread rather than a crash
+        let brackets =
+            "@implementation A\n- (void)applicationWillResignActive:(id)a {"
+            + String(repeating: "[(", count: 50_000) + "\n@end"
+        let objc = ObjectiveCReader().read(
+            ScannedFile(path: "Deep.m", language: .objectiveC, bytes: Array(brackets.utf8)))
+        #expect(objc.facts.allSatisfy { $0.location.line <= 2 })
+    }
+
+    /// An Objective-C file of a megabyte, one delegate with many observers and helpers, reads
+    /// in one pass.
+    @Test func aMegabyteOfObjectiveCReads() {
+        var source = "@implementation AppDelegate\n"
+        var count = 0
+        while source.utf8.count < 1_000_000 {
+            source += """
+                - (void)observe\(count) {
+                    [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(cover\(count):) name:UIApplicationWillResignActiveNotification object:nil];
+                }
+                - (void)cover\(count):(NSNotification *)note {
+                    UIView *v = [[UIView alloc] init];
+                    v.tag = \(count);
+                    [self.window addSubview:v];
+                }
+
+                """
+            count += 1
+        }
+        source += "@end\n"
+        let reading = ObjectiveCReader().read(
+            ScannedFile(path: "Big.m", language: .objectiveC, bytes: Array(source.utf8)))
+        #expect(reading.facts.count == count)
+        #expect(reading.facts.allSatisfy { $0.handler.host == .notificationObserver })
+    }
 }

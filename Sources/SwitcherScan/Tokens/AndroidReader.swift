@@ -172,17 +172,15 @@ private struct AndroidFile {
 
     /// `@OnLifecycleEvent(Lifecycle.Event.ON_PAUSE)` in the few tokens before a method.
     func lifecycleEvent(before method: TokenMethod) -> LifecycleMoment? {
-        guard let start = methodStart(method) else { return nil }
-        for index in max(0, start - 12)..<start {
+        // Back from the method's name to the end of what comes before it.
+        var index = method.declaration - 1
+        var limit = 30
+        while index >= 0 && limit > 0 && ![";", "}", "{"].contains(stream.text(index)) {
             if let moment = AndroidReader.lifecycleEvents[stream.text(index)] { return moment }
+            index -= 1
+            limit -= 1
         }
         return nil
-    }
-
-    func methodStart(_ method: TokenMethod) -> Int? {
-        var index = method.open
-        while index > 0 && stream[index].line >= method.line { index -= 1 }
-        return index
     }
 
     static let typeWords: Set<String> = ["class", "interface", "object", "enum"]
@@ -296,7 +294,7 @@ private struct AndroidFile {
         methods.append(
             TokenMethod(
                 owner: owner, name: spelled, line: stream[index].line, open: open, close: close,
-                parameters: parameters))
+                parameters: parameters, declaration: index))
         methodClass.append(type)
     }
 
@@ -391,7 +389,7 @@ private struct AndroidFile {
             else { return }
             let words = (statementStart..<end).map { stream.text($0) }
             // `a = b`: an alias, no action.
-            if words.count == 3 && words[1] == "=" && stream[end - 1].kind == .identifier { return }
+            if isAlias(words, last: stream[end - 1]) { return }
             guard let first = words.first, !controlWords.contains(first),
                 words.contains(where: looksLikePrivacyCode)
             else { return }
@@ -521,13 +519,16 @@ private struct AndroidFile {
                 let value = stream.text(at + 2) == "View" ? stream.text(at + 4) : stream.text(at + 2)
                 if value == "INVISIBLE" || value == "GONE" { add(.redactsContent, at) }
             default:
-                if token.kind == .identifier && next == "("
-                    && (stream.text(at - 1) != "." || stream.text(at - 2) == "this"),
-                    let other = byName[text], other != index
-                {
-                    reading.calls.append(LocalCall(method: other, context: current()))
-                    statementRecognised = true
-                }
+                break
+            }
+            // A call of a method of the same class (`secure(true)`, `this.addFlags()`), whatever
+            // its name: read as part of this one.
+            if token.kind == .identifier && next == "("
+                && (stream.text(at - 1) != "." || stream.text(at - 2) == "this"),
+                let other = byName[text], other != index
+            {
+                reading.calls.append(LocalCall(method: other, context: current()))
+                statementRecognised = true
             }
             at += 1
         }

@@ -13,6 +13,16 @@ struct TokenMethod {
     var close: Int
     /// Parameter types as written, for the callbacks a parameter list tells apart.
     var parameters: String = ""
+    /// The name's token.
+    var declaration: Int = -1
+}
+
+/// `a = b`, `self->a = b`, `self.a = b`: an alias, no action of its own.
+func isAlias(_ words: [String], last: Token) -> Bool {
+    guard words.count >= 3, words[words.count - 2] == "=", last.kind == .identifier,
+        !["true", "false", "YES", "NO", "TRUE", "FALSE"].contains(last.text)
+    else { return false }
+    return words.dropLast(2).allSatisfy { $0 == "." || $0 == "->" || $0.first?.isLetter == true || $0 == "_" }
 }
 
 /// The context a token of a body is in.

@@ -342,7 +342,7 @@ private struct ObjectiveCFile {
             else { return }
             let words = (statementStart..<end).map { stream.text($0) }
             // `a = b`: an alias, no action.
-            if words.count == 3 && words[1] == "=" && stream[end - 1].kind == .identifier { return }
+            if isAlias(words, last: stream[end - 1]) { return }
             guard let first = words.first, !controlWords.contains(first),
                 words.contains(where: looksLikePrivacyCode)
             else { return }
