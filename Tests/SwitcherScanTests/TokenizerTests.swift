@@ -166,4 +166,29 @@ import Testing
         #expect(reading.facts.count == count)
         #expect(reading.facts.allSatisfy { $0.handler.host == .notificationObserver })
     }
+
+    /// FLAG_SECURE set or cleared on the window's attributes by hand is read as the calls are;
+    /// a test of the flag is no action.
+    @Test func flagsSetByHand() {
+        let source = """
+            class A : Activity() {
+                override fun onPause() {
+                    super.onPause()
+                    window.attributes = window.attributes.apply { flags = flags or WindowManager.LayoutParams.FLAG_SECURE }
+                    if ((window.attributes.flags and FLAG_SECURE) != 0) { log("secure") }
+                }
+                override fun onResume() {
+                    super.onResume()
+                    val params = window.attributes
+                    params.flags = params.flags and FLAG_SECURE.inv()
+                    window.attributes = params
+                }
+            }
+            """
+        let facts = AndroidReader(language: .kotlin).read(
+            ScannedFile(path: "A.kt", language: .kotlin, bytes: Array(source.utf8))
+        ).facts
+        #expect(facts.map(\.action) == [.secureFlag(.add), .secureFlag(.clear)], "\(facts)")
+        #expect(facts.map(\.location.line) == [4, 10])
+    }
 }

@@ -391,7 +391,9 @@ private struct AndroidFile {
             // `a = b`: an alias, no action.
             if isAlias(words, last: stream[end - 1]) { return }
             guard let first = words.first, !controlWords.contains(first),
-                words.contains(where: looksLikePrivacyCode)
+                (statementStart..<end).contains(where: {
+                    stream[$0].kind == .identifier && looksLikePrivacyCode(stream.text($0))
+                })
             else { return }
             if touches(words, Self.setUp) || ["val", "var", "final"].contains(first) { return }
             if words.count >= 3 && stream[statementStart].kind == .identifier
@@ -471,6 +473,19 @@ private struct AndroidFile {
                     call = .clear
                 }
                 add(.secureFlag(call), at)
+            case "FLAG_SECURE":
+                // The flag set by hand on the window's attributes (`flags = flags or FLAG_SECURE`,
+                // `flags |= FLAG_SECURE`; `and FLAG_SECURE.inv()` clears it); a test of it is none.
+                let statement = (statementStart..<at).map { stream.text($0) }
+                let calls: Set<String> = ["addFlags", "setFlags", "clearFlags"]
+                guard !statement.contains(where: calls.contains), statement.first != "if",
+                    !statement.contains("==") && !statement.contains("!="),
+                    statement.contains("flags") || statement.contains("attributes")
+                else { break }
+                let clears = ["inv", "~", "and", "&", "&="].contains {
+                    statement.contains($0) || stream.text(at + 2) == $0
+                }
+                add(.secureFlag(clears ? .clear : .add), at)
             case "setRecentsScreenshotEnabled":
                 guard next == "(", let value = stream.boolean(at + 2) else { break }
                 add(.recentsScreenshotEnabled(value), at)

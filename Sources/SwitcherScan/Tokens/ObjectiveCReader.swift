@@ -54,6 +54,8 @@ private struct ObjectiveCFile {
     /// Variables and properties by name: the kind of view assigned to them anywhere in the file.
     var viewKinds: [String: CoverKind] = [:]
     var tags: [String: Int] = [:]
+    /// Integer constants: `static const NSInteger kCoverTag = 1234;`, `enum { kCoverTag = 1234 }`.
+    var constants: [String: Int] = [:]
     /// The file draws the window's contents into an image (`drawViewHierarchyInRect:`) and
     /// blurs it: an image view of it shows a blur, not the content.
     var drawsHierarchy = false
@@ -178,8 +180,16 @@ private struct ObjectiveCFile {
             }
             guard stream.text(index + 1) == "=" else { continue }
             let value = index + 2
+            if let number = wholeNumber(stream.literal(value)),
+                (max(0, index - 4)..<index).contains(where: {
+                    ["const", "enum", "{", ","].contains(stream.text($0))
+                })
+            {
+                constants[text] = number
+            }
             if text == "tag", stream.text(index - 1) == "." || stream.text(index - 1) == "->",
-                let number = stream.literal(value), let receiver = receiverName(before: index - 1)
+                let number = stream.literal(value) ?? constants[stream.text(value)].map { Double($0) },
+                let receiver = receiverName(before: index - 1)
             {
                 tags[receiver] = wholeNumber(number)
             } else if stream.text(value) == "[", stream.text(value + 1) == "[",
@@ -322,7 +332,7 @@ private struct ObjectiveCFile {
         var statementRecognised = false
         var windows: [Int] = []  // indices in reading.facts of windows this body makes
         var presentationStyle: String?
-        let bodyTag = firstTag(in: method)
+        let bodyTags = bodyTags(in: method)
         var at = method.open + 1
         func current() -> BodyContext { contexts.last?.context ?? BodyContext() }
         func add(_ action: SourceAction, _ index: Int, _ context: BodyContext? = nil) {
@@ -344,7 +354,9 @@ private struct ObjectiveCFile {
             // `a = b`: an alias, no action.
             if isAlias(words, last: stream[end - 1]) { return }
             guard let first = words.first, !controlWords.contains(first),
-                words.contains(where: looksLikePrivacyCode)
+                (statementStart..<end).contains(where: {
+                    stream[$0].kind == .identifier && looksLikePrivacyCode(stream.text($0))
+                })
             else { return }
             if isBookkeeping(words) { return }
             add(
@@ -447,13 +459,13 @@ private struct ObjectiveCFile {
                 }
             case "addSubview" where next == ":", "insertSubview" where next == ":":
                 let end = stream.find("]", from: at, to: min(stream.count - 1, at + 40)) ?? at + 2
-                add(.addsView(kind: viewKind(at + 2, end), tag: viewTag(at + 2, end, bodyTag: bodyTag)), at)
+                add(.addsView(kind: viewKind(at + 2, end), tag: viewTag(at + 2, end, bodyTags: bodyTags)), at)
             case "removeFromSuperview":
                 var tag: Int?
                 if let tagged = (statementStart..<at).last(where: { stream.text($0) == "viewWithTag" }) {
-                    tag = wholeNumber(stream.literal(tagged + 2))
+                    tag = tagValue(tagged + 2)
                 } else if let name = receiverName(before: at - 1) {
-                    tag = tags[name]
+                    tag = bodyTags.byName[name] ?? tags[name]
                 }
                 add(.removesView(tag: tag), at)
             case "alpha" where next == "=" && stream.text(at - 1) == ".", "setAlpha" where next == ":":
@@ -518,18 +530,31 @@ private struct ObjectiveCFile {
         return name == "view" ? .view : .unknown
     }
 
-    func viewTag(_ from: Int, _ to: Int, bodyTag: Int?) -> Int? {
-        if to > from, let name = receiverName(before: to - 1), let tag = tags[name] { return tag }
-        return bodyTag
+    /// The tag of the view added: set on it in this body, else anywhere in the file, else the
+    /// one tag this body sets on a view it names otherwise.
+    func viewTag(_ from: Int, _ to: Int, bodyTags: (byName: [String: Int], any: Int?)) -> Int? {
+        if to > from, let name = receiverName(before: to - 1) {
+            if let tag = bodyTags.byName[name] ?? tags[name] { return tag }
+        }
+        return bodyTags.any
     }
 
-    /// A tag set in a body on a view it names otherwise: read once per body.
-    func firstTag(in method: TokenMethod) -> Int? {
+    /// The tags a body sets, by the name of the view: read once per body.
+    func bodyTags(in method: TokenMethod) -> (byName: [String: Int], any: Int?) {
+        var byName: [String: Int] = [:]
+        var any: Int?
         for index in method.open..<method.close
         where stream.text(index) == "tag" && stream.text(index + 1) == "=" {
-            if let value = wholeNumber(stream.literal(index + 2)) { return value }
+            guard let value = tagValue(index + 2) else { continue }
+            any = any ?? value
+            if let name = receiverName(before: index - 1) { byName[name] = value }
         }
-        return nil
+        return (byName, any)
+    }
+
+    /// A tag literal or a constant the file defines (`static const NSInteger kCoverTag = 1234;`).
+    func tagValue(_ index: Int) -> Int? {
+        wholeNumber(stream.literal(index)) ?? constants[stream.text(index)]
     }
 
     /// `dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.5 * NSEC_PER_SEC))` → 0.5.

@@ -30,7 +30,7 @@ static const NSInteger kPrivacyCoverTag = 1234;
 }
 
 - (void)applicationDidBecomeActive:(UIApplication *)application {
-    [[self.window viewWithTag:1234] removeFromSuperview];
+    [[self.window viewWithTag:kPrivacyCoverTag] removeFromSuperview];
 }
 
 - (void)applicationDidEnterBackground:(UIApplication *)application {
