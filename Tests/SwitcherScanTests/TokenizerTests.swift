@@ -191,4 +191,20 @@ import Testing
         #expect(facts.map(\.action) == [.secureFlag(.add), .secureFlag(.clear)], "\(facts)")
         #expect(facts.map(\.location.line) == [4, 10])
     }
+
+    /// Names read from a file reach the facts without control characters: an identifier may
+    /// hold any byte above ASCII, C1 controls among them.
+    @Test func namesInFactsAreTerminalSafe() {
+        let source =
+            "@implementation Evil\u{9B}2J\n- (void)applicationWillResignActive:(id)a {\n"
+            + "    [self.window addSubview:cover];\n}\n@end\n"
+        let facts = ObjectiveCReader().read(
+            ScannedFile(path: "Evil.m", language: .objectiveC, bytes: Array(source.utf8))
+        ).facts
+        #expect(facts.count == 1)
+        for fact in facts {
+            let scalars = (fact.handler.owner + fact.handler.callback + fact.text).unicodeScalars
+            #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(fact)")
+        }
+    }
 }

@@ -64,6 +64,7 @@ func handlerFacts(
 ) -> [SourceFact] {
     var facts: [SourceFact] = []
     var visited: Set<Int> = [root]
+    let handler = terminalSafe(handler)
     func visit(_ method: Int, outer: BodyContext, level: Int) {
         for fact in readings[method].facts where !(fact.skipAtLaunch && handler.moment == .launch) {
             let context = merged(outer, fact.context)
@@ -176,4 +177,13 @@ func touches(_ statement: [String], _ words: Set<String>) -> Bool {
         words.contains(statement[index])
             && (index + 1 == statement.count || ![".", "->", "?."].contains(statement[index + 1]))
     }
+}
+
+/// The handler with the names read from the file (a method's, a class's, a notification's)
+/// made safe to print: identifiers may hold any byte above ASCII.
+func terminalSafe(_ handler: Handler) -> Handler {
+    var handler = handler
+    handler.callback = ScanText.snippet(handler.callback, limit: 120)
+    handler.owner = ScanText.snippet(handler.owner, limit: 120)
+    return handler
 }

@@ -289,8 +289,10 @@ private struct ObjectiveCFile {
                 } else {
                     facts.append(
                         SourceFact(
-                            location: location, language: .objectiveC, handler: handler,
-                            action: .unrecognised("@selector(\(selector)) is not a method of this file"),
+                            location: location, language: .objectiveC, handler: terminalSafe(handler),
+                            action: .unrecognised(
+                                ScanText.snippet(
+                                    "@selector(\(selector)) is not a method of this file", limit: 160)),
                             text: stream.line(location.line)))
                 }
             } else if let block {
