@@ -140,7 +140,8 @@ public struct Handler: Hashable, Sendable {
     /// The cross-platform framework (`Cordova`, `Capacitor`, `React Native`, `Flutter`) whose
     /// plugin holds the handler, rather than the app's own code: its callback is the plugin's
     /// (`onPause(boolean)` of a `CordovaPlugin`), or a method the app's script calls, which
-    /// runs while the app is in front (moment `launch`). Nil for the app's own code.
+    /// runs while the app is in front (moment `launch`); `helper` for a class of the app's own,
+    /// not an Activity, that reaches one's window. Nil for an Activity's own code.
     public var plugin: String?
 
     public init(
