@@ -137,16 +137,23 @@ public struct Handler: Hashable, Sendable {
     public var owner: String
     /// Where the handler (the method, the observer registration, the `onChange`) begins.
     public var location: SourceLocation
+    /// The cross-platform framework (`Cordova`, `Capacitor`, `React Native`, `Flutter`) whose
+    /// plugin holds the handler, rather than the app's own code: its callback is the plugin's
+    /// (`onPause(boolean)` of a `CordovaPlugin`), or a method the app's script calls, which
+    /// runs while the app is in front (moment `launch`); `helper` for a class of the app's own,
+    /// not an Activity, that reaches one's window. Nil for an Activity's own code.
+    public var plugin: String?
 
     public init(
         host: HandlerHost, moment: LifecycleMoment, callback: String, owner: String,
-        location: SourceLocation
+        location: SourceLocation, plugin: String? = nil
     ) {
         self.host = host
         self.moment = moment
         self.callback = callback
         self.owner = owner
         self.location = location
+        self.plugin = plugin
     }
 }
 
@@ -258,10 +265,13 @@ public struct SourceFact: Hashable, Sendable {
     /// The source line (or the statement's first line), terminal-safe, trimmed, at most 160
     /// characters.
     public var text: String
+    /// Android: the API level an enclosing `if (Build.VERSION.SDK_INT >= 33)` (or
+    /// `VERSION_CODES.TIRAMISU`, or an early return below it) requires; nil when unguarded.
+    public var apiLevelGuard: Int?
 
     public init(
         location: SourceLocation, language: SourceLanguage, handler: Handler, action: SourceAction,
-        deferred: Deferral? = nil, text: String
+        deferred: Deferral? = nil, text: String, apiLevelGuard: Int? = nil
     ) {
         self.location = location
         self.language = language
@@ -269,6 +279,7 @@ public struct SourceFact: Hashable, Sendable {
         self.action = action
         self.deferred = deferred
         self.text = ScanText.snippet(text)
+        self.apiLevelGuard = apiLevelGuard
     }
 }
 

@@ -1,0 +1,593 @@
+import Foundation
+
+/// Reads Kotlin and Java from tokens: the Activities (and Fragments) and their lifecycle
+/// callbacks; the plugins of Cordova, Capacitor, React Native and Flutter, whose callbacks and
+/// script-called methods reach the Activity's window; in their bodies FLAG_SECURE,
+/// `setRecentsScreenshotEnabled` (and the API-level guard around it), views and dialogs
+/// put over the content, and work deferred past the callback.
+public struct AndroidReader: SourceReader {
+    public let language: SourceLanguage
+
+    public init(language: SourceLanguage) { self.language = language }
+
+    public func read(_ file: ScannedFile) -> FileReading {
+        let stream = TokenStream(file.text, dialect: language == .kotlin ? .kotlin : .java)
+        var reading = AndroidFile(stream: stream, path: file.path, language: language)
+        return reading.read()
+    }
+
+    /// The callbacks of an Activity or Fragment (and of the lifecycle observers that share
+    /// their names), by name.
+    static let activityCallbacks: [String: LifecycleMoment] = [
+        "onCreate": .launch, "onPostCreate": .launch, "onViewCreated": .launch, "onCreateView": .launch,
+        "onStart": .enterForeground, "onRestart": .enterForeground,
+        "onResume": .becomeActive, "onPostResume": .becomeActive,
+        "onPause": .resignActive, "onUserLeaveHint": .resignActive, "onWindowFocusChanged": .resignActive,
+        "onTopResumedActivityChanged": .resignActive,
+        "onStop": .enterBackground, "onSaveInstanceState": .enterBackground,
+        "onDestroy": .terminate,
+    ]
+
+    /// The callbacks plugins get from their Activity, by name.
+    static let pluginCallbacks: [String: LifecycleMoment] = [
+        // Cordova's CordovaPlugin
+        "initialize": .launch, "pluginInitialize": .launch, "onPause": .resignActive,
+        "onResume": .becomeActive,
+        "onStart": .enterForeground, "onStop": .enterBackground, "onDestroy": .terminate,
+        // Capacitor's Plugin
+        "load": .launch, "handleOnPause": .resignActive, "handleOnResume": .becomeActive,
+        "handleOnStart": .enterForeground, "handleOnStop": .enterBackground, "handleOnDestroy": .terminate,
+        // React Native's LifecycleEventListener
+        "onHostPause": .resignActive, "onHostResume": .becomeActive, "onHostDestroy": .terminate,
+        // Flutter's ActivityAware
+        "onAttachedToActivity": .launch, "onReattachedToActivityForConfigChanges": .launch,
+    ]
+
+    /// `@OnLifecycleEvent(Lifecycle.Event.ON_PAUSE)` and the like.
+    static let lifecycleEvents: [String: LifecycleMoment] = [
+        "ON_CREATE": .launch, "ON_START": .enterForeground, "ON_RESUME": .becomeActive,
+        "ON_PAUSE": .resignActive, "ON_STOP": .enterBackground, "ON_DESTROY": .terminate,
+    ]
+
+    /// `Build.VERSION_CODES` by name.
+    static let versionCodes: [String: Int] = [
+        "M": 23, "N": 24, "N_MR1": 25, "O": 26, "O_MR1": 27, "P": 28, "Q": 29, "R": 30, "S": 31, "S_V2": 32,
+        "TIRAMISU": 33, "UPSIDE_DOWN_CAKE": 34, "VANILLA_ICE_CREAM": 35, "BAKLAVA": 36,
+    ]
+}
+
+private struct AndroidClass {
+    var name: String
+    var supertypes: [String]
+    var open: Int
+    var close: Int
+    /// Set before the class (`@CapacitorPlugin`).
+    var annotations: [String]
+}
+
+private struct AndroidFile {
+    let stream: TokenStream
+    let path: String
+    let language: SourceLanguage
+    var classes: [AndroidClass] = []
+    var methods: [TokenMethod] = []
+    /// The class each method belongs to.
+    var methodClass: [Int] = []
+    /// Each class's methods by name, the first of each name (built once: no scan per method).
+    var methodsByName: [[String: Int]] = []
+    var viewKinds: [String: CoverKind] = [:]
+    var dialogs: Set<String> = []
+    var framework: String?
+
+    init(stream: TokenStream, path: String, language: SourceLanguage) {
+        self.stream = stream
+        self.path = path
+        self.language = language
+    }
+
+    mutating func read() -> FileReading {
+        framework = importedFramework()
+        findClasses(from: 0, to: stream.count - 1)
+        learnViews()
+        methodsByName = Array(repeating: [:], count: classes.count)
+        for (index, type) in methodClass.enumerated() where methodsByName[type][methods[index].name] == nil {
+            methodsByName[type][methods[index].name] = index
+        }
+        let readings = methods.indices.map { localReading(of: $0) }
+        var called = Set<Int>()
+        for reading in readings { for call in reading.calls { called.insert(call.method) } }
+        var facts: [SourceFact] = []
+        for (index, method) in methods.enumerated() {
+            let owner = classes[methodClass[index]]
+            let activity = Self.isActivity(owner)
+            let plugin = activity ? nil : pluginFramework(of: owner)
+            let table = activity ? AndroidReader.activityCallbacks : AndroidReader.pluginCallbacks
+            var moment = table[method.name] ?? lifecycleEvent(before: method)
+            if activity && moment == nil { continue }
+            let onDemand = moment == nil
+            if onDemand {
+                // A method of a plugin or helper no other method of its class calls: the app's
+                // script (or another class) calls it while the app is in front.
+                if called.contains(index) { continue }
+                moment = .launch
+            }
+            let spelled = onDemand ? "\(method.name)()" : method.name + "(\(method.parameters))"
+            let handler = Handler(
+                host: .activity, moment: moment ?? .launch, callback: spelled, owner: method.owner,
+                location: SourceLocation(file: path, line: method.line), plugin: plugin)
+            var found = handlerFacts(
+                root: index, readings: readings, handler: handler, language: language, file: path,
+                stream: stream)
+            if onDemand {
+                found = found.filter {
+                    switch $0.action {
+                    case .secureFlag, .recentsScreenshotEnabled: return true
+                    default: return false
+                    }
+                }
+            }
+            facts += found
+        }
+        return FileReading(facts: facts)
+    }
+
+    // MARK: Structure
+
+    func importedFramework() -> String? {
+        for index in stream.tokens.indices
+        where stream[index].text == "import" || stream[index].text == "package" {
+            switch stream.text(index + 1) + "." + stream.text(index + 3) {
+            case "org.apache": return "Cordova"
+            case "com.getcapacitor": return "Capacitor"
+            case "com.facebook": return "React Native"
+            case "io.flutter": return "Flutter"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    static func isActivity(_ type: AndroidClass) -> Bool {
+        type.supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") }
+    }
+
+    func pluginFramework(of type: AndroidClass) -> String {
+        let supertypes = Set(type.supertypes)
+        if supertypes.contains("CordovaPlugin") { return "Cordova" }
+        if type.annotations.contains("@CapacitorPlugin")
+            || supertypes.contains("Plugin") && framework == "Capacitor"
+        {
+            return "Capacitor"
+        }
+        if !supertypes.isDisjoint(with: [
+            "ReactContextBaseJavaModule", "BaseJavaModule", "LifecycleEventListener",
+        ]) {
+            return "React Native"
+        }
+        if !supertypes.isDisjoint(with: ["FlutterPlugin", "ActivityAware", "MethodCallHandler"]) {
+            return "Flutter"
+        }
+        return framework ?? "helper"
+    }
+
+    /// `@OnLifecycleEvent(Lifecycle.Event.ON_PAUSE)` in the few tokens before a method.
+    func lifecycleEvent(before method: TokenMethod) -> LifecycleMoment? {
+        // Back from the method's name to the end of what comes before it.
+        var index = method.declaration - 1
+        var limit = 30
+        while index >= 0 && limit > 0 && ![";", "}", "{"].contains(stream.text(index)) {
+            if let moment = AndroidReader.lifecycleEvents[stream.text(index)] { return moment }
+            index -= 1
+            limit -= 1
+        }
+        return nil
+    }
+
+    static let typeWords: Set<String> = ["class", "interface", "object", "enum"]
+    static let notMethods: Set<String> = [
+        "if", "for", "while", "switch", "catch", "synchronized", "when", "return", "new", "super", "this",
+        "try",
+    ]
+
+    /// Classes and their methods in `from...to`, nested classes too.
+    mutating func findClasses(from: Int, to: Int) {
+        var index = from
+        while index <= to && index < stream.count {
+            if let close = parseClass(at: index, depth: 0) {
+                index = close + 1
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The class declared at `index`, if one is: appended with its members; its body's end.
+    mutating func parseClass(at index: Int, depth: Int) -> Int? {
+        let token = stream[index]
+        guard
+            token.kind == .identifier && Self.typeWords.contains(token.text)
+                && stream[min(index + 1, stream.count - 1)].kind == .identifier
+                && stream.text(index - 1) != "."
+                && stream.text(index - 1) != "::",
+            let open = stream.find("{", from: index + 1, to: min(stream.count - 1, index + 200))
+        else { return nil }
+        let supertypes = (index + 2..<open).compactMap { at -> String? in
+            stream[at].kind == .identifier ? stream.text(at) : nil
+        }
+        let annotations = (max(0, index - 12)..<index).map { stream.text($0) }.filter { $0.hasPrefix("@") }
+        classes.append(
+            AndroidClass(
+                name: stream.text(index + 1), supertypes: supertypes, open: open, close: stream.close(open),
+                annotations: annotations))
+        if depth < 16 { findMembers(of: classes.count - 1, depth: depth) }  // hostile nesting stops here
+        return stream.close(open)
+    }
+
+    /// The methods of a class body, at its own depth; nested classes recursed into.
+    mutating func findMembers(of type: Int, depth: Int) {
+        let body = classes[type]
+        var index = body.open + 1
+        while index < body.close {
+            let token = stream[index]
+            let text = token.text
+            if let close = parseClass(at: index, depth: depth + 1) {
+                index = close + 1
+                continue
+            }
+            if text == "init" && language == .kotlin && stream.text(index + 1) == "{" {
+                add(
+                    name: "init", at: index, open: index + 1, close: stream.close(index + 1), type: type,
+                    parameters: "")
+                index = stream.close(index + 1) + 1
+                continue
+            }
+            if token.kind == .identifier && stream.text(index + 1) == "(" && !Self.notMethods.contains(text)
+                && stream.text(index - 1) != "." && stream.text(index - 1) != "new"
+                && (language == .java || stream.text(index - 1) == "fun")
+            {
+                let close = stream.close(index + 1)
+                var after = close + 1
+                if language == .kotlin && stream.text(after) == ":" {
+                    // A return type, up to the body.
+                    var limit = 20
+                    while after < body.close && limit > 0 && !["{", "="].contains(stream.text(after)) {
+                        if stream.text(after) == "<" || stream.text(after) == "(" {}
+                        after += 1
+                        limit -= 1
+                    }
+                }
+                if language == .java && stream.text(after) == "throws" {
+                    after = stream.find("{", from: after, to: min(body.close, after + 20)) ?? after
+                }
+                let parameters = parameterTypes(index + 2, close)
+                if stream.text(after) == "{" {
+                    add(
+                        name: text, at: index, open: after, close: stream.close(after), type: type,
+                        parameters: parameters)
+                    index = stream.close(after) + 1
+                    continue
+                }
+                if stream.text(after) == "=" && language == .kotlin {
+                    // An expression body: to the end of its line.
+                    var end = after + 1
+                    while end < body.close && stream[end].line == stream[after].line {
+                        end = max(end + 1, stream.close(end) + 1)
+                    }
+                    add(
+                        name: text, at: index, open: after, close: min(end, body.close), type: type,
+                        parameters: parameters)
+                    index = end
+                    continue
+                }
+            }
+            if token.kind == .punctuation && ["{", "(", "["].contains(text) {
+                index = stream.close(index) + 1
+                continue
+            }
+            index += 1
+        }
+    }
+
+    mutating func add(name: String, at index: Int, open: Int, close: Int, type: Int, parameters: String) {
+        let owner = classes[type].name
+        let spelled = name == owner ? "init" : name
+        methods.append(
+            TokenMethod(
+                owner: owner, name: spelled, line: stream[index].line, open: open, close: close,
+                parameters: parameters, declaration: index))
+        methodClass.append(type)
+    }
+
+    /// `boolean multitasking` → `boolean`; `hasFocus: Boolean` → `Boolean`.
+    func parameterTypes(_ from: Int, _ to: Int) -> String {
+        var types: [String] = []
+        var start = from
+        for index in from...max(from, to) where index == to || stream.text(index) == "," {
+            let words = (start..<index).filter {
+                stream[$0].kind == .identifier && !stream.text($0).hasPrefix("@")
+            }
+            .map { stream.text($0) }.filter { $0 != "final" }
+            if language == .kotlin, let colon = (start..<index).first(where: { stream.text($0) == ":" }) {
+                types.append(stream.spelled(colon + 1, index - 1))
+            } else if words.count >= 2 {
+                types.append(words[words.count - 2])
+            }
+            start = index + 1
+        }
+        return types.joined(separator: ", ")
+    }
+
+    // MARK: Views
+
+    static func kind(ofClass name: String) -> CoverKind? {
+        switch name {
+        case "ImageView", "AppCompatImageView": return .image
+        case "View": return .colour
+        case "FrameLayout", "LinearLayout", "RelativeLayout", "ConstraintLayout", "ComposeView": return .view
+        case "BlurView", "RealtimeBlurView": return .blur
+        default: return nil
+        }
+    }
+
+    /// What each variable holds: `val cover = ImageView(this)`, `ImageView cover = new ImageView(this)`.
+    mutating func learnViews() {
+        for index in stream.tokens.indices where stream.text(index) == "=" && stream.text(index - 1) != "" {
+            let name = stream.text(index - 1)
+            var value = index + 1
+            if stream.text(value) == "new" { value += 1 }
+            let type = stream.text(value)
+            if let kind = Self.kind(ofClass: type) { viewKinds[name] = kind }
+            if type.hasSuffix("Dialog") || type == "AlertDialog" || stream.text(value + 2) == "Builder" {
+                dialogs.insert(name)
+            }
+        }
+        for index in stream.tokens.indices
+        where ["setImageResource", "setImageDrawable", "setImageBitmap"].contains(stream.text(index)) {
+            if stream.text(index - 1) == "." { viewKinds[stream.text(index - 2)] = .image }
+        }
+        for index in stream.tokens.indices
+        where stream.text(index) == "setRenderEffect" || stream.text(index) == "createBlurEffect" {
+            if stream.text(index - 1) == ".", stream[max(index - 2, 0)].kind == .identifier {
+                viewKinds[stream.text(index - 2)] = .blur
+            }
+        }
+    }
+
+    // MARK: Bodies
+
+    func localReading(of index: Int) -> LocalReading {
+        let method = methods[index]
+        let byName = methodsByName[methodClass[index]]
+        var reading = LocalReading()
+        var contexts: [(end: Int, context: BodyContext)] = []
+        var statementStart = method.open + 1
+        var statementFacts = 0
+        var statementRecognised = false
+        var at = method.open + 1
+        func current() -> BodyContext { contexts.last?.context ?? BodyContext() }
+        func push(_ end: Int, _ change: (inout BodyContext) -> Void) {
+            var context = current()
+            change(&context)
+            contexts.append((end, context))
+            contexts.sort { $0.end > $1.end }
+            statementRecognised = true
+        }
+        func add(_ action: SourceAction, _ index: Int, skipAtLaunch: Bool = false) {
+            var fact = LocalFact(line: stream[index].line, action: action, context: current())
+            fact.skipAtLaunch = skipAtLaunch
+            reading.facts.append(fact)
+        }
+        func endStatement(at end: Int, next: Int? = nil) {
+            defer {
+                statementStart = next ?? end + 1
+                statementFacts = reading.facts.count
+                statementRecognised = false
+            }
+            // A header (`if (…) {`, `x?.let {`, `animations:^{`) is no statement of its own.
+            guard reading.facts.count == statementFacts, !statementRecognised, statementStart < end,
+                stream.text(end) != "{"
+            else { return }
+            let words = (statementStart..<end).map { stream.text($0) }
+            // `a = b`: an alias, no action.
+            if isAlias(words, last: stream[end - 1]) { return }
+            guard let first = words.first, !controlWords.contains(first),
+                (statementStart..<end).contains(where: {
+                    stream[$0].kind == .identifier && looksLikePrivacyCode(stream.text($0))
+                })
+            else { return }
+            if touches(words, Self.setUp) || ["val", "var", "final"].contains(first) { return }
+            if words.count >= 3 && stream[statementStart].kind == .identifier
+                && stream[statementStart + 1].kind == .identifier
+                && words[2] == "="
+            {
+                return  // a Java declaration
+            }
+            if let equals = words.firstIndex(of: "="),
+                ["null", "false"].contains(words[(equals + 1)...].first ?? "")
+            {
+                return
+            }
+            var fact = LocalFact(
+                line: stream[statementStart].line,
+                action: .unrecognised(ScanText.snippet(stream.spelled(statementStart, end - 1), limit: 100)),
+                context: current())
+            fact.skipAtLaunch = true
+            reading.facts.append(fact)
+        }
+        while at < method.close && at < stream.count {
+            while let last = contexts.last, at > last.end { contexts.removeLast() }
+            let token = stream[at]
+            let text = token.text
+            if token.kind == .punctuation && (text == ";" || text == "{" || text == "}")
+                || language == .kotlin && at > statementStart && stream[at].line != stream[at - 1].line
+                    && !Self.continues(stream.text(at - 1), stream.text(at))
+            {
+                if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
+                    endStatement(at: at)
+                    at += 1
+                    continue
+                }
+                endStatement(at: at, next: at)  // a Kotlin line break: this token starts the next
+            }
+            let next = stream.text(at + 1)
+            switch text {
+            case "if" where next == "(":
+                let close = stream.close(at + 1)
+                guard let (level, below) = apiLevel(at + 2, close) else { break }
+                if below {
+                    // `if (SDK_INT < 33) return`: the rest of the body runs at 33 and later.
+                    if stream.text(close + 1) == "return" || stream.text(close + 2) == "return" {
+                        push(method.close) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                    }
+                } else if stream.text(close + 1) == "{" {
+                    push(stream.close(close + 1)) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                } else {
+                    var end = close + 1
+                    while end < method.close && stream.text(end) != ";"
+                        && stream[end].line == stream[close].line
+                    {
+                        end = max(end + 1, stream.close(end) + 1)
+                    }
+                    push(end) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                }
+            case "post", "postDelayed", "runOnUiThread", "executeOnMainThread", "launch", "async",
+                "postOnAnimation":
+                guard next == "(" || next == "{", stream.text(at - 1) != "fun" else { break }
+                var end = stream.close(at + 1)
+                if next == "(" && stream.text(end + 1) == "{" { end = stream.close(end + 1) }
+                var deferral: Deferral = ["launch", "async"].contains(text) ? .task : .post
+                if text == "postDelayed" {
+                    let arguments = (at + 2..<end).filter { stream[$0].kind == .number }
+                    deferral = .after(seconds: arguments.last.flatMap { stream[$0].number }.map { $0 / 1000 })
+                }
+                push(end) { $0.deferred = $0.deferred ?? deferral }
+            case "addFlags", "setFlags", "clearFlags":
+                guard next == "(" else { break }
+                let close = stream.close(at + 1)
+                let arguments = (at + 2..<close).map { stream.text($0) }
+                guard arguments.contains("FLAG_SECURE") else { break }
+                var call: SecureFlagCall = text == "addFlags" ? .add : text == "clearFlags" ? .clear : .set
+                if text == "setFlags", let comma = arguments.firstIndex(of: ","),
+                    !arguments[..<comma].contains("FLAG_SECURE")
+                {
+                    call = .clear
+                }
+                add(.secureFlag(call), at)
+            case "FLAG_SECURE":
+                // The flag set by hand on the window's attributes (`flags = flags or FLAG_SECURE`,
+                // `flags |= FLAG_SECURE`; `and FLAG_SECURE.inv()` clears it); a test of it is none.
+                let statement = (statementStart..<at).map { stream.text($0) }
+                let calls: Set<String> = ["addFlags", "setFlags", "clearFlags"]
+                guard !statement.contains(where: calls.contains), statement.first != "if",
+                    !statement.contains("==") && !statement.contains("!="),
+                    statement.contains("flags") || statement.contains("attributes")
+                else { break }
+                let clears = ["inv", "~", "and", "&", "&="].contains {
+                    statement.contains($0) || stream.text(at + 2) == $0
+                }
+                add(.secureFlag(clears ? .clear : .add), at)
+            case "setRecentsScreenshotEnabled":
+                guard next == "(", let value = stream.boolean(at + 2) else { break }
+                add(.recentsScreenshotEnabled(value), at)
+            case "addContentView", "addView", "setContentView":
+                guard next == "(" else { break }
+                let close = stream.close(at + 1)
+                var kind = CoverKind.unknown
+                for index in at + 2..<close {
+                    if let known = viewKinds[stream.text(index)] ?? Self.kind(ofClass: stream.text(index)) {
+                        kind = known
+                        break
+                    }
+                }
+                if text == "setContentView" && kind == .unknown { kind = .view }
+                add(.addsView(kind: kind, tag: nil), at, skipAtLaunch: text == "setContentView")
+            case "show" where next == "(" && stream.text(at + 2) == ")":
+                let receiver = stream.text(at - 2)
+                let statement = (statementStart..<at).map { stream.text($0) }
+                if dialogs.contains(receiver)
+                    || statement.contains(where: { $0.hasSuffix("Dialog") || $0 == "Builder" })
+                {
+                    add(.addsView(kind: .view, tag: nil), at)
+                }
+            case "removeView", "removeViewAt":
+                if next == "(" { add(.removesView(tag: nil), at) }
+            case "dismiss" where next == "(":
+                if dialogs.contains(stream.text(at - 2)) { add(.removesView(tag: nil), at) }
+            case "alpha", "setAlpha":
+                let chained =
+                    stream.text(at - 2) == ")"
+                    && (statementStart..<at).contains { stream.text($0) == "animate" }
+                if text == "alpha" && next == "=" && stream.text(at - 1) == "." {
+                    add(.setsAlpha(value: stream.literal(at + 2), animated: false, duration: nil), at)
+                } else if next == "(" {
+                    var duration: Double?
+                    if chained,
+                        let setDuration = stream.find(
+                            "setDuration", from: at, to: min(stream.count - 1, at + 30))
+                    {
+                        duration = stream.literal(setDuration + 2).map { $0 / 1000 }
+                    }
+                    add(.setsAlpha(value: stream.literal(at + 2), animated: chained, duration: duration), at)
+                }
+            case "visibility" where next == "=", "setVisibility" where next == "(":
+                // A content view hidden; one shown is left to the statement's check.
+                let value = stream.text(at + 2) == "View" ? stream.text(at + 4) : stream.text(at + 2)
+                if value == "INVISIBLE" || value == "GONE" { add(.redactsContent, at) }
+            default:
+                break
+            }
+            // A call of a method of the same class (`secure(true)`, `this.addFlags()`), whatever
+            // its name: read as part of this one.
+            if token.kind == .identifier && next == "("
+                && (stream.text(at - 1) != "." || stream.text(at - 2) == "this"),
+                let other = byName[text], other != index
+            {
+                reading.calls.append(LocalCall(method: other, context: current()))
+                statementRecognised = true
+            }
+            at += 1
+        }
+        if method.close < stream.count { endStatement(at: method.close) }
+        return reading
+    }
+
+    /// A Kotlin statement goes on to the next line after an operator or before a call.
+    static func continues(_ last: String, _ next: String) -> Bool {
+        [".", "?.", "(", ",", "=", "+", "-", "*", "&&", "||", "->", "?:", "[", "or", "and"].contains(last)
+            || [".", "?.", ")", "?:", "&&", "||", "]"].contains(next)
+    }
+
+    /// `Build.VERSION.SDK_INT >= 33` → (33, false); `SDK_INT < TIRAMISU` → (33, true).
+    func apiLevel(_ from: Int, _ to: Int) -> (Int, below: Bool)? {
+        guard let sdk = (from..<to).first(where: { stream.text($0) == "SDK_INT" }) else { return nil }
+        var index = sdk + 1
+        let comparison = stream.text(index)
+        guard [">=", ">", "<", "<="].contains(comparison) else { return nil }
+        index += 1
+        var level: Int?
+        while index < to {
+            if let number = stream[index].number {
+                level = wholeNumber(number)
+                break
+            }
+            if let code = AndroidReader.versionCodes[stream.text(index)], stream.text(index + 1) != "." {
+                level = code
+                break
+            }
+            index += 1
+        }
+        guard let level else { return nil }
+        switch comparison {
+        case ">=": return (level, false)
+        case ">": return (level + 1, false)
+        case "<": return (level, true)
+        default: return (level + 1, true)
+        }
+    }
+
+    static let setUp: Set<String> = [
+        "layoutParams", "setLayoutParams", "setBackgroundColor", "setBackgroundResource", "setImageResource",
+        "setImageDrawable", "setImageBitmap", "scaleType", "setScaleType", "setOnClickListener",
+        "inflate",
+    ]
+}

@@ -1,0 +1,189 @@
+// What the token readers share: a method's body walked once with the context it runs in
+// (deferred, animated, behind an API-level guard), its statements, and the calls to the
+// file's other methods, so a handler's helpers are read as part of it.
+
+/// A method found in a file: its owner, its name as the language spells it, its body.
+struct TokenMethod {
+    var owner: String
+    /// `sceneWillResignActive:`, `onPause`.
+    var name: String
+    var line: Int
+    /// The body's `{` and `}`.
+    var open: Int
+    var close: Int
+    /// Parameter types as written, for the callbacks a parameter list tells apart.
+    var parameters: String = ""
+    /// The name's token.
+    var declaration: Int = -1
+}
+
+/// `a = b`, `self->a = b`, `self.a = b`: an alias, no action of its own.
+func isAlias(_ words: [String], last: Token) -> Bool {
+    guard words.count >= 3, words[words.count - 2] == "=", last.kind == .identifier,
+        !["true", "false", "YES", "NO", "TRUE", "FALSE"].contains(last.text)
+    else { return false }
+    return words.dropLast(2).allSatisfy { $0 == "." || $0 == "->" || $0.first?.isLetter == true || $0 == "_" }
+}
+
+/// The context a token of a body is in.
+struct BodyContext {
+    var deferred: Deferral?
+    var apiLevelGuard: Int?
+    /// Inside an animation block, with its literal duration if any (`.some(nil)`: no literal).
+    var animation: Double??
+}
+
+/// One action found in a method's own body.
+struct LocalFact {
+    var line: Int
+    var action: SourceAction
+    var context: BodyContext
+    /// Left out of a launch handler's facts: unrecognised code (a launch handler sets the app
+    /// up, which is no privacy code) and Android's `setContentView` (the content itself).
+    var skipAtLaunch = false
+}
+
+/// A call from a method's body to another method of the file.
+struct LocalCall {
+    var method: Int
+    var context: BodyContext
+}
+
+/// What a method's own body says, before its callers are known.
+struct LocalReading {
+    var facts: [LocalFact] = []
+    var calls: [LocalCall] = []
+}
+
+/// The facts a handler yields: its body's and, depth-first, those of the helpers it calls in
+/// the same file (each once per handler, at most `depth` calls deep), the outer call's
+/// deferral and guard winning over none. Each method's own body is read once per file.
+func handlerFacts(
+    root: Int, readings: [LocalReading], handler: Handler, language: SourceLanguage, file: String,
+    stream: TokenStream, depth: Int = 4
+) -> [SourceFact] {
+    var facts: [SourceFact] = []
+    var visited: Set<Int> = [root]
+    let handler = terminalSafe(handler)
+    func visit(_ method: Int, outer: BodyContext, level: Int) {
+        for fact in readings[method].facts where !(fact.skipAtLaunch && handler.moment == .launch) {
+            let context = merged(outer, fact.context)
+            facts.append(
+                SourceFact(
+                    location: SourceLocation(file: file, line: fact.line), language: language,
+                    handler: handler,
+                    action: fact.action, deferred: context.deferred,
+                    text: stream.line(fact.line).trimmingCharacters(in: .whitespaces),
+                    apiLevelGuard: context.apiLevelGuard))
+        }
+        guard level < depth else { return }
+        for call in readings[method].calls where !visited.contains(call.method) {
+            visited.insert(call.method)
+            visit(call.method, outer: merged(outer, call.context), level: level + 1)
+        }
+    }
+    visit(root, outer: BodyContext(), level: 0)
+    return facts
+}
+
+private func merged(_ outer: BodyContext, _ inner: BodyContext) -> BodyContext {
+    BodyContext(
+        deferred: outer.deferred ?? inner.deferred,
+        apiLevelGuard: [outer.apiLevelGuard, inner.apiLevelGuard].compactMap { $0 }.max(),
+        animation: inner.animation ?? outer.animation)
+}
+
+/// Words of a statement that looks like privacy code: one in a lifecycle handler that no
+/// rule maps is reported as unrecognised.
+func looksLikePrivacyCode(_ word: String) -> Bool {
+    let lower = word.lowercased()
+    return [
+        "window", "view", "alpha", "snapshot", "blur", "layer", "hidden", "overlay", "cover", "privacy",
+        "secure", "flag", "screenshot", "visibility", "present", "dialog",
+    ].contains { lower.contains($0) }
+}
+
+/// Statements that start with these are control flow or the superclass's call, never an
+/// action of their own.
+let controlWords: Set<String> = [
+    "if", "else", "for", "while", "do", "switch", "return", "case", "default", "try", "catch", "finally",
+    "super", "break", "continue", "when", "@try", "@catch", "@finally", "@synchronized", "@autoreleasepool",
+    "throw", "assert", "Log", "NSLog", "print", "println",
+]
+
+extension TokenStream {
+    /// The first index at or after `index` whose token is `text`, not past `limit`, stepping over
+    /// bracketed groups; nil when none is.
+    func find(_ text: String, from index: Int, to limit: Int) -> Int? {
+        var at = index
+        while at <= limit && at < count {
+            if tokens[at].text == text { return at }
+            if ["(", "[", "{"].contains(tokens[at].text) && tokens[at].kind == .punctuation {
+                at = close(at)
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Tokens `from...to` as text, spaced where the source is likely spaced.
+    func spelled(_ from: Int, _ to: Int) -> String {
+        guard from <= to, from >= 0, to < count else { return "" }
+        var text = ""
+        for index in from...to {
+            let token = tokens[index]
+            if !text.isEmpty
+                && (token.kind != .punctuation || ["+", "-", "*", "|", "&&", "||"].contains(token.text))
+                && !(text.hasSuffix(".") || text.hasSuffix("("))
+            {
+                text += " "
+            }
+            if ["+", "-", "*", "|"].contains(token.text) {
+                text += token.text + " "
+            } else {
+                text += token.text
+            }
+        }
+        return text.replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A boolean literal at `index` (`YES`, `NO`, `true`, `false`), or nil.
+    func boolean(_ index: Int) -> Bool? {
+        switch text(index) {
+        case "YES", "true", "TRUE": return true
+        case "NO", "false", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    /// A literal number at `index`, a leading minus sign read.
+    func literal(_ index: Int) -> Double? {
+        if text(index) == "-", index + 1 < count, let value = tokens[index + 1].number { return -value }
+        return index < count && index >= 0 ? tokens[index].number : nil
+    }
+}
+
+/// A literal as a whole number, nil when it is none or too large for a tag or API level: a
+/// hostile `1e999` never traps.
+func wholeNumber(_ value: Double?) -> Int? {
+    guard let value, value.isFinite, abs(value) < 1e9 else { return nil }
+    return Int(value)
+}
+
+/// Whether a statement calls or assigns one of `words` itself, not as a link of a longer
+/// chain (`rootViewController = …` is set-up; `rootViewController.view.layer.opacity` is not).
+func touches(_ statement: [String], _ words: Set<String>) -> Bool {
+    statement.indices.contains { index in
+        words.contains(statement[index])
+            && (index + 1 == statement.count || ![".", "->", "?."].contains(statement[index + 1]))
+    }
+}
+
+/// The handler with the names read from the file (a method's, a class's, a notification's)
+/// made safe to print: identifiers may hold any byte above ASCII.
+func terminalSafe(_ handler: Handler) -> Handler {
+    var handler = handler
+    handler.callback = ScanText.snippet(handler.callback, limit: 120)
+    handler.owner = ScanText.snippet(handler.owner, limit: 120)
+    return handler
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Reads AndroidManifest.xml as text: the `package`, each `<activity>`'s name, `<uses-sdk>`'s
+/// `minSdkVersion`/`targetSdkVersion`. Only the tags' attributes are read, never entities
+/// or anything they point to.
+public struct ManifestReader: SourceReader {
+    public init() {}
+
+    public func read(_ file: ScannedFile) -> FileReading {
+        let bytes = Array(file.text.utf8)
+        var facts: [AppFact] = []
+        var line = 1
+        var index = 0
+        func fact(_ kind: AppFactKind, _ at: Int) {
+            facts.append(AppFact(location: file.location(line: at), language: .androidManifest, kind: kind))
+        }
+        while index < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            if bytes[index] == 0x3C, index + 4 < bytes.count, bytes[index + 1] == 0x21,
+                bytes[index + 2] == 0x2D,
+                bytes[index + 3] == 0x2D
+            {
+                // A comment: to `-->`, its lines counted.
+                index += 4
+                while index < bytes.count
+                    && !(bytes[index] == 0x3E && bytes[index - 1] == 0x2D && bytes[index - 2] == 0x2D)
+                {
+                    if bytes[index] == 0x0A { line += 1 }
+                    index += 1
+                }
+                index += 1
+                continue
+            }
+            guard bytes[index] == 0x3C else {
+                index += 1
+                continue
+            }
+            let start = index
+            let tagLine = line
+            var end = index + 1
+            while end < bytes.count && bytes[end] != 0x3E && bytes[end] != 0x3C { end += 1 }
+            let tag = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+            line += tag.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            index = end
+            let attributes = Self.attributes(tag)
+            switch Self.tagName(tag) {
+            case "manifest":
+                if let name = attributes["package"] { fact(.name(name), tagLine) }
+            case "activity", "activity-alias":
+                if let name = attributes["android:name"] { fact(.androidActivity(name), tagLine) }
+            case "uses-sdk":
+                if let value = attributes["android:minSdkVersion"].flatMap(Int.init) {
+                    fact(.androidMinSdk(value), tagLine)
+                }
+                if let value = attributes["android:targetSdkVersion"].flatMap(Int.init) {
+                    fact(.androidTargetSdk(value), tagLine)
+                }
+            default:
+                break
+            }
+        }
+        return FileReading(appFacts: facts)
+    }
+
+    static func tagName(_ tag: String) -> String {
+        String(tag.dropFirst().prefix { !$0.isWhitespace && $0 != "/" && $0 != ">" })
+    }
+
+    /// `name="value"` pairs of one tag, values terminal-safe.
+    static func attributes(_ tag: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = Substring(tag)
+        while let equals = rest.firstIndex(of: "=") {
+            let name = rest[..<equals].split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+            var value = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
+            guard let quote = value.first, quote == "\"" || quote == "'" else {
+                rest = value
+                continue
+            }
+            value = value.dropFirst()
+            let close = value.firstIndex(of: quote) ?? value.endIndex
+            result[name] = ScanText.snippet(String(value[..<close]), limit: 120)
+            rest = close < value.endIndex ? value[value.index(after: close)...] : ""
+        }
+        return result
+    }
+}
+
+/// Reads build.gradle / build.gradle.kts from tokens: `minSdk`/`minSdkVersion` and
+/// `targetSdk`/`targetSdkVersion` when a literal follows (`minSdk 24`, `minSdk = 24`,
+/// `minSdkVersion(24)`); an expression is left unread. `applicationId` names the app.
+public struct GradleReader: SourceReader {
+    public init() {}
+
+    public func read(_ file: ScannedFile) -> FileReading {
+        let stream = TokenStream(file.text, dialect: .gradle)
+        var facts: [AppFact] = []
+        for index in stream.tokens.indices where stream[index].kind == .identifier {
+            var value = index + 1
+            if stream.text(value) == "=" || stream.text(value) == "(" { value += 1 }
+            let line = stream[index].line
+            let ends =
+                value + 1 >= stream.count || [")", ";"].contains(stream.text(value + 1))
+                || stream[value + 1].line != stream[value].line
+            switch stream[index].text {
+            case "minSdk", "minSdkVersion":
+                if ends, let level = wholeNumber(stream.literal(value)) {
+                    facts.append(fact(.androidMinSdk(level), file, line))
+                }
+            case "targetSdk", "targetSdkVersion":
+                if ends, let level = wholeNumber(stream.literal(value)) {
+                    facts.append(fact(.androidTargetSdk(level), file, line))
+                }
+            case "applicationId":
+                if let name = stream[min(value, stream.count - 1)].stringContents, ends {
+                    facts.append(fact(.name(ScanText.snippet(name, limit: 120)), file, line))
+                }
+            default:
+                continue
+            }
+        }
+        return FileReading(appFacts: facts)
+    }
+
+    func fact(_ kind: AppFactKind, _ file: ScannedFile, _ line: Int) -> AppFact {
+        AppFact(location: file.location(line: line), language: .gradle, kind: kind)
+    }
+}

@@ -1,0 +1,326 @@
+// A tokenizer for the C family (Objective-C, Kotlin, Java, Gradle): enough of each to find
+// classes, methods, calls and their arguments, never a parser. It reads any bytes: an
+// unterminated string or comment ends at the end of the line or file, every step consumes
+// at least one byte, and nesting (Kotlin's comments and string templates) is bounded.
+
+/// One token of source.
+public struct Token: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A name or keyword; Objective-C's `@implementation`, an annotation's `@Override`.
+        case identifier
+        case number
+        /// A string literal, quotes and all (`"a"`, `@"a"`, `"""a"""`).
+        case string
+        case character
+        /// One or two characters: `{`, `->`, `>=`, `?.`.
+        case punctuation
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// 1-based.
+    public var line: Int
+
+    public init(kind: Kind, text: String, line: Int) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+    }
+
+    /// The literal's value (`0.3`, `1234`, `300L`, `0.5f`), or nil.
+    public var number: Double? {
+        guard kind == .number else { return nil }
+        var digits = text.replacingOccurrences(of: "_", with: "")
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            return UInt64(String(digits.dropFirst(2).filter(\.isHexDigit)), radix: 16).map { Double($0) }
+        }
+        while let last = digits.last, "fFdDlLuU".contains(last) { digits.removeLast() }
+        return Double(digits)
+    }
+
+    /// A string literal's contents without its quotes (escapes as written).
+    public var stringContents: String? {
+        guard kind == .string else { return nil }
+        var body = Substring(text)
+        if body.hasPrefix("@") { body = body.dropFirst() }
+        let quotes = body.hasPrefix("\"\"\"") ? 3 : 1
+        body = body.dropFirst(quotes)
+        if body.hasSuffix(String(repeating: "\"", count: quotes)) { body = body.dropLast(quotes) }
+        return String(body)
+    }
+}
+
+/// What a language adds to the C family's tokens.
+public struct Dialect: Sendable {
+    /// Kotlin's block comments nest.
+    public var nestedComments = false
+    /// Kotlin's (and Java 15's) `"""` strings, which span lines.
+    public var tripleQuotedStrings = false
+    /// Kotlin's `${…}` templates inside strings.
+    public var templates = false
+    /// Objective-C's `@"…"` strings and `#` directives, read to the end of the line.
+    public var objectiveC = false
+
+    public static let objectiveC = Dialect(objectiveC: true)
+    public static let kotlin = Dialect(nestedComments: true, tripleQuotedStrings: true, templates: true)
+    public static let java = Dialect(tripleQuotedStrings: true)
+    public static let gradle = Dialect(nestedComments: true, tripleQuotedStrings: true, templates: true)
+}
+
+/// A file's tokens, each opening bracket's partner, and its lines for snippets.
+public struct TokenStream: Sendable {
+    public let tokens: [Token]
+    /// For each `(`, `[`, `{`: the index of the bracket that closes it, or the last index
+    /// when none does; -1 for every other token.
+    public let partner: [Int]
+    private let lines: [Substring]
+
+    public init(_ text: String, dialect: Dialect) {
+        var lexer = Lexer(bytes: Array(text.utf8), dialect: dialect)
+        tokens = lexer.run()
+        partner = Self.pair(tokens)
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    public var count: Int { tokens.count }
+    public subscript(index: Int) -> Token { tokens[index] }
+
+    /// The token's text, or "" past either end.
+    public func text(_ index: Int) -> String {
+        index >= 0 && index < tokens.count ? tokens[index].text : ""
+    }
+
+    /// The source line, untrimmed; "" out of range.
+    public func line(_ number: Int) -> String {
+        number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+    }
+
+    /// The closing partner of the bracket at `index`, or `index` itself when it opens nothing.
+    public func close(_ index: Int) -> Int {
+        index >= 0 && index < partner.count && partner[index] >= 0 ? partner[index] : index
+    }
+
+    private static func pair(_ tokens: [Token]) -> [Int] {
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var open: [(index: Int, closer: String)] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(": open.append((index, ")"))
+            case "[": open.append((index, "]"))
+            case "{": open.append((index, "}"))
+            case ")", "]", "}":
+                // A closer that matches an opener a few levels up closes those between it; one
+                // that matches none nearby is stray and ignored. Bounded: linear in all.
+                guard let depth = open.suffix(8).lastIndex(where: { $0.closer == token.text }) else {
+                    continue
+                }
+                while open.count > depth {
+                    partner[open.removeLast().index] = index
+                }
+            default: continue
+            }
+        }
+        for unclosed in open { partner[unclosed.index] = max(tokens.count - 1, unclosed.index) }
+        return partner
+    }
+}
+
+private struct Lexer {
+    let bytes: [UInt8]
+    let dialect: Dialect
+    var at = 0
+    var line = 1
+    var tokens: [Token] = []
+
+    init(bytes: [UInt8], dialect: Dialect) {
+        self.bytes = bytes
+        self.dialect = dialect
+    }
+
+    static let twoCharacter: Set<String> = [
+        "->", ">=", "<=", "==", "!=", "?.", "::", "&&", "||", "+=", "-=", "?:", "!!",
+    ]
+
+    func peek(_ offset: Int = 0) -> UInt8 { at + offset < bytes.count ? bytes[at + offset] : 0 }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24
+            || byte >= 0x80
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    mutating func advance() {
+        if bytes[at] == 0x0A { line += 1 }
+        at += 1
+    }
+
+    mutating func emit(_ kind: Token.Kind, from start: Int, line startLine: Int) {
+        tokens.append(
+            Token(kind: kind, text: String(decoding: bytes[start..<at], as: UTF8.self), line: startLine))
+    }
+
+    mutating func run() -> [Token] {
+        while at < bytes.count {
+            let byte = bytes[at]
+            let start = at
+            let startLine = line
+            if byte <= 0x20 || byte == 0x7F {
+                advance()
+            } else if byte == 0x2F && peek(1) == 0x2F {  // line comment
+                while at < bytes.count && bytes[at] != 0x0A { at += 1 }
+            } else if byte == 0x2F && peek(1) == 0x2A {  // block comment
+                skipBlockComment()
+            } else if byte == 0x23 && dialect.objectiveC && atLineStart(start) {  // directive
+                skipDirective()
+            } else if byte == 0x40 && dialect.objectiveC && peek(1) == 0x22 {  // @"…"
+                at += 1
+                skipString(depth: 0)
+                emit(.string, from: start, line: startLine)
+            } else if byte == 0x22 {
+                skipString(depth: 0)
+                emit(.string, from: start, line: startLine)
+            } else if byte == 0x27 {
+                skipCharacter()
+                emit(.character, from: start, line: startLine)
+            } else if Self.isDigit(byte) || (byte == 0x2E && Self.isDigit(peek(1))) {
+                skipNumber()
+                emit(.number, from: start, line: startLine)
+            } else if Self.isIdentifierStart(byte) || (byte == 0x40 && Self.isIdentifierStart(peek(1))) {
+                at += 1
+                while at < bytes.count && Self.isIdentifierByte(bytes[at]) { at += 1 }
+                emit(.identifier, from: start, line: startLine)
+            } else {
+                let pair = at + 1 < bytes.count ? String(decoding: bytes[at...at + 1], as: UTF8.self) : ""
+                at += Self.twoCharacter.contains(pair) ? 2 : 1
+                emit(.punctuation, from: start, line: startLine)
+            }
+        }
+        return tokens
+    }
+
+    func atLineStart(_ index: Int) -> Bool {
+        var back = index - 1
+        while back >= 0 && (bytes[back] == 0x20 || bytes[back] == 0x09) { back -= 1 }
+        return back < 0 || bytes[back] == 0x0A
+    }
+
+    mutating func skipBlockComment() {
+        at += 2
+        var depth = 1
+        while at < bytes.count && depth > 0 {
+            if bytes[at] == 0x2A && peek(1) == 0x2F {
+                depth -= 1
+                at += 2
+            } else if dialect.nestedComments && bytes[at] == 0x2F && peek(1) == 0x2A && depth < 64 {
+                depth += 1
+                at += 2
+            } else {
+                advance()
+            }
+        }
+    }
+
+    /// To the end of the line, and of the next while a line ends in `\`.
+    mutating func skipDirective() {
+        while at < bytes.count && bytes[at] != 0x0A {
+            if bytes[at] == 0x5C && peek(1) == 0x0A { advance() }
+            if bytes[at] == 0x2F && peek(1) == 0x2A {
+                skipBlockComment()
+                continue
+            }
+            advance()
+        }
+    }
+
+    /// From the opening quote past the closing one. A one-line string ends at the line's
+    /// end when unterminated; a `"""` string, at the file's.
+    mutating func skipString(depth: Int) {
+        let triple = dialect.tripleQuotedStrings && peek(1) == 0x22 && peek(2) == 0x22
+        at += triple ? 3 : 1
+        while at < bytes.count {
+            let byte = bytes[at]
+            if triple {
+                if byte == 0x22 && peek(1) == 0x22 && peek(2) == 0x22 {
+                    at += 3
+                    while at < bytes.count && bytes[at] == 0x22 { at += 1 }  // `""""` ends later
+                    return
+                }
+            } else {
+                if byte == 0x0A { return }
+                if byte == 0x22 {
+                    at += 1
+                    return
+                }
+                if byte == 0x5C {
+                    at += 1
+                    if at < bytes.count && bytes[at] != 0x0A { at += 1 }
+                    continue
+                }
+            }
+            if dialect.templates && byte == 0x24 && peek(1) == 0x7B {
+                at += 2
+                skipTemplate(depth: depth + 1)
+                continue
+            }
+            advance()
+        }
+    }
+
+    /// A `${…}` template's expression, with the strings inside it, to its closing brace.
+    mutating func skipTemplate(depth: Int) {
+        var braces = 1
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == 0x22 && depth < 16 {
+                skipString(depth: depth)
+                continue
+            }
+            if byte == 0x7B { braces += 1 }
+            if byte == 0x7D {
+                braces -= 1
+                if braces == 0 {
+                    at += 1
+                    return
+                }
+            }
+            if byte == 0x0A && braces == 1 && depth >= 16 { return }
+            advance()
+        }
+    }
+
+    mutating func skipCharacter() {
+        at += 1
+        var length = 0
+        while at < bytes.count && bytes[at] != 0x0A && length < 16 {
+            if bytes[at] == 0x5C {
+                at += 1
+                length += 1
+                if at < bytes.count && bytes[at] != 0x0A { at += 1 }
+                continue
+            }
+            if bytes[at] == 0x27 {
+                at += 1
+                return
+            }
+            at += 1
+            length += 1
+        }
+    }
+
+    mutating func skipNumber() {
+        while at < bytes.count {
+            let byte = bytes[at]
+            if Self.isIdentifierByte(byte) && byte < 0x80 || byte == 0x2E && Self.isDigit(peek(1)) {
+                let exponent = (byte == 0x65 || byte == 0x45) && (peek(1) == 0x2B || peek(1) == 0x2D)
+                at += exponent ? 2 : 1
+            } else {
+                return
+            }
+        }
+    }
+}

