@@ -58,7 +58,7 @@ public enum SARIF {
     /// The log, as UTF-8 JSON ending in a newline. A result whose rule is not among `rules`
     /// is written without a `ruleIndex`.
     public static func log(
-        tool: String, version: String, informationURI: String? = nil, rules: [Rule], results: [Result]
+        tool: String, version: String? = nil, informationURI: String? = nil, rules: [Rule], results: [Result]
     ) -> String {
         let index = Dictionary(
             rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -124,7 +124,7 @@ public enum SARIF {
     private struct Tool: Encodable { var driver: Driver }
     private struct Driver: Encodable {
         var name: String
-        var version: String
+        var version: String?
         var informationUri: String?
         var rules: [RuleObject]
     }

@@ -34,6 +34,12 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Print the reports as JSON instead of text.")
     var json = false
 
+    @Flag(
+        help:
+            "Print the findings as SARIF 2.1.0 for code-scanning services (rules tagged MASVS-PLATFORM-3 and MASWE-0055)."
+    )
+    var sarif = false
+
     @Option(
         help: "What exits 1: leak (a card leaks), cover (a leak, or a cover during an interruption), never.")
     var failOn: String = "leak"
@@ -45,6 +51,13 @@ struct ScanCommand: ParsableCommand {
 
     enum FailOn: String, CaseIterable {
         case leak, cover, never
+    }
+
+    func validate() throws {
+        if json && sarif { throw usage("--json and --sarif are two formats of the same report: give one") }
+        if open && (json || sarif) {
+            throw usage("--open starts the lab: it prints no report for --json or --sarif")
+        }
     }
 
     func run() throws {
@@ -70,7 +83,9 @@ struct ScanCommand: ParsableCommand {
         } catch {
             throw usage("\(error)")
         }
-        if json {
+        if sarif {
+            print(ScanSARIF.log(reports), terminator: "")
+        } else if json {
             print(ScanOutput.json(reports, notes: reading.notes).rendered)
         } else {
             print(ScanOutput.text(reports, notes: reading.notes, appName: audited.app), terminator: "")

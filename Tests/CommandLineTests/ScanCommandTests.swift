@@ -62,6 +62,8 @@ import Testing
         ])
         let apps = try #require(
             try JSONSerialization.jsonObject(with: Data(several.output.utf8)) as? [String: Any])
-        #expect((apps["apps"] as? [Any])?.count == 12)
+        // One report per fixture app, each in a directory of its own.
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: Self.fixture(""))
+        #expect((apps["apps"] as? [Any])?.count == fixtures.count)
     }
 }

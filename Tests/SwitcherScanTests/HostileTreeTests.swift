@@ -23,7 +23,7 @@ import Testing
             atPath: app.appendingPathComponent("etc").path, withDestinationPath: "/etc")
         // A 40 MB source file (sparse: nothing is written but its length).
         let big = app.appendingPathComponent("Big.swift")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 40 * 1024 * 1024)
         try handle.close()

@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherCore
 import SwitcherTestSupport
 import Testing
 
@@ -96,6 +97,52 @@ import Testing
             let invalid = try Subprocess.run(python, [Self.script, bad.path])
             #expect(invalid.status == 1, "\(invalid.output)\(invalid.error)")
             #expect(invalid.output.contains("fatal"))
+        }
+    }
+
+    /// Every fixture app's scan as one log: valid, each result at a file that exists and a
+    /// line within it, and the rules the fixtures are known to break among the results.
+    @Test(
+        "a scan of every fixture app is valid SARIF located at real files and lines",
+        .enabled(if: ToolRequirement.runs(missing: missing), "\(missing ?? "")"))
+    func theScanOfTheFixturesValidates() throws {
+        try MissingTool.check(Self.missing)
+        let python = try #require(Subprocess.find("python3"))
+        let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/scan")
+        let reading = try Scanner.read(fixtures)
+        let reports = try ScanReport.reports(
+            reading, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false)
+        let text = ScanSARIF.log(reports)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((json["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        var rules: Set<String> = []
+        for result in results {
+            let rule = try #require(result["ruleId"] as? String)
+            rules.insert(rule)
+            let location = try #require(
+                ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+            let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            let path = try #require(uri.removingPercentEncoding)
+            let file = fixtures.appendingPathComponent(path)
+            let contents = try String(contentsOf: file, encoding: .utf8)
+            if let line = (location["region"] as? [String: Any])?["startLine"] as? Int {
+                #expect(
+                    line >= 1
+                        && line <= contents.split(separator: "\n", omittingEmptySubsequences: false).count,
+                    "\(uri):\(line)")
+            }
+        }
+        #expect(
+            rules.isSuperset(of: [
+                "snapshot-leak", "no-snapshot-protection", "unrecognised-lifecycle-code", "host-never-runs",
+                "deferred-past-snapshot", "secure-flag-in-on-pause",
+            ]), "\(rules.sorted())")
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("scan.sarif")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let valid = try Subprocess.run(python, [Self.script, file.path])
+            #expect(valid.status == 0, "\(valid.output)\(valid.error)")
         }
     }
 }

@@ -20,12 +20,16 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
     case alphaWithoutRemovingAnimation = "alpha-without-removing-animation"
     /// `FLAG_SECURE` added in onPause, after the thumbnail (MODEL §24, §25).
     case secureFlagInOnPause = "secure-flag-in-on-pause"
-    /// `FLAG_SECURE` cleared again while the app is in Recents.
+    /// `FLAG_SECURE` cleared again in a callback that recurs (onResume, onPause): the flag set
+    /// once is gone by the next thumbnail (MODEL §25).
     case secureFlagCleared = "secure-flag-cleared"
     /// `ignoreSnapshotOnNextApplicationLaunch()` protects no card (MODEL §27).
     case ignoreSnapshotProtectsNothing = "ignore-snapshot-protects-nothing"
     /// An overlay added in onPause, after the thumbnail (MODEL §51).
     case overlayInOnPause = "overlay-in-on-pause"
+    /// `setRecentsScreenshotEnabled` called with no API-level check in an app whose minSdk is
+    /// below 33, where the method does not exist (MODEL §49).
+    case recentsCallUnguarded = "recents-call-unguarded"
 
     public var description: String { rawValue }
 
@@ -42,6 +46,7 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
         case .secureFlagCleared: return 25
         case .ignoreSnapshotProtectsNothing: return 27
         case .overlayInOnPause: return 51
+        case .recentsCallUnguarded: return 49
         }
     }
 
@@ -70,12 +75,16 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
         case .secureFlagInOnPause:
             return "FLAG_SECURE set in onPause is too late: the Recents thumbnail is taken before"
         case .secureFlagCleared:
-            return "FLAG_SECURE is cleared again in a callback that runs while the app is away"
+            return "FLAG_SECURE is cleared again in a callback that runs on every visit: from the first"
+                + " return on, the window is not secure when the next thumbnail is taken (audited as none)"
         case .ignoreSnapshotProtectsNothing:
             return "ignoreSnapshotOnNextApplicationLaunch only swaps the relaunch image: the switcher"
                 + " card is taken as usual"
         case .overlayInOnPause:
             return "a view added in onPause is drawn after the Recents thumbnail is taken"
+        case .recentsCallUnguarded:
+            return "setRecentsScreenshotEnabled exists from API 33: called without an SDK_INT check in an app"
+                + " whose minSdk is lower, it throws NoSuchMethodError on those devices"
         }
     }
 }
@@ -160,7 +169,8 @@ public enum ScanMapping {
         var findings: [ScanFinding] = []
         func finding(
             _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double = 0.5,
-            presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact]
+            presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact],
+            auditedAs replacement: String? = nil
         ) {
             var pitfalls = pitfalls
             if !running { pitfalls.insert(.hostNeverRuns, at: 0) }
@@ -169,7 +179,8 @@ public enum ScanMapping {
             let configuration = StrategyConfiguration(
                 id: id, trigger: info?.options.contains(.trigger) == true ? trigger : nil,
                 host: host.strategyHost, fade: fade, presentation: presentation)
-            var audited = configuration
+            var audited =
+                replacement.map { StrategyConfiguration(id: $0, host: host.strategyHost) } ?? configuration
             if let deferral = fact.deferred {
                 if fact.handler.moment == .resignActive, deferral != .after(seconds: nil) {
                     pitfalls.append(.deferredFromResignActive)
@@ -200,10 +211,15 @@ public enum ScanMapping {
                     finding("secure-flag-on-pause", at: fact, pitfalls: [.secureFlagInOnPause], facts: [fact])
                 } else {
                     finding(
-                        "secure-flag", at: fact, pitfalls: cleared ? [.secureFlagCleared] : [], facts: [fact])
+                        "secure-flag", at: fact, pitfalls: cleared ? [.secureFlagCleared] : [], facts: [fact],
+                        auditedAs: cleared ? "none" : nil)
                 }
             case .recentsScreenshotEnabled(false):
-                finding("recents-screenshot-disabled", at: fact, facts: [fact])
+                let unguarded = fact.apiLevelGuard == nil && (app.androidMinSdk ?? 1) < 33
+                finding(
+                    "recents-screenshot-disabled", at: fact,
+                    pitfalls: unguarded ? [.recentsCallUnguarded] : [],
+                    facts: [fact])
             default:
                 continue
             }

@@ -111,10 +111,17 @@ public enum ScanOutput {
             let costs = report.covers ? "; its cover hides the app during some interruptions" : ""
             return "no card leaks on \(list(report.app.devices.map(\.rawValue)))\(costs)"
         }
-        let runs = report.leaks.map { "\($0.event) on \($0.device) (\($0.legibleSensitiveCells ?? 0) cells)" }
-        let shown =
-            runs.prefix(6).joined(separator: ", ") + (runs.count > 6 ? " and \(runs.count - 6) more" : "")
-        return "LEAKS in \(report.leaks.count) run\(report.leaks.count == 1 ? "" : "s"): \(shown)"
+        return
+            "LEAKS in \(report.leaks.count) run\(report.leaks.count == 1 ? "" : "s"): \(runs(report.leaks))"
+    }
+
+    /// `home on iphone (118 cells), switcher on android API 29 (118 cells)`, the first six.
+    static func runs(_ rows: [AuditRow]) -> String {
+        let runs = rows.map { row in
+            let level = row.androidAPI.map { " API \($0)" } ?? ""
+            return "\(row.event) on \(row.device)\(level) (\(row.legibleSensitiveCells ?? 0) cells)"
+        }
+        return runs.prefix(6).joined(separator: ", ") + (runs.count > 6 ? " and \(runs.count - 6) more" : "")
     }
 
     /// `recommend`'s choice, the command that prints its code and the lines to add (its

@@ -33,6 +33,12 @@ public enum ScanReport {
         base.devices = app.devices
         base.lifecycles = [lifecycle]
         base.app = appName
+        // An Android app runs on every level from its minSdk: the lowest the lab models and the
+        // newest are audited, each row naming its level (MODEL §48).
+        if app.platform == .android, let lowest = app.androidMinSdk.map(lowestLevel), lowest != .current {
+            base.androidLevels = [lowest, .current]
+            base.namesAndroidAPI = true
+        }
         var audited: [[AuditRow]] = []
         var seen: [StrategyConfiguration] = []
         for configuration in findings.compactMap(\.audited) where !seen.contains(configuration) {
@@ -48,7 +54,8 @@ public enum ScanReport {
         let leaks = first.filter { row in
             audited.allSatisfy { rows in
                 rows.contains {
-                    $0.device == row.device && $0.event == row.event && ($0.legibleSensitiveCells ?? 0) > 0
+                    $0.device == row.device && $0.event == row.event && $0.androidAPI == row.androidAPI
+                        && ($0.legibleSensitiveCells ?? 0) > 0
                 }
             }
         }
@@ -66,6 +73,14 @@ public enum ScanReport {
         }
         return AppReport(
             app: app, findings: findings, rows: rows, leaks: leaks, covers: covers, recommendation: ranking)
+    }
+
+    /// The level the lab audits for an app whose minSdk is `minSdk`: that level, or the lowest
+    /// the lab models (29) for an older one.
+    static func lowestLevel(_ minSdk: Int) -> AndroidAPILevel {
+        AndroidAPILevel(
+            min(max(minSdk, AndroidAPILevel.supported.lowerBound), AndroidAPILevel.supported.upperBound))
+            ?? .current
     }
 
     static func run(

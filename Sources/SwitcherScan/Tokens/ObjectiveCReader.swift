@@ -188,7 +188,7 @@ private struct ObjectiveCFile {
                 constants[text] = number
             }
             if text == "tag", stream.text(index - 1) == "." || stream.text(index - 1) == "->",
-                let number = stream.literal(value) ?? constants[stream.text(value)].map { Double($0) },
+                let number = stream.literal(value) ?? constants[stream.text(value)].map({ Double($0) }),
                 let receiver = receiverName(before: index - 1)
             {
                 tags[receiver] = wholeNumber(number)
