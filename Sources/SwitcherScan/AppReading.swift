@@ -11,6 +11,9 @@ public struct AppReading: Sendable {
     public var marker: String
     public var facts: [SourceFact] = []
     public var appFacts: [AppFact] = []
+    /// No app marker of its platform above these sources: a library or plugin whose host app
+    /// is not in the tree.
+    public var isLibrary = false
     /// Files read, by language.
     public var filesRead: [SourceLanguage: Int] = [:]
     /// What the readers could not read, as `file:line: message`.
@@ -80,7 +83,9 @@ public struct AppReading: Sendable {
     /// when it has a scene manifest (MODEL §21); Android's is the Activity's (nil here).
     public var lifecycle: LifecycleStyle? {
         guard platform == .iOS else { return nil }
-        return swiftUIApp != nil || sceneManifest != nil ? .scene : .app
+        // A library's host app is not here: scenes, the lifecycle UIKit requires after iOS 26
+        // (MODEL §42).
+        return swiftUIApp != nil || sceneManifest != nil || isLibrary ? .scene : .app
     }
 
     /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.

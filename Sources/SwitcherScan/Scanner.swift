@@ -21,6 +21,7 @@ public enum Scanner {
             var reading = AppReading(
                 name: ScanText.snippet(String(fallback.split(separator: "/").last ?? "app"), limit: 60),
                 platform: app.platform, root: app.root.isEmpty ? "." : app.root, marker: app.marker)
+            reading.isLibrary = app.isLibrary
             for file in app.files {
                 guard let reader = Readers.reader(for: file.language) else { continue }
                 guard let bytes = tree.bytes(of: file, limit: limits.fileBytes) else {

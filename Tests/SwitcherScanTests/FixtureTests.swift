@@ -182,4 +182,45 @@ import Testing
         for expected in Self.expected { roots.insert(try Self.root(of: expected.fixture)) }
         #expect(Set(reading.apps.map(\.root)) == roots)
     }
+
+    /// A plugin's repository has no app: its iOS and Android halves are read as two libraries,
+    /// the Java never filed under iOS, the iOS half audited with scenes.
+    @Test func aPluginsHalvesAreTwoLibraries() throws {
+        try withTemporaryDirectory { directory in
+            let ios = directory.appendingPathComponent("src/ios")
+            let android = directory.appendingPathComponent("src/android")
+            try FileManager.default.createDirectory(at: ios, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: android, withIntermediateDirectories: true)
+            try """
+            @implementation PrivacyScreenPlugin
+            - (void)applicationWillResignActive:(UIApplication *)application {
+                self.viewController.view.window.hidden = YES;
+            }
+            @end
+            """.write(
+                to: ios.appendingPathComponent("PrivacyScreenPlugin.m"), atomically: true, encoding: .utf8)
+            try """
+            public class PrivacyScreenPlugin extends CordovaPlugin {
+                @Override
+                public void onPause(boolean multitasking) {
+                    cordova.getActivity().getWindow().addFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                }
+            }
+            """.write(
+                to: android.appendingPathComponent("PrivacyScreenPlugin.java"), atomically: true,
+                encoding: .utf8)
+            let reading = try Scanner.read(directory)
+            #expect(reading.apps.map(\.root).sorted() == ["src/android", "src/ios"])
+            #expect(reading.apps.allSatisfy { $0.isLibrary })
+            let iosApp = try #require(reading.apps.first { $0.platform == .iOS })
+            #expect(iosApp.lifecycle == .scene)
+            #expect(iosApp.facts.allSatisfy { $0.language == .objectiveC })
+            let androidApp = try #require(reading.apps.first { $0.platform == .android })
+            #expect(androidApp.facts.allSatisfy { $0.language == .java })
+            #expect(
+                ScanMapping.findings(for: androidApp).compactMap(\.configuration?.id) == [
+                    "secure-flag-on-pause"
+                ])
+        }
+    }
 }

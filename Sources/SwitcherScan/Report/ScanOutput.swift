@@ -72,7 +72,9 @@ public enum ScanOutput {
         var parts = ["\(app.platform)"]
         if app.platform == .iOS {
             var why = ""
-            if let name = app.swiftUIApp {
+            if app.isLibrary {
+                why = " (a library or plugin: its host app's lifecycle is not in the tree)"
+            } else if let name = app.swiftUIApp {
                 why = " (SwiftUI App \(name))"
             } else if let manifest = app.sceneManifest {
                 why = " (scene manifest, \(manifest.scenes) scene\(manifest.scenes == 1 ? "" : "s"))"
@@ -179,6 +181,7 @@ public enum ScanOutput {
         var members: [OrderedJSON.Member] = [
             .init("app", .string(app.name)), .init("root", .string(app.root)),
             .init("platform", .string(app.platform.rawValue)),
+            .init("library", .bool(app.isLibrary)),
             .init("lifecycle", .string(report.lifecycle)),
             .init("devices", .array(app.devices.map { .string($0.rawValue) })),
         ]

@@ -34,14 +34,15 @@ public struct SourceTree: Sendable {
         public let platform: Platform
         public let marker: String
         public var files: [File] = []
+        /// Sources with no app marker of their platform above them: a library or a plugin
+        /// (Cordova, Capacitor, Flutter, React Native), whose host app is not in the tree.
+        public var isLibrary = false
     }
 
     public let directory: URL
     public private(set) var apps: [App] = []
     /// What was skipped and why, in the order met: `big.swift: 41.9 MB, over the 2 MB limit`.
     public private(set) var notes: [String] = []
-    /// Files that are source but belong to no app.
-    public private(set) var orphans = 0
 
     /// Directories of build products, dependencies and version control: not the app's code.
     static let skippedDirectories: Set<String> = [
@@ -62,10 +63,7 @@ public struct SourceTree: Sendable {
         var walk = Walk(root: self.directory.resolvingSymlinksInPath().path, limits: limits)
         walk.visit(self.directory, relative: "", depth: 0)
         notes = walk.notes
-        (apps, orphans) = Self.group(walk.files, markers: walk.markers)
-        if orphans > 0 {
-            notes.append("\(orphans) source file\(orphans == 1 ? "" : "s") outside any app, not read")
-        }
+        apps = Self.group(walk.files, markers: walk.markers)
     }
 
     /// The bytes of `file`, at most the size limit (the file may have grown since the walk).
@@ -221,9 +219,8 @@ public struct SourceTree: Sendable {
 
     /// Each file to the deepest app root above it of its platform. An Info.plist marks an app
     /// only where no project above it does (a target's Info.plist lives inside its project's
-    /// directory). With no marker at all, the directory itself is the app, of the platform most
-    /// of its files are written for.
-    static func group(_ files: [File], markers: [Marker]) -> ([App], Int) {
+    /// directory). Files no app of their platform holds are a library of that platform.
+    static func group(_ files: [File], markers: [Marker]) -> [App] {
         var roots: [App] = []
         let projects = markers.filter { $0.marker.hasSuffix(".xcodeproj") }
         for marker in markers {
@@ -244,13 +241,7 @@ public struct SourceTree: Sendable {
             }
             roots.append(App(root: marker.root, platform: marker.platform, marker: marker.marker))
         }
-        if roots.isEmpty {
-            guard !files.isEmpty else { return ([], 0) }
-            let android = files.filter { $0.language.platform == .android }.count
-            let platform: Platform = android * 2 > files.count ? .android : .iOS
-            return ([App(root: "", platform: platform, marker: ".", files: files)], 0)
-        }
-        var orphans = 0
+        var loose: [File] = []
         for file in files {
             let candidates = roots.indices.filter {
                 roots[$0].platform == file.language.platform && isAncestor(roots[$0].root, of: file.path)
@@ -259,11 +250,35 @@ public struct SourceTree: Sendable {
                 roots[best].files.append(file)
             } else {
                 let same = roots.indices.filter { roots[$0].platform == file.language.platform }
-                if same.count == 1 { roots[same[0]].files.append(file) } else { orphans += 1 }
+                if same.count == 1 { roots[same[0]].files.append(file) } else { loose.append(file) }
             }
         }
+        // What no app of its platform holds is read as a library of that platform, rooted
+        // where its files meet: a plugin's iOS and Android halves are two libraries.
+        for platform in [Platform.iOS, .android] {
+            let own = loose.filter { $0.language.platform == platform }
+            guard !own.isEmpty else { continue }
+            var app = App(
+                root: commonDirectory(own.map(\.path)), platform: platform, marker: ".", files: own)
+            app.isLibrary = true
+            roots.append(app)
+        }
         roots.sort { $0.root < $1.root }
-        return (roots, orphans)
+        return roots
+    }
+
+    /// The deepest directory holding every path ("" for the top).
+    static func commonDirectory(_ paths: [String]) -> String {
+        var common: [Substring]? = nil
+        for path in paths {
+            let directory = path.split(separator: "/").dropLast()
+            guard let known = common else {
+                common = Array(directory)
+                continue
+            }
+            common = Array(zip(known, directory).prefix { $0 == $1 }.map(\.0))
+        }
+        return (common ?? []).joined(separator: "/")
     }
 
     /// Whether directory `root` ("" for the top) holds `path`.
