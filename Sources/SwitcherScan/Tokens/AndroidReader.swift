@@ -383,17 +383,11 @@ private struct AndroidFile {
                 statementFacts = reading.facts.count
                 statementRecognised = false
             }
-            // A header (`if (…) {`, `x?.let {`, `animations:^{`) is no statement of its own.
-            guard reading.facts.count == statementFacts, !statementRecognised, statementStart < end,
-                stream.text(end) != "{"
-            else { return }
-            let words = (statementStart..<end).map { stream.text($0) }
-            // `a = b`: an alias, no action.
-            if isAlias(words, last: stream[end - 1]) { return }
-            guard let first = words.first, !controlWords.contains(first),
-                (statementStart..<end).contains(where: {
-                    stream[$0].kind == .identifier && looksLikePrivacyCode(stream.text($0))
-                })
+            guard
+                let words = stream.unmappedStatement(
+                    from: statementStart, to: end, gaveFacts: reading.facts.count != statementFacts,
+                    recognised: statementRecognised),
+                let first = words.first
             else { return }
             if touches(words, Self.setUp) || ["val", "var", "final"].contains(first) { return }
             if words.count >= 3 && stream[statementStart].kind == .identifier

@@ -112,6 +112,21 @@ let controlWords: Set<String> = [
 ]
 
 extension TokenStream {
+    /// The words of the statement `start..<end` when a reader may report it as unrecognised:
+    /// it gave no fact and nothing recognised, is no header (`if (…) {`, `x?.let {`,
+    /// `animations:^{`), no alias (`a = b`), starts with no control word, and names something
+    /// privacy code touches. Nil otherwise.
+    func unmappedStatement(from start: Int, to end: Int, gaveFacts: Bool, recognised: Bool) -> [String]? {
+        guard !gaveFacts, !recognised, start < end, text(end) != "{" else { return nil }
+        let words = (start..<end).map { text($0) }
+        if isAlias(words, last: tokens[end - 1]) { return nil }
+        guard let first = words.first, !controlWords.contains(first),
+            (start..<end).contains(where: { tokens[$0].kind == .identifier && looksLikePrivacyCode(text($0)) }
+            )
+        else { return nil }
+        return words
+    }
+
     /// The first index at or after `index` whose token is `text`, not past `limit`, stepping over
     /// bracketed groups; nil when none is.
     func find(_ text: String, from index: Int, to limit: Int) -> Int? {

@@ -348,17 +348,10 @@ private struct ObjectiveCFile {
                 statementFacts = reading.facts.count
                 statementRecognised = false
             }
-            // A header (`if (…) {`, `x?.let {`, `animations:^{`) is no statement of its own.
-            guard reading.facts.count == statementFacts, !statementRecognised, statementStart < end,
-                stream.text(end) != "{"
-            else { return }
-            let words = (statementStart..<end).map { stream.text($0) }
-            // `a = b`: an alias, no action.
-            if isAlias(words, last: stream[end - 1]) { return }
-            guard let first = words.first, !controlWords.contains(first),
-                (statementStart..<end).contains(where: {
-                    stream[$0].kind == .identifier && looksLikePrivacyCode(stream.text($0))
-                })
+            guard
+                let words = stream.unmappedStatement(
+                    from: statementStart, to: end, gaveFacts: reading.facts.count != statementFacts,
+                    recognised: statementRecognised)
             else { return }
             if isBookkeeping(words) { return }
             add(
