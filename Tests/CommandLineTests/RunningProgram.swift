@@ -11,15 +11,22 @@ final class RunningProgram {
     /// Whether it ended by calling exit (not killed by a signal), once it has ended.
     private(set) var exited: Bool?
 
-    /// `errors`: a file for its standard error (else /dev/null); `environment`: variables
-    /// added to the tests' own.
-    init(_ arguments: [String], errors: String? = nil, environment extra: [String: String] = [:]) throws {
+    /// `output`, `errors`: files for its standard output and error (else /dev/null);
+    /// `environment`: variables added to the tests' own.
+    init(
+        _ arguments: [String], output: String? = nil, errors: String? = nil,
+        environment extra: [String: String] = [:]
+    ) throws {
         let binary = try #require(Switcherlab.url, "switcherlab is built next to the tests (swift build)")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(
             &actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var attributes = posix_spawnattr_t()
@@ -94,11 +101,11 @@ final class RunningProgram {
         #endif
     }
 
-    /// The exit status (128 + N when killed by signal N), waiting at most 30 s; nil when it
-    /// is still running then (it is killed).
-    func waitForExit() -> Int32? {
+    /// The exit status (128 + N when killed by signal N), waiting at most `seconds`; nil when
+    /// it is still running then (it is killed).
+    func waitForExit(atMost seconds: Double = 30) -> Int32? {
         if let status { return status }
-        guard wait(until: { !isRunning }) else {
+        guard wait(atMost: seconds, until: { !isRunning }) else {
             kill(pid, SIGKILL)
             var raw: Int32 = 0
             waitpid(pid, &raw, 0)
