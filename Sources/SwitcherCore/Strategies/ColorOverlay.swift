@@ -30,14 +30,15 @@
 /// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
 /// Switcher", "Method 2: elegant and subtle".
 class ColorOverlay: CoverStrategy, CatalogStrategy {
-    class var info: StrategyInfo {
+    class var info: StrategyInfo { ColorOverlay.declaration }
+    /// Worked out once: the catalog reads it on every launch of a strategy.
+    private static let declaration =
         StrategyInfo(
             id: "color-overlay", title: "Colour overlay, faded", source: "004 method 2",
             defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
             summary:
                 "A white view, tag 1234, fades in over 0.5 s on willResignActive and out on didBecomeActive;"
                 + " a fast app switch snapshots it half faded.")
-    }
 
     static let colourViewTag = 1234
 

@@ -28,14 +28,15 @@
 /// Source: article 002, Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
 /// Appearing In The Task Switcher" (2014), Listings 1 and 2.
 class ModalCover: CoverStrategy, CatalogStrategy {
-    class var info: StrategyInfo {
+    class var info: StrategyInfo { ModalCover.declaration }
+    /// Worked out once: the catalog reads it on every launch of a strategy.
+    private static let declaration =
         StrategyInfo(
             id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
             defaultTrigger: .background, options: [.trigger, .presentation], host: .appDelegate,
             summary:
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.")
-    }
 
     /// The `animated:` argument of both calls: false, as the Q&A says.
     class var animated: Bool { false }

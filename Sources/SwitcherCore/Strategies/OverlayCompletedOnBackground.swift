@@ -21,13 +21,14 @@
 /// Switcher", its comments (the reply "This is not a complete solution"); Apple,
 /// `CALayer.removeAllAnimations()`.
 final class OverlayCompletedOnBackground: OverlayFinishedOnBackground {
-    override class var info: StrategyInfo {
-        super.info.variant(
+    override class var info: StrategyInfo { OverlayCompletedOnBackground.declaration }
+    /// Worked out once: the catalog reads it on every launch of a strategy.
+    private static let declaration =
+        OverlayFinishedOnBackground.info.variant(
             id: "overlay-completed-on-background", title: "Colour overlay, completed on background",
             summary:
                 "The colour overlay, its fade removed (layer.removeAllAnimations()) and alpha set to 1"
                 + " in didEnterBackground: the snapshot never catches it half way.")
-    }
 
     /// Step 2, corrected: end the fade in flight, then show the overlay opaque.
     override func onBackground(_ delegate: HostDelegate) {

@@ -16,7 +16,9 @@
 /// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
 /// Switcher", its comments (the reply "This is not a complete solution").
 class OverlayFinishedOnBackground: ColorOverlay {
-    override class var info: StrategyInfo {
+    override class var info: StrategyInfo { OverlayFinishedOnBackground.declaration }
+    /// Worked out once: the catalog reads it on every launch of a strategy.
+    private static let declaration =
         StrategyInfo(
             id: "overlay-finished-on-background", title: "Colour overlay, finished on background",
             source: "004 comments",
@@ -29,7 +31,6 @@ class OverlayFinishedOnBackground: ColorOverlay {
             summary:
                 "The colour overlay, set to alpha 1 again in didEnterBackground: the fade runs on,"
                 + " so a fast app switch still snapshots it half way.")
-    }
 
     required init(_ configuration: StrategyConfiguration) {
         // The fade starts on willResignActive by design: step 1 of the fix.

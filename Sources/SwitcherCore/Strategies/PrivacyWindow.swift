@@ -32,7 +32,9 @@
 /// Snapshot Image" (2020): "Show PrivacyProtectionViewController when Backgrounded" and
 /// "Support for pre-iOS 13".
 class PrivacyWindow: CoverStrategy, CatalogStrategy {
-    class var info: StrategyInfo {
+    class var info: StrategyInfo { PrivacyWindow.declaration }
+    /// Worked out once: the catalog reads it on every launch of a strategy.
+    private static let declaration =
         StrategyInfo(
             id: "privacy-window", title: "Privacy window, on background", source: "000",
             callbacks: [
@@ -43,7 +45,6 @@ class PrivacyWindow: CoverStrategy, CatalogStrategy {
             summary:
                 "A window at level alert+1 per scene with \"Content hidden to protect your privacy\","
                 + " shown in sceneDidEnterBackground; the switcher opened from the app shows it live.")
-    }
 
     required init(_ configuration: StrategyConfiguration) {
         super.init(trigger: configuration.trigger ?? Self.info.defaultTrigger ?? .background)

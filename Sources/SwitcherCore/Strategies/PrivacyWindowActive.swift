@@ -13,7 +13,9 @@
 /// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
 /// Snapshot Image" (2020), "Test the App".
 final class PrivacyWindowActive: PrivacyWindow {
-    override class var info: StrategyInfo {
+    override class var info: StrategyInfo { PrivacyWindowActive.declaration }
+    /// Worked out once: the catalog reads it on every launch of a strategy.
+    private static let declaration =
         StrategyInfo(
             id: "privacy-window-active", title: "Privacy window, on resign active",
             source: "000 (alternative)",
@@ -25,5 +27,4 @@ final class PrivacyWindowActive: PrivacyWindow {
             summary:
                 "The privacy window on sceneWillResignActive / sceneDidBecomeActive: covers the switcher"
                 + " opened from the app, but also shows over Control Center and Notification Center.")
-    }
 }
