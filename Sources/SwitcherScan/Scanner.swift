@@ -22,14 +22,12 @@ public enum Scanner {
                 name: ScanText.snippet(String(fallback.split(separator: "/").last ?? "app"), limit: 60),
                 platform: app.platform, root: app.root.isEmpty ? "." : app.root, marker: app.marker)
             reading.isLibrary = app.isLibrary
-            for file in app.files {
-                guard let reader = Readers.reader(for: file.language) else { continue }
-                guard let bytes = tree.bytes(of: file, limit: limits.fileBytes) else {
-                    notes.append("\(file.path): could not be read, skipped")
-                    continue
+            for (file, result) in zip(app.files, readAll(app.files, tree: tree, limit: limits.fileBytes)) {
+                switch result {
+                case .none: continue
+                case .unreadable: notes.append("\(file.path): could not be read, skipped")
+                case .read(let fileReading): reading.add(fileReading, language: file.language)
                 }
-                let scanned = ScannedFile(path: file.path, language: file.language, bytes: bytes)
-                reading.add(reader.read(scanned), language: file.language)
             }
             if let name = reading.appFacts.lazy.compactMap({ fact -> String? in
                 if case .name(let name) = fact.kind { return name } else { return nil }
@@ -40,5 +38,49 @@ public enum Scanner {
             apps.append(reading)
         }
         return ScanReading(apps: apps, notes: notes)
+    }
+
+    enum FileResult: Sendable {
+        /// No reader for its language.
+        case none
+        case unreadable
+        case read(FileReading)
+    }
+
+    /// Every file read and parsed, on every core: the files are independent, and the results
+    /// come back in the files' order, so a scan gives the same report however it is scheduled.
+    static func readAll(_ files: [SourceTree.File], tree: SourceTree, limit: Int) -> [FileResult] {
+        let results = ResultSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            guard let reader = Readers.reader(for: file.language) else { return }
+            guard let bytes = tree.bytes(of: file, limit: limit) else {
+                results.set(index, .unreadable)
+                return
+            }
+            let scanned = ScannedFile(path: file.path, language: file.language, bytes: bytes)
+            results.set(index, .read(reader.read(scanned)))
+        }
+        return results.values
+    }
+}
+
+/// One slot per file, written once each from `concurrentPerform`'s workers.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [Scanner.FileResult]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: .none, count: count) }
+
+    func set(_ index: Int, _ result: Scanner.FileResult) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var values: [Scanner.FileResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

@@ -125,7 +125,12 @@ public struct SourceTree: Sendable {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: child.path),
                     var type = attributes[.type] as? FileAttributeType
-                else { continue }
+                else {
+                    // Foundation cannot name it again (on Linux, a name that is not UTF-8 comes
+                    // back changed): said, never dropped unseen.
+                    notes.append("\(Self.shown(path)): cannot be opened by its name (not UTF-8?), skipped")
+                    continue
+                }
                 var size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
                 var target = child
                 if type == .typeSymbolicLink {
