@@ -39,7 +39,8 @@ struct CodeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The fade, in seconds, for the strategies that fade (default 0.5).", valueName: "seconds"))
+            "How long the strategies that fade take, 0 to 10s, as 300ms or 0.3s (default 500ms).",
+            valueName: "duration"))
     var fade: String?
 
     @Option(help: "swift, objc, kotlin or java (default: Swift on iOS, Kotlin on Android).")
@@ -92,10 +93,16 @@ struct CodeCommand: ParsableCommand {
         }
         if let fade {
             guard info.options.contains(.fade) else { throw usage("--fade: \(id) does not fade") }
-            guard let seconds = Double(fade), seconds > 0, seconds <= 10 else {
-                throw usage("--fade: '\(fade)' is not a duration in seconds, more than 0 and at most 10")
+            // Read as the lab, the timeline and compare read it (`300ms`, `0.3s`), and a bare
+            // number as seconds.
+            var configuration = LabConfiguration()
+            do throws(SettingError) {
+                try LabSetting(.fade, words: [Double(fade).map { "\($0)s" } ?? fade], strategyIDs: [])
+                    .apply(to: &configuration)
+            } catch {
+                throw usage("\(error) for --fade")
             }
-            request.fade = seconds
+            request.fade = configuration.strategy.fade
         }
         return request
     }

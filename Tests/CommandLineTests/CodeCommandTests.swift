@@ -46,7 +46,7 @@ import Testing
         ])
         #expect(modal.output.contains("blankViewController.modalPresentationStyle = .fullScreen"))
         let fade = try Switcherlab.run([
-            "code", "overlay-completed-on-background", "--lifecycle", "app", "--fade", "0.25",
+            "code", "overlay-completed-on-background", "--lifecycle", "app", "--fade", "250ms",
         ])
         #expect(fade.status == 0, "\(fade.error)")
         #expect(fade.output.contains("UIView.animate(withDuration: 0.25)"))
@@ -100,7 +100,8 @@ import Testing
             "switcherlab: code hide-window: hide-window's code cannot live in swiftui-app"
         ),
         (["hide-window", "--fade", "1"], "switcherlab: --fade: hide-window does not fade"),
-        (["color-overlay", "--fade", "x"], "switcherlab: --fade: 'x' is not a duration in seconds"),
+        (["color-overlay", "--fade", "x"], "switcherlab: bad duration 'x'"),
+        (["color-overlay", "--fade", "20s"], "switcherlab: fade longer than 10s for --fade"),
         (
             ["lock-screen", "--trigger", "active"],
             "switcherlab: --trigger: lock-screen has no choice of trigger"

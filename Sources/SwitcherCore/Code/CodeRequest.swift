@@ -48,11 +48,17 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     /// The arguments of `switcherlab code` that print it.
     public var arguments: [String] {
         var out = [strategy]
+        // Only the options the strategy has: `code` refuses the others.
+        let options = Strategies.info(strategy)?.options ?? []
         if let host { out += ["--host", host.rawValue] }
         if let lifecycle { out += ["--lifecycle", lifecycle.rawValue] }
-        if let trigger { out += ["--trigger", trigger.rawValue] }
-        if presentation != .automatic { out += ["--presentation", presentation.rawValue] }
-        if fade != StrategyConfiguration().fade { out += ["--fade", StrategyCode.literal(fade)] }
+        if let trigger, options.contains(.trigger) { out += ["--trigger", trigger.rawValue] }
+        if presentation != .automatic, options.contains(.presentation) {
+            out += ["--presentation", presentation.rawValue]
+        }
+        if fade != StrategyConfiguration().fade, options.contains(.fade) {
+            out += ["--fade", Interval.seconds(fade).written]
+        }
         if let language { out += ["--language", language.rawValue] }
         return out
     }

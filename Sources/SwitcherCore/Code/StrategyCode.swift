@@ -137,8 +137,7 @@ public enum StrategyCode {
         let trigger =
             info.options.contains(.trigger)
             ? request.trigger ?? info.defaultTrigger ?? .active
-            : info.defaultTrigger
-                ?? (info.callbacks.contains { $0.contains("EnterBackground") } ? .background : .active)
+            : info.defaultTrigger ?? fixedTrigger(of: info)
         return CodeContext(
             info: info, host: host ?? (lifecycle == .scene ? .sceneDelegate : .appDelegate),
             lifecycle: lifecycle,
@@ -146,6 +145,14 @@ public enum StrategyCode {
     }
 
     /// Why code in `host` never runs in the other lifecycle (MODEL §21, §28).
+    /// The moment a strategy without a choice of trigger puts its cover up, read from the
+    /// callbacks it declares: willResignActive when it has one (the finished and completed
+    /// overlays fade in there and only finish in the background), else didEnterBackground.
+    static func fixedTrigger(of info: StrategyInfo) -> StrategyTrigger {
+        if info.callbacks.contains(where: { $0.contains("WillResignActive") }) { return .active }
+        return info.callbacks.contains { $0.contains("EnterBackground") } ? .background : .active
+    }
+
     public static func neverRuns(_ host: StrategyHost) -> String {
         switch host {
         case .appDelegate:
