@@ -140,6 +140,13 @@ public enum ScanMapping {
         for group in groups {
             findings += map(group, app: app)
         }
+        // A helper reached from two handlers gives the same pattern at the same line twice:
+        // it is reported once, from the first handler that reaches it.
+        var seen: Set<String> = []
+        findings = findings.filter { finding in
+            guard let configuration = finding.configuration else { return true }
+            return seen.insert("\(finding.location) \(configuration)").inserted
+        }
         return findings.sorted { $0.location < $1.location }
     }
 
@@ -182,7 +189,7 @@ public enum ScanMapping {
             var audited =
                 replacement.map { StrategyConfiguration(id: $0, host: host.strategyHost) } ?? configuration
             if let deferral = fact.deferred {
-                if fact.handler.moment == .resignActive, deferral != .after(seconds: nil) {
+                if fact.handler.moment == .resignActive, arrivesBeforeSnapshot(deferral) {
                     pitfalls.append(.deferredFromResignActive)
                 } else {
                     pitfalls.append(.deferredPastSnapshot)
@@ -235,7 +242,7 @@ public enum ScanMapping {
                     return duration
                 }
                 return nil
-            }.first ?? 0.5
+            }.first ?? 0
         let related = group.filter { $0.action != .ignoresSnapshotOnNextLaunch }
         if host == .activity {
             if case .addsView = up.action, moment == .resignActive {
@@ -303,6 +310,18 @@ public enum ScanMapping {
             break
         }
         return findings
+    }
+
+    /// Whether work handed on from willResignActive still lands before the background
+    /// snapshot: a run-loop turn later does (`main.async`, a `Task`, a `post`); a delay does only
+    /// when it is known and shorter than the shortest gap from resign active to the background,
+    /// the fast app switch's (MODEL §52, §2).
+    static func arrivesBeforeSnapshot(_ deferral: Deferral) -> Bool {
+        guard case .after(let seconds) = deferral else { return true }
+        let defaults = SystemTimings.defaults
+        let shortest = min(
+            defaults.appSwitchToBackground, defaults.homeToBackground, defaults.lockToBackground)
+        return seconds.map { $0 < shortest.seconds } ?? false
     }
 
     /// Whether an action puts a cover up.

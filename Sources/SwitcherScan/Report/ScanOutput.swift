@@ -87,7 +87,13 @@ public enum ScanOutput {
         }
         parts.append(list(app.devices.map(\.rawValue)))
         if let target = app.deploymentTarget { parts.append("deployment target iOS \(target)") }
-        if let level = app.androidMinSdk { parts.append("minSdk \(level)") }
+        if let level = app.androidMinSdk {
+            parts.append("minSdk \(level)")
+        } else if app.platform == .android {
+            parts.append(
+                "minSdk not read (audited at API \(AndroidAPILevel.supported.lowerBound) and \(AndroidAPILevel.current.level))"
+            )
+        }
         if let level = app.androidTargetSdk { parts.append("targetSdk \(level)") }
         return parts.joined(separator: ", ")
     }

@@ -35,7 +35,9 @@ public enum ScanReport {
         base.app = appName
         // An Android app runs on every level from its minSdk: the lowest the lab models and the
         // newest are audited, each row naming its level (MODEL §48).
-        if app.platform == .android, let lowest = app.androidMinSdk.map(lowestLevel), lowest != .current {
+        // An unread minSdk (a Gradle variable, a version catalog) could be any: the lowest.
+        if app.platform == .android, case let lowest = lowestLevel(app.androidMinSdk ?? 1), lowest != .current
+        {
             base.androidLevels = [lowest, .current]
             base.namesAndroidAPI = true
         }
