@@ -22,6 +22,15 @@ struct HostedCode {
     var files: [CodeFile] = []
 
     /// The calls `callback` makes, in order.
+    /// The callbacks that make a call, each with its calls, in the callbacks' order: the
+    /// methods (or observers) a host's file implements.
+    func used(trigger: StrategyTrigger, host: StrategyHost) -> [(HostCallback, [String])] {
+        HostCallback.allCases.compactMap { callback in
+            let calls = self.calls(in: callback, trigger: trigger, host: host)
+            return calls.isEmpty ? nil : (callback, calls)
+        }
+    }
+
     func calls(in callback: HostCallback, trigger: StrategyTrigger, host: StrategyHost) -> [String] {
         var out: [String] = []
         if callback == .didBecomeActive, host == .appDelegate, let launch { out.append(launch) }

@@ -102,10 +102,7 @@ enum SwiftHost {
     private static func callbacks(_ host: StrategyHost, _ context: CodeContext, _ code: HostedCode)
         -> [String]
     {
-        let used = HostCallback.allCases.compactMap { callback in
-            let calls = code.calls(in: callback, trigger: context.trigger, host: host)
-            return calls.isEmpty ? nil : (callback, calls)
-        }
+        let used = code.used(trigger: context.trigger, host: host)
         switch host {
         case .appDelegate, .sceneDelegate:
             return used.map { callback, calls in
