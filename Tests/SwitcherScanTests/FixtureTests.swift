@@ -265,4 +265,40 @@ import Testing
             #expect(found.audited?.id == (inTime ? "hide-window" : "none"))
         }
     }
+
+    /// A handler that hands the event on to another type is not followed: it is reported as
+    /// unrecognised, never dropped and never guessed.
+    @Test func aHandlerThatHandsTheEventOnIsUnrecognised() throws {
+        try withTemporaryDirectory { directory in
+            let app = directory.appendingPathComponent("App")
+            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Self.fixtures.appendingPathComponent("async-hop/App/Info.plist"),
+                to: app.appendingPathComponent("Info.plist"))
+            try """
+            import UIKit
+
+            final class ShieldPlugin: NSObject {
+                private var implementation: Shield?
+
+                func load() {
+                    NotificationCenter.default.addObserver(
+                        self, selector: #selector(handleWillResignActive),
+                        name: UIApplication.willResignActiveNotification, object: nil)
+                }
+
+                @objc private func handleWillResignActive() {
+                    implementation?.handleWillResignActiveNotification()
+                }
+            }
+            """.write(to: app.appendingPathComponent("ShieldPlugin.swift"), atomically: true, encoding: .utf8)
+            let reading = try Scanner.read(directory)
+            let scanned = try #require(reading.apps.first)
+            let findings = ScanMapping.findings(for: scanned)
+            #expect(findings.count == 1)
+            #expect(findings.first?.configuration == nil)
+            #expect(findings.first?.unrecognised?.contains("handleWillResignActiveNotification") == true)
+            #expect(findings.first?.location.line == 13)
+        }
+    }
 }

@@ -36,10 +36,12 @@ final class HandlerBodyReader {
         walk(body, Context(moment: handler.moment, scope: body.trimmedDescription))
     }
 
-    /// Words of a statement that may be privacy code.
+    /// Words of a statement that may be privacy code (lowercased). The lifecycle's own names
+    /// catch a handler that hands the event on to another type (`implementation?
+    /// .handleWillResignActiveNotification()`), which is not followed: said, not dropped.
     static let keywords = [
         "view", "window", "alpha", "blur", "snapshot", "overlay", "cover", "privacy", "present", "layer",
-        "hidden", "secure", "dismiss", "screen", "redact", "mask",
+        "hidden", "secure", "dismiss", "screen", "redact", "mask", "resignactive", "enterbackground",
     ]
 
     private var itemsSeen = 0
