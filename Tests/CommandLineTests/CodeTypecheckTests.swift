@@ -23,16 +23,7 @@ import Testing
         try withTemporaryDirectory { directory in
             let sdk = directory.appendingPathComponent("sdk")
             try FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
-            for module in Self.modules {
-                let run = try Subprocess.run(
-                    swiftc,
-                    [
-                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", sdk.path,
-                        "-emit-module-path", sdk.appendingPathComponent("\(module).swiftmodule").path,
-                        Self.standIns.appendingPathComponent("\(module).swift").path,
-                    ])
-                try #require(run.status == 0, "the \(module) stand-in: \(run.error)")
-            }
+            try Self.emitStandIns(Self.modules, into: sdk, swiftc: swiftc)
             var folders: [URL] = []
             for (index, request) in configurations.enumerated() {
                 let folder = directory.appendingPathComponent("\(index)")
@@ -63,16 +54,7 @@ import Testing
     @Test func aMisspeltMemberFailsTheTypecheck() throws {
         let swiftc = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
         try withTemporaryDirectory { directory in
-            for module in ["CoreImage", "UIKit"] {
-                let run = try Subprocess.run(
-                    swiftc,
-                    [
-                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory.path,
-                        "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                        Self.standIns.appendingPathComponent("\(module).swift").path,
-                    ])
-                try #require(run.status == 0, "\(run.error)")
-            }
+            try Self.emitStandIns(["CoreImage", "UIKit"], into: directory, swiftc: swiftc)
             let text = try StrategyCode.text(
                 for: CodeRequest(strategy: "privacy-window", host: .sceneDelegate)
             )
@@ -83,6 +65,21 @@ import Testing
                 swiftc, ["-typecheck", "-parse-as-library", "-I", directory.path, file.path])
             #expect(run.status != 0)
             #expect(run.error.contains("alertt"))
+        }
+    }
+
+    /// Builds each stand-in as a module of its name in `directory`, in order (UIKit imports
+    /// Core Image).
+    static func emitStandIns(_ modules: [String], into directory: URL, swiftc: String) throws {
+        for module in modules {
+            let run = try Subprocess.run(
+                swiftc,
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory.path,
+                    "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                    Self.standIns.appendingPathComponent("\(module).swift").path,
+                ])
+            try #require(run.status == 0, "the \(module) stand-in: \(run.error)")
         }
     }
 

@@ -233,13 +233,7 @@ import Testing
         ("DispatchQueue.main.asyncAfter(deadline: .now() + 5)", false),
     ])
     func aDelayFromResignActive(_ call: String, inTime: Bool) throws {
-        try withTemporaryDirectory { directory in
-            let app = directory.appendingPathComponent("App")
-            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: Self.fixtures.appendingPathComponent("async-hop/App/Info.plist"),
-                to: app.appendingPathComponent("Info.plist"))
-            try """
+        let source = """
             import UIKit
 
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -255,27 +249,17 @@ import Testing
                     window?.isHidden = false
                 }
             }
-            """.write(
-                to: app.appendingPathComponent("SceneDelegate.swift"), atomically: true, encoding: .utf8)
-            let reading = try Scanner.read(directory)
-            let scanned = try #require(reading.apps.first)
-            let found = try #require(ScanMapping.findings(for: scanned).first)
-            #expect(found.configuration?.id == "hide-window")
-            #expect(found.pitfalls == [inTime ? .deferredFromResignActive : .deferredPastSnapshot])
-            #expect(found.audited?.id == (inTime ? "hide-window" : "none"))
-        }
+            """
+        let found = try #require(try Self.findings(ofSceneApp: source, file: "SceneDelegate.swift").first)
+        #expect(found.configuration?.id == "hide-window")
+        #expect(found.pitfalls == [inTime ? .deferredFromResignActive : .deferredPastSnapshot])
+        #expect(found.audited?.id == (inTime ? "hide-window" : "none"))
     }
 
     /// A handler that hands the event on to another type is not followed: it is reported as
     /// unrecognised, never dropped and never guessed.
     @Test func aHandlerThatHandsTheEventOnIsUnrecognised() throws {
-        try withTemporaryDirectory { directory in
-            let app = directory.appendingPathComponent("App")
-            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: Self.fixtures.appendingPathComponent("async-hop/App/Info.plist"),
-                to: app.appendingPathComponent("Info.plist"))
-            try """
+        let source = """
             import UIKit
 
             final class ShieldPlugin: NSObject {
@@ -291,14 +275,24 @@ import Testing
                     implementation?.handleWillResignActiveNotification()
                 }
             }
-            """.write(to: app.appendingPathComponent("ShieldPlugin.swift"), atomically: true, encoding: .utf8)
-            let reading = try Scanner.read(directory)
-            let scanned = try #require(reading.apps.first)
-            let findings = ScanMapping.findings(for: scanned)
-            #expect(findings.count == 1)
-            #expect(findings.first?.configuration == nil)
-            #expect(findings.first?.unrecognised?.contains("handleWillResignActiveNotification") == true)
-            #expect(findings.first?.location.line == 13)
+            """
+        let findings = try Self.findings(ofSceneApp: source, file: "ShieldPlugin.swift")
+        #expect(findings.count == 1)
+        #expect(findings.first?.configuration == nil)
+        #expect(findings.first?.unrecognised?.contains("handleWillResignActiveNotification") == true)
+        #expect(findings.first?.location.line == 13)
+    }
+
+    /// The findings of an app with a scene manifest (async-hop's Info.plist) and one Swift file.
+    static func findings(ofSceneApp source: String, file: String) throws -> [ScanFinding] {
+        try withTemporaryDirectory { directory in
+            let app = directory.appendingPathComponent("App")
+            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: fixtures.appendingPathComponent("async-hop/App/Info.plist"),
+                to: app.appendingPathComponent("Info.plist"))
+            try source.write(to: app.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            return ScanMapping.findings(for: try #require(try Scanner.read(directory).apps.first))
         }
     }
 }

@@ -478,7 +478,7 @@ public enum Recommendation {
     }
 
     /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + last
     }

@@ -142,10 +142,14 @@ public enum ScanMapping {
         }
         // A helper reached from two handlers gives the same pattern at the same line twice:
         // it is reported once, from the first handler that reaches it.
-        var seen: Set<String> = []
+        struct Pattern: Hashable {
+            let location: SourceLocation
+            let configuration: StrategyConfiguration
+        }
+        var seen: Set<Pattern> = []
         findings = findings.filter { finding in
             guard let configuration = finding.configuration else { return true }
-            return seen.insert("\(finding.location) \(configuration)").inserted
+            return seen.insert(Pattern(location: finding.location, configuration: configuration)).inserted
         }
         return findings.sorted { $0.location < $1.location }
     }

@@ -85,7 +85,7 @@ public enum ScanOutput {
         } else {
             parts.append("activity lifecycle")
         }
-        parts.append(list(app.devices.map(\.rawValue)))
+        parts.append(Recommendation.list(app.devices.map(\.rawValue)))
         if let target = app.deploymentTarget { parts.append("deployment target iOS \(target)") }
         if let level = app.androidMinSdk {
             parts.append("minSdk \(level)")
@@ -117,7 +117,7 @@ public enum ScanOutput {
     static func verdict(_ report: AppReport) -> String {
         guard report.leaksAnywhere else {
             let costs = report.covers ? "; its cover hides the app during some interruptions" : ""
-            return "no card leaks on \(list(report.app.devices.map(\.rawValue)))\(costs)"
+            return "no card leaks on \(Recommendation.list(report.app.devices.map(\.rawValue)))\(costs)"
         }
         return
             "LEAKS in \(report.leaks.count) run\(report.leaks.count == 1 ? "" : "s"): \(runs(report.leaks))"
@@ -165,11 +165,6 @@ public enum ScanOutput {
             trigger: winner.trigger, presentation: winner.presentation ?? .automatic, language: language)
         let code = try? StrategyCode.snippet(for: request)
         return (ranking.verdict, "switcherlab code " + request.description, code)
-    }
-
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     // MARK: JSON

@@ -44,6 +44,8 @@ public enum ScanSARIF {
     /// handler; an app with nothing recognised that leaks, at the file it was found by.
     static func results(_ report: AppReport) -> [SARIF.Result] {
         var out: [SARIF.Result] = []
+        // recommend's choice and its code, worked out once for every result that cites it.
+        let fix = ScanOutput.fix(report).map { ". Fix: \($0.sentence) (`\($0.command)`)" } ?? ""
         for finding in report.findings {
             let file = finding.location.file
             let line = finding.location.line
@@ -58,8 +60,7 @@ public enum ScanSARIF {
             let label = ScanOutput.label(configuration)
             let leaks = leaks(of: finding, in: report)
             if !leaks.isEmpty {
-                var message = "\(label) in \(finding.callback) leaks the card: " + leaks
-                if let fix = ScanOutput.fix(report) { message += ". Fix: \(fix.sentence) (`\(fix.command)`)" }
+                let message = "\(label) in \(finding.callback) leaks the card: " + leaks + fix
                 out.append(
                     .init(ruleID: "snapshot-leak", level: .error, message: message, file: file, line: line))
             }
@@ -73,9 +74,9 @@ public enum ScanSARIF {
             }
         }
         if !report.findings.contains(where: \.isRecognised), report.leaksAnywhere {
-            var message =
-                "\(report.app.name): no privacy code found; the card shows the app: " + describe(report.leaks)
-            if let fix = ScanOutput.fix(report) { message += ". Fix: \(fix.sentence) (`\(fix.command)`)" }
+            let message =
+                "\(report.app.name): no privacy code found; the card shows the app: "
+                + ScanOutput.runs(report.leaks) + fix
             out.append(
                 .init(
                     ruleID: "no-snapshot-protection", level: .error, message: message,
@@ -94,10 +95,8 @@ public enum ScanSARIF {
             $0.strategy == audited.id && (host == nil || $0.host == host)
                 && ($0.legibleSensitiveCells ?? 0) > 0
         }
-        return describe(rows)
+        return ScanOutput.runs(rows)
     }
-
-    static func describe(_ rows: [AuditRow]) -> String { ScanOutput.runs(rows) }
 
     static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }
