@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "switcherlab", targets: ["switcherlab"]),
+        // Every command but the live lab, with no curses linked: for CI images and the plugin.
+        .executable(name: "switcherlab-ci", targets: ["switcherlab-ci"]),
         // The modules, for the benchmarks in Benchmarks/ (a package of their own).
         .library(
             name: "SwitcherLabKit",
@@ -48,14 +50,19 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .executableTarget(
-            name: "switcherlab",
+        // The commands (swift-argument-parser), over every module but the terminal's: the live
+        // lab runs through `LiveTerminal.runner`, which only `switcherlab` sets.
+        .target(
+            name: "SwitcherCommands",
             dependencies: [
                 "SwitcherCore", "SwitcherUI", "SwitcherScan", "SwitcherTapes", "SwitcherRecording",
-                "SwitcherTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Atomics", package: "swift-atomics"),
             ]),
+        // The program: the commands, and the live lab in curses.
+        .executableTarget(name: "switcherlab", dependencies: ["SwitcherCommands", "SwitcherTerminal"]),
+        // The same commands without the live lab and without curses.
+        .executableTarget(name: "switcherlab-ci", dependencies: ["SwitcherCommands"]),
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
         .executableTarget(
             name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
@@ -84,14 +91,14 @@ let package = Package(
             dependencies: [
                 "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
                 // The command's join of a tape to an encoder, recorded as `record` records.
-                "switcherlab",
+                "SwitcherCommands",
             ]),
         // The built `switcherlab` run as a user runs it: exit codes, output files, help, docs.
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "switcherlab", "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore",
-                "SwitcherTestSupport",
+                "switcherlab", "switcherlab-ci", "SwitcherCommands", "SwitcherRecording", "SwitcherTapes",
+                "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
             ],
             // The SDK stand-ins and the printed code's goldens (CodeTypecheckTests, CodeGoldenTests).
             exclude: ["Fixtures"]),

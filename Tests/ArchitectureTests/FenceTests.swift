@@ -67,6 +67,18 @@ import Testing
         #expect(offenders.map(\.path) == [])
     }
 
+    /// The commands and `switcherlab-ci` link no curses: the live terminal reaches the commands
+    /// only through `LiveTerminal.runner`, which `switcherlab`'s entry point sets.
+    @Test func theCommandsAndTheCIProgramImportNoTerminal() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "switcherlab-ci" })
+        let terminal: Set<String> = ["SwitcherTerminal", "CNcursesw"]
+        let offenders = Self.importers(
+            of: terminal,
+            in: files.filter { $0.module == "SwitcherCommands" || $0.module == "switcherlab-ci" })
+        #expect(offenders == [])
+    }
+
     @Test func coreImportsFoundationOnly() throws {
         #expect(Self.offenders(try Self.swiftFiles(), module: "SwitcherCore", allowed: ["Foundation"]) == [])
     }

@@ -374,28 +374,35 @@ struct AssetErrorTests {
 
 @Suite("Default assets location")
 struct DefaultAssetsLocationTests {
-    @Test func theEnvironmentWins() {
-        let url = AssetCatalog.locateDefault(
-            environment: ["SWITCHERLAB_ASSETS": "/somewhere/else"], executables: [], currentDirectory: nil)
+    @Test func theEnvironmentNamesTheDirectory() {
+        let url = AssetCatalog.locateDefault(environment: ["SWITCHERLAB_ASSETS": "/somewhere/else"])
         #expect(url?.path == "/somewhere/else")
     }
 
-    @Test func anExecutableInsideTheRepositoryFindsIt() {
-        let executable = Repository.root
-            .appendingPathComponent(".build/some-triple/debug/switcherlab")
-        let url = AssetCatalog.locateDefault(
-            environment: [:], executables: [executable], currentDirectory: URL(fileURLWithPath: "/"))
-        #expect(url?.standardizedFileURL.path == ShippedAssets.directory.standardizedFileURL.path)
+    @Test func withoutItTheBuiltInAssetsAreUsed() {
+        #expect(AssetCatalog.locateDefault(environment: [:]) == nil)
+        #expect(AssetCatalog.locateDefault(environment: ["SWITCHERLAB_ASSETS": ""]) == nil)
+    }
+}
+
+@Suite("Built-in assets")
+struct BuiltInAssetsTests {
+    /// The program's copy is the repository's Assets/, app for app and cell for cell.
+    @Test func theBuiltInCatalogIsTheShippedDirectory() {
+        let builtIn = AssetCatalog.builtIn
+        let shipped = ShippedAssets.catalog
+        #expect(builtIn.apps.map(\.id) == shipped.apps.map(\.id))
+        #expect(builtIn.apps.map(\.name) == shipped.apps.map(\.name))
+        #expect(builtIn.apps.map(\.screen) == shipped.apps.map(\.screen))
+        #expect(builtIn.apps.map(\.fields) == shipped.apps.map(\.fields))
+        #expect(builtIn.splash == shipped.splash)
+        #expect(!builtIn.splashIsFallback)
     }
 
-    @Test func theCurrentDirectoryIsTheLastResort() {
-        let repository = Repository.root
-        #expect(
-            AssetCatalog.locateDefault(environment: [:], executables: [], currentDirectory: repository)?.path
-                == ShippedAssets.directory.path)
-        #expect(
-            AssetCatalog.locateDefault(
-                environment: [:], executables: [URL(fileURLWithPath: "/usr/bin/true")],
-                currentDirectory: URL(fileURLWithPath: "/")) == nil)
+    /// `scripts/embed-assets --check`: the generated source is what Assets/ makes now.
+    @Test func theGeneratedSourceIsUpToDate() throws {
+        let result = try Subprocess.run(
+            Repository.root.appendingPathComponent("scripts/embed-assets").path, ["--check"])
+        #expect(result.status == 0, "\(result.error)")
     }
 }

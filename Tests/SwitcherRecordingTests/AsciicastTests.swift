@@ -6,7 +6,7 @@ import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
-@testable import switcherlab
+@testable import SwitcherCommands
 
 @Suite struct AsciicastTests {
     static let tape = """

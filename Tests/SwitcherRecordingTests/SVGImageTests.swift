@@ -4,8 +4,8 @@ import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
+@testable import SwitcherCommands
 @testable import SwitcherRecording
-@testable import switcherlab
 
 private func record(_ name: String, images: Bool = true) throws -> (tape: Tape, svg: String) {
     let text = try String(contentsOf: Repository.tapes.appendingPathComponent(name), encoding: .utf8)

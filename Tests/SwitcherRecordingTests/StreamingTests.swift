@@ -5,7 +5,7 @@ import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
-@testable import switcherlab
+@testable import SwitcherCommands
 
 /// An output that keeps each write apart, and whether it was committed or abandoned; the
 /// write numbered `failing` (from 0) fails.

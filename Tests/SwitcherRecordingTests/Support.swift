@@ -5,7 +5,7 @@ import SwitcherTestSupport
 import SwitcherUI
 import Testing
 
-@testable import switcherlab
+@testable import SwitcherCommands
 
 func parse(_ text: String, file: String = "test.tape") throws -> Tape {
     try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)

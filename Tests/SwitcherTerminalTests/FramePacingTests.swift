@@ -1,3 +1,4 @@
+import SwitcherUI
 import Testing
 
 @testable import SwitcherTerminal

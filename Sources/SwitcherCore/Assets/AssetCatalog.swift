@@ -26,6 +26,18 @@ public struct AssetCatalog: Sendable {
     /// by a path relative to `directory`. A directory without `splash.art` takes the one in
     /// `fallback` (a directory laid out the same way), or a plain screen.
     public static func load(from directory: URL, fallback: URL? = nil) throws(AssetError) -> AssetCatalog {
+        try load(
+            from: directory,
+            fallbackSplash: fallback.flatMap { url in
+                try? SplashArt.parse(
+                    SizeLimitedFile.read(url.appendingPathComponent("splash.art"), limit: maximumFileSize),
+                    file: "splash.art")
+            })
+    }
+
+    /// Reads and checks every asset under `directory`; a directory without `splash.art` takes
+    /// `fallbackSplash`, or a plain screen.
+    public static func load(from directory: URL, fallbackSplash: Canvas?) throws(AssetError) -> AssetCatalog {
         let folder = directory.appendingPathComponent("apps", isDirectory: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
@@ -40,14 +52,54 @@ public struct AssetCatalog: Sendable {
             throw AssetError(file: "apps", line: 0, message: "directory cannot be read")
         }
         let appFiles = names.filter { $0.hasSuffix(".app") && !$0.hasPrefix(".") }.sorted()
+        var files: [(name: String, data: Data)] = []
+        for name in appFiles {
+            files.append(
+                (
+                    name,
+                    try read(
+                        folder.appendingPathComponent(name), file: "apps/" + TerminalSafeText.sanitized(name))
+                ))
+        }
+        let splashURL = directory.appendingPathComponent("splash.art")
+        let splash =
+            FileManager.default.fileExists(atPath: splashURL.path)
+            ? try read(splashURL, file: "splash.art") : nil
+        return try parse(apps: files, splash: splash, fallbackSplash: fallbackSplash)
+    }
+
+    /// The apps and splash art built into the program (`BuiltInAssets.swift`, made from the
+    /// repository's `Assets/` by `scripts/embed-assets`): what the lab shows when no `--assets`
+    /// directory is given, wherever the binary was copied.
+    public static let builtIn: AssetCatalog = {
+        var apps: [(name: String, data: Data)] = []
+        var splash: Data?
+        for file in builtInFiles {
+            if file.path.hasPrefix("apps/") {
+                apps.append((String(file.path.dropFirst(5)), Data(file.text.utf8)))
+            } else if file.path == "splash.art" {
+                splash = Data(file.text.utf8)
+            }
+        }
+        do {
+            return try parse(apps: apps, splash: splash, fallbackSplash: nil)
+        } catch {
+            fatalError("the built-in assets do not load: \(error) (run scripts/embed-assets)")
+        }
+    }()
+
+    /// Checks and parses app files (by file name, `NAME.app`) and splash art, wherever they
+    /// were read from; errors name `apps/NAME.app` or `splash.art`.
+    static func parse(
+        apps appFiles: [(name: String, data: Data)], splash splashData: Data?, fallbackSplash: Canvas?
+    ) throws(AssetError) -> AssetCatalog {
         if appFiles.isEmpty {
             throw AssetError(file: "apps", line: 0, message: "no .app files found")
         }
-
         var apps: [AppAsset] = []
         var firstFileWithName: [String: String] = [:]
         var firstFileWithID: [String: String] = [:]
-        for name in appFiles {
+        for (name, data) in appFiles {
             let file = "apps/" + TerminalSafeText.sanitized(name)
             // Ids differing only in case would make `app(named:)` ambiguous.
             let idKey = name.dropLast(4).lowercased()
@@ -55,7 +107,6 @@ public struct AssetCatalog: Sendable {
                 throw AssetError(file: file, line: 0, message: "duplicate app id (also \(other))")
             }
             firstFileWithID[idKey] = file
-            let data = try read(folder.appendingPathComponent(name), file: file)
             let (app, nameLine) = try AppAsset.parse(data, id: String(name.dropLast(4)), file: file)
             if let other = firstFileWithName[app.lookupKey] {
                 throw AssetError(
@@ -65,19 +116,10 @@ public struct AssetCatalog: Sendable {
             firstFileWithName[app.lookupKey] = file
             apps.append(app)
         }
-
-        let splashFile = "splash.art"
-        let splashURL = directory.appendingPathComponent(splashFile)
-        if !FileManager.default.fileExists(atPath: splashURL.path) {
-            let shipped = fallback?.appendingPathComponent(splashFile)
-            let splash =
-                shipped.flatMap { url in
-                    try? SplashArt.parse(SizeLimitedFile.read(url, limit: maximumFileSize), file: splashFile)
-                } ?? SplashArt.plain
-            return AssetCatalog(apps: apps, splash: splash, splashIsFallback: true)
+        guard let splashData else {
+            return AssetCatalog(apps: apps, splash: fallbackSplash ?? SplashArt.plain, splashIsFallback: true)
         }
-        let splash = try SplashArt.parse(read(splashURL, file: splashFile), file: splashFile)
-        return AssetCatalog(apps: apps, splash: splash)
+        return AssetCatalog(apps: apps, splash: try SplashArt.parse(splashData, file: "splash.art"))
     }
 
     /// The catalog with a plain app of the lab's own added when it has a single app, so that

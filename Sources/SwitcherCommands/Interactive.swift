@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
-import SwitcherTerminal
 import SwitcherUI
 
 /// `switcherlab` (the default command): the mock device in the terminal, live.
@@ -114,10 +113,11 @@ struct Interactive: ParsableCommand {
         let started = ContinuousClock.now
         let ending: LiveExit
         do {
-            ending = try runLive(session, sinks: recorder.map { [SnapshotMarks(lab, recorder: $0)] } ?? [])
-        } catch let error as TerminalError {
+            ending = try LiveTerminal.run(
+                session, sinks: recorder.map { [SnapshotMarks(lab, recorder: $0)] } ?? [])
+        } catch {
             recorder?.discard()
-            throw usage(error.description)
+            throw error
         }
         // Kept however the session ended (q, Ctrl-C, SIGTERM): it is what the person saw.
         if let recorder {

@@ -187,14 +187,15 @@ func usage(_ message: String) -> ExitCode {
     return ExitCode(2)
 }
 
-/// The catalog from `--assets DIR` or the shipped `Assets/`; errors exit 2 with file:line.
+/// The catalog from `--assets DIR`, else `$SWITCHERLAB_ASSETS`, else the one built into the
+/// program; a directory without splash art takes the built-in one. Errors exit 2 with file:line.
 func loadCatalog(_ directory: String?) throws -> AssetCatalog {
-    let shipped = AssetCatalog.locateDefault()
-    guard let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) }) ?? shipped else {
-        throw usage("cannot find the Assets directory; pass --assets DIR or set SWITCHERLAB_ASSETS")
-    }
+    guard
+        let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) })
+            ?? AssetCatalog.locateDefault()
+    else { return .builtIn }
     do {
-        return try AssetCatalog.load(from: url, fallback: shipped)
+        return try AssetCatalog.load(from: url, fallbackSplash: AssetCatalog.builtIn.splash)
     } catch {
         throw usage("\(error)")
     }

@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 
-/// The `switcherlab` command.
-@main
-struct SwitcherLab: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `switcherlab` command: the live lab and every other command.
+public struct SwitcherLab: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "switcherlab",
         abstract:
             "Watch an app's App Switcher snapshot being captured, or obscured, by each privacy strategy.",
+        version: SwitcherLabVersion.current,
         subcommands: [
             Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, RecommendCommand.self,
             CodeCommand.self,
@@ -19,10 +19,17 @@ struct SwitcherLab: ParsableCommand {
         ],
         defaultSubcommand: Interactive.self)
 
+    public init() {}
+
     /// Bad usage exits 2 (TAPES §9), not the parser's usual 64, with one line on standard
     /// error: the parser's message, which may quote the arguments, made terminal-safe.
     /// The signals are the program's own before anything else runs (`HeadlessSignals`).
-    static func main() {
+    public static func main() {
+        run(root: Self.self)
+    }
+
+    /// `main` for either program, `switcherlab` or `switcherlab-ci`.
+    static func run<Root: ParsableCommand>(root: Root.Type) {
         HeadlessSignals.install()
         do {
             _ = try OptionRules.scan(Array(CommandLine.arguments.dropFirst()))
@@ -32,19 +39,19 @@ struct SwitcherLab: ParsableCommand {
             exit(withError: ExitCode(2))
         }
         do {
-            var command = try parseAsRoot()
+            var command = try Root.parseAsRoot()
             try command.run()
         } catch {
             // Help and other clean exits print as the parser prints them; an `ExitCode` has
             // had its message printed already.
-            if exitCode(for: error) == .success || message(for: error).isEmpty {
-                exit(withError: error)
+            if Root.exitCode(for: error) == .success || Root.message(for: error).isEmpty {
+                Root.exit(withError: error)
             }
             let line = usageLine(
-                message: message(for: error), fullMessage: fullMessage(for: error),
+                message: Root.message(for: error), fullMessage: Root.fullMessage(for: error),
                 arguments: Array(CommandLine.arguments.dropFirst()))
             FileHandle.standardError.write(Data("switcherlab: \(line)\n".utf8))
-            exit(withError: ExitCode(2))
+            Root.exit(withError: ExitCode(2))
         }
     }
 
@@ -79,5 +86,26 @@ struct SwitcherLab: ParsableCommand {
             let end = fullMessage[see.upperBound...].firstIndex(of: "'")
         else { return nil }
         return String(fullMessage[see.upperBound..<end])
+    }
+}
+
+/// `switcherlab-ci`: every command that runs without a terminal — scan, audit, recommend, code
+/// and the recorders — in a program that links no curses, for CI images and the package plugin.
+public struct SwitcherLabCI: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "switcherlab-ci",
+        abstract:
+            "SwitcherLab without the live lab (no curses): scan, audit, recommend, code and recordings.",
+        version: SwitcherLabVersion.current,
+        subcommands: [
+            ScanCommand.self, AuditCommand.self, RecommendCommand.self, CodeCommand.self,
+            StrategiesCommand.self, Timeline.self, Record.self, Render.self, Check.self,
+            CompareCommand.self, AssetsCommand.self,
+        ])
+
+    public init() {}
+
+    public static func main() {
+        SwitcherLab.run(root: Self.self)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherTapes
-import SwitcherTerminal
+import SwitcherUI
 
 /// `switcherlab play TAPE`: the tape played live in the terminal at its own pace.
 struct Play: ParsableCommand {
@@ -35,12 +35,7 @@ struct Play: ParsableCommand {
         player.holdsAtCues = cue
         let session = TapeLiveSession(player: player)
         session.exitsAtEnd = exitAtEnd
-        let ending: LiveExit
-        do {
-            ending = try runLive(session)
-        } catch let error as TerminalError {
-            throw usage(error.description)
-        }
+        let ending = try LiveTerminal.run(session)
         if let error = session.error { throw TapeSupport.report(error) }
         // After the terminal is restored, so the live screen is not garbled.
         TapeSupport.printWarnings(session.player.warnings)

@@ -32,7 +32,7 @@ struct AssetsCheck: ParsableCommand {
         let url = URL(fileURLWithPath: directory, isDirectory: true)
         let catalog: AssetCatalog
         do {
-            catalog = try AssetCatalog.load(from: url, fallback: AssetCatalog.locateDefault())
+            catalog = try AssetCatalog.load(from: url, fallbackSplash: AssetCatalog.builtIn.splash)
         } catch {
             throw usage("\(error)")
         }

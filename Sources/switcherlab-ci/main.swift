@@ -1,0 +1,3 @@
+import SwitcherCommands
+
+SwitcherLabCI.main()
