@@ -57,12 +57,14 @@ import Testing
             let environment = try Self.bareEnvironment(directory)
             let app = directory.appendingPathComponent("app")
             try FileManager.default.copyItem(
-                at: Repository.root.appendingPathComponent("Tests/Fixtures/scan/scene-privacy-window"), to: app)
+                at: Repository.root.appendingPathComponent("Tests/Fixtures/scan/scene-privacy-window"),
+                to: app)
 
             let arguments = ["audit", "--strategy", "none", "--device", "iphone", "--json"]
             let audit = try Subprocess.run(binary, arguments, environment: environment, in: directory)
             #expect(audit.status == 0, "\(audit.error)")
-            #expect(audit.output.contains("\"legibleSensitiveCells\": 118"), "Medical ID, unprotected, on Home")
+            #expect(
+                audit.output.contains("\"legibleSensitiveCells\": 118"), "Medical ID, unprotected, on Home")
             // The same audit of the repository's Assets/: the built-in apps are those.
             var withAssets = environment
             withAssets["SWITCHERLAB_ASSETS"] = ShippedAssets.directory.path
@@ -80,7 +82,8 @@ import Testing
             #expect(code.status == 0, "\(code.error)")
             #expect(code.output.contains("sceneDidEnterBackground"))
 
-            let scan = try Subprocess.run(binary, ["scan", "app", "--json"], environment: environment, in: directory)
+            let scan = try Subprocess.run(
+                binary, ["scan", "app", "--json"], environment: environment, in: directory)
             #expect([0, 1].contains(scan.status), "\(scan.error)")
             #expect(scan.output.contains("SceneDelegate.swift"))
 
