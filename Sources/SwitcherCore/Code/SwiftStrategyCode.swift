@@ -132,10 +132,10 @@ enum SwiftStrategyCode {
                         let blurredImage = applyGaussianBlur(
                             on: createScreenshotOfCurrentContext() ?? UIImage(), withBlurFactor: 4.5)
                         // Create the UIImageView for the blurred screenshot.
-                        let view = UIImageView(image: blurredImage)
-                        appSwitcherView = view
+                        let imageView = UIImageView(image: blurredImage)
+                        appSwitcherView = imageView
                         // Set it as the current screen
-                        \(window)?.addSubview(view)
+                        \(window)?.addSubview(imageView)
                     }
                     """,
                     """
