@@ -69,6 +69,13 @@ struct CodeCommand: ParsableCommand {
         } catch {
             throw usage("code \(id): \(error.reason)")
         }
+        // What the audit says of it, on standard error, so that the code can be piped as is.
+        if let check = CodeCheck.run(request, catalog: try loadCatalog(nil)) {
+            for line in check.warning {
+                FileHandle.standardError.write(
+                    Data("switcherlab: \(TerminalSafeText.sanitized(line))\n".utf8))
+            }
+        }
     }
 
     private func request(_ id: String) throws -> CodeRequest {

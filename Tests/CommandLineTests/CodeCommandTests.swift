@@ -16,6 +16,35 @@ import Testing
         #expect(run.output.contains("Hide Sensitive Information in the iOS App Switcher Snapshot Image"))
     }
 
+    /// The README's old example leaks the switcher card: `code` still prints it, says so on
+    /// standard error, and names a configuration that does not leak — which then prints with
+    /// no warning.
+    @Test func aConfigurationThatLeaksIsSaidToAndAnotherIsNamed() throws {
+        let run = try Switcherlab.run(["code", "privacy-window", "--host", "scene-delegate"])
+        #expect(run.status == 0)
+        let lines = run.error.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first?.hasPrefix("switcherlab: warning: the audit finds that this configuration leaks")
+                == true)
+        #expect(lines.first?.contains("switcher") == true, "names the event: \(run.error)")
+        let suggested = try #require(
+            lines.first { $0.contains("leaks nowhere: switcherlab code ") }?
+                .components(separatedBy: "leaks nowhere: switcherlab ").last?
+                .components(separatedBy: " (").first)
+        let arguments = suggested.split(separator: " ").map(String.init)
+        #expect(arguments.first == "code")
+        let fixed = try Switcherlab.run(arguments)
+        #expect(fixed.status == 0)
+        #expect(fixed.error == "", "\(arguments): \(fixed.error)")
+        #expect(fixed.output.contains("sceneWillResignActive"))
+    }
+
+    @Test func aConfigurationThatLeaksNowhereHasNoWarning() throws {
+        let run = try Switcherlab.run(["code", "blurred-snapshot", "--host", "notifications"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+    }
+
     @Test func theTriggerPicksTheCallbacks() throws {
         let run = try Switcherlab.run([
             "code", "color-overlay", "--host", "scene-delegate", "--trigger", "background",
