@@ -166,7 +166,9 @@ struct ScanCommand: ParsableCommand {
         case .json:
             print(ScanOutput.json(reports, notes: reading.notes).rendered)
         case .xcode, .githubActions:
-            let prefix = format == .githubActions ? try sarifOptions(root) : nil
+            // GitHub resolves paths from the repository's root; Xcode, and GitHub outside a
+            // repository, from where the command runs: the paths as the user gave DIR.
+            let prefix = format == .githubActions && hasSourceRoot(root) ? try sarifOptions(root) : nil
             let diagnostics = reported.map { issue in
                 Diagnostic(
                     severity: issue.category == .leak ? .error : .warning, title: issue.rule,
@@ -266,6 +268,11 @@ struct ScanCommand: ParsableCommand {
         guard let base else { return ScanSARIF.Options(prefix: "", sourceRoot: scanned) }
         let relative = scanned == base ? "" : String(scanned.dropFirst(base == "/" ? 1 : base.count + 1))
         return ScanSARIF.Options(prefix: relative, sourceRoot: base)
+    }
+
+    /// Whether SARIF's paths start at a root other than DIR itself: `--sarif-root` or a repository.
+    func hasSourceRoot(_ root: URL) -> Bool {
+        sarifRoot != nil || Self.repositoryRoot(of: root.standardizedFileURL.resolvingSymlinksInPath().path) != nil
     }
 
     /// The nearest directory at or above `path` that holds `.git` (a directory, or a worktree's file).

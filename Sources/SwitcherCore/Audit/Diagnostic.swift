@@ -101,3 +101,27 @@ public struct Diagnostic: Hashable, Sendable {
         case xcode, githubActions
     }
 }
+
+extension AuditRow {
+    /// The row as a file-less diagnostic: an error when its card leaks, a warning when its card
+    /// was not measured; nil otherwise (a covered card, an interruption).
+    public var diagnostic: Diagnostic? {
+        var run = strategy
+        if let host { run += " @\(host)" }
+        if let presentation { run += " (\(presentation))" }
+        var on = "\(device), \(lifecycle) lifecycle"
+        if let ios { on += ", iOS \(ios)" }
+        if let androidAPI { on += ", API \(androidAPI)" }
+        if let cells = legibleSensitiveCells, cells > 0 {
+            return Diagnostic(
+                severity: .error, title: "snapshot-leak",
+                message: "\(run) on \(on): the card leaks on \(event), \(cells) legible sensitive cells")
+        }
+        if let notMeasured {
+            return Diagnostic(
+                severity: .warning, title: "not-measured",
+                message: "\(run) on \(on): the card on \(event) was not measured: \(notMeasured)")
+        }
+        return nil
+    }
+}
