@@ -172,7 +172,9 @@ struct AuditCommand: ParsableCommand {
             throw usage("--sweep charts one iOS release at a time (give --ios one version)")
         }
         if sweep != nil, let lines = format.lines {
-            throw usage("--sweep charts a timing: it prints no \(lines == .xcode ? "xcode" : "github-actions") lines (give --json)")
+            throw usage(
+                "--sweep charts a timing: it prints no \(lines == .xcode ? "xcode" : "github-actions") lines (give --json)"
+            )
         }
         if sweep != nil, plan.androidLevels.count > 1 {
             throw usage("--sweep charts one Android API level at a time (give --android-api one level)")

@@ -83,7 +83,8 @@ struct ScanCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Audit iOS apps on this release, \(IOSVersion.range); several as 17,18, or all.", valueName: "version"))
+            "Audit iOS apps on this release, \(IOSVersion.range); several as 17,18, or all.",
+            valueName: "version"))
     var ios: String?
 
     @Option(
@@ -107,7 +108,9 @@ struct ScanCommand: ParsableCommand {
     func validate() throws {
         let format = try ReportFormat.resolve(format: self.format, json: json, sarif: sarif)
         if open && format != .text {
-            throw usage("--open starts the lab: it prints no report for --\(format == .json ? "json" : format == .sarif ? "sarif" : "format")")
+            throw usage(
+                "--open starts the lab: it prints no report for --\(format == .json ? "json" : format == .sarif ? "sarif" : "format")"
+            )
         }
         if sarifRoot != nil && format != .sarif && format != .githubActions {
             throw usage("--sarif-root is for SARIF and github-actions output (--format sarif)")
@@ -128,7 +131,9 @@ struct ScanCommand: ParsableCommand {
         } catch {
             throw usage(error.description)
         }
-        let failOn = try self.failOn.map { try choice($0, for: "--fail-on") as FailOn } ?? configuration.failOn ?? .leak
+        let failOn =
+            try self.failOn.map { try choice($0, for: "--fail-on") as FailOn } ?? configuration.failOn
+            ?? .leak
         let overrides = try self.overrides(over: configuration)
         let baseline = try self.baseline.map(ScanBaseline.read)
         let reading: ScanReading
@@ -148,14 +153,16 @@ struct ScanCommand: ParsableCommand {
         }
         let reports: [AppReport]
         do {
-            reports = try ScanReport.reports(reading, catalog: catalog, appName: audited.app, overrides: overrides)
+            reports = try ScanReport.reports(
+                reading, catalog: catalog, appName: audited.app, overrides: overrides)
         } catch {
             throw usage("\(error)")
         }
         var warnings: [String] = []
         let issues = ScanIssues.issues(reports, sources: reading.sources, warnings: &warnings)
         for warning in warnings {
-            FileHandle.standardError.write(Data((TerminalSafeText.sanitized(displayPath(warning)) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data((TerminalSafeText.sanitized(displayPath(warning)) + "\n").utf8))
         }
         // Reported: neither suppressed nor in the baseline.
         let fresh = issues.filter { baseline?.contains($0) != true }
@@ -172,7 +179,8 @@ struct ScanCommand: ParsableCommand {
             let diagnostics = reported.map { issue in
                 Diagnostic(
                     severity: issue.category == .leak ? .error : .warning, title: issue.rule,
-                    message: issue.message, file: prefix.map { $0.path(issue.file) } ?? displayPath(issue.file),
+                    message: issue.message,
+                    file: prefix.map { $0.path(issue.file) } ?? displayPath(issue.file),
                     line: issue.line, column: issue.column)
             }
             print(Diagnostic.render(diagnostics, as: format.lines ?? .xcode), terminator: "")
@@ -182,7 +190,10 @@ struct ScanCommand: ParsableCommand {
             if !suppressed.isEmpty {
                 print("\nsuppressed (not counted):")
                 for issue in suppressed {
-                    let reason = issue.suppression.map { $0.justification.isEmpty ? "no reason given" : $0.justification } ?? ""
+                    let reason =
+                        issue.suppression.map {
+                            $0.justification.isEmpty ? "no reason given" : $0.justification
+                        } ?? ""
                     print("  \(issue.file):\(issue.line)  \(issue.rule): \(reason)")
                 }
             }
@@ -256,9 +267,12 @@ struct ScanCommand: ParsableCommand {
         var base: String?
         if let sarifRoot {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: sarifRoot, isDirectory: &isDirectory), isDirectory.boolValue
+            guard FileManager.default.fileExists(atPath: sarifRoot, isDirectory: &isDirectory),
+                isDirectory.boolValue
             else { throw usage("--sarif-root \(sarifRoot): no such directory") }
-            base = URL(fileURLWithPath: sarifRoot, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
+            base =
+                URL(fileURLWithPath: sarifRoot, isDirectory: true).standardizedFileURL
+                .resolvingSymlinksInPath().path
             guard let base, scanned == base || scanned.hasPrefix(base == "/" ? "/" : base + "/") else {
                 throw usage("--sarif-root \(sarifRoot) does not hold the scanned directory \(directory)")
             }
@@ -272,14 +286,17 @@ struct ScanCommand: ParsableCommand {
 
     /// Whether SARIF's paths start at a root other than DIR itself: `--sarif-root` or a repository.
     func hasSourceRoot(_ root: URL) -> Bool {
-        sarifRoot != nil || Self.repositoryRoot(of: root.standardizedFileURL.resolvingSymlinksInPath().path) != nil
+        sarifRoot != nil
+            || Self.repositoryRoot(of: root.standardizedFileURL.resolvingSymlinksInPath().path) != nil
     }
 
     /// The nearest directory at or above `path` that holds `.git` (a directory, or a worktree's file).
     static func repositoryRoot(of path: String) -> String? {
         var url = URL(fileURLWithPath: path, isDirectory: true)
         while true {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) {
+                return url.path
+            }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
             url = parent

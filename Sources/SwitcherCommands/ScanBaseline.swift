@@ -24,7 +24,8 @@ struct ScanBaseline: Equatable {
             data = try SizeLimitedFile.read(URL(fileURLWithPath: path), limit: maximumBytes)
         } catch {
             throw usage(
-                "\(path): " + (error == .tooLarge ? "larger than 32 MB: not a baseline" : "cannot read the baseline"))
+                "\(path): "
+                    + (error == .tooLarge ? "larger than 32 MB: not a baseline" : "cannot read the baseline"))
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw usage("\(path): not a baseline (expected a JSON object written by --write-baseline)")
@@ -40,7 +41,8 @@ struct ScanBaseline: Equatable {
         }
         var keys: Set<String> = []
         for (index, finding) in findings.enumerated() {
-            guard let rule = finding["rule"] as? String, let fingerprint = finding["fingerprint"] as? String else {
+            guard let rule = finding["rule"] as? String, let fingerprint = finding["fingerprint"] as? String
+            else {
                 throw usage("\(path): finding \(index + 1) has no \"rule\" and \"fingerprint\"")
             }
             keys.insert(rule + " " + fingerprint)

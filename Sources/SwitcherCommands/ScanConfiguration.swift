@@ -68,7 +68,8 @@ struct ScanConfiguration: Equatable {
         guard let root else { return configuration }  // an empty file: nothing set
         guard let mapping = root.mapping else {
             throw Problem(
-                path: path, line: line(root), message: "expected keys (\(keys.joined(separator: ", "))), not a list or a value")
+                path: path, line: line(root),
+                message: "expected keys (\(keys.joined(separator: ", "))), not a list or a value")
         }
         var seen: Set<String> = []
         for (keyNode, value) in mapping {
@@ -76,7 +77,9 @@ struct ScanConfiguration: Equatable {
             guard let key = keyNode.scalar?.string else {
                 throw Problem(path: path, line: where_, message: "a key must be a name")
             }
-            func fail(_ message: String) -> Problem { Problem(path: path, line: line(value), message: message) }
+            func fail(_ message: String) -> Problem {
+                Problem(path: path, line: line(value), message: message)
+            }
             guard keys.contains(key) else {
                 throw Problem(
                     path: path, line: where_,

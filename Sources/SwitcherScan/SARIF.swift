@@ -144,7 +144,8 @@ public enum SARIF {
                                         artifactLocation: ArtifactLocation(
                                             uri: uri(result.file), uriBaseId: "%SRCROOT%"),
                                         region: result.line > 0
-                                            ? Region(startLine: result.line, startColumn: result.column) : nil))
+                                            ? Region(startLine: result.line, startColumn: result.column) : nil
+                                    ))
                             ],
                             partialFingerprints: result.fingerprint.map { ["primaryLocationLineHash": $0] },
                             suppressions: result.suppression.map {
@@ -155,7 +156,8 @@ public enum SARIF {
             ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(object) else { return "{}\n" }  // plain strings and integers: never
+        // Plain strings and integers: encoding never fails.
+        guard let data = try? encoder.encode(object) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -60,7 +60,8 @@ public enum Scanner {
             apps.append(reading)
         }
         if excluded > 0 {
-            notes.append("\(excluded) file\(excluded == 1 ? "" : "s") excluded by the configuration's exclude")
+            notes.append(
+                "\(excluded) file\(excluded == 1 ? "" : "s") excluded by the configuration's exclude")
         }
         return ScanReading(apps: apps, notes: notes, sources: sources)
     }

@@ -19,7 +19,8 @@ import Testing
     }
 
     static func edit(_ file: URL, _ change: (String) -> String) throws {
-        try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        try change(try String(contentsOf: file, encoding: .utf8)).write(
+            to: file, atomically: true, encoding: .utf8)
     }
 
     @Test func xcodeLinesNameTheFileAsGivenAndAreErrorsForLeaks() throws {
@@ -41,7 +42,11 @@ import Testing
             #expect(source[line - 1].prefix(column - 1).allSatisfy { $0 == " " })
             #expect(source[line - 1].dropFirst(column - 1).first?.isWhitespace == false)
             #expect(parts[3] == " error")
-            #expect(lines.contains { $0.hasPrefix("app/App/AppDelegate.swift:\(line):\(column): warning: ") && $0.hasSuffix("[host-never-runs]") })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("app/App/AppDelegate.swift:\(line):\(column): warning: ")
+                        && $0.hasSuffix("[host-never-runs]")
+                })
             // The same run with --json is refused: two formats.
             let both = try Switcherlab.run(["scan", "app", "--format", "xcode", "--json"], in: directory)
             #expect(both.status == 2)
@@ -55,24 +60,34 @@ import Testing
 
     @Test func githubCommandsFromTheRepositorysRoot() throws {
         // The fixtures are in this repository: paths start at its root.
-        let run = try Switcherlab.run(["scan", Self.fixture("unrecognised").path, "--format", "github-actions"])
+        let run = try Switcherlab.run([
+            "scan", Self.fixture("unrecognised").path, "--format", "github-actions",
+        ])
         #expect(run.status == 1, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
         for line in lines {
-            #expect(line.hasPrefix("::error file=Tests/Fixtures/scan/unrecognised/App/") || line.hasPrefix("::warning file=Tests/Fixtures/scan/unrecognised/App/"), "\(line)")
+            #expect(
+                line.hasPrefix("::error file=Tests/Fixtures/scan/unrecognised/App/")
+                    || line.hasPrefix("::warning file=Tests/Fixtures/scan/unrecognised/App/"), "\(line)")
             #expect(line.contains(",line=") && line.contains(",col=") && line.contains(",title="))
         }
         #expect(lines.contains { $0.hasPrefix("::error ") && $0.contains("title=no-snapshot-protection::") })
-        #expect(lines.contains { $0.hasPrefix("::warning ") && $0.contains("title=unrecognised-lifecycle-code::") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::warning ") && $0.contains("title=unrecognised-lifecycle-code::")
+            })
         // --sarif-root moves where they start.
         let rooted = try Switcherlab.run([
             "scan", Self.fixture("unrecognised").path, "--format", "github-actions", "--sarif-root",
             Self.fixture("").path,
         ])
-        #expect(rooted.output.hasPrefix("::") && rooted.output.contains("file=unrecognised/App/"), "\(rooted.output)")
+        #expect(
+            rooted.output.hasPrefix("::") && rooted.output.contains("file=unrecognised/App/"),
+            "\(rooted.output)")
         let outside = try Switcherlab.run([
-            "scan", Self.fixture("unrecognised").path, "--sarif", "--sarif-root", Self.fixture("nothing").path,
+            "scan", Self.fixture("unrecognised").path, "--sarif", "--sarif-root",
+            Self.fixture("nothing").path,
         ])
         #expect(outside.status == 2)
         #expect(outside.error.contains("does not hold"))
@@ -88,7 +103,8 @@ import Testing
             "audit", "--device", "iphone", "--lifecycle", "scene", "--strategy", "color-overlay", "--host",
             "app-delegate", "--json",
         ])
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         let leaking = rows.filter { ($0["legibleSensitiveCells"] as? Int ?? 0) > 0 }
         #expect(!leaking.isEmpty)
         let lines = run.output.split(separator: "\n")
@@ -178,8 +194,10 @@ import Testing
             let xcode = try Switcherlab.run(["scan", "app", "--format", "xcode"], in: directory)
             #expect(xcode.output.isEmpty)
             let sarif = try Switcherlab.run(["scan", "app", "--sarif"], in: directory)
-            let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
-            let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            let log = try #require(
+                try JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any])
+            let results = try #require(
+                (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
             #expect(results.count == 2)
             for result in results {
                 let suppressions = try #require(result["suppressions"] as? [[String: Any]])
@@ -200,18 +218,22 @@ import Testing
     @Test func theConfigurationFileIsCheckedAndTheCommandLineWins() throws {
         try Self.withCopy(of: "async-hop") { directory, app in
             let config = app.appendingPathComponent(".switcherlab.yml")
-            try "devices: [iphone, ipad]\nios: [17, 18]\nfail-on: none\n".write(to: config, atomically: true, encoding: .utf8)
+            try "devices: [iphone, ipad]\nios: [17, 18]\nfail-on: none\n".write(
+                to: config, atomically: true, encoding: .utf8)
             let run = try Switcherlab.run(["scan", "app", "--json"], in: directory)
             #expect(run.status == 0, "\(run.error)")  // fail-on none
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
             #expect(object["devices"] as? [String] == ["iphone", "ipad"])
             let rows = try #require(object["audit"] as? [[String: Any]])
             #expect(Set(rows.compactMap { $0["ios"] as? Int }) == [17, 18])
             #expect(Set(rows.compactMap { $0["device"] as? String }) == ["iphone", "ipad"])
             // The command line wins: one device, and a leak fails again.
-            let cli = try Switcherlab.run(["scan", "app", "--json", "--device", "iphone", "--fail-on", "leak"], in: directory)
+            let cli = try Switcherlab.run(
+                ["scan", "app", "--json", "--device", "iphone", "--fail-on", "leak"], in: directory)
             #expect(cli.status == 1)
-            let narrowed = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+            let narrowed = try #require(
+                try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
             #expect(narrowed["devices"] as? [String] == ["iphone"])
             for (yaml, message) in [
                 ("devices: [iphone]\ncolour: red\n", ".switcherlab.yml:2: unknown key 'colour'"),
@@ -244,7 +266,8 @@ import Testing
 
     /// The log, loaded by sarif-tools as a consumer of SARIF would load it.
     @Test(
-        "sarif-tools reads a scan of the fixtures", .enabled(if: ToolRequirement.runs(missing: sarifMissing), "\(sarifMissing ?? "")"))
+        "sarif-tools reads a scan of the fixtures",
+        .enabled(if: ToolRequirement.runs(missing: sarifMissing), "\(sarifMissing ?? "")"))
     func sarifToolsReadsTheScan() throws {
         try MissingTool.check(Self.sarifMissing)
         let sarif = try #require(Subprocess.find("sarif"))
@@ -253,8 +276,10 @@ import Testing
             #expect(run.status == 1)
             let file = directory.appendingPathComponent("scan.sarif")
             try run.output.write(to: file, atomically: true, encoding: .utf8)
-            let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-            let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            let log = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let results = try #require(
+                (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
             func count(_ level: String) -> Int { results.filter { $0["level"] as? String == level }.count }
             let summary = try Subprocess.run(sarif, ["summary", file.path])
             #expect(summary.status == 0, "\(summary.error)")

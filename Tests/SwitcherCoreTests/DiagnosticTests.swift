@@ -17,19 +17,23 @@ import Testing
 
     @Test func githubCommandsEscapeDataAndProperties() {
         let diagnostic = Diagnostic(
-            severity: .error, title: "a:b,c", message: "100% sure\r\nnext: line, more", file: "dir,x/f:1.swift",
+            severity: .error, title: "a:b,c", message: "100% sure\r\nnext: line, more",
+            file: "dir,x/f:1.swift",
             line: 3, column: 1)
         #expect(
             diagnostic.githubActions
-                == "::error file=dir%2Cx/f%3A1.swift,line=3,col=1,title=a%3Ab%2Cc::100%25 sure%0D%0Anext: line, more")
-        #expect(Diagnostic(severity: .warning, title: "t", message: "m").githubActions == "::warning title=t::m")
+                == "::error file=dir%2Cx/f%3A1.swift,line=3,col=1,title=a%3Ab%2Cc::100%25 sure%0D%0Anext: line, more"
+        )
+        #expect(
+            Diagnostic(severity: .warning, title: "t", message: "m").githubActions == "::warning title=t::m")
         // `%` is escaped first: an escape already in the text is not read as one.
         #expect(Diagnostic.escapedData("%0A") == "%250A")
     }
 
     @Test func controlCharactersNeverReachTheTerminal() {
         let hostile = Diagnostic(
-            severity: .error, title: "t\u{1B}]0;x\u{07}", message: "code \u{1B}[2J\u{9B}31m", file: "a\u{1B}[31m.swift",
+            severity: .error, title: "t\u{1B}]0;x\u{07}", message: "code \u{1B}[2J\u{9B}31m",
+            file: "a\u{1B}[31m.swift",
             line: 1, column: 1)
         for line in [hostile.xcode, hostile.githubActions] {
             #expect(!line.unicodeScalars.contains { TerminalSafeText.isControl($0) }, "\(line)")

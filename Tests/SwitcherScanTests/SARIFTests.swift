@@ -129,7 +129,8 @@ import Testing
             var isDirectory: ObjCBool = false
             let file = fixtures.appendingPathComponent(path)
             #expect(
-                FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && !isDirectory.boolValue,
+                FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue,
                 "\(rule) at \(uri)")
             let lines = try String(contentsOf: file, encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false)
@@ -189,11 +190,15 @@ import Testing
             #expect(((help["text"] as? String) ?? "").contains("Fix: "), "\(id)")
             #expect(((help["markdown"] as? String) ?? "").contains("**Fix:**"), "\(id)")
             let properties = try #require(rule["properties"] as? [String: Any])
-            #expect(["very-high", "high", "medium", "low"].contains(properties["precision"] as? String ?? ""))
+            #expect(
+                ["very-high", "high", "medium", "low"].contains(properties["precision"] as? String ?? ""))
             let severity = try #require(properties["security-severity"] as? String, "\(id)")
             let number = try #require(Double(severity), "\(id): \(severity)")
             #expect(number > 0 && number <= 10)
-            #expect(Set(properties["tags"] as? [String] ?? []).isSuperset(of: ["security", "MASVS-PLATFORM-3", "MASWE-0055"]))
+            #expect(
+                Set(properties["tags"] as? [String] ?? []).isSuperset(of: [
+                    "security", "MASVS-PLATFORM-3", "MASWE-0055",
+                ]))
             // The help's page and anchor exist: docs/SCAN.md has a heading for each.
             let uri = try #require(rule["helpUri"] as? String)
             #expect(uri.hasPrefix("https://github.com/switcherlab/switcherlab/blob/main/docs/SCAN.md#"))
@@ -211,7 +216,8 @@ import Testing
         return String(
             text.compactMap { character -> Character? in
                 if character == " " { return "-" }
-                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
+                return character.isLetter || character.isNumber || character == "-" || character == "_"
+                    ? character : nil
             })
     }
 
@@ -227,7 +233,8 @@ import Testing
         #expect(uri.hasSuffix(".swift"), "\(uri)")
         let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
         let text = try String(
-            contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/scan/nothing/\(uri)"), encoding: .utf8)
+            contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/scan/nothing/\(uri)"),
+            encoding: .utf8)
         let declared = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
         #expect(declared.contains("Delegate"), "\(uri):\(line): \(declared)")
     }

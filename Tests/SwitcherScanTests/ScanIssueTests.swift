@@ -12,7 +12,8 @@ import Testing
         try withTemporaryDirectory { directory in
             let app = directory.appendingPathComponent("App")
             try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-            try source.write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+            try source.write(
+                to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
             let reading = try Scanner.read(directory)
             let reports = try ScanReport.reports(
                 reading, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false)
@@ -41,7 +42,8 @@ import Testing
         #expect(leak.line == 8)
         #expect(leak.column == 9)
         let moved = try Self.issues(
-            Self.leaking.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n\n// A comment.\n\n"),
+            Self.leaking.replacingOccurrences(
+                of: "import UIKit\n", with: "import UIKit\n\n// A comment.\n\n"),
             warnings: &warnings)
         let movedLeak = try #require(moved.first { $0.rule == "snapshot-leak" })
         #expect(movedLeak.line == 11)
@@ -64,7 +66,9 @@ import Testing
         let above = try Self.issues(
             Self.leaking.replacingOccurrences(
                 of: "        application.ignore",
-                with: "        // switcherlab:ignore snapshot-leak the relaunch image is all we need\n        application.ignore"),
+                with:
+                    "        // switcherlab:ignore snapshot-leak the relaunch image is all we need\n        application.ignore"
+            ),
             warnings: &warnings)
         let leak = try #require(above.first { $0.rule == "snapshot-leak" })
         #expect(leak.suppression?.justification == "the relaunch image is all we need")
@@ -75,22 +79,28 @@ import Testing
         let onTheLine = try Self.issues(
             Self.leaking.replacingOccurrences(
                 of: "NextApplicationLaunch()",
-                with: "NextApplicationLaunch() /* switcherlab:ignore snapshot-leak,ignore-snapshot-protects-nothing */"
+                with:
+                    "NextApplicationLaunch() /* switcherlab:ignore snapshot-leak,ignore-snapshot-protects-nothing */"
             ), warnings: &warnings)
         #expect(onTheLine.filter { $0.suppression != nil }.count == 2)
         // No reason: suppressed, and a warning at the comment's line.
-        #expect(warnings == ["App/AppDelegate.swift:8: warning: switcherlab:ignore snapshot-leak,ignore-snapshot-protects-nothing gives no reason"])
+        #expect(
+            warnings == [
+                "App/AppDelegate.swift:8: warning: switcherlab:ignore snapshot-leak,ignore-snapshot-protects-nothing gives no reason"
+            ])
         // Two lines above is too far; a misspelt rule suppresses nothing and is said.
         warnings = []
         let far = try Self.issues(
             Self.leaking.replacingOccurrences(
                 of: "    func applicationDidEnterBackground",
-                with: "    // switcherlab:ignore snapshot-leak too far\n    func applicationDidEnterBackground"),
+                with:
+                    "    // switcherlab:ignore snapshot-leak too far\n    func applicationDidEnterBackground"),
             warnings: &warnings)
         #expect(far.allSatisfy { $0.suppression == nil })
         let misspelt = try Self.issues(
             Self.leaking.replacingOccurrences(
-                of: "NextApplicationLaunch()", with: "NextApplicationLaunch() // switcherlab:ignore snapshot-leek why"),
+                of: "NextApplicationLaunch()",
+                with: "NextApplicationLaunch() // switcherlab:ignore snapshot-leek why"),
             warnings: &warnings)
         #expect(misspelt.allSatisfy { $0.suppression == nil })
         #expect(warnings.contains { $0.contains("names 'snapshot-leek', no rule of the scan") })

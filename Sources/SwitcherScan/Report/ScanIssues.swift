@@ -70,7 +70,8 @@ public enum ScanIssues {
         for report in reports {
             for result in ScanSARIF.results(report) {
                 let line = max(result.line, 1)
-                let text = lines(result.file).flatMap { $0.indices.contains(line - 1) ? $0[line - 1] : nil } ?? ""
+                let text =
+                    lines(result.file).flatMap { $0.indices.contains(line - 1) ? $0[line - 1] : nil } ?? ""
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
                 let hash = Fingerprint.hex("\(result.ruleID)\n\(result.file)\n\(trimmed)")
                 let occurrence = (seen[hash] ?? 0) + 1
@@ -82,7 +83,9 @@ public enum ScanIssues {
                 var suppression: Suppression?
                 if let fileLines = lines(result.file) {
                     for number in [line, line - 1] where fileLines.indices.contains(number - 1) {
-                        guard let comment = SuppressionComment(parsing: fileLines[number - 1]) else { continue }
+                        guard let comment = SuppressionComment(parsing: fileLines[number - 1]) else {
+                            continue
+                        }
                         let location = SourceLocation(file: result.file, line: number)
                         if !warned.contains(location) {
                             warned.insert(location)
@@ -90,7 +93,8 @@ public enum ScanIssues {
                                 warnings.append("\(location): warning: \(marker) names no rule")
                             } else if comment.reason.isEmpty {
                                 warnings.append(
-                                    "\(location): warning: \(marker) \(comment.rules.joined(separator: ",")) gives no reason")
+                                    "\(location): warning: \(marker) \(comment.rules.joined(separator: ",")) gives no reason"
+                                )
                             }
                             for rule in comment.rules where !known.contains(rule) {
                                 warnings.append(

@@ -76,7 +76,8 @@ public enum ScanSARIF {
         case .animatedModal:
             return "Present the cover with animated: false."
         case .sheetPresentation:
-            return "Set modalPresentationStyle = .fullScreen (or .overFullScreen) before presenting the cover."
+            return
+                "Set modalPresentationStyle = .fullScreen (or .overFullScreen) before presenting the cover."
         case .alphaWithoutRemovingAnimation:
             return
                 "Call layer.removeAllAnimations() on the cover before setting its alpha to 1 in didEnterBackground, or add it without a fade."
@@ -89,7 +90,8 @@ public enum ScanSARIF {
             return
                 "Keep ignoreSnapshotOnNextApplicationLaunch only for the relaunch image, and cover the app on resign-active."
         case .overlayInOnPause:
-            return "Use FLAG_SECURE (or setRecentsScreenshotEnabled(false) from API 33): a view added in onPause is too late."
+            return
+                "Use FLAG_SECURE (or setRecentsScreenshotEnabled(false) from API 33): a view added in onPause is too late."
         case .recentsCallUnguarded:
             return "Guard the call with if (Build.VERSION.SDK_INT >= 33), and set FLAG_SECURE below 33."
         }
@@ -207,7 +209,8 @@ public enum ScanSARIF {
         for matches in delegates {
             if let location = fact(matches) { return location }
         }
-        if let plist = app.appFacts.first(where: { $0.language == .plist || $0.language == .androidManifest }) {
+        if let plist = app.appFacts.first(where: { $0.language == .plist || $0.language == .androidManifest })
+        {
             return located(SourceLocation(file: plist.location.file, line: 1))
         }
         if let file = app.appFacts.first?.location.file ?? app.facts.first?.location.file {

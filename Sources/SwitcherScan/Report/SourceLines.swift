@@ -25,7 +25,9 @@ public struct SourceLines: Sendable {
     /// longer be.
     public func lines(of path: String) -> [String]? {
         if let text = texts[path] { return text }
-        guard let url = urls[path], let data = try? SizeLimitedFile.read(url, limit: limit) else { return nil }
+        guard let url = urls[path], let data = try? SizeLimitedFile.read(url, limit: limit) else {
+            return nil
+        }
         return Self.split(String(decoding: data, as: UTF8.self))
     }
 

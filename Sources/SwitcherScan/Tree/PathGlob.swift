@@ -12,9 +12,13 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
         while text.hasPrefix("./") { text.removeFirst(2) }
         while text.hasSuffix("/") { text.removeLast() }
         guard !text.isEmpty else { throw ScanError("an empty pattern matches nothing") }
-        guard !text.hasPrefix("/") else { throw ScanError("'\(pattern)' is absolute: give a path relative to the scanned directory") }
+        guard !text.hasPrefix("/") else {
+            throw ScanError("'\(pattern)' is absolute: give a path relative to the scanned directory")
+        }
         let segments = text.split(separator: "/", omittingEmptySubsequences: true)
-        guard !segments.contains("..") else { throw ScanError("'\(pattern)' leaves the scanned directory (..)") }
+        guard !segments.contains("..") else {
+            throw ScanError("'\(pattern)' leaves the scanned directory (..)")
+        }
         self.pattern = text
         self.segments = text.contains("/") ? segments : ["**"] + segments
     }
@@ -34,12 +38,15 @@ public struct PathGlob: Hashable, Sendable, CustomStringConvertible {
             let rest = pattern.dropFirst()
             return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
         }
-        guard let name = path.first, matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...])
+        guard let name = path.first,
+            matchName(Array(first.unicodeScalars)[...], Array(name.unicodeScalars)[...])
         else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
-    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    private static func matchName(_ pattern: ArraySlice<Unicode.Scalar>, _ name: ArraySlice<Unicode.Scalar>)
+        -> Bool
+    {
         guard let first = pattern.first else { return name.isEmpty }
         switch first {
         case "*":
