@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
         // The Swift project's own parser, for `scan`: Swift source read as Swift reads it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // YAML for scan's configuration file, `.switcherlab.yml` (read by the commands only).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The world: lifecycle, UIKit-shaped model, virtual clock, snapshots. Foundation only.
@@ -58,6 +60,7 @@ let package = Package(
                 "SwitcherCore", "SwitcherUI", "SwitcherScan", "SwitcherTapes", "SwitcherRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Atomics", package: "swift-atomics"),
+                .product(name: "Yams", package: "Yams"),
             ]),
         // The program: the commands, and the live lab in curses.
         .executableTarget(name: "switcherlab", dependencies: ["SwitcherCommands", "SwitcherTerminal"]),

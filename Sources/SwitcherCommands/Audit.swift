@@ -36,9 +36,19 @@ struct AuditCommand: ParsableCommand {
             write them: 500ms, 1.5s. --sweep runs the (narrowed) audit once per value of one \
             timing and charts the legible cells in the card against it; with --json each row \
             gets "sweep": {"timing": NAME, "seconds": S}.
+
+            --format xcode or github-actions prints one line per leaking run for CI logs \
+            (error: …, ::error title=…::…), and a warning per card not measured; the exit code \
+            stays 0.
             """)
 
-    @Flag(help: "Print a JSON array of rows instead of the table.")
+    @Option(
+        help: ArgumentHelp(
+            "The output's format: text (the table), json, xcode or github-actions (a line per leaking run).",
+            valueName: "format"))
+    var format: String?
+
+    @Flag(help: "Print a JSON array of rows instead of the table (--format json).")
     var json = false
 
     @Option(help: "Only this device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -99,6 +109,10 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var audited: AuditedApp
 
     func run() throws {
+        let format = try ReportFormat.resolve(
+            format: self.format, json: json, allowed: [.text, .json, .xcode, .githubActions],
+            why: "SARIF locates results in source files, which the audit has none of (scan --sarif has)")
+        let json = format == .json
         var plan = Audit.Plan()
         if let device { plan.devices = [try choice(device, for: "--device")] }
         try OptionRules.check(outputs: [.text], devices: plan.devices)
@@ -157,6 +171,11 @@ struct AuditCommand: ParsableCommand {
         if sweep != nil, plan.versions.count > 1 {
             throw usage("--sweep charts one iOS release at a time (give --ios one version)")
         }
+        if sweep != nil, let lines = format.lines {
+            throw usage(
+                "--sweep charts a timing: it prints no \(lines == .xcode ? "xcode" : "github-actions") lines (give --json)"
+            )
+        }
         if sweep != nil, plan.androidLevels.count > 1 {
             throw usage("--sweep charts one Android API level at a time (give --android-api one level)")
         }
@@ -188,7 +207,9 @@ struct AuditCommand: ParsableCommand {
             return
         }
         let rows = try orUsage { () throws(Audit.PlanError) in try Audit.run(plan, catalog: catalog) }
-        if json {
+        if let lines = format.lines {
+            print(Diagnostic.render(rows.compactMap(\.diagnostic), as: lines), terminator: "")
+        } else if json {
             // Row by row: with its fields, the whole matrix is megabytes of text.
             var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
             for row in rows { writer.append(row.json) }

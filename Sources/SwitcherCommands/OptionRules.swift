@@ -91,6 +91,11 @@ enum OptionRules {
         Rule(names: ["--exit"], isFlag: true),
         Rule(names: ["--field"]),
         Rule(names: ["--match"], repeats: true),
+        Rule(names: ["--sarif"], isFlag: true),
+        Rule(names: ["--sarif-root"], path: .directory),
+        Rule(names: ["--baseline"], path: .file),
+        Rule(names: ["--write-baseline"], path: .file),
+        Rule(names: ["--fail-on"]),
     ]
 
     /// The rule of the option named `name` (any of its names).

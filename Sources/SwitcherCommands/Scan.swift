@@ -24,25 +24,75 @@ struct ScanCommand: ParsableCommand {
             The tree is untrusted: files over 2 MB are skipped and said, symbolic links are \
             followed only inside DIR and never twice, names and code are printed terminal-safe.
 
+            For CI: --format sarif (code scanning), xcode (path:line:col: error: lines) or \
+            github-actions (::error workflow commands); --baseline FILE reports only findings \
+            not in FILE, which --write-baseline FILE writes; a comment \
+            "// switcherlab:ignore RULE reason" on a finding's line or the line above suppresses \
+            it. DIR/.switcherlab.yml sets devices, lifecycle, ios, android-api, exclude and \
+            fail-on (see docs/SCAN.md); the command line wins over it.
+
             Exit codes: 0 nothing leaks, 1 a card leaks (--fail-on cover: also when a cover \
-            hides the app during an interruption; never: always 0), 2 bad input.
+            hides the app during an interruption; unknown: also for code the scan could not \
+            assess; none: always 0), 2 bad input. Suppressed findings and those in the \
+            baseline do not count.
             """)
 
     @Argument(help: "The directory to scan.")
     var directory: String
 
-    @Flag(help: "Print the reports as JSON instead of text.")
+    @Option(
+        help: ArgumentHelp(
+            "The report's format: text, json, sarif, xcode or github-actions.", valueName: "format"))
+    var format: String?
+
+    @Flag(help: "Print the reports as JSON instead of text (--format json).")
     var json = false
 
     @Flag(
         help:
-            "Print the findings as SARIF 2.1.0 for code-scanning services (rules tagged MASVS-PLATFORM-3 and MASWE-0055)."
+            "Print the findings as SARIF 2.1.0 for code-scanning services (--format sarif; rules tagged MASVS-PLATFORM-3 and MASWE-0055)."
     )
     var sarif = false
 
     @Option(
-        help: "What exits 1: leak (a card leaks), cover (a leak, or a cover during an interruption), never.")
-    var failOn: String = "leak"
+        help: ArgumentHelp(
+            "SARIF paths relative to this directory (default: the git repository holding DIR, else DIR).",
+            valueName: "dir"))
+    var sarifRoot: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "What exits 1: leak (a card leaks; the default), cover (a leak, or a cover during an interruption), unknown (a leak, or code not assessed), none.",
+            valueName: "what"))
+    var failOn: String?
+
+    @Option(help: ArgumentHelp("Report only the findings not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write the findings to this baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Audit on these devices (iphone, ipad, android; several as iphone,ipad) instead of the app's.",
+            valueName: "devices"))
+    var device: String?
+
+    @Option(help: "Audit an iOS app in this lifecycle, scene or app, instead of its Info.plist's.")
+    var lifecycle: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Audit iOS apps on this release, \(IOSVersion.range); several as 17,18, or all.",
+            valueName: "version"))
+    var ios: String?
+
+    @Option(
+        name: .customLong("android-api"),
+        help: ArgumentHelp(
+            "Audit Android apps on this API level, \(AndroidAPILevel.range); several as 32,33, or all.",
+            valueName: "level"))
+    var androidAPI: String?
 
     @Flag(help: "Start the lab with the app's configuration applied (its first recognised finding).")
     var open = false
@@ -50,21 +100,45 @@ struct ScanCommand: ParsableCommand {
     @OptionGroup var audited: AuditedApp
 
     enum FailOn: String, CaseIterable {
-        case leak, cover, never
+        case leak, cover, unknown, none
+        /// The former name of `none`.
+        case never
     }
 
     func validate() throws {
-        if json && sarif { throw usage("--json and --sarif are two formats of the same report: give one") }
-        if open && (json || sarif) {
-            throw usage("--open starts the lab: it prints no report for --json or --sarif")
+        let format = try ReportFormat.resolve(format: self.format, json: json, sarif: sarif)
+        if open && format != .text {
+            throw usage(
+                "--open starts the lab: it prints no report for --\(format == .json ? "json" : format == .sarif ? "sarif" : "format")"
+            )
+        }
+        if sarifRoot != nil && format != .sarif && format != .githubActions {
+            throw usage("--sarif-root is for SARIF and github-actions output (--format sarif)")
+        }
+        if open && (baseline != nil || writeBaseline != nil) {
+            throw usage("--open starts the lab: it reads and writes no baseline")
         }
     }
 
     func run() throws {
-        let failOn = try choice(self.failOn, for: "--fail-on") as FailOn
+        let format = try ReportFormat.resolve(format: self.format, json: json, sarif: sarif)
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        let configuration: ScanConfiguration
+        do {
+            configuration =
+                try ScanConfiguration.load(in: root, displayPath: displayPath(ScanConfiguration.fileName))
+                ?? ScanConfiguration()
+        } catch {
+            throw usage(error.description)
+        }
+        let failOn =
+            try self.failOn.map { try choice($0, for: "--fail-on") as FailOn } ?? configuration.failOn
+            ?? .leak
+        let overrides = try self.overrides(over: configuration)
+        let baseline = try self.baseline.map(ScanBaseline.read)
         let reading: ScanReading
         do {
-            reading = try Scanner.read(URL(fileURLWithPath: directory, isDirectory: true))
+            reading = try Scanner.read(root, exclude: configuration.exclude)
         } catch {
             throw usage("\(error)")
         }
@@ -79,21 +153,153 @@ struct ScanCommand: ParsableCommand {
         }
         let reports: [AppReport]
         do {
-            reports = try ScanReport.reports(reading, catalog: catalog, appName: audited.app)
+            reports = try ScanReport.reports(
+                reading, catalog: catalog, appName: audited.app, overrides: overrides)
         } catch {
             throw usage("\(error)")
         }
-        if sarif {
-            print(ScanSARIF.log(reports), terminator: "")
-        } else if json {
+        var warnings: [String] = []
+        let issues = ScanIssues.issues(reports, sources: reading.sources, warnings: &warnings)
+        for warning in warnings {
+            FileHandle.standardError.write(
+                Data((TerminalSafeText.sanitized(displayPath(warning)) + "\n").utf8))
+        }
+        // Reported: neither suppressed nor in the baseline.
+        let fresh = issues.filter { baseline?.contains($0) != true }
+        let reported = fresh.filter { $0.suppression == nil }
+        switch format {
+        case .sarif:
+            print(ScanSARIF.log(fresh, options: try sarifOptions(root)), terminator: "")
+        case .json:
             print(ScanOutput.json(reports, notes: reading.notes).rendered)
-        } else {
+        case .xcode, .githubActions:
+            // GitHub resolves paths from the repository's root; Xcode, and GitHub outside a
+            // repository, from where the command runs: the paths as the user gave DIR.
+            let prefix = format == .githubActions && hasSourceRoot(root) ? try sarifOptions(root) : nil
+            let diagnostics = reported.map { issue in
+                Diagnostic(
+                    severity: issue.category == .leak ? .error : .warning, title: issue.rule,
+                    message: issue.message,
+                    file: prefix.map { $0.path(issue.file) } ?? displayPath(issue.file),
+                    line: issue.line, column: issue.column)
+            }
+            print(Diagnostic.render(diagnostics, as: format.lines ?? .xcode), terminator: "")
+        case .text:
             print(ScanOutput.text(reports, notes: reading.notes, appName: audited.app), terminator: "")
+            let suppressed = issues.filter { $0.suppression != nil }
+            if !suppressed.isEmpty {
+                print("\nsuppressed (not counted):")
+                for issue in suppressed {
+                    let reason =
+                        issue.suppression.map {
+                            $0.justification.isEmpty ? "no reason given" : $0.justification
+                        } ?? ""
+                    print("  \(issue.file):\(issue.line)  \(issue.rule): \(reason)")
+                }
+            }
+            if let baseline, case let known = issues.filter(baseline.contains), !known.isEmpty {
+                print("\nin the baseline (not counted): \(known.count) finding\(known.count == 1 ? "" : "s")")
+            }
+        }
+        if let writeBaseline {
+            try ScanBaseline.write(issues.filter { $0.suppression == nil }, to: writeBaseline)
+        }
+        if Self.fails(failOn, reports: reports, counted: reported) { throw ExitCode(1) }
+    }
+
+    /// Whether the scan exits 1: a report that leaks with a leak among the counted issues (not
+    /// suppressed, not in the baseline); for `cover`, also a cover during an interruption; for
+    /// `unknown`, also code the scan could not assess.
+    static func fails(_ failOn: FailOn, reports: [AppReport], counted: [ScanIssue]) -> Bool {
+        let leaks = reports.contains { report in
+            report.leaksAnywhere && counted.contains { $0.category == .leak && $0.app == report.app.name }
         }
         switch failOn {
-        case .never: return
-        case .leak: if reports.contains(where: \.leaksAnywhere) { throw ExitCode(1) }
-        case .cover: if reports.contains(where: { $0.leaksAnywhere || $0.covers }) { throw ExitCode(1) }
+        case .none, .never: return false
+        case .leak: return leaks
+        case .cover: return leaks || reports.contains(where: \.covers)
+        case .unknown: return leaks || counted.contains { $0.category == .unknown }
+        }
+    }
+
+    /// The command line's settings over the configuration file's.
+    func overrides(over configuration: ScanConfiguration) throws -> ScanReport.Overrides {
+        var overrides = ScanReport.Overrides(
+            devices: configuration.devices, lifecycle: configuration.lifecycle, ios: configuration.ios,
+            androidAPI: configuration.androidAPI)
+        if let device {
+            var devices: [DeviceKind] = []
+            for name in device.split(separator: ",", omittingEmptySubsequences: false) {
+                devices.append(try choice(String(name), for: "--device"))
+            }
+            overrides.devices = devices
+        }
+        if let lifecycle { overrides.lifecycle = try choice(lifecycle, for: "--lifecycle") }
+        if let ios {
+            do {
+                overrides.ios = try IOSVersion.list(parsing: ios)
+            } catch {
+                throw usage("--ios: \(error)")
+            }
+        }
+        if let androidAPI {
+            do {
+                overrides.androidAPI = try AndroidAPILevel.list(parsing: androidAPI)
+            } catch {
+                throw usage("--android-api: \(error)")
+            }
+        }
+        return overrides
+    }
+
+    /// `path` (relative to DIR) as the user named DIR: `./MyApp/App/AppDelegate.swift`.
+    func displayPath(_ path: String) -> String {
+        var base = directory
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        if base == "." { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+
+    /// Where SARIF's paths start: `--sarif-root`, else the git repository that holds DIR (the
+    /// nearest directory above it with a `.git`, found without running git), else DIR.
+    func sarifOptions(_ root: URL) throws -> ScanSARIF.Options {
+        let scanned = root.standardizedFileURL.resolvingSymlinksInPath().path
+        var base: String?
+        if let sarifRoot {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sarifRoot, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else { throw usage("--sarif-root \(sarifRoot): no such directory") }
+            base =
+                URL(fileURLWithPath: sarifRoot, isDirectory: true).standardizedFileURL
+                .resolvingSymlinksInPath().path
+            guard let base, scanned == base || scanned.hasPrefix(base == "/" ? "/" : base + "/") else {
+                throw usage("--sarif-root \(sarifRoot) does not hold the scanned directory \(directory)")
+            }
+        } else {
+            base = Self.repositoryRoot(of: scanned)
+        }
+        guard let base else { return ScanSARIF.Options(prefix: "", sourceRoot: scanned) }
+        let relative = scanned == base ? "" : String(scanned.dropFirst(base == "/" ? 1 : base.count + 1))
+        return ScanSARIF.Options(prefix: relative, sourceRoot: base)
+    }
+
+    /// Whether SARIF's paths start at a root other than DIR itself: `--sarif-root` or a repository.
+    func hasSourceRoot(_ root: URL) -> Bool {
+        sarifRoot != nil
+            || Self.repositoryRoot(of: root.standardizedFileURL.resolvingSymlinksInPath().path) != nil
+    }
+
+    /// The nearest directory at or above `path` that holds `.git` (a directory, or a worktree's file).
+    static func repositoryRoot(of path: String) -> String? {
+        var url = URL(fileURLWithPath: path, isDirectory: true)
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) {
+                return url.path
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return nil }
+            url = parent
         }
     }
 

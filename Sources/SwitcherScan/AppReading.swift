@@ -18,6 +18,9 @@ public struct AppReading: Sendable {
     public var filesRead: [SourceLanguage: Int] = [:]
     /// What the readers could not read, as `file:line: message`.
     public var problems: [String] = []
+    /// The lifecycle and devices the user set (`--lifecycle`, `--device`), over those read.
+    public var lifecycleOverride: LifecycleStyle?
+    public var devicesOverride: [DeviceKind]?
 
     public init(name: String, platform: Platform, root: String, marker: String) {
         self.name = name
@@ -83,6 +86,7 @@ public struct AppReading: Sendable {
     /// when it has a scene manifest (MODEL §21); Android's is the Activity's (nil here).
     public var lifecycle: LifecycleStyle? {
         guard platform == .iOS else { return nil }
+        if let lifecycleOverride { return lifecycleOverride }
         // A library's host app is not here: scenes, the lifecycle UIKit requires after iOS 26
         // (MODEL §42).
         return swiftUIApp != nil || sceneManifest != nil || isLibrary ? .scene : .app
@@ -90,6 +94,7 @@ public struct AppReading: Sendable {
 
     /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.
     public var devices: [DeviceKind] {
+        if let devicesOverride { return devicesOverride }
         guard platform == .iOS else { return DeviceKind.allCases.filter { $0.platform == platform } }
         return deviceFamilies.map(\.device)
     }

@@ -6,17 +6,39 @@ public struct ScanReading: Sendable {
     public var apps: [AppReading]
     /// What the walk and the readers skipped or could not read, terminal-safe.
     public var notes: [String]
+    /// The files read, by their reported path: where a finding's line is read back from.
+    public var sources: SourceLines = SourceLines()
+
+    public init(apps: [AppReading], notes: [String], sources: SourceLines = SourceLines()) {
+        self.apps = apps
+        self.notes = notes
+        self.sources = sources
+    }
 }
 
 /// Walks a directory and runs each file through its reader.
 public enum Scanner {
-    public static func read(_ directory: URL, limits: SourceTree.Limits = .init()) throws(ScanError)
-        -> ScanReading
-    {
+    /// Reads the apps under `directory`, but not the files `exclude` matches.
+    public static func read(
+        _ directory: URL, limits: SourceTree.Limits = .init(), exclude: [PathGlob] = []
+    ) throws(ScanError) -> ScanReading {
         let tree = try SourceTree(walking: directory, limits: limits)
         var notes = tree.notes
         var apps: [AppReading] = []
-        for app in tree.apps {
+        var sources = SourceLines(limit: limits.fileBytes)
+        var excluded = 0
+        for var app in tree.apps {
+            // An app whose marker is excluded is not scanned at all.
+            if exclude.contains(where: { $0.matches(app.marker) }) {
+                excluded += app.files.count
+                continue
+            }
+            if !exclude.isEmpty {
+                let before = app.files.count
+                app.files.removeAll { file in exclude.contains { $0.matches(file.path) } }
+                excluded += before - app.files.count
+            }
+            for file in app.files { sources.add(file.path, at: file.url) }
             let fallback = app.root.isEmpty ? directory.standardizedFileURL.lastPathComponent : app.root
             var reading = AppReading(
                 name: ScanText.snippet(String(fallback.split(separator: "/").last ?? "app"), limit: 60),
@@ -37,7 +59,11 @@ public enum Scanner {
             notes += reading.problems
             apps.append(reading)
         }
-        return ScanReading(apps: apps, notes: notes)
+        if excluded > 0 {
+            notes.append(
+                "\(excluded) file\(excluded == 1 ? "" : "s") excluded by the configuration's exclude")
+        }
+        return ScanReading(apps: apps, notes: notes, sources: sources)
     }
 
     enum FileResult: Sendable {

@@ -40,6 +40,13 @@ public enum ToolRequirement {
                 ? "ffmpeg is not on PATH: the MP4 tests need it (scripts/setup --tests installs it)" : nil)
     }
 
+    /// Why the SARIF consumer test cannot run (`sarif`, from PyPI's sarif-tools), or nil.
+    public static var sarifToolsMissing: String? {
+        Subprocess.find("sarif") == nil
+            ? "sarif (PyPI's sarif-tools) is not on PATH: the SARIF consumer test needs it (scripts/setup --tests installs it)"
+            : nil
+    }
+
     /// Why the tmux tests cannot run, or nil.
     public static var tmuxMissing: String? {
         Tmux.isInstalled

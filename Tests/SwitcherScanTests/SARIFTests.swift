@@ -112,11 +112,12 @@ import Testing
         let reading = try Scanner.read(fixtures)
         let reports = try ScanReport.reports(
             reading, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false)
-        let text = ScanSARIF.log(reports)
+        let text = ScanSARIF.log(reports, sources: reading.sources)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         var rules: Set<String> = []
+        var fingerprints: Set<String> = []
         for result in results {
             let rule = try #require(result["ruleId"] as? String)
             rules.insert(rule)
@@ -124,14 +125,28 @@ import Testing
                 ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
             let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
             let path = try #require(uri.removingPercentEncoding)
+            // Always a file, never the directory or an .xcodeproj folder.
+            var isDirectory: ObjCBool = false
             let file = fixtures.appendingPathComponent(path)
-            let contents = try String(contentsOf: file, encoding: .utf8)
-            if let line = (location["region"] as? [String: Any])?["startLine"] as? Int {
-                #expect(
-                    line >= 1
-                        && line <= contents.split(separator: "\n", omittingEmptySubsequences: false).count,
-                    "\(uri):\(line)")
+            #expect(
+                FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue,
+                "\(rule) at \(uri)")
+            let lines = try String(contentsOf: file, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            // Every result has a region: a line of the file and the column its text starts at.
+            let region = try #require(location["region"] as? [String: Any], "\(rule) at \(uri): no region")
+            let line = try #require(region["startLine"] as? Int)
+            let column = try #require(region["startColumn"] as? Int)
+            #expect(line >= 1 && line <= lines.count, "\(uri):\(line)")
+            if line >= 1 && line <= lines.count {
+                let text = lines[line - 1]
+                #expect(column >= 1 && column <= max(text.utf16.count, 1), "\(uri):\(line):\(column)")
+                if column > 1 { #expect(text.utf16.prefix(column - 1).allSatisfy { $0 == 32 || $0 == 9 }) }
             }
+            let hash = try #require(
+                (result["partialFingerprints"] as? [String: Any])?["primaryLocationLineHash"] as? String)
+            #expect(fingerprints.insert(rule + hash).inserted, "\(rule) \(hash) twice")
         }
         #expect(
             rules.isSuperset(of: [
@@ -144,5 +159,83 @@ import Testing
             let valid = try Subprocess.run(python, [Self.script, file.path])
             #expect(valid.status == 0, "\(valid.output)\(valid.error)")
         }
+    }
+}
+
+/// What GitHub's code scanning reads beyond the schema: rule help and properties, the run's
+/// automation id and the tool's version.
+@Suite struct GitHubSARIFTests {
+    static func log() throws -> [String: Any] {
+        let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/scan")
+        let reading = try Scanner.read(fixtures.appendingPathComponent("nothing"))
+        let reports = try ScanReport.reports(
+            reading, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false)
+        let text = ScanSARIF.log(reports, sources: reading.sources)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func everyRuleHasHelpPrecisionAndASecuritySeverity() throws {
+        let run = try #require((try Self.log()["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["version"] as? String == SwitcherLabVersion.current)
+        #expect(driver["semanticVersion"] as? String == SwitcherLabVersion.current)
+        #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "switcherlab/scan/")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == 3 + Pitfall.allCases.count)
+        let scanDoc = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/SCAN.md"), encoding: .utf8)
+        for rule in rules {
+            let id = try #require(rule["id"] as? String)
+            let help = try #require(rule["help"] as? [String: Any], "\(id)")
+            #expect(((help["text"] as? String) ?? "").contains("Fix: "), "\(id)")
+            #expect(((help["markdown"] as? String) ?? "").contains("**Fix:**"), "\(id)")
+            let properties = try #require(rule["properties"] as? [String: Any])
+            #expect(
+                ["very-high", "high", "medium", "low"].contains(properties["precision"] as? String ?? ""))
+            let severity = try #require(properties["security-severity"] as? String, "\(id)")
+            let number = try #require(Double(severity), "\(id): \(severity)")
+            #expect(number > 0 && number <= 10)
+            #expect(
+                Set(properties["tags"] as? [String] ?? []).isSuperset(of: [
+                    "security", "MASVS-PLATFORM-3", "MASWE-0055",
+                ]))
+            // The help's page and anchor exist: docs/SCAN.md has a heading for each.
+            let uri = try #require(rule["helpUri"] as? String)
+            #expect(uri.hasPrefix("https://github.com/switcherlab/switcherlab/blob/main/docs/SCAN.md#"))
+            let anchor = String(uri.split(separator: "#").last ?? "")
+            #expect(
+                scanDoc.split(separator: "\n").contains { line in
+                    line.hasPrefix("#") && Self.anchor(of: String(line)) == anchor
+                }, "docs/SCAN.md has no heading for #\(anchor)")
+        }
+    }
+
+    /// GitHub's anchor of a Markdown heading: lower case, punctuation but `-` dropped, spaces `-`.
+    static func anchor(of heading: String) -> String {
+        let text = heading.drop { $0 == "#" || $0 == " " }.lowercased()
+        return String(
+            text.compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_"
+                    ? character : nil
+            })
+    }
+
+    /// An app with no privacy code: the result points at a line of a Swift file, not at "."
+    /// or at a line 0.
+    @Test func noProtectionPointsAtTheDelegate() throws {
+        let run = try #require((try Self.log()["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "no-snapshot-protection" })
+        let location = try #require(
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        #expect(uri.hasSuffix(".swift"), "\(uri)")
+        let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
+        let text = try String(
+            contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/scan/nothing/\(uri)"),
+            encoding: .utf8)
+        let declared = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        #expect(declared.contains("Delegate"), "\(uri):\(line): \(declared)")
     }
 }

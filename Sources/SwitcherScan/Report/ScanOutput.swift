@@ -169,9 +169,15 @@ public enum ScanOutput {
 
     // MARK: JSON
 
+    /// The reports as JSON: one app's object, or `{"apps": […], "notes": […]}`; either way with
+    /// `switcherlabVersion` first.
     public static func json(_ reports: [AppReport], notes: [String]) -> OrderedJSON {
-        if reports.count == 1 { return json(reports[0], notes: notes) }
+        let version = OrderedJSON.Member("switcherlabVersion", .string(SwitcherLabVersion.current))
+        if reports.count == 1, case .object(let members) = json(reports[0], notes: notes) {
+            return .object([version] + members)
+        }
         return .object([
+            version,
             .init("apps", .array(reports.map { json($0, notes: []) })),
             .init("notes", .array(notes.map(OrderedJSON.string))),
         ])

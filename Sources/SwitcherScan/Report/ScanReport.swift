@@ -22,23 +22,58 @@ public struct AppReport: Sendable {
 }
 
 public enum ScanReport {
+    /// What the user sets over what the scan reads (`--device`, `--lifecycle`, `--ios`,
+    /// `--android-api`, or `.switcherlab.yml`); nil: the app's own.
+    public struct Overrides: Sendable, Equatable {
+        /// The devices to audit on; each app keeps those of its own platform (an app with none
+        /// among them keeps its own).
+        public var devices: [DeviceKind]?
+        /// The lifecycle of an iOS app.
+        public var lifecycle: LifecycleStyle?
+        public var ios: [IOSVersion]?
+        public var androidAPI: [AndroidAPILevel]?
+
+        public init(
+            devices: [DeviceKind]? = nil, lifecycle: LifecycleStyle? = nil, ios: [IOSVersion]? = nil,
+            androidAPI: [AndroidAPILevel]? = nil
+        ) {
+            self.devices = devices
+            self.lifecycle = lifecycle
+            self.ios = ios
+            self.androidAPI = androidAPI
+        }
+    }
+
     /// Audits one app's findings on its devices with the catalog's app `appName`.
     public static func audit(
         _ app: AppReading, catalog: AssetCatalog, appName: String, recommend: Bool = true,
-        rankings: inout [String: Recommendation.Ranking]
+        overrides: Overrides = Overrides(), rankings: inout [String: Recommendation.Ranking]
     ) throws(Audit.PlanError) -> AppReport {
+        var app = app
+        if let lifecycle = overrides.lifecycle, app.platform == .iOS { app.lifecycleOverride = lifecycle }
+        if let devices = overrides.devices?.filter({ $0.platform == app.platform }), !devices.isEmpty {
+            app.devicesOverride = devices
+        }
         let findings = ScanMapping.findings(for: app)
         let lifecycle = app.lifecycle ?? .scene
         var base = Audit.Plan()
         base.devices = app.devices
         base.lifecycles = [lifecycle]
         base.app = appName
+        if let versions = overrides.ios, app.platform == .iOS {
+            base.versions = versions
+            base.namesVersion = true
+        }
         // An Android app runs on every level from its minSdk: the lowest the lab models and the
         // newest are audited, each row naming its level (MODEL §48).
         // An unread minSdk (a Gradle variable, a version catalog) could be any: the lowest.
         if app.platform == .android, case let lowest = lowestLevel(app.androidMinSdk ?? 1), lowest != .current
         {
             base.androidLevels = [lowest, .current]
+            base.namesAndroidAPI = true
+        }
+        if let levels = overrides.androidAPI, app.platform == .android {
+            base.androidLevels = levels
             base.namesAndroidAPI = true
         }
         var audited: [[AuditRow]] = []
@@ -64,7 +99,7 @@ public enum ScanReport {
         let covers = rows.contains { $0.coverDuringInterruption == true }
         var ranking: Recommendation.Ranking?
         // One ranking per set of devices and lifecycle: apps that share them share it.
-        let key = "\(app.devices) \(lifecycle)"
+        let key = "\(app.devices) \(lifecycle) \(base.versions) \(base.androidLevels)"
         if recommend {
             if let known = rankings[key] {
                 ranking = known
@@ -101,13 +136,16 @@ public enum ScanReport {
 
     /// Every app's report.
     public static func reports(
-        _ reading: ScanReading, catalog: AssetCatalog, appName: String, recommend: Bool = true
+        _ reading: ScanReading, catalog: AssetCatalog, appName: String, recommend: Bool = true,
+        overrides: Overrides = Overrides()
     ) throws(Audit.PlanError) -> [AppReport] {
         var rankings: [String: Recommendation.Ranking] = [:]
         var reports: [AppReport] = []
         for app in reading.apps {
             reports.append(
-                try audit(app, catalog: catalog, appName: appName, recommend: recommend, rankings: &rankings))
+                try audit(
+                    app, catalog: catalog, appName: appName, recommend: recommend, overrides: overrides,
+                    rankings: &rankings))
         }
         return reports
     }
