@@ -1,0 +1,64 @@
+# The Homebrew formula, in a tap's layout (Formula/switcherlab.rb). scripts/release writes its
+# url and sha256 for the version in Sources/SwitcherCore/Version.swift; do not edit them by hand.
+class Switcherlab < Formula
+  desc "Emulate the iOS App Switcher and audit apps' snapshot privacy code"
+  homepage "https://github.com/switcherlab/switcherlab"
+  url "https://github.com/switcherlab/switcherlab/archive/refs/tags/v0.9.0.tar.gz"
+  sha256 "0000000000000000000000000000000000000000000000000000000000000000"
+  head "https://github.com/switcherlab/switcherlab.git", branch: "main"
+
+  # swift-tools-version 6.0: Xcode 16 or later.
+  depends_on xcode: ["16.0", :build]
+  depends_on macos: :ventura
+
+  uses_from_macos "swift" => :build
+  uses_from_macos "ncurses"
+
+  def install
+    args = if OS.mac?
+      ["--disable-sandbox"]
+    else
+      # The Swift runtime linked in; curses comes from Homebrew's ncurses.
+      ncurses = Formula["ncurses"]
+      ["--static-swift-stdlib",
+       "-Xcc", "-I#{ncurses.opt_include}", "-Xlinker", "-L#{ncurses.opt_lib}",
+       "-Xlinker", "-rpath", "-Xlinker", ncurses.opt_lib.to_s]
+    end
+    %w[switcherlab switcherlab-ci].each do |product|
+      system "swift", "build", *args, "-c", "release", "--product", product
+    end
+    bin.install ".build/release/switcherlab", ".build/release/switcherlab-ci"
+    generate_completions_from_executable(bin/"switcherlab", "--generate-completion-script")
+  end
+
+  test do
+    assert_equal version.to_s, shell_output("#{bin}/switcherlab --version").strip
+    assert_equal version.to_s, shell_output("#{bin}/switcherlab-ci --version").strip
+
+    # The audit of one strategy on the Home button: the privacy window leaks nothing.
+    assert_match "privacy-window",
+      shell_output("#{bin}/switcherlab-ci audit --device iphone --lifecycle scene --event home")
+
+    # A one-file app with no privacy code: the scan says its card leaks, and exits 1.
+    (testpath/"App/Info.plist").write <<~XML
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleName</key>
+        <string>Tiny</string>
+      </dict>
+      </plist>
+    XML
+    (testpath/"App/AppDelegate.swift").write <<~SWIFT
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+      }
+    SWIFT
+    output = shell_output("#{bin}/switcherlab-ci scan #{testpath}/App", 1)
+    assert_match "Tiny", output
+    assert_match "leak", output
+  end
+end
