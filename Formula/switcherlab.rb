@@ -9,7 +9,10 @@ class Switcherlab < Formula
 
   # swift-tools-version 6.0: Xcode 16 or later.
   depends_on xcode: ["16.0", :build]
-  depends_on macos: :ventura
+
+  on_macos do
+    depends_on macos: :ventura
+  end
 
   uses_from_macos "swift" => :build
   uses_from_macos "ncurses"
@@ -35,9 +38,11 @@ class Switcherlab < Formula
     assert_equal version.to_s, shell_output("#{bin}/switcherlab --version").strip
     assert_equal version.to_s, shell_output("#{bin}/switcherlab-ci --version").strip
 
-    # The audit of one strategy on the Home button: the privacy window leaks nothing.
-    assert_match "privacy-window",
-      shell_output("#{bin}/switcherlab-ci audit --device iphone --lifecycle scene --event home")
+    # The audit on the Home button: no protection leaks all 118 cells; the privacy window in
+    # the scene delegate leaks none.
+    audit = shell_output("#{bin}/switcherlab-ci audit --device iphone --lifecycle scene --event home")
+    assert_match(/^none\s+-\s+118\s/, audit)
+    assert_match(/^privacy-window\s+scene-delegate\s+0\s/, audit)
 
     # A one-file app with no privacy code: the scan says its card leaks, and exits 1.
     (testpath/"App/Info.plist").write <<~XML
@@ -58,7 +63,8 @@ class Switcherlab < Formula
       }
     SWIFT
     output = shell_output("#{bin}/switcherlab-ci scan #{testpath}/App", 1)
-    assert_match "Tiny", output
-    assert_match "leak", output
+    assert_match "Tiny (.): iOS", output
+    assert_match "no privacy code found", output
+    assert_match "verdict: LEAKS", output
   end
 end

@@ -47,7 +47,7 @@ import Testing
         #expect(
             block.contains(
                 ##"assert_equal version.to_s, shell_output("#{bin}/switcherlab --version").strip"##))
-        #expect(block.contains("switcherlab-ci audit"))
+        #expect(block.contains("switcherlab-ci audit --device iphone --lifecycle scene --event home"))
         #expect(block.contains("switcherlab-ci scan"))
     }
 
