@@ -7,20 +7,10 @@ import Testing
 /// --list` names the verb, and `swift package scan-privacy --output …` writes the scan's report.
 ///
 /// Running the plugin builds switcherlab-ci (swift-syntax and all) again in the new package's
-/// build directory, which takes longer than the rest of the suite (docs/CI.md gives the time):
-/// it runs with `SWITCHERLAB_SLOW_TESTS=1` or in CI (`CI=true`), and is skipped, saying so,
-/// elsewhere.
+/// build directory: about three minutes on two cores (docs/CI.md §7).
 @Suite(.serialized) struct ScanPrivacyPluginTests {
     static let swiftMissing: String? =
         Subprocess.find("swift") == nil ? "swift is not on PATH: the plugin tests run swift package" : nil
-
-    static let slowMissing: String? = {
-        if let swiftMissing { return swiftMissing }
-        let slow = ProcessInfo.processInfo.environment["SWITCHERLAB_SLOW_TESTS"] ?? ""
-        return slow == "1"
-            ? nil
-            : "running the plugin builds the package again (minutes): set SWITCHERLAB_SLOW_TESTS=1 to run it"
-    }()
 
     /// A package that depends on this repository and holds the `scene-privacy-window` fixture
     /// app under App/.
@@ -78,10 +68,10 @@ import Testing
 
     @Test(
         "swift package scan-privacy writes the scan's report and ends with its status",
-        .enabled(if: ToolRequirement.runs(missing: slowMissing), "\(slowMissing ?? "")"),
+        .enabled(if: ToolRequirement.runs(missing: swiftMissing), "\(swiftMissing ?? "")"),
         .timeLimit(.minutes(30)))
     func thePluginScansThePackage() throws {
-        try MissingTool.check(Self.slowMissing)
+        try MissingTool.check(Self.swiftMissing)
         try withTemporaryDirectory { directory in
             try Self.makePackage(in: directory)
             let scratch = directory.appendingPathComponent(".build")
@@ -95,7 +85,7 @@ import Testing
             print(
                 "scan-privacy with the build of switcherlab-ci: \(Int(Date().timeIntervalSince(started))) s")
             // The privacy window leaks when the switcher opens over the app: the scan exits 1,
-            // and so does the plugin.
+            // and so does `swift package`.
             #expect(run.status == 1, "\(run.output)\(run.error)")
             #expect(run.output.contains("scan-privacy: report written to"), "\(run.output)")
             let report = try String(
@@ -103,9 +93,18 @@ import Testing
             #expect(report.contains(#""strategy": "privacy-window""#), "\(report)")
             #expect(report.contains("SceneDelegate.swift"), "\(report)")
 
+            // Bad input: the scan exits 2, which the plugin says; SwiftPM ends with 1 on any failure.
+            let bad = try Self.swiftPackage(
+                ["--allow-writing-to-package-directory", "scan-privacy", "--fail-on", "bogus"], in: directory,
+                scratch: scratch)
+            #expect(bad.status == 1, "\(bad.output)\(bad.error)")
+            #expect((bad.output + bad.error).contains("switcherlab-ci scan exited with status 2"))
+            #expect((bad.output + bad.error).contains("unknown fail-on 'bogus'"))
+
             // With --fail-on never the scan exits 0, and the report goes to standard output.
             let again = try Self.swiftPackage(
-                ["scan-privacy", "--fail-on", "never"], in: directory, scratch: scratch)
+                ["--allow-writing-to-package-directory", "scan-privacy", "--fail-on", "never"], in: directory,
+                scratch: scratch)
             #expect(again.status == 0, "\(again.output)\(again.error)")
             #expect(again.output.contains("privacy-window"), "\(again.output)")
         }
