@@ -53,7 +53,7 @@ import Testing
 
     /// The tarball does not hold the formula that records its checksum.
     @Test func theSourceTarballLeavesTheFormulaOut() throws {
-        #expect(try Self.text(".gitattributes").contains("Formula/** export-ignore"))
+        #expect(try Self.text(".gitattributes").contains("/Formula export-ignore"))
     }
 
     /// Homebrew makes the completions with `switcherlab --generate-completion-script SHELL`.
