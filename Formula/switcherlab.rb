@@ -4,7 +4,7 @@ class Switcherlab < Formula
   desc "Emulate the iOS App Switcher and audit apps' snapshot privacy code"
   homepage "https://github.com/switcherlab/switcherlab"
   url "https://github.com/switcherlab/switcherlab/archive/refs/tags/v0.9.0.tar.gz"
-  sha256 "b08a671d6407bca1ede5369bad55eb5f5700cceaf55068d31d7834ca8ea4f468"
+  sha256 "86917749b09a55f7e2fdfdcfda51b6bbf0ddf1f34b0cb1ce14113d0169ca0f45"
   head "https://github.com/switcherlab/switcherlab.git", branch: "main"
 
   # swift-tools-version 6.0: Xcode 16 or later.
