@@ -146,10 +146,14 @@ import Testing
             // It holds the package, but not the formula that records its checksum.
             let tar = try Subprocess.run(
                 python,
-                ["-c", "import sys, tarfile; print('\\n'.join(tarfile.open(sys.argv[1]).getnames()))", tarball.path])
+                [
+                    "-c", "import sys, tarfile; print('\\n'.join(tarfile.open(sys.argv[1]).getnames()))",
+                    tarball.path,
+                ])
             let entries = tar.output.split(separator: "\n").map(String.init)
             #expect(entries.contains("switcherlab-\(version)/Package.swift"))
-            #expect(entries.contains("switcherlab-\(version)/Plugins/ScanPrivacyPlugin/ScanPrivacyPlugin.swift"))
+            #expect(
+                entries.contains("switcherlab-\(version)/Plugins/ScanPrivacyPlugin/ScanPrivacyPlugin.swift"))
             #expect(!entries.contains { $0.hasPrefix("switcherlab-\(version)/Formula") }, "\(entries)")
             let updated = try String(contentsOf: formula, encoding: .utf8)
             #expect(updated.contains(#"  sha256 "\#(digest)""#))
