@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "switcherlab", targets: ["switcherlab"]),
         // Every command but the live lab, with no curses linked: for CI images and the plugin.
         .executable(name: "switcherlab-ci", targets: ["switcherlab-ci"]),
+        // `swift package scan-privacy`: the scan of a package (or an Xcode project) that uses this one.
+        .plugin(name: "ScanPrivacyPlugin", targets: ["ScanPrivacyPlugin"]),
         // The modules, for the benchmarks in Benchmarks/ (a package of their own).
         .library(
             name: "SwitcherLabKit",
@@ -66,6 +68,20 @@ let package = Package(
         .executableTarget(name: "switcherlab", dependencies: ["SwitcherCommands", "SwitcherTerminal"]),
         // The same commands without the live lab and without curses.
         .executableTarget(name: "switcherlab-ci", dependencies: ["SwitcherCommands"]),
+        // `swift package scan-privacy [--output FILE] [--target NAME]… [scan options]`: runs
+        // switcherlab-ci scan on the package's directory; in Xcode, on the project's.
+        .plugin(
+            name: "ScanPrivacyPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "scan-privacy",
+                    description:
+                        "Scan the app's source for App Switcher snapshot leaks (switcherlab-ci scan)."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the scan's report to the file given with --output.")
+                ]),
+            dependencies: ["switcherlab-ci"]),
         // Draws a test pattern live and echoes keys: checks a terminal end to end.
         .executableTarget(
             name: "switcherlab-termcheck", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
