@@ -49,6 +49,13 @@ struct CodeCommand: ParsableCommand {
     @Flag(help: "Print only the lines to add: the callbacks and the members they use.")
     var snippet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The app's deployment target, iOS \(IOSVersion.range) (default \(IOSVersion.current.major)): the code"
+                + " uses nothing newer, and nothing deprecated there.",
+            valueName: "version"))
+    var ios: String?
+
     @Flag(help: .hidden)
     var listConfigurations = false
 
@@ -70,7 +77,7 @@ struct CodeCommand: ParsableCommand {
             throw usage("code \(id): \(error.reason)")
         }
         // What the audit says of it, on standard error, so that the code can be piped as is.
-        if let check = CodeCheck.run(request, catalog: try loadCatalog(nil)) {
+        if let check = CodeCheck.run(request, catalog: try loadCatalog(nil), version: request.ios) {
             for line in check.warning {
                 FileHandle.standardError.write(
                     Data("switcherlab: \(TerminalSafeText.sanitized(line))\n".utf8))
@@ -83,6 +90,16 @@ struct CodeCommand: ParsableCommand {
             throw usage("unknown strategy '\(id)' (expected \(Strategies.ids.joined(separator: ", ")))")
         }
         var request = CodeRequest(strategy: id)
+        if let ios {
+            guard info.applies(to: .iphone) || info.applies(to: .ipad) || info.applies(to: .iphoneHome) else {
+                throw usage("--ios: \(id) is Android code (its level is --android-api in the audit)")
+            }
+            do {
+                request.ios = try IOSVersion(parsing: ios)
+            } catch {
+                throw usage("--ios: \(error)")
+            }
+        }
         if let host { request.host = try choice(host, for: "--host") }
         if let lifecycle { request.lifecycle = try choice(lifecycle, for: "--lifecycle") }
         if let language { request.language = try choice(language, for: "--language") }
@@ -120,7 +137,20 @@ struct CodeCommand: ParsableCommand {
     private func writeConfigurations() throws {
         let languages: Set<CodeLanguage> =
             try language.map { [try choice($0, for: "--language")] } ?? Set(CodeLanguage.allCases)
-        let configurations = StrategyCode.configurations(languages: languages)
+        var version = IOSVersion.current
+        if let ios {
+            do {
+                version = try IOSVersion(parsing: ios)
+            } catch {
+                throw usage("--ios: \(error)")
+            }
+        }
+        // Android code has no iOS target; SwiftUI none before iOS 14.
+        let configurations = StrategyCode.configurations(languages: languages).compactMap { request in
+            var request = request
+            request.ios = version
+            return (try? StrategyCode.files(for: request)) == nil && ios != nil ? nil : request
+        }
         guard let outputDir else {
             for request in configurations { print(request.arguments.joined(separator: " ")) }
             return

@@ -15,15 +15,26 @@ import Testing
     /// The stand-in modules, Core Image first: UIKit imports it.
     static let modules = ["CoreImage", "SwiftUI", "UIKit"]
 
-    @Test func everyPrintedSwiftConfigurationTypechecks() throws {
+    /// The deployment targets checked: the first with SwiftUI's scene phase, the last before
+    /// `overlay(alignment:content:)` and the two-argument `onChange`, the one that deprecated
+    /// the one-argument form and `UIGraphicsBeginImageContext`, and the current one.
+    static let targets = [14, 16, 17, 26]
+
+    @Test(arguments: targets)
+    func everyPrintedSwiftConfigurationTypechecks(ios: Int) throws {
         let swiftc = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
-        let configurations = StrategyCode.configurations(languages: [.swift])
+        let version = try #require(IOSVersion(ios))
+        let configurations = StrategyCode.configurations(languages: [.swift]).map { request in
+            var request = request
+            request.ios = version
+            return request
+        }
         // Each strategy with Swift code, each of its hosts.
         #expect(configurations.count >= 60)
         try withTemporaryDirectory { directory in
             let sdk = directory.appendingPathComponent("sdk")
             try FileManager.default.createDirectory(at: sdk, withIntermediateDirectories: true)
-            try Self.emitStandIns(Self.modules, into: sdk, swiftc: swiftc)
+            try Self.emitStandIns(Self.modules, into: sdk, swiftc: swiftc, ios: ios)
             var folders: [URL] = []
             for (index, request) in configurations.enumerated() {
                 let folder = directory.appendingPathComponent("\(index)")
@@ -42,12 +53,43 @@ import Testing
                 guard let run = try? Subprocess.run(swiftc, arguments) else {
                     return "\(configurations[index]): cannot run swiftc"
                 }
+                // A warning (a deprecation at this target) fails as an error would.
                 return run.status == 0 && !run.error.contains("warning:")
                     ? nil : "switcherlab code \(configurations[index]):\n\(run.error)"
             }
             for failure in failures.compactMap({ $0 }) { Issue.record(Comment(rawValue: failure)) }
-            print("CodeTypecheckTests: \(configurations.count) Swift configurations typechecked")
+            print(
+                "CodeTypecheckTests: \(configurations.count) Swift configurations typechecked at iOS \(ios)")
         }
+    }
+
+    /// The stand-ins know availability: the article's `UIGraphicsBeginImageContext` is clean
+    /// for iOS 16 and a deprecation warning for iOS 17, and the two-argument `onChange` is
+    /// missing before iOS 17.
+    @Test func theStandInsWarnOfWhatIsDeprecatedAndLackWhatIsNewer() throws {
+        let swiftc = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
+        let blur = try StrategyCode.text(
+            for: CodeRequest(strategy: "blurred-snapshot", host: .sceneDelegate, ios: IOSVersion(16)!))
+        #expect(blur.contains("UIGraphicsBeginImageContext"))
+        let swiftUI = try StrategyCode.files(
+            for: CodeRequest(strategy: "scenephase-overlay", host: .swiftUIScene)
+        ).map(\.text).joined(separator: "\n")
+        #expect(swiftUI.contains("{ _, phase in"))
+        func typecheck(_ text: String, _ module: [String], ios: Int) throws -> Subprocess.Result {
+            try withTemporaryDirectory { directory in
+                try Self.emitStandIns(module, into: directory, swiftc: swiftc, ios: ios)
+                let file = directory.appendingPathComponent("Code.swift")
+                try text.write(to: file, atomically: true, encoding: .utf8)
+                return try Subprocess.run(
+                    swiftc, ["-typecheck", "-parse-as-library", "-I", directory.path, file.path])
+            }
+        }
+        let at16 = try typecheck(blur, ["CoreImage", "UIKit"], ios: 16)
+        #expect(at16.status == 0 && !at16.error.contains("warning:"), "\(at16.error)")
+        let at17 = try typecheck(blur, ["CoreImage", "UIKit"], ios: 17)
+        #expect(at17.error.contains("warning: 'UIGraphicsBeginImageContext' is deprecated"), "\(at17.error)")
+        let before17 = try typecheck(swiftUI, ["SwiftUI"], ios: 16)
+        #expect(before17.status != 0, "the two-argument onChange is not in iOS 16")
     }
 
     /// The stand-ins catch what the real SDK would: a misspelt member fails.
@@ -70,7 +112,11 @@ import Testing
 
     /// Builds each stand-in as a module of its name in `directory`, in order (UIKit imports
     /// Core Image).
-    static func emitStandIns(_ modules: [String], into directory: URL, swiftc: String) throws {
+    static func emitStandIns(
+        _ modules: [String], into directory: URL, swiftc: String, ios: Int = IOSVersion.current.major
+    ) throws {
+        // IOS15 stands for "iOS 15 or later", and so on for every release up to the target.
+        let conditions = IOSVersion.released.filter { $0 <= ios }.flatMap { ["-D", "IOS\($0)"] }
         for module in modules {
             let run = try Subprocess.run(
                 swiftc,
@@ -78,7 +124,7 @@ import Testing
                     "-emit-module", "-parse-as-library", "-module-name", module, "-I", directory.path,
                     "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
                     Self.standIns.appendingPathComponent("\(module).swift").path,
-                ])
+                ] + conditions)
             try #require(run.status == 0, "the \(module) stand-in: \(run.error)")
         }
     }

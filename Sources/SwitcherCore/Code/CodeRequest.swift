@@ -19,12 +19,16 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     public var fade: Double
     /// Nil: the strategy's first language (Swift on iOS, Kotlin on Android).
     public var language: CodeLanguage?
+    /// The deployment target the code is for: it uses nothing introduced after it, and
+    /// nothing deprecated in it.
+    public var ios: IOSVersion
 
     public init(
         strategy: String, host: StrategyHost? = nil, lifecycle: LifecycleStyle? = nil,
         trigger: StrategyTrigger? = nil, presentation: ModalPresentation = .automatic,
-        fade: Double = StrategyConfiguration().fade, language: CodeLanguage? = nil
+        fade: Double = StrategyConfiguration().fade, language: CodeLanguage? = nil, ios: IOSVersion = .current
     ) {
+        self.ios = ios
         self.strategy = strategy
         self.host = host
         self.lifecycle = lifecycle
@@ -60,6 +64,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
             out += ["--fade", Interval.seconds(fade).written]
         }
         if let language { out += ["--language", language.rawValue] }
+        if ios != .current { out += ["--ios", String(ios.major)] }
         return out
     }
 

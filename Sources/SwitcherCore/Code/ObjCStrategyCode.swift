@@ -131,21 +131,33 @@ enum ObjCStrategyCode {
                     }
                     """,
                     "- (void)hideBlurredScreenshot {\n    [self.appSwitcherView removeFromSuperview];\n}",
-                    """
-                    /// This method takes a screenshot of the currently shown view; nil if it can't be taken.
-                    - (UIImage *)createScreenshotOfCurrentContext {
-                        UIGraphicsBeginImageContext(\(window).screen.bounds.size);
-                        CGContextRef currentContext = UIGraphicsGetCurrentContext();
-                        if (currentContext == NULL) {
-                            UIGraphicsEndImageContext();
-                            return nil;
+                    context.targets(17)
+                        ? """
+                        /// This method takes a screenshot of the currently shown view; nil if it can't be taken.
+                        - (UIImage *)createScreenshotOfCurrentContext {
+                            UIWindow *window = \(window);
+                            if (window == nil) return nil;
+                            UIGraphicsImageRenderer *renderer = [[UIGraphicsImageRenderer alloc] initWithBounds:window.bounds];
+                            return [renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {
+                                [window.layer renderInContext:context.CGContext];
+                            }];
                         }
-                        [\(window).layer renderInContext:currentContext];
-                        UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
-                        UIGraphicsEndImageContext();
-                        return image;
-                    }
-                    """,
+                        """
+                        : """
+                        /// This method takes a screenshot of the currently shown view; nil if it can't be taken.
+                        - (UIImage *)createScreenshotOfCurrentContext {
+                            UIGraphicsBeginImageContext(\(window).screen.bounds.size);
+                            CGContextRef currentContext = UIGraphicsGetCurrentContext();
+                            if (currentContext == NULL) {
+                                UIGraphicsEndImageContext();
+                                return nil;
+                            }
+                            [\(window).layer renderInContext:currentContext];
+                            UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                            UIGraphicsEndImageContext();
+                            return image;
+                        }
+                        """,
                     """
                     /// This method applies a Gaussian blur on a given UIImage.
                     - (UIImage *)applyGaussianBlurOn:(UIImage *)image withBlurFactor:(CGFloat)blurFactor {
@@ -243,8 +255,11 @@ enum ObjCStrategyCode {
         case "privacy-window", "privacy-window-active":
             let make =
                 host == .appDelegate
-                ? "// Before scenes: a window on the main screen.\n"
-                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];"
+                ? (context.targets(26)
+                    ? "// Before scenes: a window over the app's.\n"
+                        + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:self.window.bounds];"
+                    : "// Before scenes: a window on the main screen.\n"
+                        + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];")
                 : "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
                     + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
             return HostedCode(

@@ -110,6 +110,11 @@ public enum StrategyCode {
                 "\(info.id) has no \(language) code: its code is in "
                     + languages.map(\.rawValue).joined(separator: " and "))
         }
+        if kind == .swiftUI && request.ios.major < 14 {
+            throw CodeUnavailable(
+                "\(info.id) is SwiftUI's App and scenePhase, which need iOS 14; for iOS \(request.ios.major)"
+                    + " choose a UIKit strategy (see switcherlab recommend --ios \(request.ios.major))")
+        }
         if kind == .activity {
             if let host = request.host {
                 throw CodeUnavailable(
@@ -188,6 +193,8 @@ struct CodeContext {
     let presentation: ModalPresentation
     let fade: Double
     let language: CodeLanguage
+    /// The deployment target (`--ios`).
+    let ios: IOSVersion
 
     init(
         info: StrategyInfo, host: StrategyHost?, lifecycle: LifecycleStyle, trigger: StrategyTrigger,
@@ -200,7 +207,11 @@ struct CodeContext {
         self.presentation = info.options.contains(.presentation) ? request.presentation : .automatic
         self.fade = info.options.contains(.fade) ? request.fade : StrategyConfiguration().fade
         self.language = language
+        self.ios = request.ios
     }
+
+    /// Whether the deployment target is iOS `major` or later.
+    func targets(_ major: Int) -> Bool { ios.major >= major }
 
     var id: String { info.id }
 
@@ -214,6 +225,7 @@ struct CodeContext {
         if info.options.contains(.trigger) { options.append("trigger \(trigger)") }
         if info.options.contains(.presentation) { options.append("presentation \(presentation)") }
         if info.options.contains(.fade) { options.append("fade \(fadeLiteral) s") }
+        if ios != .current && kind != .activity { options.append("iOS \(ios.major) and later") }
         // The host implies the lifecycle but for code with no choice of host.
         if kind == .uiKit && info.hosts.isEmpty { options.append("\(lifecycle) lifecycle") }
         let heading =

@@ -143,17 +143,29 @@ enum SwiftStrategyCode {
                         appSwitcherView?.removeFromSuperview()
                     }
                     """,
-                    """
-                    /// This method takes a screenshot of the currently shown view.
-                    /// Method returns nil if screenshot can't be taken.
-                    private func createScreenshotOfCurrentContext() -> UIImage? {
-                        UIGraphicsBeginImageContext(\(window)?.screen.bounds.size ?? CGSize())
-                        defer { UIGraphicsEndImageContext() }
-                        guard let currentContext = UIGraphicsGetCurrentContext() else { return nil }
-                        \(window)?.layer.render(in: currentContext)
-                        return UIGraphicsGetImageFromCurrentImageContext()
-                    }
-                    """,
+                    // UIGraphicsBeginImageContext, the article's, is deprecated from iOS 17:
+                    // from there the renderer draws the same layer, at the screen's scale.
+                    context.targets(17)
+                        ? """
+                        /// This method takes a screenshot of the currently shown view.
+                        /// Method returns nil if screenshot can't be taken.
+                        private func createScreenshotOfCurrentContext() -> UIImage? {
+                            guard let window = \(window) else { return nil }
+                            let renderer = UIGraphicsImageRenderer(bounds: window.bounds)
+                            return renderer.image { context in window.layer.render(in: context.cgContext) }
+                        }
+                        """
+                        : """
+                        /// This method takes a screenshot of the currently shown view.
+                        /// Method returns nil if screenshot can't be taken.
+                        private func createScreenshotOfCurrentContext() -> UIImage? {
+                            UIGraphicsBeginImageContext(\(window)?.screen.bounds.size ?? CGSize())
+                            defer { UIGraphicsEndImageContext() }
+                            guard let currentContext = UIGraphicsGetCurrentContext() else { return nil }
+                            \(window)?.layer.render(in: currentContext)
+                            return UIGraphicsGetImageFromCurrentImageContext()
+                        }
+                        """,
                     """
                     /// This method applies a Gaussian blur on a given UIImage.
                     private func applyGaussianBlur(on image: UIImage, withBlurFactor blurFactor: CGFloat) -> UIImage? {
@@ -246,10 +258,16 @@ enum SwiftStrategyCode {
         case "privacy-window", "privacy-window-active":
             let make =
                 host == .appDelegate
-                ? """
-                // Before scenes: a window on the main screen.
-                privacyProtectionWindow = UIWindow(frame: UIScreen.main.bounds)
-                """
+                ? (context.targets(26)
+                    // UIScreen.main is deprecated from iOS 26: the app's own window has the bounds.
+                    ? """
+                    // Before scenes: a window over the app's.
+                    privacyProtectionWindow = UIWindow(frame: window?.bounds ?? .zero)
+                    """
+                    : """
+                    // Before scenes: a window on the main screen.
+                    privacyProtectionWindow = UIWindow(frame: UIScreen.main.bounds)
+                    """)
                 : """
                 guard let windowScene = \(window)?.windowScene else { return }
                 privacyProtectionWindow = UIWindow(windowScene: windowScene)

@@ -13,19 +13,27 @@ enum SwiftUICode {
         @State private var isCovered = false
         """
 
+    /// `onChange(of:initial:_:)` from iOS 17; before it the one-argument form (deprecated in 17).
     private static func onChange(_ context: CodeContext) -> String {
         """
-        .onChange(of: scenePhase) { _, phase in
+        .onChange(of: scenePhase) { \(context.targets(17) ? "_, phase" : "phase") in
             \(cover(context))
         }
         """
+    }
+
+    /// `overlay(alignment:content:)` from iOS 15; before it `overlay(_:alignment:)` with an
+    /// optional view.
+    private static func overlay(_ context: CodeContext) -> String {
+        context.targets(15)
+            ? ".overlay { if isCovered { PrivacyCover() } }" : ".overlay(isCovered ? PrivacyCover() : nil)"
     }
 
     static func files(_ context: CodeContext) -> [CodeFile] {
         let content = context.host == .swiftUIApp ? "ContentView()" : "Text(\"Your app's content\")"
         let overlaid = """
             \(content)
-                .overlay { if isCovered { PrivacyCover() } }
+                \(overlay(context))
             """
         var files: [CodeFile] = []
         if context.host == .swiftUIApp {
@@ -82,7 +90,7 @@ enum SwiftUICode {
                         ZStack {
                             Color.white
                             Text("Hidden while away")
-                                .foregroundStyle(.gray)
+                                .\(context.targets(15) ? "foregroundStyle" : "foregroundColor")(.gray)
                         }
                         .ignoresSafeArea()
                     }
@@ -96,7 +104,7 @@ enum SwiftUICode {
         let modifier = context.host == .swiftUIApp ? "the WindowGroup scene" : "its content"
         return CodeText.blocks([
             "// Add to \(place):", state,
-            "// On the content:", ".overlay { if isCovered { PrivacyCover() } }",
+            "// On the content:", overlay(context),
             "// On \(modifier):", onChange(context),
             "// And add PrivacyCover.swift (printed without --snippet).",
         ]) + "\n"

@@ -64,16 +64,74 @@ public struct ZStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+// What each deployment target has, as Apple declares it: the typecheck compiles these
+// stand-ins once per target with -D IOS15, IOS17, … for every release up to it, so that a
+// modifier newer than the target is missing and one deprecated there warns.
 extension View {
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    /// iOS 13 and later (soft-deprecated: no warning).
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         ModifiedContent<Self>()
     }
-    public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View { ModifiedContent<Self>() }
+    /// iOS 14 and later.
     public func ignoresSafeArea() -> some View { ModifiedContent<Self>() }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    /// iOS 13 and later (soft-deprecated: no warning).
+    public func foregroundColor(_ color: Color?) -> some View { ModifiedContent<Self>() }
 }
+
+#if IOS15
+    extension View {
+        /// iOS 15 and later.
+        public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+            -> some View
+        {
+            ModifiedContent<Self>()
+        }
+        /// iOS 15 and later.
+        public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { ModifiedContent<Self>() }
+    }
+#endif
+
+#if IOS17
+    extension View {
+        /// iOS 17 and later.
+        public func onChange<V: Equatable>(
+            of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+        ) -> some View { ModifiedContent<Self>() }
+        /// iOS 14 to 17, deprecated there.
+        @available(
+            *, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead."
+        )
+        public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some View
+        { ModifiedContent<Self>() }
+    }
+    extension Scene {
+        /// iOS 17 and later.
+        public func onChange<V: Equatable>(
+            of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+        ) -> some Scene { ModifiedContent<Self>() }
+        /// iOS 14 to 17, deprecated there.
+        @available(
+            *, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead."
+        )
+        public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some Scene
+        { ModifiedContent<Self>() }
+    }
+#else
+    extension View {
+        /// iOS 14 and later.
+        public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some View
+        { ModifiedContent<Self>() }
+    }
+    extension Scene {
+        /// iOS 14 and later.
+        public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some Scene
+        { ModifiedContent<Self>() }
+    }
+#endif
 
 public protocol Scene {
     associatedtype Body: Scene
@@ -82,12 +140,6 @@ public protocol Scene {
 
 @resultBuilder public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-}
-
-extension Scene {
-    public func onChange<V: Equatable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some Scene { ModifiedContent<Self>() }
 }
 
 public struct WindowGroup<Content: View>: Scene {

@@ -120,7 +120,13 @@ extension UIWindowSceneDelegate {
 }
 
 @MainActor open class UIScreen: NSObject {
-    open class var main: UIScreen { fatalError() }
+    // API_DEPRECATED(ios(2.0, 26.0)): a warning from a deployment target of iOS 26.
+    #if IOS26
+        @available(*, deprecated, message: "Use a UIScreen instance found through context instead")
+        open class var main: UIScreen { fatalError() }
+    #else
+        open class var main: UIScreen { fatalError() }
+    #endif
     open var bounds: CGRect { fatalError() }
 }
 
@@ -153,10 +159,31 @@ extension CIImage {
     public convenience init?(image: UIImage) { fatalError() }
 }
 
-public func UIGraphicsBeginImageContext(_ size: CGSize) { fatalError() }
+// Deprecated in iOS 17 ("Replace usage of UIGraphicsBeginImageContext with
+// UIGraphicsImageRenderer"): a warning from a deployment target of iOS 17.
+#if IOS17
+    @available(
+        *, deprecated, message: "Replace usage of UIGraphicsBeginImageContext with UIGraphicsImageRenderer"
+    )
+    public func UIGraphicsBeginImageContext(_ size: CGSize) { fatalError() }
+#else
+    public func UIGraphicsBeginImageContext(_ size: CGSize) { fatalError() }
+#endif
 public func UIGraphicsGetCurrentContext() -> CGContext? { fatalError() }
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { fatalError() }
 public func UIGraphicsEndImageContext() { fatalError() }
+
+/// iOS 10 and later.
+@MainActor open class UIGraphicsImageRendererContext: NSObject {
+    open var cgContext: CGContext { fatalError() }
+}
+
+/// iOS 10 and later.
+@MainActor open class UIGraphicsImageRenderer: NSObject {
+    public init(bounds: CGRect) { fatalError() }
+    public init(size: CGSize) { fatalError() }
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
+}
 
 @MainActor open class UIView: UIResponder {
     public init(frame: CGRect) { fatalError() }
