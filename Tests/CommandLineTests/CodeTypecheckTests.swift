@@ -18,7 +18,7 @@ import Testing
     /// The deployment targets checked: the first with SwiftUI's scene phase, the last before
     /// `overlay(alignment:content:)` and the two-argument `onChange`, the one that deprecated
     /// the one-argument form and `UIGraphicsBeginImageContext`, and the current one.
-    static let targets = [14, 16, 17, 26]
+    static let targets = [14, 15, 16, 17, 26]
 
     @Test(arguments: targets)
     func everyPrintedSwiftConfigurationTypechecks(ios: Int) throws {
