@@ -152,6 +152,20 @@ import Testing
             appDelegate.reason.hasPrefix("its code in the app delegate never runs in the scene lifecycle"))
     }
 
+    @Test func windowAwaySaysWhyTheAppWideHostsLeakOnTheIPad() throws {
+        let entries = Self.phoneAndPad.entries
+        let observers = try #require(
+            entries.first {
+                $0.strategy == "hide-window" && $0.host == .notifications && $0.trigger == .active
+            })
+        #expect(observers.leaks.map(\.event) == ["window-away"])
+        #expect(observers.reason.contains("UIKit posts none of its app-wide notifications"))
+        let app = try #require(
+            entries.first { $0.strategy == "scenephase-overlay" && $0.host == .swiftUIApp })
+        #expect(app.reason.contains("the App's scenePhase, an aggregate, stays active"))
+        #expect(Self.phoneAndPad.leakFreePairs.allSatisfy { !$0.hasSuffix("@notifications") })
+    }
+
     @Test func theTradeOffIsWhatTheDataShows() throws {
         let ranking = Self.phoneAndPad
         let tradeOff = try #require(ranking.tradeOff)

@@ -45,15 +45,15 @@ public enum Recommendation {
         /// What the rule prefers, as RECOMMEND.md states it.
         public var sentence: String {
             switch self {
-            case .fewerLeakingCards: return "fewer of its cards (device × event) show legible sensitive cells"
+            case .fewerLeakingCards: return "fewer cards (device × event) with legible sensitive cells"
             case .fewerLeakedCells: return "fewer legible cells over those cards"
-            case .fewerUnmeasuredCards: return "fewer of its cards were not measured"
-            case .codeRuns: return "its code runs in the lifecycle"
+            case .fewerUnmeasuredCards: return "fewer cards not measured"
+            case .codeRuns: return "code that runs in the lifecycle"
             case .fewerCoveredInterruptions:
-                return "fewer interruptions (device × event) during which its cover hides the app"
-            case .neverStuck: return "its cover is never stuck after the app is back"
-            case .coverGoesSooner: return "its cover goes sooner after the app is back"
-            case .screenshotsAllowed: return "it does not block the user's own screenshots"
+                return "fewer interruptions (device × event) with the app hidden under its cover"
+            case .neverStuck: return "a cover never stuck after the app is back"
+            case .coverGoesSooner: return "a cover that goes sooner after the app is back"
+            case .screenshotsAllowed: return "the user's own screenshots left working"
             }
         }
 
@@ -475,13 +475,13 @@ public enum Recommendation {
                 + text
         }
         if platform == .iOS, leaked == [AuditEvent.windowAway.rawValue] {
-            let hears =
+            let why =
                 entry.host == .swiftUIApp
-                ? "the App's scenePhase is an aggregate that stays active"
+                ? "the App's scenePhase, an aggregate, stays active"
                 : entry.host == .notifications
-                    ? "UIKit posts its app-wide notifications only when no window of the app is left active"
-                    : "its cover does not reach the window that goes"
-            text += ": \(hears) when one window goes to the background while another stays active"
+                    ? "UIKit posts none of its app-wide notifications"
+                    : "its cover does not reach that window"
+            text += ": when one window goes to the background while another stays active, \(why)"
         } else if platform == .iOS, leaked.contains(AuditEvent.switcher.rawValue),
             !leaked.contains(AuditEvent.home.rawValue), entry.costs.coveredRuns == 0
         {
