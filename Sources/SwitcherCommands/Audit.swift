@@ -20,7 +20,15 @@ struct AuditCommand: ParsableCommand {
             UIKit never calls the app delegate's lifecycle methods in an app with scenes, nor a \
             scene delegate without them, so code in the wrong host protects nothing. The modal \
             strategies run with each presentation (automatic: a page sheet before iOS 18, a \
-            form sheet from 18; full-screen).
+            form sheet from 18; full-screen). --trigger, --fade and --presentation set the \
+            strategies' options as the lab does (Set Trigger, Set Fade, Set Presentation); \
+            every JSON row records the configuration it ran: host, presentation, trigger, \
+            fade, and the iOS release (iosVersion) or Android API level (androidAPILevel). \
+            window-away runs on the iPad with scenes only: a second window of the app beside \
+            the first, then another app over it; its card is that window's snapshot. \
+            relaunch (iOS): Home, the system ends the app, its icon launches it again; the \
+            launch shows the stored snapshot. system-alert (iOS): a permission alert or tel: \
+            confirmation over the app, an interruption like Control Center.
 
             --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
             several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
@@ -65,6 +73,17 @@ struct AuditCommand: ParsableCommand {
 
     @Option(help: "Only this presentation of the modal strategies: automatic or full-screen.")
     var presentation: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "When the strategies with a choice put their cover up: active (willResignActive) or background (didEnterBackground) (default: each strategy's own).",
+            valueName: "trigger"))
+    var trigger: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "How long the strategies that fade take, 0 to 10s (default 500ms).", valueName: "duration"))
+    var fade: String?
 
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
     var lifecycle: String?
@@ -126,6 +145,17 @@ struct AuditCommand: ParsableCommand {
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         if let host { plan.hosts = [try choice(host, for: "--host")] }
         if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
+        if let trigger { plan.trigger = try choice(trigger, for: "--trigger") }
+        if let fade {
+            // Read as the lab and tapes read it (`Set Fade 300ms`).
+            do throws(SettingError) {
+                if case .fade(let interval) = try LabSetting(.fade, words: [fade], strategyIDs: []) {
+                    plan.fade = interval.seconds
+                }
+            } catch {
+                throw usage("\(error) for --fade")
+            }
+        }
         if let ios {
             do {
                 plan.versions = try IOSVersion.list(parsing: ios)
@@ -228,6 +258,12 @@ struct AuditCommand: ParsableCommand {
                 print("Timings: \(settings.joined(separator: ", ")).\n")
             }
             if let line = Self.modelLine(plan) { print(line + "\n") }
+            // The strategies' options given, as the lab's `Set` lines name them.
+            let options = [
+                trigger.map { "trigger \($0) (strategies with a choice)" },
+                fade.map { _ in "fade \(Interval.seconds(plan.fade)) (strategies that fade)" },
+            ].compactMap { $0 }
+            if !options.isEmpty { print("Options: \(options.joined(separator: ", ")).\n") }
             print(AuditTable.render(rows, events: plan.events), terminator: "")
         }
     }

@@ -13,9 +13,16 @@ struct RecommendCommand: ParsableCommand {
             host its code can live in, with each presentation and each trigger it offers, and \
             ranks the configurations: first by leaks on any event and device (runs whose card \
             shows legible sensitive cells, then how many cells), then by costs (runs during \
-            which the cover hides the app under Control Center, Notification Center, a call or \
-            Face ID; a cover stuck, or left up, after the app is back; blocking the user's own \
-            screenshots). Ties keep the catalog's order, the article's host first.
+            which the cover hides the app under Control Center, Notification Center, a call, \
+            Face ID or a system alert; a cover stuck, or left up, after the app is back; \
+            blocking the user's own screenshots), each step a numbered rule (docs/RECOMMEND.md). \
+            Configurations no rule tells apart tie: they share a rank (1=), the verdict names \
+            them all, and the order --strategy lists strategies in changes nothing.
+
+            --live-card says whether the card of a switcher opened over the app (live on iOS: \
+            the app is only inactive) must be covered: cover (default) counts it as any card; \
+            allow counts only the snapshots iOS keeps. The verdict names the policy and, when \
+            the other policy changes the answer, gives that answer too.
 
             Prints the verdict (the configuration to ship, its host and what it costs, or that \
             none leaks nowhere), how many leak nowhere, the trade-off the data shows between \
@@ -62,6 +69,13 @@ struct RecommendCommand: ParsableCommand {
             "Only these strategies, comma-separated (see switcherlab strategies).", valueName: "ids"))
     var strategy: String?
 
+    @Option(
+        name: .customLong("live-card"),
+        help: ArgumentHelp(
+            "Whether the card of a switcher opened over the app must be covered: cover (it counts as any card) or allow (only the snapshots iOS keeps count) (default cover).",
+            valueName: "policy"))
+    var liveCard: String = Recommendation.LiveCardPolicy.cover.rawValue
+
     @OptionGroup var model: ModelOptions
 
     @OptionGroup var audited: AuditedApp
@@ -89,6 +103,7 @@ struct RecommendCommand: ParsableCommand {
                 throw usage("--android-api: \(error)")
             }
         }
+        let policy: Recommendation.LiveCardPolicy = try choice(liveCard, for: "--live-card")
         plan.app = audited.app
         (plan.assumptions, plan.legibility) = try model.resolved()
         plan.reduceTransparency = model.reduceTransparency
@@ -96,7 +111,9 @@ struct RecommendCommand: ParsableCommand {
         let rankings: [Recommendation.Ranking]
         do {
             // A platform none of whose strategies is given has nothing to rank.
-            rankings = try Recommendation.run(plan, catalog: catalog).filter { !$0.entries.isEmpty }
+            rankings = try Recommendation.run(plan, catalog: catalog, liveCard: policy).filter {
+                !$0.entries.isEmpty
+            }
         } catch {
             throw usage("\(error)")
         }

@@ -400,7 +400,7 @@ enum KeyMap {
         // With a call banner or a Face ID prompt up, what answers it comes first, and a
         // second interruption (which the system would refuse) is not offered.
         if let interruption, context == .app || context == .home {
-            all.removeAll { $0.event == .call || $0.event == .faceID }
+            all.removeAll { $0.event == .call || $0.event == .faceID || $0.event == .systemAlert }
             all.insert(contentsOf: Self.answering(interruption), at: 0)
         }
         return (all.filter { !$0.pinned }, all.filter(\.pinned))
@@ -412,6 +412,7 @@ enum KeyMap {
         switch interruption {
         case .call: return [KeyHint("Enter", "answer", [:]), KeyHint("Esc", "decline", [:])]
         case .faceID: return [KeyHint("Esc f", "dismiss prompt", [:])]
+        case .systemAlert: return [KeyHint("Esc", "answer alert", [:])]
         }
     }
 }

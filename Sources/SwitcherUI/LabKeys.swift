@@ -147,7 +147,7 @@ extension Lab {
             if let event = keyed(.home, SystemEvent.Argument.none, key: .click(point)) { send(event) }
         case .screen(.icon(let app)): send(.launch(app))
         case .screen(.card(let scene)): send(.select(SceneReference(scene)))
-        case .screen(.sheet), .screen(.declineCall), .screen(.faceID): send(.dismiss)
+        case .screen(.sheet), .screen(.declineCall), .screen(.faceID), .screen(.systemAlert): send(.dismiss)
         case .screen(.answerCall): send(.answer)
         }
     }

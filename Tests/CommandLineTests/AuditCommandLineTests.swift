@@ -38,7 +38,34 @@ import Testing
             "switcherlab: lockToBackground is given both to --timing and to --sweep"
         ),
         (["--event", "shake"], "switcherlab: unknown event 'shake' for --event (expected home, switcher,"),
+        (
+            ["--trigger", "soon"],
+            "switcherlab: unknown trigger 'soon' for --trigger (expected active, background)"
+        ),
+        (["--fade", "11s"], "switcherlab: fade longer than 10s for --fade"),
     ]
+
+    /// `--trigger` and `--fade` set the strategies' options as the lab does, and every JSON row
+    /// records the configuration it ran.
+    @Test func theTriggerAndFadeAreRunAndRecorded() throws {
+        let run = try Switcherlab.run(
+            Self.narrow + ["--event", "app-switch", "--trigger", "background", "--fade", "0ms", "--json"])
+        #expect(run.status == 0, "\(run.error)")
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows[0]["trigger"] as? String == "background")
+        #expect(rows[0]["fade"] as? Double == 0)
+        #expect(rows[0]["iosVersion"] as? Int == IOSVersion.current.major)
+        #expect(rows[0]["androidAPILevel"] is NSNull)
+        // A cover put up on didEnterBackground after the fast switch's gap: in the snapshot.
+        let active = try Switcherlab.run(Self.narrow + ["--event", "app-switch", "--json"])
+        let activeRows = try #require(
+            try JSONSerialization.jsonObject(with: Data(active.output.utf8)) as? [[String: Any]])
+        #expect(activeRows[0]["trigger"] as? String == "active")
+        #expect(activeRows[0]["fade"] as? Double == 0.5)
+        #expect(activeRows[0]["legibleSensitiveCells"] as? Int != rows[0]["legibleSensitiveCells"] as? Int)
+    }
 
     @Test(arguments: bad.indices)
     func aBadFlagExitsTwoWithOneLine(_ index: Int) throws {

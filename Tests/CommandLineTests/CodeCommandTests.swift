@@ -40,9 +40,13 @@ import Testing
     }
 
     @Test func aConfigurationThatLeaksNowhereHasNoWarning() throws {
-        let run = try Switcherlab.run(["code", "blurred-snapshot", "--host", "notifications"])
+        let run = try Switcherlab.run(["code", "blurred-snapshot", "--host", "scene-delegate"])
         #expect(run.status == 0)
         #expect(run.error == "")
+        // In notification observers it leaks on the iPad when one window goes while another stays.
+        let observers = try Switcherlab.run(["code", "blurred-snapshot", "--host", "notifications"])
+        #expect(observers.status == 0)
+        #expect(observers.error.contains("most on window-away: 118 cells on ipad"))
     }
 
     @Test func theTriggerPicksTheCallbacks() throws {

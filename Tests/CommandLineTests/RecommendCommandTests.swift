@@ -8,15 +8,17 @@ import Testing
         let run = try Switcherlab.run(["recommend", "--device", "iphone,ipad", "--lifecycle", "scene"])
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "iOS · iphone and ipad · iOS 26, scene lifecycle · Medical ID")
-        // The verdict: the lines up to the first blank one.
-        let verdict = lines.dropFirst().prefix { !$0.isEmpty }.joined(separator: " ")
-        #expect(verdict.hasPrefix("Ship "))
+        #expect(
+            lines.first == "iOS · iphone and ipad · iOS 26, scene lifecycle · Medical ID · live card: cover")
+        // The verdict: the lines up to the first blank one; seven configurations tie.
+        let verdict = lines.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(verdict.hasPrefix("7 configurations tie: "))
         #expect(verdict.contains("covers the app during"))
-        // The audit of that strategy in that host shows 0 on every card of both devices.
+        // The audit of the first tied strategy in its host shows 0 on every card of both devices.
         let words = verdict.split(separator: " ")
-        let strategy = String(words[1])
-        let host = try #require(verdict.firstMatch(of: #/ \(([a-z-]+)[,)]/#)).output.1
+        let strategy = String(words[3])
+        let host = try #require(verdict.firstMatch(of: #/ @([a-z-]+),/#)).output.1
         for device in ["iphone", "ipad"] {
             let audit = try Switcherlab.run([
                 "audit", "--json", "--device", device, "--lifecycle", "scene", "--strategy", strategy,
@@ -43,8 +45,15 @@ import Testing
         let recommendation = try #require(ranking["recommendation"] as? [String: Any])
         let strategy = try #require(recommendation["strategy"] as? String)
         let host = try #require(recommendation["host"] as? String)
-        #expect(text.output.contains("Ship \(strategy) in "))
-        #expect(text.output.contains("(\(host), trigger "))
+        // Seven configurations tie for the first rank: the verdict names them all, the first too.
+        let tie = try #require(ranking["tie"] as? [String])
+        #expect(tie.count == 7)
+        #expect(tie.first?.hasPrefix("\(strategy) @\(host)") == true)
+        #expect(text.output.contains("7 configurations tie: \(strategy) @\(host), "))
+        #expect(ranking["liveCard"] as? String == "cover")
+        let other = try #require(ranking["otherPolicy"] as? [String: Any])
+        #expect(other["liveCard"] as? String == "allow")
+        #expect(text.output.contains("With --live-card allow: "))
         #expect(recommendation["leaksNowhere"] as? Bool == true)
         #expect(recommendation["reason"] is String)
     }
@@ -65,6 +74,10 @@ import Testing
         (["--android-api", "12"], "switcherlab: --android-api:"),
         (["--strategy", "nope"], "switcherlab: unknown strategy 'nope' for --strategy"),
         (["--device", "android", "--strategy", "hide-window"], "switcherlab: nothing to rank"),
+        (
+            ["--live-card", "maybe"],
+            "switcherlab: unknown live-card 'maybe' for --live-card (expected cover, allow)"
+        ),
     ]
 
     @Test(arguments: bad.indices)

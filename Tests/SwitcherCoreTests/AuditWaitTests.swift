@@ -52,7 +52,7 @@ import Testing
         let unmeasured = rows.filter(\.isNotMeasured)
         #expect(
             Set(unmeasured.map(\.event))
-                == ["home", "switcher-select-other", "app-switch", "lock", "return"])
+                == ["home", "switcher-select-other", "app-switch", "lock", "return", "relaunch"])
         for row in unmeasured {
             #expect(row.legibleSensitiveCells == nil)
             #expect(row.notMeasured?.contains("suspended") == true)
@@ -76,8 +76,10 @@ import Testing
         // Text: n/a in the cell, and a line that says why.
         let table = AuditTable.render(rows)
         let line = try #require(table.split(separator: "\n").first { $0.hasPrefix("none ") })
-        #expect(line.split(separator: " ").filter { $0 == "n/a" }.count == 5)
-        #expect(table.contains("n/a (not measured) for home, other, app-switch, lock, return: no snapshot"))
+        #expect(line.split(separator: " ").filter { $0 == "n/a" }.count == 6)
+        #expect(
+            table.contains(
+                "n/a (not measured) for home, other, app-switch, lock, return, relaunch: no snapshot"))
     }
 
     @Test func aSweepShowsTheValuesNotMeasured() throws {

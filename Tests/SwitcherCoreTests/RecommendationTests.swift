@@ -64,8 +64,14 @@ import Testing
         #expect(slow.precedes(stuck))
         #expect(blocks.precedes(slow))
         #expect(free.precedes(blocks))
-        // Ties keep the catalog's order.
+        // Each step is a numbered rule.
+        #expect(stuck.decidingRule(against: covers) == .fewerCoveredInterruptions)
+        #expect(slow.decidingRule(against: stuck) == .neverStuck)
+        #expect(blocks.decidingRule(against: slow) == .coverGoesSooner)
+        #expect(free.decidingRule(against: blocks) == .screenshotsAllowed)
+        // No rule tells these apart: a tie, listed in the catalog's order.
         let first = Self.entry([Self.row(.return)], order: 1)
+        #expect(first.decidingRule(against: free) == nil)
         #expect(first.precedes(free))
         #expect(!free.precedes(first))
         #expect(free.costs.isFree)
@@ -79,7 +85,15 @@ import Testing
         for (a, b) in zip(ranking.entries, ranking.entries.dropFirst()) {
             #expect(!b.precedes(a), "\(b.label) ranks after \(a.label)")
         }
-        #expect(ranking.entries.map(\.rank) == Array(1...ranking.entries.count))
+        // Ranks count the configurations before; a tie shares one, and only a tie does.
+        for (index, entry) in ranking.entries.enumerated() {
+            let before = index == 0 ? nil : ranking.entries[index - 1]
+            if let before, entry.decidingRule(against: before) == nil {
+                #expect(entry.rank == before.rank && entry.tie && before.tie)
+            } else {
+                #expect(entry.rank == index + 1)
+            }
+        }
         let winner = try #require(ranking.winner)
         // Every event on both devices, each card measured and blank of legible cells.
         #expect(Set(winner.rows.map(\.device)) == ["iphone", "ipad"])
@@ -87,10 +101,15 @@ import Testing
             AuditEvent.allCases.filter { $0.applies(to: device) }.count
         }
         #expect(winner.rows.count == events.reduce(0, +))
+        #expect(winner.rows.contains { $0.event == "window-away" && $0.device == "ipad" })
         #expect(winner.rows.allSatisfy { ($0.legibleSensitiveCells ?? 0) == 0 && $0.notMeasured == nil })
         #expect(winner.host?.runs(in: .scene) == true)
-        #expect(ranking.verdict.hasPrefix("Ship \(winner.strategy) in "))
+        // Seven configurations tie: the verdict names them all and picks none.
+        #expect(ranking.winners.count == 7)
+        #expect(ranking.winners.allSatisfy { $0.host == .sceneDelegate || $0.host == .swiftUIScene })
+        #expect(ranking.verdict.hasPrefix("7 configurations tie: \(winner.label); "))
         #expect(ranking.verdict.contains("covers the app during"))
+        #expect(ranking.verdict.contains("live card: cover"))
         // Every leak-free entry comes before every leaking one.
         let firstLeak = try #require(ranking.entries.firstIndex { !$0.leaksNowhere })
         #expect(ranking.entries[firstLeak...].allSatisfy { !$0.leaksNowhere })
@@ -116,7 +135,7 @@ import Testing
         #expect(none.rejected)
         #expect(
             none.reason.hasPrefix(
-                "leaks in 12 of 12 cards, most on home: 192 cells on ipad (name: 4 of 4 words;"))
+                "leaks in 15 of 15 cards, most on home: 192 cells on ipad (name: 4 of 4 words;"))
         let colorOverlay = try #require(families.first { $0.strategy == "color-overlay" })
         #expect(colorOverlay.rejected)
         #expect(colorOverlay.reason.hasPrefix("at best "))
@@ -131,6 +150,20 @@ import Testing
             Self.phoneAndPad.entries.first { $0.strategy == "color-overlay" && $0.host == .appDelegate })
         #expect(
             appDelegate.reason.hasPrefix("its code in the app delegate never runs in the scene lifecycle"))
+    }
+
+    @Test func windowAwaySaysWhyTheAppWideHostsLeakOnTheIPad() throws {
+        let entries = Self.phoneAndPad.entries
+        let observers = try #require(
+            entries.first {
+                $0.strategy == "hide-window" && $0.host == .notifications && $0.trigger == .active
+            })
+        #expect(observers.leaks.map(\.event) == ["window-away"])
+        #expect(observers.reason.contains("UIKit posts none of its app-wide notifications"))
+        let app = try #require(
+            entries.first { $0.strategy == "scenephase-overlay" && $0.host == .swiftUIApp })
+        #expect(app.reason.contains("the App's scenePhase, an aggregate, stays active"))
+        #expect(Self.phoneAndPad.leakFreePairs.allSatisfy { !$0.hasSuffix("@notifications") })
     }
 
     @Test func theTradeOffIsWhatTheDataShows() throws {
@@ -155,7 +188,8 @@ import Testing
         let ranking = try Recommendation.run(plan, catalog: ShippedAssets.catalog)[0]
         #expect(ranking.winner == nil)
         #expect(
-            ranking.verdict.hasPrefix("No configuration leaks nowhere on iphone (iOS 26, scene lifecycle)."))
+            ranking.verdict.hasPrefix(
+                "No configuration leaks nowhere on iphone (iOS 26, scene lifecycle; live card: cover)."))
         let text = Recommendation.render([ranking])
         #expect(text.contains("None of the \(ranking.entries.count) configurations leaks nowhere."))
     }
@@ -181,7 +215,8 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
         let ranking = try #require((object["rankings"] as? [[String: Any]])?.first)
         for key in [
-            "platform", "devices", "lifecycle", "ios", "app", "verdict", "recommendation", "leakFree",
+            "platform", "devices", "lifecycle", "ios", "app", "liveCard", "verdict", "recommendation", "tie",
+            "otherPolicy", "leakFree",
             "tradeOff", "entries", "families",
         ] {
             #expect(ranking[key] != nil, "no \(key)")
@@ -192,8 +227,8 @@ import Testing
         #expect(
             Array(first.keys).sorted()
                 == [
-                    "costs", "host", "leaks", "leaksNowhere", "notMeasured", "options", "rank", "reason",
-                    "strategy",
+                    "costs", "decidedBy", "host", "leaks", "leaksNowhere", "notMeasured", "options", "rank",
+                    "reason", "strategy", "tie",
                 ])
         let options = try #require(first["options"] as? [String: Any])
         #expect(Set(options.keys) == ["presentation", "trigger"])
@@ -219,10 +254,61 @@ import Testing
     @Test func theTextFitsOneHundredColumnsAndStartsWithTheVerdict() {
         let text = Recommendation.render([Self.phoneAndPad])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[1].hasPrefix("Ship "))
+        #expect(lines[1].hasPrefix("7 configurations tie: "))
         for line in lines { #expect(line.count <= 100, "\(line.count): \(line)") }
         #expect(text.contains("Rejected, each strategy at its best:"))
         #expect(text.contains("\n  none: leaks in"))
+    }
+
+    static func ranking(
+        _ strategies: [String], devices: [DeviceKind] = DeviceKind.allCases.filter { $0.platform == .iOS },
+        liveCard: Recommendation.LiveCardPolicy = .cover
+    ) throws -> Recommendation.Ranking {
+        var plan = Audit.Plan()
+        plan.devices = devices
+        plan.strategies = strategies
+        return try Recommendation.run(plan, catalog: ShippedAssets.catalog, liveCard: liveCard)[0]
+    }
+
+    @Test func theVerdictIsTheSameWhateverOrderTheStrategiesAreGivenIn() throws {
+        let forward = try Self.ranking(["hide-window", "privacy-window"])
+        let backward = try Self.ranking(["privacy-window", "hide-window"])
+        #expect(forward.verdict == backward.verdict)
+        #expect(forward.entries.map(\.label) == backward.entries.map(\.label))
+        #expect(forward.entries.map(\.rank) == backward.entries.map(\.rank))
+        #expect(Recommendation.render([forward]) == Recommendation.render([backward]))
+        // Both protect every card on willResignActive and cost the same: a tie, in words.
+        #expect(
+            forward.verdict.hasPrefix(
+                "hide-window @scene-delegate, active and privacy-window @scene-delegate, active tie: both leak"
+                    + " nowhere"))
+        #expect(forward.winners.map(\.strategy) == ["hide-window", "privacy-window"])
+        let other = try Self.ranking(["scenephase-overlay", "hide-window"])
+        #expect(other.verdict == (try Self.ranking(["hide-window", "scenephase-overlay"])).verdict)
+    }
+
+    @Test func theLiveCardPolicyIsNamedAndTheOtherAnswerGivenWhenItDiffers() throws {
+        // privacy-window and modal-cover (background) only fail the live card of the switcher.
+        let covered = try Self.ranking(["privacy-window", "modal-cover"], devices: [.iphone])
+        let allowed = try Self.ranking(
+            ["privacy-window", "modal-cover"], devices: [.iphone], liveCard: .allow)
+        #expect(covered.policy == .cover && allowed.policy == .allow)
+        let coveredWinner = try #require(covered.winner)
+        let allowedWinner = try #require(allowed.winner)
+        #expect(coveredWinner.costs.coveredRuns > 0)
+        // Allowed to show the live card, a cover on didEnterBackground costs nothing.
+        #expect(allowedWinner.costs.coveredRuns == 0)
+        #expect(allowedWinner.trigger == .background)
+        #expect(allowedWinner.rows.contains { $0.event == "switcher" && ($0.legibleSensitiveCells ?? 0) > 0 })
+        #expect(covered.verdict.contains("live card: cover"))
+        #expect(covered.verdict.contains("With --live-card allow: "))
+        #expect(allowed.verdict.contains("With --live-card cover: "))
+        // The trade-off is about the live card: it is not drawn under `allow`.
+        #expect(allowed.tradeOff == nil)
+        // When both policies agree (Android's Recents card is a thumbnail), no second answer.
+        let same = try Self.ranking(["secure-flag", "none"], devices: [.android])
+        #expect(same.otherVerdict == nil)
+        #expect(!same.verdict.contains("With --live-card"))
     }
 
     @Test func theSentencesPartsAreEnglish() {

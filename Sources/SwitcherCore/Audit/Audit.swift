@@ -76,7 +76,8 @@ public enum Audit {
                             for presentation in presentations {
                                 let configuration = plan.configuration(
                                     id, host: host, presentation: presentation)
-                                for event in plan.events where event.applies(to: device) {
+                                for event in plan.events where event.applies(to: device, lifecycle: lifecycle)
+                                {
                                     let scenario = Scenario(
                                         device: device, lifecycle: lifecycle, ios: ios, androidAPI: api,
                                         strategy: configuration,
@@ -226,10 +227,11 @@ struct Scenario {
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
         let appLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == app }) }
-        let scene = world.recents.first { $0.app == app } ?? SceneID(app: app, index: 1)
+        // The scene whose card is counted: the app's window (for window-away, its second one).
+        var scene = world.recents.first { $0.app == app } ?? SceneID(app: app, index: 1)
         let otherScene = world.recents.first { $0.app == other } ?? SceneID(app: other, index: 1)
-        let before = world.legibleLiveCells(of: scene)
-        let start = world.now
+        var before = world.legibleLiveCells(of: scene)
+        var start = world.now
         /// The snapshot the card shows was taken since the event began.
         func snapshotTaken() -> Bool { (world.snapshot(of: scene)?.time).map { $0 >= start } ?? false }
 
@@ -287,17 +289,62 @@ struct Scenario {
             countSnapshot(ready: wait(world, until: snapshotTaken))
             world.send(.unlock)
             afterReturn = world.measureCoverAfterReturn(of: scene)
-        case .controlCenter, .notificationCenter, .call, .faceID:
+        case .controlCenter, .notificationCenter, .call, .faceID, .systemAlert:
             switch event {
             case .controlCenter: world.send(.pull(.controlCenter))
             case .notificationCenter: world.send(.pull(.notificationCenter))
             case .call: world.send(.call)
+            case .systemAlert: world.send(.systemAlert)
             default: world.send(.faceID)
             }
             world.clock.advance(by: Scenario.interruptionLook)
             coverDuring = world.isCoverShown(on: scene)
             picture = world.liveImage(of: scene)
             world.send(.dismiss)
+            afterReturn = world.measureCoverAfterReturn(of: scene)
+        case .windowAway:
+            // A second window of the app beside the first (split view), then the other app
+            // dragged over it: that window goes to the background while the first stays active.
+            world.send(.split(app))
+            let first = scene
+            var second: SceneID?
+            let split = wait(world) {
+                second = world.foreground.first { $0.app == app && $0 != first }
+                return second.map { isSettledInFront(world, $0) && isSettledInFront(world, first) } ?? false
+            }
+            guard split, let second else {
+                notMeasured =
+                    "\(app) did not open a second window beside the first within \(Scenario.patience)"
+                break
+            }
+            scene = second
+            before = world.legibleLiveCells(of: scene)
+            start = world.now
+            world.send(.split(other))
+            countSnapshot(ready: wait(world, until: snapshotTaken))
+        case .relaunch:
+            world.send(.home)
+            // The system ends the app once it is suspended; its icon launches it again, cold,
+            // and the launch zooms from the snapshot stored as it left.
+            guard wait(world, until: snapshotTaken) else {
+                countSnapshot(ready: false)
+                break
+            }
+            guard wait(world, until: { world.state(of: scene) == .suspended }) else {
+                notMeasured =
+                    "\(app) was not suspended within \(Scenario.patience), so the system did not end it"
+                break
+            }
+            world.send(.evict(app))
+            world.send(.launch(app))
+            if let zoom = zoomImage(world, scene) {
+                picture = zoom
+                isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
+                card = zoom.legibleSensitiveCells(legibility)
+                fields = asset?.fieldLeaks(in: zoom, legibility) ?? []
+            } else {
+                countCard()
+            }
             afterReturn = world.measureCoverAfterReturn(of: scene)
         case .return:
             world.send(.home)
@@ -320,19 +367,25 @@ struct Scenario {
             }
             afterReturn = world.measureCoverAfterReturn(of: scene)
         }
+        let info = Strategies.info(strategy.id)
         let row = AuditRow(
             strategy: strategy.id, host: strategy.host?.rawValue,
-            presentation: Strategies.info(strategy.id)?.options.contains(.presentation) == true
+            presentation: info?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
+            trigger: info?.options.contains(.trigger) == true
+                ? (strategy.trigger ?? info?.defaultTrigger)?.rawValue : nil,
+            fade: info?.options.contains(.fade) == true ? strategy.fade : nil,
             device: device.rawValue,
             // Android's is the Activity's lifecycle, whatever the world runs it on.
             lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
+            iosVersion: device.platform == .iOS ? ios.major : nil,
+            androidAPILevel: device.platform == .android ? androidAPI.level : nil,
             ios: namesVersion ? ios.major : nil, androidAPI: namesAndroidAPI ? androidAPI.level : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,
             blankCard: card == nil ? nil : isBlank,
-            blocksScreenshots: Strategies.info(strategy.id)?.blocksScreenshots(on: ios) ?? false)
+            blocksScreenshots: info?.blocksScreenshots(on: ios) ?? false)
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

@@ -13,6 +13,9 @@ extension AuditEvent {
         case .pull(.notificationCenter): self = .notificationCenter
         case .call: self = .call
         case .faceID: self = .faceID
+        case .systemAlert: self = .systemAlert
+        // Another app dragged over a window in split view: that window goes, the other stays.
+        case .split: self = .windowAway
         default: return nil
         }
     }

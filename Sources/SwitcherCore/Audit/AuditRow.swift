@@ -9,9 +9,18 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// How a modal strategy presented its controller (`automatic`, `full-screen`); nil for the
     /// others.
     public var presentation: String?
+    /// The trigger the strategy ran with (`active`, `background`), for a strategy that offers
+    /// a choice of one (`--trigger`, else its default); nil for the others.
+    public var trigger: String?
+    /// The fade's length in seconds, for a strategy that fades (`--fade`); nil for the others.
+    public var fade: Double?
     public var device: String
     /// `scene` or `app` on iOS, `activity` on Android.
     public var lifecycle: String
+    /// The iOS release it ran on, on every iOS row; nil on Android.
+    public var iosVersion: Int?
+    /// The Android API level it ran on, on every Android row; nil on iOS.
+    public var androidAPILevel: Int?
     /// The iOS release it ran on, when the audit was asked for one (`--ios`); nil otherwise,
     /// and on Android. JSON writes the key only when it is set.
     public var ios: Int?
@@ -46,7 +55,8 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var blocksScreenshots: Bool
 
     public init(
-        strategy: String, host: String?, presentation: String?, device: String, lifecycle: String,
+        strategy: String, host: String?, presentation: String?, trigger: String? = nil, fade: Double? = nil,
+        device: String, lifecycle: String, iosVersion: Int? = nil, androidAPILevel: Int? = nil,
         ios: Int? = nil, androidAPI: Int? = nil, event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
@@ -56,8 +66,12 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.strategy = strategy
         self.host = host
         self.presentation = presentation
+        self.trigger = trigger
+        self.fade = fade
         self.device = device
         self.lifecycle = lifecycle
+        self.iosVersion = iosVersion
+        self.androidAPILevel = androidAPILevel
         self.ios = ios
         self.androidAPI = androidAPI
         self.event = event

@@ -12,10 +12,15 @@
 public enum AuditTable {
     static let cardEvents: [(AuditEvent, String)] = [
         (.home, "home"), (.switcher, "switcher"), (.switcherSelectOther, "other"), (.appSwitch, "app-switch"),
-        (.lock, "lock"), (.return, "return"),
+        (.lock, "lock"), (.return, "return"), (.relaunch, "relaunch"), (.windowAway, "window-away"),
     ]
+    /// Events only some devices and lifecycles have at all: a column only in the sections that
+    /// ran them (window-away: the iPad with scenes; relaunch and the system alert: iOS), not a
+    /// column of `n/a` everywhere else.
+    static let sectionalEvents: Set<AuditEvent> = [.windowAway, .relaunch, .systemAlert]
     static let interruptionEvents: [(AuditEvent, String)] = [
         (.controlCenter, "CC"), (.notificationCenter, "NC"), (.call, "call"), (.faceID, "face-id"),
+        (.systemAlert, "alert"),
     ]
 
     /// `events`: the columns to show, the events the audit ran (every one by default).
@@ -34,19 +39,34 @@ public enum AuditTable {
     }
 
     private static func renderSection(title: String, rows: [AuditRow], events: [AuditEvent]) -> String {
-        let cardEvents = cardEvents.filter { events.contains($0.0) }
-        let interruptionEvents = interruptionEvents.filter { events.contains($0.0) }
+        let ran = Set(rows.map(\.event))
+        let cardEvents = cardEvents.filter {
+            events.contains($0.0) && (!sectionalEvents.contains($0.0) || ran.contains($0.0.rawValue))
+        }
+        let interruptionEvents = interruptionEvents.filter {
+            events.contains($0.0) && (!sectionalEvents.contains($0.0) || ran.contains($0.0.rawValue))
+        }
         let showsReturn = events.contains(where: \.returnsToApp)
         // One line per strategy, host and presentation, in the order they ran.
         let strategies = rows.map { StrategyKey($0) }.reduce(into: [StrategyKey]()) {
             if !$0.contains($1) { $0.append($1) }
         }
-        let befores = Set(rows.map(\.sensitiveCellsBefore))
+        // Window-away counts the second window, narrower than the app alone on screen: its
+        // number is given on its own.
+        let befores = Set(
+            rows.filter { $0.event != AuditEvent.windowAway.rawValue }.map(\.sensitiveCellsBefore))
+        let windowBefores = Set(
+            rows.filter { $0.event == AuditEvent.windowAway.rawValue }.map(\.sensitiveCellsBefore))
         let device = rows.first.flatMap { DeviceKind(rawValue: $0.device) }
         var heading = title
         if let device { heading += " (\(device.title))" }
         if befores.count == 1, let before = befores.first {
             heading += ": \(before) legible sensitive cells on screen before each event"
+            if windowBefores.count == 1, let window = windowBefores.first, window != before {
+                heading += " (window-away: \(window) in the window that goes)"
+            }
+        } else if befores.isEmpty, windowBefores.count == 1, let window = windowBefores.first {
+            heading += ": \(window) legible sensitive cells in the window that goes, before it goes"
         }
         let showBefore = befores.count > 1
         let showsVersion = rows.contains { $0.ios != nil }

@@ -85,7 +85,10 @@ extension OrderedJSON {
 }
 
 extension AuditRow {
-    /// The row with these keys, in this order, nulls written out; `notMeasured` (after
+    /// The row with these keys, in this order, nulls written out: the configuration it ran
+    /// (`strategy`, `host`, `presentation`, `trigger`, `fade`, `device`, `lifecycle`,
+    /// `iosVersion` on iOS rows, `androidAPILevel` on Android's), then what was measured;
+    /// `notMeasured` (after
     /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
     /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`, and
     /// `androidAPI` there only on a row of an audit given `--android-api`.
@@ -99,8 +102,12 @@ extension AuditRow {
                 .init("strategy", .string(strategy)),
                 .init("host", OrderedJSON(host)),
                 .init("presentation", OrderedJSON(presentation)),
+                .init("trigger", OrderedJSON(trigger)),
+                .init("fade", OrderedJSON(fade)),
                 .init("device", .string(device)),
                 .init("lifecycle", .string(lifecycle)),
+                .init("iosVersion", OrderedJSON(iosVersion)),
+                .init("androidAPILevel", OrderedJSON(androidAPILevel)),
             ] + version + [
                 .init("event", .string(event)),
                 .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),

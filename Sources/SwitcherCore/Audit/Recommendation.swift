@@ -2,12 +2,77 @@
 /// through the audit on a set of devices, ranked by what leaks, then by what it costs, each
 /// with a sentence saying why.
 ///
-/// The ranking, entry by entry: fewer runs (device × event) whose card leaks, then fewer
-/// legible cells over them, then fewer cards not measured; then the costs: fewer
-/// interruptions (device × event) during which the cover hides the app, never stuck after
-/// the app is back, a shorter cover after return, not blocking the user's screenshots; ties
-/// keep the catalog's order (the article's host first, the default trigger first).
+/// The ranking, entry by entry, by the rules of `Rule` in order: what leaks (under the
+/// `LiveCardPolicy`), then what it costs. Configurations no rule separates tie: they share a
+/// rank, the verdict names them all, and they are listed in the catalog's order (the article's
+/// host first, the default trigger first), which decides nothing. Nothing depends on the order
+/// the plan lists its strategies in.
 public enum Recommendation {
+    /// Whether the card of a switcher opened over the app must be covered (`--live-card`).
+    /// On iOS that card is the live app, only inactive (MODEL §14); the snapshot the system
+    /// keeps is taken only when the app goes to the background.
+    public enum LiveCardPolicy: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The live card counts as any card: legible sensitive cells in it are a leak.
+        case cover
+        /// The live card may show the app: only the cards the system keeps count.
+        case allow
+
+        public var description: String { rawValue }
+
+        /// The other policy.
+        public var other: LiveCardPolicy { self == .cover ? .allow : .cover }
+
+        /// Whether the row's card counts as a leak under the policy: every card but, under
+        /// `allow`, the live card of the switcher opened over an iOS app.
+        public func counts(_ row: AuditRow) -> Bool {
+            self == .cover || row.event != AuditEvent.switcher.rawValue
+                || DeviceKind(rawValue: row.device)?.platform != .iOS
+        }
+    }
+
+    /// The ranking's rules, in the order they are applied: the first that tells two
+    /// configurations apart decides; when none does, they tie.
+    public enum Rule: Int, Hashable, Sendable, CaseIterable {
+        case fewerLeakingCards = 1
+        case fewerLeakedCells
+        case fewerUnmeasuredCards
+        case codeRuns
+        case fewerCoveredInterruptions
+        case neverStuck
+        case coverGoesSooner
+        case screenshotsAllowed
+
+        /// What the rule prefers, as RECOMMEND.md states it.
+        public var sentence: String {
+            switch self {
+            case .fewerLeakingCards: return "fewer cards (device × event) with legible sensitive cells"
+            case .fewerLeakedCells: return "fewer legible cells over those cards"
+            case .fewerUnmeasuredCards: return "fewer cards not measured"
+            case .codeRuns: return "code that runs in the lifecycle"
+            case .fewerCoveredInterruptions:
+                return "fewer interruptions (device × event) with the app hidden under its cover"
+            case .neverStuck: return "a cover never stuck after the app is back"
+            case .coverGoesSooner: return "a cover that goes sooner after the app is back"
+            case .screenshotsAllowed: return "the user's own screenshots left working"
+            }
+        }
+
+        /// Negative when `a` is preferred, positive when `b` is, 0 when the rule cannot tell.
+        func compare(_ a: Entry, _ b: Entry) -> Double {
+            switch self {
+            case .fewerLeakingCards: return Double(a.leaks.count - b.leaks.count)
+            case .fewerLeakedCells: return Double(a.leakedCells - b.leakedCells)
+            case .fewerUnmeasuredCards: return Double(a.unmeasured.count - b.unmeasured.count)
+            case .codeRuns: return Double((a.idle ? 1 : 0) - (b.idle ? 1 : 0))
+            case .fewerCoveredInterruptions: return Double(a.costs.coveredRuns - b.costs.coveredRuns)
+            case .neverStuck: return Double((a.costs.stuck ? 1 : 0) - (b.costs.stuck ? 1 : 0))
+            case .coverGoesSooner: return a.costs.coverAfterReturnSeconds - b.costs.coverAfterReturnSeconds
+            case .screenshotsAllowed:
+                return Double((a.costs.blocksScreenshots ? 1 : 0) - (b.costs.blocksScreenshots ? 1 : 0))
+            }
+        }
+    }
+
     /// What one configuration costs when it protects, over the devices ranked together.
     public struct Costs: Hashable, Sendable {
         /// The interruptions during which the cover hid the app on some device, in audit order.
@@ -90,11 +155,16 @@ public enum Recommendation {
         public let unmeasured: [AuditRow]
         public let leakedCells: Int
         public let costs: Costs
-        /// 1 for the first.
+        /// 1 for the first; configurations that tie share a rank.
         public internal(set) var rank = 0
+        /// It shares its rank with another configuration: no rule tells them apart.
+        public internal(set) var tie = false
+        /// The rule that ranks it before the next configuration that does not tie with it;
+        /// nil for the last.
+        public internal(set) var decidedBy: Rule?
         /// One sentence: where and how much it leaks, or what it costs.
         public internal(set) var reason = ""
-        /// Its place in the catalog, for ties.
+        /// Its place in the catalog, which lists tied configurations and decides nothing.
         let order: Int
         /// Its code never runs in the lifecycle (its host is the other lifecycle's): among
         /// equal leaks, ranked after code that runs.
@@ -103,7 +173,7 @@ public enum Recommendation {
         init(
             strategy: String, host: StrategyHost?, presentation: ModalPresentation?,
             trigger: StrategyTrigger?,
-            rows: [AuditRow], order: Int
+            rows: [AuditRow], order: Int, policy: LiveCardPolicy = .cover
         ) {
             self.strategy = strategy
             self.host = host
@@ -111,7 +181,7 @@ public enum Recommendation {
             self.trigger = trigger
             self.rows = rows
             self.order = order
-            leaks = rows.filter { ($0.legibleSensitiveCells ?? 0) > 0 }
+            leaks = rows.filter { ($0.legibleSensitiveCells ?? 0) > 0 && policy.counts($0) }
             unmeasured = rows.filter(\.isNotMeasured)
             leakedCells = leaks.reduce(0) { $0 + ($1.legibleSensitiveCells ?? 0) }
             costs = Costs(rows)
@@ -133,21 +203,15 @@ public enum Recommendation {
             return place.isEmpty ? strategy : "\(strategy) @\(place)"
         }
 
-        /// Whether `self` ranks before `other`.
+        /// The first rule that tells `self` and `other` apart; nil when they tie.
+        public func decidingRule(against other: Entry) -> Rule? {
+            Rule.allCases.first { $0.compare(self, other) != 0 }
+        }
+
+        /// Whether `self` ranks before `other`: by the first rule that tells them apart; when
+        /// they tie, by the catalog's order, which only lists them.
         func precedes(_ other: Entry) -> Bool {
-            let a = (
-                leaks.count, leakedCells, unmeasured.count, idle ? 1 : 0, costs.coveredRuns,
-                costs.stuck ? 1 : 0
-            )
-            let b = (
-                other.leaks.count, other.leakedCells, other.unmeasured.count, other.idle ? 1 : 0,
-                other.costs.coveredRuns, other.costs.stuck ? 1 : 0
-            )
-            if a != b { return a < b }
-            if costs.coverAfterReturnSeconds != other.costs.coverAfterReturnSeconds {
-                return costs.coverAfterReturnSeconds < other.costs.coverAfterReturnSeconds
-            }
-            if costs.blocksScreenshots != other.costs.blocksScreenshots { return !costs.blocksScreenshots }
+            if let rule = decidingRule(against: other) { return rule.compare(self, other) < 0 }
             return order < other.order
         }
     }
@@ -170,16 +234,24 @@ public enum Recommendation {
         /// The iOS release or the Android API level it ran on.
         public let release: Int
         public let app: String
-        /// Every configuration, best first.
+        /// What it asks of the card of a switcher opened over the app.
+        public let policy: LiveCardPolicy
+        /// Every configuration, best first; tied ones share a rank, in the catalog's order.
         public let entries: [Entry]
         /// Every strategy, by its best configuration's rank.
         public let families: [Family]
         /// What the data says about protecting the card without covering the app during
-        /// interruptions; nil when no configuration leaves the app uncovered.
+        /// interruptions; nil when no configuration leaves the app uncovered, or when the live
+        /// card is allowed (it is what that trade-off is about).
         public let tradeOff: String?
+        /// The other policy's verdict, when its answer differs; nil when it is the same.
+        public internal(set) var otherVerdict: String?
 
         /// The first entry, when it leaks nowhere.
         public var winner: Entry? { entries.first.flatMap { $0.leaksNowhere ? $0 : nil } }
+
+        /// The configurations that share the first rank and leak nowhere: the answer, or a tie.
+        public var winners: [Entry] { winner == nil ? [] : entries.filter { $0.rank == 1 } }
 
         /// The entries that leak nowhere.
         public var leakFree: [Entry] { entries.filter(\.leaksNowhere) }
@@ -203,30 +275,72 @@ public enum Recommendation {
                 ? "iOS \(release), \(lifecycle) lifecycle" : "Android API \(release), activity lifecycle"
         }
 
-        /// One or two sentences: the configuration to ship and its cost, or that none protects.
+        /// The verdict under the ranking's policy, then, when the other policy changes the
+        /// answer, that answer.
         public var verdict: String {
+            guard let otherVerdict else { return ownVerdict }
+            return ownVerdict + " With --live-card \(policy.other): " + otherVerdict
+        }
+
+        /// What it answers: the labels of the winners, or of the least bad.
+        var answer: [String] { winners.isEmpty ? entries.prefix(1).map(\.label) : winners.map(\.label) }
+
+        /// The configuration to ship and its cost, the configurations that tie for it, or that
+        /// none protects; then the rule that puts the answer before the next configuration.
+        var ownVerdict: String {
+            let scope = "on \(deviceNames) (\(context); live card: \(policy))"
             guard let winner else {
                 let best = entries.first.map { " The least bad: \($0.label), which \($0.reason)." } ?? ""
-                return "No configuration leaks nowhere on \(deviceNames) (\(context)).\(best)"
+                return "No configuration leaks nowhere \(scope).\(best)"
             }
-            // `(scene-delegate, full-screen, trigger active)`: the host and options as ids.
-            let ids =
-                [
-                    winner.host?.rawValue, winner.presentation?.rawValue,
-                    winner.trigger.map { "trigger \($0)" },
-                ]
-                .compactMap { $0 }
-            let named = ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))"
-            let place = winner.host.map { " in \(Recommendation.hostName($0))" } ?? ""
-            return "Ship \(winner.strategy)\(place)\(named): it leaks nowhere on \(deviceNames)"
-                + " (\(context)); \(winner.costs.sentence)."
+            let tied = winners
+            var text: String
+            if tied.count > 1 {
+                // Labels hold commas (`hide-window @scene-delegate, active`): more than two are
+                // separated by semicolons.
+                let labels = tied.map(\.label)
+                let same =
+                    "leak nowhere \(scope) and cost the same: \(winner.costs.sentence)."
+                    + " No rule of the ranking tells them apart; they are listed in the catalog's order,"
+                    + " which decides nothing."
+                text =
+                    tied.count == 2
+                    ? "\(Recommendation.list(labels)) tie: both \(same)"
+                    : "\(tied.count) configurations tie: " + labels.dropLast().joined(separator: "; ")
+                        + " and "
+                        + (labels.last ?? "") + ". All \(tied.count) \(same)"
+            } else {
+                // `(scene-delegate, full-screen, trigger active)`: the host and options as ids.
+                let ids =
+                    [
+                        winner.host?.rawValue, winner.presentation?.rawValue,
+                        winner.trigger.map { "trigger \($0)" },
+                    ]
+                    .compactMap { $0 }
+                let named = ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))"
+                let place = winner.host.map { " in \(Recommendation.hostName($0))" } ?? ""
+                text =
+                    "Ship \(winner.strategy)\(place)\(named): it leaks nowhere \(scope); \(winner.costs.sentence)."
+            }
+            if let rule = tied.last?.decidedBy, let next = entries.first(where: { $0.rank > 1 }) {
+                text +=
+                    " Rule \(rule.rawValue) puts \(tied.count > 1 ? "them" : "it") before \(next.label):"
+                    + " \(rule.sentence)."
+            }
+            return text
         }
     }
 
     /// Ranks the plan's strategies on its devices, one ranking per platform (iOS first): each
     /// strategy × host × presentation × trigger it offers, in the plan's first lifecycle on
-    /// iOS (the Activity's on Android), at the plan's first release and API level.
-    public static func run(_ plan: Audit.Plan, catalog: AssetCatalog) throws(Audit.PlanError) -> [Ranking] {
+    /// iOS (the Activity's on Android), at the plan's first release and API level, under the
+    /// live-card policy given; the other policy's verdict is kept when it differs. The order
+    /// of the plan's strategies changes nothing.
+    public static func run(
+        _ plan: Audit.Plan, catalog: AssetCatalog, liveCard policy: LiveCardPolicy = .cover
+    )
+        throws(Audit.PlanError) -> [Ranking]
+    {
         var rankings: [Ranking] = []
         let lifecycle = plan.lifecycles.first ?? .scene
         for platform in Platform.allCases {
@@ -254,7 +368,6 @@ public enum Recommendation {
                 }
             }
             add(try Audit.run(base, catalog: catalog), trigger: nil)
-            let defaults = keys
             for trigger in StrategyTrigger.allCases {
                 var other = base
                 other.trigger = trigger
@@ -266,40 +379,67 @@ public enum Recommendation {
                 guard !other.strategies.isEmpty else { continue }
                 add(try Audit.run(other, catalog: catalog), trigger: trigger)
             }
-            // The catalog's order: each trigger variant right after its default.
-            func order(_ key: Key) -> Int {
-                if let index = defaults.firstIndex(of: key) { return index * 2 }
-                let sibling = defaults.firstIndex {
-                    $0.strategy == key.strategy && $0.host == key.host && $0.presentation == key.presentation
+            func ranked(_ policy: LiveCardPolicy) -> Ranking {
+                var entries = keys.map { key in
+                    var entry = Entry(
+                        strategy: key.strategy, host: key.host, presentation: key.presentation,
+                        trigger: key.trigger, rows: groups[key] ?? [], order: catalogOrder(key),
+                        policy: policy)
+                    entry.idle = !runs(entry, lifecycle: lifecycle, platform: platform)
+                    return entry
                 }
-                return (sibling ?? defaults.count) * 2 + 1
-            }
-            var entries = keys.map { key in
-                var entry = Entry(
-                    strategy: key.strategy, host: key.host, presentation: key.presentation,
-                    trigger: key.trigger,
-                    rows: groups[key] ?? [], order: order(key))
-                entry.idle = !runs(entry, lifecycle: lifecycle, platform: platform)
-                return entry
-            }
-            entries.sort { $0.precedes($1) }
-            let lifecycleName = platform == .iOS ? lifecycle.rawValue : "activity"
-            for index in entries.indices {
-                entries[index].rank = index + 1
-                entries[index].reason = reason(entries[index], lifecycle: lifecycle, platform: platform)
-            }
-            var families: [Family] = []
-            for entry in entries where !families.contains(where: { $0.strategy == entry.strategy }) {
-                families.append(Family(strategy: entry.strategy, best: entry, reason: familyReason(entry)))
-            }
-            rankings.append(
-                Ranking(
-                    platform: platform, devices: devices, lifecycle: lifecycleName,
+                entries.sort { $0.precedes($1) }
+                for index in entries.indices {
+                    if index > 0, entries[index].decidingRule(against: entries[index - 1]) == nil {
+                        entries[index].rank = entries[index - 1].rank
+                        entries[index].tie = true
+                        entries[index - 1].tie = true
+                    } else {
+                        entries[index].rank = index + 1
+                    }
+                    entries[index].reason = reason(entries[index], lifecycle: lifecycle, platform: platform)
+                }
+                for index in entries.indices {
+                    let rank = entries[index].rank
+                    if let next = entries[(index + 1)...].first(where: { $0.rank != rank }) {
+                        entries[index].decidedBy = entries[index].decidingRule(against: next)
+                    }
+                }
+                var families: [Family] = []
+                for entry in entries where !families.contains(where: { $0.strategy == entry.strategy }) {
+                    families.append(
+                        Family(strategy: entry.strategy, best: entry, reason: familyReason(entry)))
+                }
+                return Ranking(
+                    platform: platform, devices: devices,
+                    lifecycle: platform == .iOS ? lifecycle.rawValue : "activity",
                     release: platform == .iOS ? base.versions[0].major : base.androidLevels[0].level,
-                    app: plan.app, entries: entries, families: families,
-                    tradeOff: tradeOff(entries, lifecycle: lifecycle, platform: platform)))
+                    app: plan.app, policy: policy, entries: entries, families: families,
+                    tradeOff: policy == .cover
+                        ? tradeOff(entries, lifecycle: lifecycle, platform: platform) : nil)
+            }
+            var ranking = ranked(policy)
+            let other = ranked(policy.other)
+            if other.answer != ranking.answer { ranking.otherVerdict = other.ownVerdict }
+            rankings.append(ranking)
         }
         return rankings
+    }
+
+    /// A configuration's place in the catalog (`switcherlab strategies`): the strategy, then
+    /// its hosts as it lists them (the article's first), its presentations, the default trigger
+    /// first. It lists tied configurations and decides nothing.
+    private static func catalogOrder(_ key: Key) -> Int {
+        let info = Strategies.info(key.strategy)
+        let strategy = Strategies.ids.firstIndex(of: key.strategy) ?? Strategies.ids.count
+        let host = key.host.flatMap { info?.hosts.firstIndex(of: $0) } ?? 0
+        let presentation = key.presentation.flatMap { ModalPresentation.allCases.firstIndex(of: $0) } ?? 0
+        let trigger =
+            key.trigger.map {
+                $0 == info?.defaultTrigger ? 0 : 1 + (StrategyTrigger.allCases.firstIndex(of: $0) ?? 0)
+            }
+            ?? 0
+        return ((strategy * 10 + host) * 10 + presentation) * 10 + trigger
     }
 
     private struct Key: Hashable {
@@ -334,7 +474,15 @@ public enum Recommendation {
             return "its code in \(hostName(host)) never runs in the \(lifecycle.rawValue) lifecycle, so it "
                 + text
         }
-        if platform == .iOS, leaked.contains(AuditEvent.switcher.rawValue),
+        if platform == .iOS, leaked == [AuditEvent.windowAway.rawValue] {
+            let why =
+                entry.host == .swiftUIApp
+                ? "the App's scenePhase, an aggregate, stays active"
+                : entry.host == .notifications
+                    ? "UIKit posts none of its app-wide notifications"
+                    : "its cover does not reach that window"
+            text += ": when one window goes to the background while another stays active, \(why)"
+        } else if platform == .iOS, leaked.contains(AuditEvent.switcher.rawValue),
             !leaked.contains(AuditEvent.home.rawValue), entry.costs.coveredRuns == 0
         {
             text +=
@@ -454,6 +602,7 @@ public enum Recommendation {
         case .notificationCenter: return "Notification Center"
         case .call: return "calls"
         case .faceID: return "Face ID"
+        case .systemAlert: return "system alerts"
         default: return event.rawValue
         }
     }

@@ -21,7 +21,9 @@ extension Recommendation {
     }
 
     private static func render(_ ranking: Ranking, all: Bool, width: Int) -> String {
-        var out = "\(ranking.platform) · \(ranking.deviceNames) · \(ranking.context) · \(ranking.app)\n"
+        var out =
+            "\(ranking.platform) · \(ranking.deviceNames) · \(ranking.context) · \(ranking.app)"
+            + " · live card: \(ranking.policy)\n"
         out += wrap(ranking.verdict, width: width) + "\n\n"
         let free = ranking.leakFree
         let pairs = ranking.leakFreePairs
@@ -48,8 +50,11 @@ extension Recommendation {
         if !top.isEmpty {
             out += "\nWhy the first \(top.count == 1 ? "one" : "\(top.count)"):\n"
             for entry in top {
+                let rank = entry.tie ? "\(entry.rank)=" : "\(entry.rank)."
+                let rule =
+                    entry.decidedBy.map { " Before the next by rule \($0.rawValue): \($0.sentence)." } ?? ""
                 out +=
-                    wrap("\(entry.rank). \(entry.label): \(entry.reason).", width: width, indent: "  ") + "\n"
+                    wrap("\(rank) \(entry.label): \(entry.reason).\(rule)", width: width, indent: "  ") + "\n"
             }
         }
         let rejected = ranking.families.filter(\.rejected)
@@ -73,7 +78,8 @@ extension Recommendation {
     private static func table(_ ranking: Ranking, all: Bool) -> String {
         let bests = Set(ranking.families.map(\.best.rank))
         let shown = ranking.entries.filter { all || $0.leaksNowhere || bests.contains($0.rank) }
-        let rankWidth = max(2, String(ranking.entries.count).count)
+        // `1=`: a rank shared by configurations that tie.
+        let rankWidth = max(2, String(ranking.entries.count).count + (shown.contains(where: \.tie) ? 1 : 0))
         let strategyWidth = max(8, shown.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, shown.map { ($0.host?.rawValue ?? "-").count }.max() ?? 0)
         let optionsWidth = max(7, shown.map(\.options.count).max() ?? 0)
@@ -94,7 +100,7 @@ extension Recommendation {
         for entry in shown {
             out +=
                 line([
-                    String(entry.rank), entry.strategy, entry.host?.rawValue ?? "-",
+                    String(entry.rank) + (entry.tie ? "=" : ""), entry.strategy, entry.host?.rawValue ?? "-",
                     entry.options.isEmpty ? "-" : entry.options,
                     leaks(entry),
                     entry.costs.short,
@@ -106,7 +112,8 @@ extension Recommendation {
                 "(\(hidden) more configuration\(hidden == 1 ? "" : "s") that leak: --all lists every one)\n"
         }
         out +=
-            "leaks: cards (device × event) showing legible sensitive cells / their sum; +?: a card not measured.\n"
+            "#: rank; 1= shared by configurations no rule tells apart (a tie), listed in the catalog's order.\n"
+            + "leaks: cards (device × event) showing legible sensitive cells / their sum; +?: a card not measured.\n"
             + "costs: covers N interruptions; +S: cover stays S after return; stuck; blocks shots (FLAG_SECURE).\n"
         return out
     }
@@ -135,8 +142,11 @@ extension Recommendation {
 }
 
 extension Recommendation.Ranking {
-    /// `platform`, `devices`, `lifecycle`, `ios` or `androidAPI`, `app`, `verdict`,
-    /// `recommendation` (the winner, or null), `leakFree`, `tradeOff`, `entries`, `families`.
+    /// `platform`, `devices`, `lifecycle`, `ios` or `androidAPI`, `app`, `liveCard`, `verdict`,
+    /// `recommendation` (the first, or null), `tie` (the labels of the configurations that
+    /// share the first rank, when more than one does), `otherPolicy` (`liveCard`, `verdict`:
+    /// the other policy's answer when it differs, else null), `leakFree`, `tradeOff`,
+    /// `entries`, `families`.
     public var json: OrderedJSON {
         let release = platform == .iOS ? "ios" : "androidAPI"
         return .object([
@@ -145,8 +155,17 @@ extension Recommendation.Ranking {
             .init("lifecycle", .string(lifecycle)),
             .init(release, .int(self.release)),
             .init("app", .string(app)),
+            .init("liveCard", .string(policy.rawValue)),
             .init("verdict", .string(verdict)),
             .init("recommendation", winner?.json ?? .null),
+            .init("tie", .array(winners.count > 1 ? winners.map { .string($0.label) } : [])),
+            .init(
+                "otherPolicy",
+                otherVerdict.map {
+                    .object([
+                        .init("liveCard", .string(policy.other.rawValue)), .init("verdict", .string($0)),
+                    ])
+                } ?? .null),
             .init(
                 "leakFree",
                 .object([
@@ -171,12 +190,16 @@ extension Recommendation.Ranking {
 }
 
 extension Recommendation.Entry {
-    /// `rank`, `strategy`, `host`, `options` {`presentation`, `trigger`}, `leaksNowhere`,
+    /// `rank`, `tie`, `decidedBy` (the number of the rule that ranks it before the next
+    /// configuration that does not tie with it), `strategy`, `host`, `options`
+    /// {`presentation`, `trigger`}, `leaksNowhere`,
     /// `leaks` {`cards`, `cells`, `events`: one per leaking card}, `notMeasured`, `costs`,
     /// `reason`.
     public var json: OrderedJSON {
         .object([
             .init("rank", .int(rank)),
+            .init("tie", .bool(tie)),
+            .init("decidedBy", OrderedJSON(decidedBy?.rawValue)),
             .init("strategy", .string(strategy)),
             .init("host", OrderedJSON(host?.rawValue)),
             .init(

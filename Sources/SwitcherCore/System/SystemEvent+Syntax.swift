@@ -8,6 +8,7 @@ extension SystemEvent {
     /// exhaustive, so a new kind does not compile until it is declared.
     public enum Name: Hashable, Sendable, CaseIterable {
         case launch, home, doubleHome, swipeUpHold, switcher, appSwitch, pull, dismiss, call, answer, faceID
+        case systemAlert
         case lock, unlock, recents, closeSwitcher, focusCard, select, kill, newWindow, split, evict, type
         case alert, swipeDown, strategy
     }
@@ -181,6 +182,11 @@ extension SystemEvent.Name {
             return D(
                 self, "FaceID", verb: "face-id", "Face ID", keys: [K("f")], requires: .biometric,
                 audit: [.faceID])
+        case .systemAlert:
+            return D(
+                self, "SystemAlert", verb: "system-alert", "system alert",
+                requires: .iOS("is an iOS alert over the app (a permission request, a tel: confirmation)"),
+                audit: [.systemAlert])
         case .lock: return D(self, "Lock", verb: "lock", "lock", keys: [K("l")], audit: [.lock])
         case .unlock: return D(self, "Unlock", verb: "unlock", "unlock")
         case .recents: return D(self, "Recents", verb: "recents", "Recents", requires: .recentsButton)
@@ -198,8 +204,9 @@ extension SystemEvent.Name {
                 requires: .iPadWindows)
         case .split:
             return D(
-                self, "Split", verb: "split", "split view", .app, keys: [K("v", nil)], requires: .iPadWindows)
-        case .evict: return D(self, "Evict", verb: "evict", "evict", .app)
+                self, "Split", verb: "split", "split view", .app, keys: [K("v", nil)], requires: .iPadWindows,
+                audit: [.windowAway])
+        case .evict: return D(self, "Evict", verb: "evict", "evict", .app, audit: [.relaunch])
         case .type: return D(self, "Type", verb: "type", "type", .text, keys: (0...9).map { K("\($0)", nil) })
         case .alert:
             return D(
@@ -254,6 +261,7 @@ extension SystemEvent {
         case .call: return (.call, .none)
         case .answer: return (.answer, .none)
         case .faceID: return (.faceID, .none)
+        case .systemAlert: return (.systemAlert, .none)
         case .lock: return (.lock, .none)
         case .unlock: return (.unlock, .none)
         case .newWindow(let app): return (.newWindow, .app(app))
@@ -281,6 +289,7 @@ extension SystemEvent {
         case (.call, .none): self = .call
         case (.answer, .none): self = .answer
         case (.faceID, .none): self = .faceID
+        case (.systemAlert, .none): self = .systemAlert
         case (.lock, .none): self = .lock
         case (.unlock, .none): self = .unlock
         case (.recents, .none): self = .recents

@@ -39,6 +39,8 @@ public enum SystemEvent: Hashable, Sendable {
     case answer
     /// The Face ID (Touch ID) prompt.
     case faceID
+    /// A system alert over the app: a permission request, the `tel:` confirmation (iOS).
+    case systemAlert
     /// The side button.
     case lock
     case unlock

@@ -157,6 +157,7 @@ extension World {
         if kind == .faceID && screen != .app {
             return .ignored("the \(device.biometric ?? .faceID) prompt comes from an app")
         }
+        if kind == .systemAlert && screen != .app { return .ignored("a system alert comes over an app") }
         interruption = kind
         if device.interruptionsPauseApp {
             for record in foregroundRecords { resignActive(record, reason: ResignReason(kind)) }

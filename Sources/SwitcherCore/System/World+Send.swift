@@ -78,6 +78,7 @@ extension World {
         case .call: return interrupt(.call)
         case .answer: return answerCallNow()
         case .faceID: return interrupt(.faceID)
+        case .systemAlert: return interrupt(.systemAlert)
         case .lock: return lockNow()
         case .unlock: return unlockNow()
         case .newWindow(let app): return openNewWindowNow(app)
@@ -139,6 +140,7 @@ extension World {
         case .call: return "incoming call"
         case .answer: return "call answered"
         case .faceID: return device.biometric.map { "\($0) prompt" }
+        case .systemAlert: return "system alert"
         case .lock: return "lock"
         case .unlock: return "unlock"
         case .appSwitch(let direction): return "fast app switch \(direction.rawValue.lowercased())"

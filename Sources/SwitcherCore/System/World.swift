@@ -20,17 +20,18 @@ public enum Sheet: String, Hashable, Sendable, CaseIterable {
 
 /// A system prompt or banner over the app.
 public enum Interruption: String, Hashable, Sendable {
-    case call, faceID
+    case call, faceID, systemAlert
 }
 
 /// Why a scene in front is inactive: the user leaving it, or each sheet or prompt over it.
 enum ResignReason: Hashable, Sendable {
-    case leave, sheet, call, faceID
+    case leave, sheet, call, faceID, systemAlert
 
     init(_ interruption: Interruption) {
         switch interruption {
         case .call: self = .call
         case .faceID: self = .faceID
+        case .systemAlert: self = .systemAlert
         }
     }
 }

@@ -12,6 +12,7 @@ enum ScreenTarget: Hashable {
     case sheet
     case answerCall, declineCall
     case faceID
+    case systemAlert
 }
 
 /// Composes the device screen: the world's screen, its system transition in flight (a fast app
@@ -105,6 +106,9 @@ struct DeviceScreen {
         case .faceID:
             SystemUI.drawFaceID(on: &canvas, device: world.device)
             targets.append((Rect(x: 0, y: 0, width: size.width, height: size.height), .faceID))
+        case .systemAlert:
+            SystemUI.drawSystemAlert(on: &canvas)
+            targets.append((Rect(x: 0, y: 0, width: size.width, height: size.height), .systemAlert))
         case nil: break
         }
         // Control Center and Notification Center draw their own top edge.

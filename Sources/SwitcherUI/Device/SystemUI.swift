@@ -126,6 +126,21 @@ enum SystemUI {
     }
 
     /// The Face ID (Touch ID) prompt in the middle of the screen, named by the device's sensor.
+    /// A system alert over the app: a permission request, as iOS draws one, in cells.
+    static func drawSystemAlert(on canvas: inout Canvas) {
+        let width = min(24, canvas.width - 2)
+        let rect = Rect(x: (canvas.width - width) / 2, y: (canvas.height - 6) / 2, width: width, height: 6)
+        canvas.fill(rect, with: Cell(" ", background: RGB(236, 236, 240)))
+        let ink = RGB(20, 20, 24)
+        canvas.centred(
+            "Allow access?", x: rect.minX, y: rect.minY + 1, width: rect.width, foreground: ink,
+            attributes: .bold)
+        canvas.centred("system alert", x: rect.minX, y: rect.minY + 2, width: rect.width, foreground: ink)
+        canvas.centred(
+            "Don't Allow   Allow", x: rect.minX, y: rect.minY + 4, width: rect.width,
+            foreground: RGB(0, 90, 220))
+    }
+
     static func drawFaceID(on canvas: inout Canvas, device: DeviceKind) {
         let rect = Rect(x: (canvas.width - 16) / 2, y: (canvas.height - 7) / 2, width: 16, height: 7)
         canvas.fill(rect, with: Cell(" ", background: RGB(52, 52, 60)))
