@@ -162,6 +162,9 @@ public struct AtomicOutputError: Error, CustomStringConvertible {
     public let description: String
     /// Nothing failed: the user gave up waiting (for a FIFO's reader).
     public let isCancelled: Bool
+    /// The run was told to stop (a signal) while it wrote: nothing was committed.
+    public static let stopped = AtomicOutputError("stopped", cancelled: true)
+
     public init(_ description: String, cancelled: Bool = false) {
         self.description = description
         isCancelled = cancelled
