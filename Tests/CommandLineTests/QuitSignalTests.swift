@@ -65,6 +65,26 @@ import Testing
         }
     }
 
+    /// At every moment from the spawn on, before the handlers could be seen in place: a
+    /// signal while the libraries load once reached Swift's runtime, whose backtracer reported a
+    /// crash, then let the recording run to its end and replace the file (exit 0).
+    @Test(arguments: [0, 1, 2, 4, 6, 8, 10, 12, 15, 20, 30, 50])
+    func aQuitInTheFirstInstantIsNeverLost(_ milliseconds: Int) throws {
+        try withTemporaryDirectory { directory in
+            let cast = directory.appendingPathComponent("x.cast")
+            try Data("old".utf8).write(to: cast)
+            let errors = directory.appendingPathComponent("stderr").path
+            let program = try RunningProgram(["record", tenMinuteTape, "-o", cast.path], errors: errors)
+            if milliseconds > 0 { usleep(UInt32(milliseconds * 1000)) }
+            program.send(SIGQUIT)
+            #expect(program.waitForExit(atMost: 30) == 128 + SIGQUIT, "at \(milliseconds) ms")
+            #expect(try String(contentsOf: cast, encoding: .utf8) == "old", "at \(milliseconds) ms")
+            #expect(contents(of: directory) == ["stderr", "x.cast"])
+            let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            #expect(!text.contains("crashed") && !text.contains("Backtrac"), "\(text.prefix(300))")
+        }
+    }
+
     /// A crash is not reported to users: killed by the signal, nothing on standard error.
     @Test func aCrashSignalHasNoReport() throws {
         try withTemporaryDirectory { scratch in
