@@ -43,7 +43,7 @@ import Testing
         try withTemporaryDirectory { directory in
             let still = directory.appendingPathComponent("x.svg")
             try Data("old".utf8).write(to: still)
-            try stop(["render", tenMinuteTape, "--at", "500", "-o", still.path], after: 0.2)
+            try stop(["render", tenMinuteTape, "--at", "500s", "-o", still.path], after: 0.2)
             #expect(contents(of: directory) == ["x.svg"])
             #expect(try String(contentsOf: still, encoding: .utf8) == "old")
         }
