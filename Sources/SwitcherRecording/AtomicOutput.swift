@@ -137,6 +137,11 @@ public final class AtomicFile: ByteOutput {
         guard TemporaryName.isUsable(name) else {
             throw AtomicOutputError("'\(url.path)' is not a file name")
         }
+        guard name.utf8.count <= TemporaryName.nameMax else {
+            throw AtomicOutputError(
+                "\(url.path): its name is \(name.utf8.count) bytes, longer than the \(TemporaryName.nameMax) a file name may be"
+            )
+        }
         return try unique(name: name, in: url.deletingLastPathComponent(), leftover: leftover, claim: claim)
     }
 

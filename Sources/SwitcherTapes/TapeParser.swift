@@ -189,7 +189,9 @@ public struct TapeParser: Sendable {
     }
 
     func duration(_ text: String) throws(LineProblem) -> Interval {
-        guard let interval = TapeValues.duration(text) else { throw LineProblem(Interval.writtenProblem(text)) }
+        guard let interval = TapeValues.duration(text) else {
+            throw LineProblem(Interval.writtenProblem(text))
+        }
         return interval
     }
 

@@ -211,7 +211,9 @@ public enum LabSetting: Hashable, Sendable {
 
     /// A duration as tapes write it, or the message that says how.
     public static func duration(_ text: String) throws(SettingError) -> Interval {
-        guard let interval = Interval(written: text) else { throw SettingError(Interval.writtenProblem(text)) }
+        guard let interval = Interval(written: text) else {
+            throw SettingError(Interval.writtenProblem(text))
+        }
         return interval
     }
 
