@@ -4,9 +4,11 @@ import Foundation
 
 /// Ctrl-C, SIGTERM, SIGHUP and SIGQUIT, from the first instant of the program to the last.
 ///
-/// The handler is C's (CHeadlessSignals): a constructor puts it in as the program is loaded,
-/// before any of its code runs, so a signal in the first instant is never lost, nor taken by
-/// Swift's runtime backtracer (SIGQUIT); `install()`, first thing in `main`, puts it in again.
+/// The handler is C's (CHeadlessSignals), put in as the program is loaded — on Linux from the
+/// executable's pre-initialisation, before Swift's runtime looks for handlers, elsewhere from a
+/// constructor — so a signal in the first instant is never lost, nor taken by the runtime's
+/// backtracer (SIGQUIT); the crash signals get the default action there too unless a developer
+/// asked for reports. `install()`, first thing in `main`, puts them in again.
 /// Each watched signal gets it unless the shell set it to be ignored (`nohup`, a background
 /// job). The program ends with 128 + the signal's number, as the live program does, with no
 /// report. While a headless command (`record`, `render --frames`, `render -o`) writes its
