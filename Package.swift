@@ -17,9 +17,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Atomics for the signal handlers, without the standard library's Synchronization
-        // module, which needs macOS 15: the lab builds and runs from macOS 13 on.
-        .package(url: "https://github.com/apple/swift-atomics", from: "1.2.0"),
         // The Swift project's own parser, for `scan`: Swift source read as Swift reads it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
         // YAML for scan's configuration file, `.switcherlab.yml` (read by the commands only).
@@ -54,6 +51,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // The stop signals of the headless commands, handled from the moment the program is
+        // loaded (a C constructor), before any Swift code of it runs.
+        .target(name: "CHeadlessSignals"),
         // The commands (swift-argument-parser), over every module but the terminal's: the live
         // lab runs through `LiveTerminal.runner`, which only `switcherlab` sets.
         .target(
@@ -61,7 +61,7 @@ let package = Package(
             dependencies: [
                 "SwitcherCore", "SwitcherUI", "SwitcherScan", "SwitcherTapes", "SwitcherRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Atomics", package: "swift-atomics"),
+                "CHeadlessSignals",
                 .product(name: "Yams", package: "Yams"),
             ]),
         // The program: the commands, and the live lab in curses.

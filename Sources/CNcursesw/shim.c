@@ -334,6 +334,17 @@ static void watch_crash(int sig) {
 void switcher_set_curses_active(int active) { curses_active = active; }
 int switcher_is_curses_active(void) { return curses_active; }
 
+/// Turns software flow control off while the lab runs, so Ctrl-S reaches it as a key
+/// instead of freezing its output until Ctrl-Q (cbreak() leaves IXON on), and makes that
+/// curses' program mode. endwin() gives back the modes from before curses started, IXON
+/// with them, and so does the crash path (saved_termios).
+void switcher_disable_flow_control(void) {
+    struct termios modes;
+    if (tcgetattr(STDIN_FILENO, &modes) != 0) return;
+    modes.c_iflag &= ~(tcflag_t)(IXON | IXOFF);
+    if (tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0) def_prog_mode();
+}
+
 void switcher_save_terminal_modes(void) {
     saved_termios_valid = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
 }
@@ -348,10 +359,11 @@ static void append_capability(const char *name) {
     reset_sequence_length = (sig_atomic_t)(used + length);
 }
 
-/// The emergency reset: mouse reporting off, attributes off, cursor visible, keypad off,
-/// alternate screen left.
+/// The emergency reset: mouse reporting off (every mode curses may have set: SGR coordinates
+/// ?1006, which xterm's XM capability turns on with ?1000, and the button and motion modes
+/// ?1002 and ?1003), attributes off, cursor visible, keypad off, alternate screen left.
 static void prepare_emergency_restore(void) {
-    static const char mouse_off[] = "\033[?1000l";
+    static const char mouse_off[] = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
     reset_sequence_length = 0;
     char *kmous = tigetstr((NCURSES_CONST char *)"kmous");
     if (kmous != NULL && kmous != (char *)-1) {

@@ -117,12 +117,10 @@ struct CodeCommand: ParsableCommand {
         }
         if let fade {
             guard info.options.contains(.fade) else { throw usage("--fade: \(id) does not fade") }
-            // Read as the lab, the timeline and compare read it (`300ms`, `0.3s`), and a bare
-            // number as seconds.
+            // Read as the lab, the timeline, compare and tapes read it: `300ms`, `0.3s`.
             var configuration = LabConfiguration()
             do throws(SettingError) {
-                try LabSetting(.fade, words: [Double(fade).map { "\($0)s" } ?? fade], strategyIDs: [])
-                    .apply(to: &configuration)
+                try LabSetting(.fade, words: [fade], strategyIDs: []).apply(to: &configuration)
             } catch {
                 throw usage("\(error) for --fade")
             }

@@ -32,10 +32,10 @@ struct CompareCommand: ParsableCommand {
             "Also compare devices: each strategy on each (comma-separated).", valueName: "devices"))
     var compareDevices: String?
 
-    @Option(help: "Virtual time after each event.")
+    @Option(help: "Virtual time after each event, as 500ms or 1.5s.")
     var gap: String = "1s"
 
-    @Option(help: "The time of the frame to show (default: the end).")
+    @Option(help: "The time of the frame to show, as 2.5s or 500ms (default: the end).")
     var at: String?
 
     @Flag(help: "ANSI colours and attributes instead of plain text.")
@@ -74,7 +74,7 @@ struct CompareCommand: ParsableCommand {
         // One strategy is enough when devices are compared.
         let ids = try CompareOptions.strategies(strategies, flag: "compare", fewest: devices.isEmpty ? 2 : 1)
         guard let gapInterval = Tape.duration(gap) else {
-            throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
+            throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
         let catalog = try loadCatalog(assets)

@@ -7,6 +7,12 @@ import SwitcherRecording
 /// be given more than once, which outputs and devices it is for, and what its path may be.
 /// Each command says what it writes and which devices it runs (`check(output:devices:)`);
 /// an option given that is for neither is refused with the reason, in one line, exit 2.
+///
+/// Every option of every command takes one value (or is a flag) and is refused when given
+/// twice, unless its rule says it repeats (`--event`, `--timing`, `--assume`, `--match`):
+/// an option with no rule of its own gets the default one, so a new option is covered the
+/// day it is added (a test walks every option of every command, from the parser's own
+/// description of them).
 enum OptionRules {
     /// What a command writes: a file (or printed text) of a format of the one table of
     /// formats, or the live terminal.
@@ -68,6 +74,7 @@ enum OptionRules {
         Rule(names: ["--android-api"], androidOnly: true),
         Rule(names: ["--event"], repeats: true),
         Rule(names: ["--timing"], repeats: true),
+        Rule(names: ["--assume"], repeats: true),
         Rule(names: ["--sweep"]),
         Rule(names: ["--app"]),
         Rule(names: ["--assets"], path: .directory),
@@ -101,6 +108,17 @@ enum OptionRules {
     /// The rule of the option named `name` (any of its names).
     static func rule(_ name: String) -> Rule? { rules.first { $0.names.contains(name) } }
 
+    /// The parser's own, which may come again harmlessly: help, the version, the dump.
+    static let parserNames: Set<String> = ["-h", "--help", "-help", "--version", "--experimental-dump-help"]
+
+    /// Whether `argument` is an option's name rather than a value: `--x`, `-x`, but not `-`
+    /// (standard output) or a negative number (the parser's to refuse, naming the option).
+    static func isOptionName(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument.count > 1 else { return false }
+        let first = argument.dropFirst().first!
+        return !(first.isNumber || first == ".")
+    }
+
     /// An option as it was given: its rule and its value (nil for a flag).
     struct Given {
         let rule: Rule
@@ -117,7 +135,7 @@ enum OptionRules {
             let argument = arguments[index]
             index += 1
             if argument == "--" { break }
-            guard argument.hasPrefix("-"), argument.count > 1 else { continue }
+            guard isOptionName(argument) else { continue }
             let name: String
             var value: String?
             if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -126,13 +144,21 @@ enum OptionRules {
             } else {
                 name = argument
             }
-            guard let rule = rule(name) else { continue }
-            if !rule.isFlag, value == nil, index < arguments.count {
+            guard !parserNames.contains(name) else { continue }
+            // An option with no rule of its own: one value (the next argument unless that is
+            // another option), not repeated.
+            let known = rule(name)
+            let rule = known ?? Rule(names: [name])
+            if let known, !known.isFlag, value == nil, index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else if known == nil, value == nil, index < arguments.count, !isOptionName(arguments[index]) {
                 value = arguments[index]
                 index += 1
             }
             if !rule.repeats, given.contains(where: { $0.rule.names == rule.names }) {
-                throw Refusal("\(rule.names[0]) given twice" + (rule.isFlag ? "" : " (it takes one value)"))
+                let why = known == nil ? " (give it once)" : rule.isFlag ? "" : " (it takes one value)"
+                throw Refusal("\(rule.names[0]) given twice\(why)")
             }
             if let path = rule.path, let value { try check(value, for: rule, path) }
             given.append(Given(rule: rule, value: value))

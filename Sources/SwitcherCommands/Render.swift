@@ -10,13 +10,13 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a tape's frames headless as text.",
         discussion: """
-            --at prints the frame at that time of the recording (seconds, or 2.5s, 500ms) as plain text, or with --color as ANSI (24-bit colour). --frames writes every frame that changed, numbered with its time (000012-0.400s.txt), into a new or empty directory, which appears only when all are written. The size is the tape's (Set Size, default 120x40), grown in a comparison (--compare, Set Compare) to fit its devices side by side.
+            --at prints the frame at that time of the recording (a duration, with its unit: 2.5s, 500ms) as plain text, or with --color as ANSI (24-bit colour). --frames writes every frame that changed, numbered with its time (000012-0.400s.txt), into a new or empty directory, which appears only when all are written. The size is the tape's (Set Size, default 120x40), grown in a comparison (--compare, Set Compare) to fit its devices side by side.
             """)
 
     @Argument(help: "The tape.")
     var tape: String
 
-    @Option(help: "The time of the frame to print.")
+    @Option(help: "The time of the frame to print, as 2.5s or 500ms.")
     var at: String?
 
     @Flag(help: "ANSI colours and attributes instead of plain text.")

@@ -106,6 +106,8 @@ struct ScanCommand: ParsableCommand {
     }
 
     func validate() throws {
+        // An empty path would be read as the current directory: say so instead.
+        if directory.isEmpty { throw usage("scan needs a directory, not an empty path (. is this one)") }
         let format = try ReportFormat.resolve(format: self.format, json: json, sarif: sarif)
         if open && format != .text {
             throw usage(

@@ -19,7 +19,8 @@ struct StrategyOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How long the strategies that fade take, 0 to 10s (default 500ms).", valueName: "duration"))
+            "How long the strategies that fade take, 0 to 10s, as 300ms or 0.3s (default 500ms).",
+            valueName: "duration"))
     var fade: String?
 
     @Option(

@@ -65,8 +65,8 @@ enum TapeSupport {
 
     /// `2.5`, `2.5s` or `500ms`.
     static func instant(_ text: String, option: String) throws -> Instant {
-        guard let interval = Tape.time(text) else {
-            throw usage("bad time '\(text)' for \(option) (e.g. 2.5, 2.5s or 500ms)")
+        guard let interval = Tape.duration(text) else {
+            throw usage("\(Interval.writtenProblem(text)) for \(option)")
         }
         return Instant.zero + interval
     }

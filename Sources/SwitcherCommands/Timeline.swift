@@ -40,7 +40,7 @@ struct Timeline: ParsableCommand {
 
     @OptionGroup var options: StrategyOptions
 
-    @Option(help: "Virtual time after each event.")
+    @Option(help: "Virtual time after each event, as 500ms or 1.5s.")
     var gap: String = "1s"
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
@@ -55,7 +55,7 @@ struct Timeline: ParsableCommand {
         let api = try platform.apiLevel()
         try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
-            throw usage("bad duration '\(gap)' for --gap (e.g. 500ms, 1.5s)")
+            throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
         guard Strategies.info(strategy) != nil else {
             throw usage(
@@ -171,7 +171,9 @@ struct Timeline: ParsableCommand {
     {
         if word.hasPrefix("sleep:") {
             guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
-                throw EventWordError("bad duration (e.g. sleep:500ms, sleep:1.5s)")
+                throw EventWordError(
+                    Interval.writtenProblem(String(word.dropFirst("sleep:".count)))
+                        + " (e.g. sleep:500ms, sleep:1.5s)")
             }
             return .sleep(interval)
         }
@@ -190,6 +192,16 @@ func usage(_ message: String) -> ExitCode {
 /// The catalog from `--assets DIR`, else `$SWITCHERLAB_ASSETS`, else the one built into the
 /// program; a directory without splash art takes the built-in one. Errors exit 2 with file:line.
 func loadCatalog(_ directory: String?) throws -> AssetCatalog {
+    if let directory {
+        // What `--assets` names is checked here, so the message names it.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw usage("--assets \(directory): no such directory")
+        }
+        guard isDirectory.boolValue else {
+            throw usage("--assets \(directory) is a file, not a directory of assets (apps/, splash.art)")
+        }
+    }
     guard
         let url = directory.map({ URL(fileURLWithPath: $0, isDirectory: true) })
             ?? AssetCatalog.locateDefault()

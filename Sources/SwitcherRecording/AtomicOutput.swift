@@ -137,6 +137,11 @@ public final class AtomicFile: ByteOutput {
         guard TemporaryName.isUsable(name) else {
             throw AtomicOutputError("'\(url.path)' is not a file name")
         }
+        guard name.utf8.count <= TemporaryName.nameMax else {
+            throw AtomicOutputError(
+                "\(url.path): its name is \(name.utf8.count) bytes, longer than the \(TemporaryName.nameMax) a file name may be"
+            )
+        }
         return try unique(name: name, in: url.deletingLastPathComponent(), leftover: leftover, claim: claim)
     }
 
@@ -162,6 +167,9 @@ public struct AtomicOutputError: Error, CustomStringConvertible {
     public let description: String
     /// Nothing failed: the user gave up waiting (for a FIFO's reader).
     public let isCancelled: Bool
+    /// The run was told to stop (a signal) while it wrote: nothing was committed.
+    public static let stopped = AtomicOutputError("stopped", cancelled: true)
+
     public init(_ description: String, cancelled: Bool = false) {
         self.description = description
         isCancelled = cancelled

@@ -22,10 +22,22 @@ enum FileKind: Equatable, CustomStringConvertible {
         }
     }
 
-    /// What `path` names once every symbolic link is followed.
+    /// What `path` names once every symbolic link is followed. `stat` follows the links the
+    /// kernel resolves itself as well: `/dev/stdout` when standard output is a pipe links to
+    /// `pipe:[…]`, which no path names, and is a FIFO.
     static func following(_ path: String) -> FileKind {
         guard FileKind(path) == .symbolicLink else { return FileKind(path) }
-        return resolved(path).map(FileKind.init) ?? .missing
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFCHR: return .characterDevice
+        case S_IFIFO: return .fifo
+        case S_IFBLK: return .blockDevice
+        case S_IFSOCK: return .socket
+        default: return .other
+        }
     }
 
     /// The absolute path with every symbolic link, `.` and `..` resolved; nil when a part of

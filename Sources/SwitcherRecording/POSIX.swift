@@ -11,6 +11,14 @@ enum POSIX {
         #endif
     }
 
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags, mode)
+        #elseif canImport(Darwin)
+            Darwin.open(path, flags, mode)
+        #endif
+    }
+
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.write(descriptor, bytes, count)

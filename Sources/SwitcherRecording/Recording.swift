@@ -43,11 +43,13 @@ public enum Recording {
             throw .stopped
         }
         do throws(AtomicOutputError) {
-            try writer.flush()
+            try writer.flush(continuing: continuing)
+            // A signal while the last bytes were written: nothing is committed.
+            guard continuing() else { throw AtomicOutputError.stopped }
             try output.commit()
         } catch {
             output.abandon()
-            throw .output(error)
+            throw error.isCancelled ? .stopped : .output(error)
         }
         return writer.frames
     }

@@ -19,9 +19,33 @@ enum TemporaryName {
         case frames
     }
 
-    /// The name for attempt `attempt` of this process.
+    /// The longest file name the file systems take (NAME_MAX, in bytes, on Linux and macOS).
+    static let nameMax = 255
+    /// The longest suffix: `.tmp-`, a PID of up to ten digits, `-`, an attempt of two.
+    static let suffixMax = ".tmp-".utf8.count + 10 + 1 + 2
+
+    /// The part of a temporary name that stands for `destination`: the name itself when
+    /// `.<name>.tmp-<pid>-<n>` fits NAME_MAX, else as much of its start as fits (whole
+    /// characters) and `~` with a hash of the whole name, so two long names sharing a start
+    /// still have temporaries of their own.
+    static func stem(for destination: String) -> String {
+        let room = nameMax - 1 - suffixMax
+        guard destination.utf8.count > room else { return destination }
+        var hash: UInt32 = 2_166_136_261  // FNV-1a
+        for byte in destination.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let tag = "~" + String(hash, radix: 16)
+        var start = ""
+        for character in destination {
+            guard start.utf8.count + String(character).utf8.count + tag.utf8.count <= room else { break }
+            start.append(character)
+        }
+        return start + tag
+    }
+
+    /// The name for attempt `attempt` of this process: within NAME_MAX whatever the
+    /// destination's length.
     static func name(for destination: String, attempt: Int) -> String {
-        ".\(destination).tmp-\(getpid())-\(attempt)"
+        ".\(stem(for: destination)).tmp-\(getpid())-\(attempt)"
     }
 
     /// Whether `destination` can have temporary names: a real file name, not `.`, `..` or
@@ -32,8 +56,9 @@ enum TemporaryName {
 
     /// The PID in `entry` when it is a temporary name of `destination`.
     static func owner(of entry: String, for destination: String) -> pid_t? {
-        let prefix = ".\(destination).tmp-"
-        guard isUsable(destination), entry.hasPrefix(prefix) else { return nil }
+        guard isUsable(destination) else { return nil }
+        let prefix = ".\(stem(for: destination)).tmp-"
+        guard entry.hasPrefix(prefix) else { return nil }
         let parts = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2,
             parts.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } }

@@ -38,6 +38,9 @@ public struct ExternalTool: Sendable, Hashable, CustomStringConvertible {
 /// GIF or MP4.
 public enum VideoKind: String, Sendable, Hashable {
     case gif, mp4
+
+    /// `GIF`, `MP4`, for messages.
+    var noun: String { rawValue.uppercased() }
 }
 
 /// How a GIF or MP4 is drawn: as the SVG is (ARCHITECTURE §7) — its font size, line height
@@ -105,18 +108,24 @@ final class VideoWriter: FrameSink, RecordingWriter {
         self.output = output
         self.kind = kind
         self.options = options
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "switcherlab-\(getpid())-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-            let file = try TemporaryFileOutput(directory.appendingPathComponent("recording.cast"))
-            self.directory = directory
-            cast = CastWriter(output: file, title: title, encoder: encoder)
-        } catch {
-            try? FileManager.default.removeItem(at: directory)
+        let parent = FileManager.default.temporaryDirectory
+        let directory = parent.appendingPathComponent("switcherlab-\(getpid())-\(UUID().uuidString)")
+        guard mkdir(directory.path, 0o700) == 0 else {
+            let reason = String(cString: strerror(errno))
             self.directory = nil
             cast = nil
-            failure = AtomicOutputError("cannot make a temporary directory for the \(kind.rawValue)")
+            failure = AtomicOutputError(
+                "cannot make a temporary directory for the \(kind.noun) in \(parent.path): \(reason)"
+                    + " (TMPDIR chooses another folder)")
+            return
+        }
+        self.directory = directory
+        do throws(AtomicOutputError) {
+            let file = try TemporaryFileOutput(directory.appendingPathComponent("recording.cast"))
+            cast = CastWriter(output: file, title: title, encoder: encoder)
+        } catch {
+            cast = nil
+            failure = error
         }
     }
 
@@ -129,70 +138,86 @@ final class VideoWriter: FrameSink, RecordingWriter {
     func end(at time: Instant) { cast?.end(at: time) }
 
     /// Draws the whole cast into the output, once: called when the recording is complete.
-    func flush() throws(AtomicOutputError) {
+    func flush() throws(AtomicOutputError) { try flush(continuing: { true }) }
+
+    /// `flush()`, asking `continuing` while agg or ffmpeg runs: when it says stop (a signal),
+    /// the tool is stopped with its process group, the temporary files go, and this throws a
+    /// cancelled error; nothing reaches the output.
+    func flush(continuing: () -> Bool) throws(AtomicOutputError) {
         if let error { throw error }
         guard !converted, let cast, let directory else { return }
         converted = true
         defer { removeTemporaries() }
-        do {
+        do throws(AtomicOutputError) {
             try cast.flush()
             let castFile = directory.appendingPathComponent("recording.cast").path
             let gif = directory.appendingPathComponent("recording.gif").path
-            try run(.agg, options.aggArguments(cast: castFile, gif: gif))
+            try run(.agg, options.aggArguments(cast: castFile, gif: gif), continuing: continuing)
             var result = gif
             if kind == .mp4 {
                 result = directory.appendingPathComponent("recording.mp4").path
-                try run(.ffmpeg, VideoOptions.ffmpegArguments(gif: gif, mp4: result))
+                try run(.ffmpeg, VideoOptions.ffmpegArguments(gif: gif, mp4: result), continuing: continuing)
             }
-            try copy(result)
+            guard continuing() else { throw AtomicOutputError.stopped }
+            try copy(result, from: kind == .mp4 ? .ffmpeg : .agg, continuing: continuing)
         } catch {
             failure = error
             throw error
         }
     }
 
-    /// Runs `tool` and waits for it; its error output becomes the message when it fails.
-    private func run(_ tool: ExternalTool, _ arguments: [String]) throws(AtomicOutputError) {
+    /// Runs `tool` and waits for it while `continuing` allows; its error output becomes the
+    /// message when it fails.
+    private func run(_ tool: ExternalTool, _ arguments: [String], continuing: () -> Bool)
+        throws(AtomicOutputError)
+    {
         guard let executable = tool.locate(), let directory else { throw AtomicOutputError(tool.missing) }
-        let log = directory.appendingPathComponent("\(tool.name).log")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: log)
-            try process.run()
-        } catch {
-            throw AtomicOutputError("cannot run \(tool.name): \(error.localizedDescription)")
-        }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            let last =
-                said.split(separator: "\n").last.map(String.init)
-                ?? "exit status \(process.terminationStatus)"
+        let log = directory.appendingPathComponent("\(tool.name).log").path
+        let ending = try ChildProcess.run(executable.path, arguments, log: log, continuing: continuing)
+        switch ending {
+        case .stopped:
+            throw AtomicOutputError.stopped
+        case .exited(0):
+            return
+        case .exited(let status), .signalled(let status):
+            let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let fallback =
+                ending == .exited(status) ? "exit status \(status)" : "ended by signal \(status)"
+            let last = said.split(whereSeparator: \.isNewline).last.map(String.init) ?? fallback
             throw AtomicOutputError(
                 "\(tool.name) failed: \(TerminalSafeText.sanitized(String(last.prefix(300))))")
         }
     }
 
-    /// Copies the file at `path` into the output, a megabyte at a time.
-    private func copy(_ path: String) throws(AtomicOutputError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw AtomicOutputError("the \(kind.rawValue) was not written")
+    /// Copies the file `tool` wrote at `path` into the output, a megabyte at a time.
+    private func copy(_ path: String, from tool: ExternalTool, continuing: () -> Bool)
+        throws(AtomicOutputError)
+    {
+        let noun = kind.noun
+        let kindFound = FileKind.following(path)
+        guard kindFound == .regular else {
+            let what = kindFound == .missing ? "nothing" : kindFound.description
+            throw AtomicOutputError(
+                "\(tool.name) wrote no \(noun): it left \(what) at \(path), where the \(noun) should be")
         }
-        defer { try? handle.close() }
+        let descriptor = POSIX.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw AtomicOutputError(
+                "cannot read the \(noun) \(tool.name) wrote at \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let chunk: Data
-            do {
-                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-            } catch {
-                throw AtomicOutputError("cannot read the \(kind.rawValue): \(error.localizedDescription)")
+            guard continuing() else { throw AtomicOutputError.stopped }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw AtomicOutputError(
+                    "cannot read the \(noun) \(tool.name) wrote at \(path): \(String(cString: strerror(errno)))"
+                )
             }
-            if chunk.isEmpty { return }
-            try output.write(Array(chunk))
+            if count == 0 { return }
+            try output.write(Array(buffer[..<count]))
         }
     }
 
@@ -203,32 +228,35 @@ final class VideoWriter: FrameSink, RecordingWriter {
 
 /// A plain file written from its start, for a temporary that is removed with its directory.
 final class TemporaryFileOutput: ByteOutput {
-    private let handle: FileHandle
+    private let path: String
+    private var descriptor: Int32
 
-    init(_ url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw AtomicOutputError("cannot create \(url.lastPathComponent)")
+    init(_ url: URL) throws(AtomicOutputError) {
+        path = url.path
+        descriptor = POSIX.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw AtomicOutputError("cannot create \(url.path): \(String(cString: strerror(errno)))")
         }
-        handle = try FileHandle(forWritingTo: url)
     }
 
-    deinit { try? handle.close() }
+    deinit { abandon() }
 
     func write(_ bytes: [UInt8]) throws(AtomicOutputError) {
-        do {
-            try handle.write(contentsOf: Data(bytes))
-        } catch {
-            throw AtomicOutputError("cannot write a temporary file: \(error.localizedDescription)")
-        }
+        guard descriptor >= 0 else { throw AtomicOutputError("\(path) is already closed") }
+        try FileDescriptor.write(bytes, to: descriptor, name: path)
     }
 
     func commit() throws(AtomicOutputError) {
-        do {
-            try handle.synchronize()
-        } catch {
-            throw AtomicOutputError("cannot write a temporary file: \(error.localizedDescription)")
+        guard descriptor >= 0 else { throw AtomicOutputError("\(path) is already closed") }
+        // EINVAL: a file system that cannot sync; nothing was lost.
+        guard fsync(descriptor) == 0 || errno == EINVAL else {
+            throw AtomicOutputError("cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 
-    func abandon() {}
+    func abandon() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
 }

@@ -60,6 +60,9 @@ public final class ComparePlayer: TapeRun {
     public let tape: Tape
     public let columns: [CompareColumn]
     public let players: [TapePlayer]
+    /// The tape's longest caption, found once (`tape.captions` walks every step): it alone
+    /// decides the caption rows, so a frame's layout does not grow with the tape.
+    private let longestCaption: [String]
 
     /// Checks that the tape can run in every column, then makes one player per column.
     public init(tape: Tape, catalog: AssetCatalog) throws(TapeError) {
@@ -67,6 +70,7 @@ public final class ComparePlayer: TapeRun {
         try Self.check(tape, columns: columns)
         self.tape = tape
         self.columns = columns
+        longestCaption = Lab.longest(tape.captions).map { [$0] } ?? []
         players = columns.map { column in
             var settings = tape.settings
             settings.device = column.device
@@ -220,8 +224,8 @@ public final class ComparePlayer: TapeRun {
                 return "\(warning) (\(headings.joined(separator: ", ")))"
             }.joined(separator: "; ")
         }
-        view.keepsCaptionLine = tape.hasCaptions
-        view.captionsAhead = tape.captions
+        view.keepsCaptionLine = !longestCaption.isEmpty
+        view.captionsAhead = longestCaption
         view.caption = first.lab.caption
         view.status = "t \(first.lab.world.now)  ·  \(columns.count) worlds, the same events"
         return view

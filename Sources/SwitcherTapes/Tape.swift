@@ -27,12 +27,6 @@ public struct Tape: Sendable {
     /// A duration as tapes write it: `500ms`, `1.5s`, `2s`.
     public static func duration(_ text: String) -> Interval? { TapeValues.duration(text) }
 
-    /// A time into a recording as the command line takes it: plain seconds (`2.5`) or a
-    /// duration (`2.5s`, `500ms`).
-    public static func time(_ text: String) -> Interval? {
-        TapeValues.isDecimal(Substring(text)) ? Double(text).map { .seconds($0) } : TapeValues.duration(text)
-    }
-
     /// Whether any line is a `Caption`: the lab then keeps a line for them from the start, so
     /// the layout does not move when the first one comes.
     public var hasCaptions: Bool { !captions.isEmpty }

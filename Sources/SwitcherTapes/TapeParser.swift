@@ -190,7 +190,7 @@ public struct TapeParser: Sendable {
 
     func duration(_ text: String) throws(LineProblem) -> Interval {
         guard let interval = TapeValues.duration(text) else {
-            throw LineProblem("bad duration '\(text)' (expected e.g. 500ms, 1.5s or 2s, at most 3600s)")
+            throw LineProblem(Interval.writtenProblem(text))
         }
         return interval
     }

@@ -54,6 +54,7 @@ final class TerminalScreen: FrameSink {
         self.screen = screen
         self.unicode = unicode
         cbreak()  // not raw(): Ctrl-C must still raise SIGINT
+        switcher_disable_flow_control()  // nor the terminal's flow control: Ctrl-S must not freeze the lab
         noecho()
         nonl()
         intrflush(window, false)

@@ -37,7 +37,11 @@ public struct CompareView {
     /// Keeps a row for a caption even while there is none, so nothing moves when one comes.
     public var keepsCaptionLine = false
     /// The captions still to come: as many rows are kept as the longest needs.
-    public var captionsAhead: [String] = []
+    public var captionsAhead: [String] = [] {
+        didSet { longestCaptionAhead = Lab.longest(captionsAhead) }
+    }
+    /// The longest of `captionsAhead`, found once: it alone decides the rows kept.
+    private(set) var longestCaptionAhead: String?
     /// The bottom row's text: the clock and, in `play`, the tape's progress.
     public var status: String?
     /// `play`'s progress line, drawn on the bottom row instead of `status`.
@@ -65,7 +69,7 @@ public struct CompareView {
         guard keepsCaptionLine || caption != nil else { return 1 }
         let wrap = CaptionText.width(in: width)
         return 1
-            + (captionsAhead + (caption.map { [$0] } ?? [])).reduce(1) {
+            + [longestCaptionAhead, caption].compactMap { $0 }.reduce(1) {
                 max($0, CaptionText.lines($1, width: wrap).count)
             }
     }

@@ -48,7 +48,24 @@ public final class Lab: LiveSession {
     /// The captions still to come (a tape's): the lab keeps as many lines as the longest of
     /// them needs, so the layout stays put when it comes.
     public var captionsAhead: [String] = [] {
-        didSet { captionsAhead = captionsAhead.compactMap(Self.safeCaption) }
+        didSet {
+            captionsAhead = captionsAhead.compactMap(Self.safeCaption)
+            longestCaptionAhead = Self.longest(captionsAhead)
+        }
+    }
+    /// The longest of `captionsAhead`, found once: the lines a caption needs grow with its
+    /// length, so it alone decides the lines kept, and a frame's layout costs the same
+    /// however many captions the tape has.
+    private(set) var longestCaptionAhead: String?
+
+    /// The longest of `texts` in characters (the first of those as long), nil for none.
+    public static func longest(_ texts: [String]) -> String? {
+        var best: (text: String, count: Int)?
+        for text in texts {
+            let count = text.count
+            if best == nil || count > best!.count { best = (text, count) }
+        }
+        return best?.text
     }
     /// Whether the key-hint row is drawn; without it, its row goes to the picture.
     public var showsHints = true

@@ -16,7 +16,7 @@ extension Lab {
     func captionLines(width: Int) -> Int {
         guard keepsCaptionLine || caption != nil else { return 0 }
         let wrap = CaptionText.width(in: width)
-        let texts = captionsAhead + (caption.map { [$0] } ?? [])
+        let texts = [longestCaptionAhead, caption].compactMap { $0 }
         return texts.reduce(1) { max($0, CaptionText.lines($1, width: wrap).count) }
     }
 

@@ -106,11 +106,11 @@ def main():
     pathStills = {}
     for t in instants:
         still = workdir / f"still-{t}.svg"
-        subprocess.run([binary, "render", tape, "--at", t, "-o", str(still)], check=True, capture_output=True)
+        subprocess.run([binary, "render", tape, "--at", f"{t}s", "-o", str(still)], check=True, capture_output=True)
         stills[t] = still
         paths = workdir / f"paths-{t}.svg"
         subprocess.run(
-            [binary, "render", tape, "--at", t, "-o", str(paths), "--no-images"], check=True, capture_output=True)
+            [binary, "render", tape, "--at", f"{t}s", "-o", str(paths), "--no-images"], check=True, capture_output=True)
         pathStills[t] = paths
     print(f"{animation.name}: {animation.read_text().count('<image ')} images")
 

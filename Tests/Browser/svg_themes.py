@@ -41,7 +41,7 @@ def main():
         for theme in ["dark", "light", "auto"]:
             still = workdir / f"{theme}-{t}.svg"
             subprocess.run(
-                [binary, "render", tape, "--at", t, "-o", str(still), "--theme", theme], check=True,
+                [binary, "render", tape, "--at", f"{t}s", "-o", str(still), "--theme", theme], check=True,
                 capture_output=True)
             stills[theme, t] = still
 

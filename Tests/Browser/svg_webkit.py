@@ -131,7 +131,7 @@ def main():
             for t in instants:
                 still, paths = workdir / f"still-{t}.svg", workdir / f"paths-{t}.svg"
                 for path, extra in [(still, []), (paths, ["--no-images"])]:
-                    subprocess.run([binary, "render", tape, "--at", t, "-o", str(path)] + extra,
+                    subprocess.run([binary, "render", tape, "--at", f"{t}s", "-o", str(path)] + extra,
                                    check=True, capture_output=True)
                 images = still.read_text().count("<image ")
                 count = differing(shot(still), shot(paths))

@@ -50,7 +50,7 @@ let leakingTape = """
                 to: directory.appendingPathComponent("bad.tape"), atomically: true, encoding: .utf8)
             for arguments in [
                 ["record", "bad.tape", "-o", "out.cast"], ["check", "bad.tape"],
-                ["render", "bad.tape", "--at", "0.5", "--frames", "frames"],
+                ["render", "bad.tape", "--at", "0.5s", "--frames", "frames"],
             ] {
                 let run = try Switcherlab.run(arguments, in: directory)
                 #expect(run.status == 2, "\(name): \(arguments[0])")
@@ -105,7 +105,7 @@ let leakingTape = """
                 size: tape.settings.size, frameRate: tape.settings.frameRate
             ) { frames.append(($0, PlainTextFrame.text($1))) }
 
-            let plain = try Switcherlab.run(["render", path, "--at", "0.5"], in: directory)
+            let plain = try Switcherlab.run(["render", path, "--at", "0.5s"], in: directory)
             #expect(plain.status == 0)
             let expected = try TapePlayer(tape: tape, catalog: ShippedAssets.catalog)
                 .frame(at: .zero + .milliseconds(500), size: tape.settings.size)
@@ -131,7 +131,7 @@ let leakingTape = """
             let again = try Switcherlab.run(["render", path, "--frames", "frames"], in: directory)
             #expect(again.status == 2)
             #expect(again.error.contains("is not empty"))
-            let late = try Switcherlab.run(["render", path, "--at", "99"], in: directory)
+            let late = try Switcherlab.run(["render", path, "--at", "99s"], in: directory)
             #expect(late.status == 2)
             #expect(late.error.contains("after the end of the tape (4.500s)"))
             let badTime = try Switcherlab.run(["render", path, "--at", "soon"], in: directory)

@@ -12,7 +12,7 @@ import Testing
     static let events = ["launch:bank", "home", "launch:medical-id", "app-switch:right", "switcher"]
 
     @Test func renderAtShowsEveryColumnAndEqualsTheRunsFrame() throws {
-        let result = try Switcherlab.run(["render", Self.covers, "--at", "8.5"])
+        let result = try Switcherlab.run(["render", Self.covers, "--at", "8.5s"])
         #expect(result.status == 0, "\(result.error)")
         let tape = try TapeParser(catalog: ShippedAssets.catalog).parse(
             contentsOf: URL(fileURLWithPath: Self.covers), file: Self.covers)
@@ -61,7 +61,7 @@ import Testing
             "switcherlab: --compare: unknown strategy 'nope' (expected one of \(Strategies.ids.joined(separator: ", ")))"
         ),
         (
-            ["render", leak, "--at", "1", "--compare", "none"],
+            ["render", leak, "--at", "1s", "--compare", "none"],
             "switcherlab: --compare: at least two strategies to compare"
         ),
         (
@@ -81,7 +81,7 @@ import Testing
             "switcherlab: event 1 'select:bank': in none: \"Bank\" has no card in the switcher at 0.000s (has it run? add a Sleep?)"
         ),
         (
-            ["compare", "none,hide-window", "launch:bank", "--at", "9"],
+            ["compare", "none,hide-window", "launch:bank", "--at", "9s"],
             "switcherlab: --at 9.000s is after the end of the events (1.000s)"
         ),
         (
@@ -169,13 +169,13 @@ import Testing
             #expect(first == (try Data(contentsOf: directory.appendingPathComponent("again.cast"))))
             let svg = try Switcherlab.run(arguments + ["-o", "run.svg"], in: directory)
             #expect(svg.status == 0, "\(svg.error)")
-            let still = try Switcherlab.run(arguments + ["--at", "2", "-o", "still.svg"], in: directory)
+            let still = try Switcherlab.run(arguments + ["--at", "2s", "-o", "still.svg"], in: directory)
             #expect(still.status == 0, "\(still.error)")
             let markup = try String(
                 contentsOf: directory.appendingPathComponent("still.svg"), encoding: .utf8)
             #expect(markup.hasPrefix("<svg") || markup.hasPrefix("<?xml"))
             #expect(markup.contains("privacy-window"))
-            let wrong = try Switcherlab.run(arguments + ["--at", "2", "-o", "still.cast"], in: directory)
+            let wrong = try Switcherlab.run(arguments + ["--at", "2s", "-o", "still.cast"], in: directory)
             #expect(wrong.status == 2)
             #expect(
                 wrong.error

@@ -43,8 +43,8 @@ import Testing
         try withTape { directory in
             for arguments in [
                 ["record", "kill.tape", "-o", "out.cast"], ["render", "kill.tape", "--frames", "frames"],
-                ["render", "kill.tape", "--at", "3.5"],
-                ["render", "kill.tape", "--at", "3.5", "-o", "still.svg"],
+                ["render", "kill.tape", "--at", "3.5s"],
+                ["render", "kill.tape", "--at", "3.5s", "-o", "still.svg"],
                 ["record", "kill.tape", "-o", "out.svg"],
             ] {
                 let run = try Switcherlab.run(arguments, in: directory)

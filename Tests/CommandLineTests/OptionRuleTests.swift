@@ -43,7 +43,7 @@ import Testing
             "switcherlab: --no-loop is for an animated SVG or a GIF, not a cast"
         ),
         (
-            ["render", tape, "--at", "1", "--theme", "light"],
+            ["render", tape, "--at", "1s", "--theme", "light"],
             "switcherlab: --theme is for SVG output, not text output (-o FILE.svg or --format svg)"
         ),
         (
@@ -85,7 +85,7 @@ import Testing
         ),
         // Paths.
         (
-            ["render", tape, "--at", "1", "-o", "x.svg/"],
+            ["render", tape, "--at", "1s", "-o", "x.svg/"],
             "switcherlab: --output 'x.svg/' ends in / and so names a directory"
         ),
         (
@@ -124,7 +124,7 @@ import Testing
                     "--timing", "lockToBackground=1s", "--timing", "homeToBackground=1s",
                 ],
                 ["audit", "--device", "android", "--strategy", "none", "--event", "home"],
-                ["render", Self.tape, "--at", "1", "-o", "still.svg", "--theme", "light", "--no-images"],
+                ["render", Self.tape, "--at", "1s", "-o", "still.svg", "--theme", "light", "--no-images"],
                 ["render", Self.tape, "--frames", "frames/"],
             ]
             for arguments in runs {

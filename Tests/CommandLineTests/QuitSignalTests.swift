@@ -43,7 +43,7 @@ import Testing
         try withTemporaryDirectory { directory in
             let still = directory.appendingPathComponent("x.svg")
             try Data("old".utf8).write(to: still)
-            try stop(["render", tenMinuteTape, "--at", "500", "-o", still.path], after: 0.2)
+            try stop(["render", tenMinuteTape, "--at", "500s", "-o", still.path], after: 0.2)
             #expect(contents(of: directory) == ["x.svg"])
             #expect(try String(contentsOf: still, encoding: .utf8) == "old")
         }
@@ -62,6 +62,26 @@ import Testing
             let new = directory.appendingPathComponent("new.cast")
             try stop(["record", tenMinuteTape, "-o", new.path], with: sig, after: 0.1)
             #expect(contents(of: directory) == ["x.cast"])
+        }
+    }
+
+    /// At every moment from the spawn on, before the handlers could be seen in place: a
+    /// signal while the libraries load once reached Swift's runtime, whose backtracer reported a
+    /// crash, then let the recording run to its end and replace the file (exit 0).
+    @Test(arguments: [0, 1, 2, 4, 6, 8, 10, 12, 15, 20, 30, 50])
+    func aQuitInTheFirstInstantIsNeverLost(_ milliseconds: Int) throws {
+        try withTemporaryDirectory { directory in
+            let cast = directory.appendingPathComponent("x.cast")
+            try Data("old".utf8).write(to: cast)
+            let errors = directory.appendingPathComponent("stderr").path
+            let program = try RunningProgram(["record", tenMinuteTape, "-o", cast.path], errors: errors)
+            if milliseconds > 0 { usleep(UInt32(milliseconds * 1000)) }
+            program.send(SIGQUIT)
+            #expect(program.waitForExit(atMost: 30) == 128 + SIGQUIT, "at \(milliseconds) ms")
+            #expect(try String(contentsOf: cast, encoding: .utf8) == "old", "at \(milliseconds) ms")
+            #expect(contents(of: directory) == ["stderr", "x.cast"])
+            let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            #expect(!text.contains("crashed") && !text.contains("Backtrac"), "\(text.prefix(300))")
         }
     }
 

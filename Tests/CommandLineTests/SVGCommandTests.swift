@@ -21,11 +21,11 @@ struct SVGCommandTests {
             #expect(!FileManager.default.fileExists(atPath: gif))
 
             let still = directory.appendingPathComponent("still.svg").path
-            let render = try Switcherlab.run(["render", tape, "--at", "2.5", "-o", still])
+            let render = try Switcherlab.run(["render", tape, "--at", "2.5s", "-o", still])
             #expect(render.status == 0, "\(render.error)")
             let stillText = try String(contentsOfFile: still, encoding: .utf8)
             #expect(stillText.hasPrefix("<svg") && !stillText.contains("@keyframes"))
-            #expect(try Switcherlab.run(["render", tape, "--at", "2.5", "-o", gif]).status == 2)
+            #expect(try Switcherlab.run(["render", tape, "--at", "2.5s", "-o", gif]).status == 2)
 
             let frames = directory.appendingPathComponent("frames").path
             let all = try Switcherlab.run([
@@ -42,7 +42,7 @@ struct SVGCommandTests {
             // --theme: the still in the light theme, the animation in both; not for text.
             let light = directory.appendingPathComponent("light.svg").path
             #expect(
-                try Switcherlab.run(["render", tape, "--at", "2.5", "-o", light, "--theme", "light"]).status
+                try Switcherlab.run(["render", tape, "--at", "2.5s", "-o", light, "--theme", "light"]).status
                     == 0)
             #expect(try String(contentsOfFile: light, encoding: .utf8).contains("{stroke:#fafafc}"))
             let auto = directory.appendingPathComponent("auto.svg").path
@@ -50,7 +50,7 @@ struct SVGCommandTests {
             #expect(
                 try String(contentsOfFile: auto, encoding: .utf8).contains(
                     "@media (prefers-color-scheme:light)"))
-            let text = try Switcherlab.run(["render", tape, "--at", "2.5", "--theme", "light"])
+            let text = try Switcherlab.run(["render", tape, "--at", "2.5s", "--theme", "light"])
             #expect(text.status == 2 && text.error.contains("--theme is for SVG output"))
             #expect(try Switcherlab.run(["record", tape, "-o", auto, "--theme", "sepia"]).status == 2)
         }
@@ -92,12 +92,12 @@ struct SVGCommandTests {
             #expect(try Switcherlab.run(["record", tape, "-o", paths, "--no-images"]).status == 0)
             #expect(!(try String(contentsOfFile: paths, encoding: .utf8)).contains("<image"))
             let still = directory.appendingPathComponent("still.svg").path
-            #expect(try Switcherlab.run(["render", tape, "--at", "4.9", "-o", still]).status == 0)
+            #expect(try Switcherlab.run(["render", tape, "--at", "4.9s", "-o", still]).status == 0)
             #expect(try String(contentsOfFile: still, encoding: .utf8).contains("<image "))
             #expect(
-                try Switcherlab.run(["render", tape, "--at", "4.9", "-o", still, "--no-images"]).status == 0)
+                try Switcherlab.run(["render", tape, "--at", "4.9s", "-o", still, "--no-images"]).status == 0)
             #expect(!(try String(contentsOfFile: still, encoding: .utf8)).contains("<image"))
-            let text = try Switcherlab.run(["render", tape, "--at", "4.9", "--no-images"])
+            let text = try Switcherlab.run(["render", tape, "--at", "4.9s", "--no-images"])
             #expect(text.status == 2 && text.error.contains("--no-images is for SVG output"))
         }
     }

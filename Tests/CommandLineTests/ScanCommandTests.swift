@@ -39,6 +39,15 @@ import Testing
         #expect(failOn.status == 2)
     }
 
+    /// An empty path is no directory: refused, not read as the current one (the scan then
+    /// went through whatever directory the command ran in).
+    @Test func anEmptyPathIsRefused() throws {
+        let run = try Switcherlab.run(["scan", ""], in: Repository.root)
+        #expect(run.status == 2)
+        #expect(run.error == "switcherlab: scan needs a directory, not an empty path (. is this one)\n")
+        #expect(run.output == "")
+    }
+
     @Test func theJSONHasTheIssuesShape() throws {
         let run = try Switcherlab.run(["scan", Self.fixture("async-hop"), "--json"])
         #expect(run.status == 1)

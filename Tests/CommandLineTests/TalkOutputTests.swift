@@ -156,8 +156,8 @@ import Testing
 
     /// `--no-hints` on `render`: the hint row is gone and its row goes to the panels.
     @Test func noHintsLeavesOutTheHintRow() throws {
-        let with = try Switcherlab.run(["render", Self.leak, "--at", "4"])
-        let without = try Switcherlab.run(["render", Self.leak, "--at", "4", "--no-hints"])
+        let with = try Switcherlab.run(["render", Self.leak, "--at", "4s"])
+        let without = try Switcherlab.run(["render", Self.leak, "--at", "4s", "--no-hints"])
         #expect(with.status == 0 && without.status == 0)
         let withRows = with.output.split(separator: "\n", omittingEmptySubsequences: false)
         let withoutRows = without.output.split(separator: "\n", omittingEmptySubsequences: false)

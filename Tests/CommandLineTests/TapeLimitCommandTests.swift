@@ -12,7 +12,7 @@ import Testing
                 to: directory.appendingPathComponent("days.tape"), atomically: true, encoding: .utf8)
             for arguments in [
                 ["record", "days.tape", "-o", "out.cast"], ["render", "days.tape", "--frames", "frames"],
-                ["render", "days.tape", "--at", "1"], ["check", "days.tape"], ["play", "days.tape"],
+                ["render", "days.tape", "--at", "1s"], ["check", "days.tape"], ["play", "days.tape"],
             ] {
                 let run = try Switcherlab.run(arguments, in: directory)
                 #expect(run.status == 2, "\(arguments[0])")

@@ -177,15 +177,15 @@ import Testing
         }
     }
 
-    /// Times into a recording (`render --at`): plain seconds, or a duration.
-    @Test func times() {
-        #expect(Tape.time("2.5") == .milliseconds(2500))
-        #expect(Tape.time("7200") == .seconds(7200), "plain seconds are not capped as a Sleep is")
-        #expect(Tape.time("2.5s") == .milliseconds(2500))
-        #expect(Tape.time("500ms") == .milliseconds(500))
-        for bad in ["", "soon", "-1", "1e3", "inf", ".5", "1.", "1.2.3", "1234567890", "3601s"] {
-            #expect(Tape.time(bad) == nil, "\(bad)")
+    /// Every duration needs its unit, and a bare number is told which to add.
+    @Test func aBareNumberIsNoDuration() {
+        for bare in ["2.5", "5", "0", "300"] {
+            #expect(Tape.duration(bare) == nil, "\(bare)")
+            #expect(
+                Interval.writtenProblem(bare)
+                    == "bad duration '\(bare)' (a unit is needed: \(bare)s or \(bare)ms)")
         }
+        #expect(Interval.writtenProblem("1m").hasPrefix("bad duration '1m' (expected e.g. 500ms"))
     }
 
     /// The settings of an SVG recording.

@@ -28,6 +28,42 @@ struct SignalRestorationTests {
         #expect(try Self.paneState(tmux) == "0 1", "main screen, cursor visible")
     }
 
+    /// The mouse modes tmux keeps for the pane: SGR coordinates (?1006), any motion (?1003),
+    /// button motion (?1002), presses (?1000).
+    static func mouseModes(_ tmux: Tmux) throws -> String {
+        try tmux.run(
+            "display-message", "-p",
+            "#{mouse_sgr_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_standard_flag}"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A crash (here SIGSEGV) takes the emergency reset: every mouse mode curses turned on is
+    /// off again, SGR coordinates (?1006) included, which the reset once left on.
+    @Test func aCrashTurnsEveryMouseModeOff() throws {
+        let tmux = try startLab()
+        let modes = try Self.mouseModes(tmux)
+        #expect(modes.hasPrefix("1 ") && modes.hasSuffix(" 1"), "the lab reads SGR mouse presses: \(modes)")
+        let pid = try #require(try tmux.programPID(), "no program in the pane")
+        #expect(kill(pid, SIGSEGV) == 0)
+        #expect(tmux.waitForFile("status") == "\(128 + SIGSEGV)\n")
+        #expect(try Self.mouseModes(tmux) == "0 0 0 0", "mouse modes off after the crash")
+        #expect(tmux.file("before") == tmux.waitForFile("after"), "terminal modes restored")
+        #expect(try Self.paneState(tmux) == "0 1", "main screen, cursor visible")
+    }
+
+    /// Ctrl-S is a key to the lab, not the terminal's XOFF: the lab goes on drawing, and the
+    /// terminal's flow control is back after it (`stty -g` as before).
+    @Test func ctrlSDoesNotFreezeTheLab() throws {
+        let tmux = try startLab()
+        try tmux.send("C-s")
+        try tmux.send("?")
+        #expect(try tmux.waitFor("closes help") != nil, "the lab still draws after Ctrl-S:\n\(tmux.peek())")
+        try tmux.send("Escape")
+        try tmux.send("q")
+        #expect(tmux.waitForFile("status") == "0\n")
+        #expect(tmux.file("before") == tmux.waitForFile("after"), "flow control restored with the rest")
+    }
+
     /// SIGPIPE cannot come from a terminal; while the lab is live it is ignored, so a write
     /// that fails cannot end the program with the terminal left raw.
     @Test func sigpipeIsIgnoredWhileLive() throws {

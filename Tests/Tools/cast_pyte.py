@@ -65,7 +65,7 @@ def main():
             stream.feed(data)
             last = time
         frame = subprocess.run(
-            [binary, "render", tape, "--at", f"{last:.6f}", "--color"], check=True, capture_output=True,
+            [binary, "render", tape, "--at", f"{last:.6f}s", "--color"], check=True, capture_output=True,
             text=True).stdout
         painted = pyte.Screen(width, height)
         pyte.Stream(painted).feed(frame.rstrip("\n").replace("\n", "\r\n"))

@@ -84,6 +84,8 @@ int switcher_take_pending_signal(void);
 
 /// Remembers the terminal modes before curses changes them.
 void switcher_save_terminal_modes(void);
+/// Software flow control (IXON, IXOFF) off while curses runs: Ctrl-S is a key, not a freeze.
+void switcher_disable_flow_control(void);
 /// Prepares the escape sequences that undo what curses set up, installs the crash handlers
 /// (which restore the terminal, then hand the signal on) and, once, an exit hook. Call after
 /// newterm.

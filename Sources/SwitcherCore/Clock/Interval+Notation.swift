@@ -23,6 +23,15 @@ extension Interval {
         self = interval
     }
 
+    /// What is wrong with `text` as a duration, for a message: `bad duration '5' (a unit is
+    /// needed: 5s or 5ms)`, or the spellings it takes. One rule everywhere: a unit is needed.
+    public static func writtenProblem(_ text: String) -> String {
+        if isDecimal(Substring(text)) {
+            return "bad duration '\(text)' (a unit is needed: \(text)s or \(text)ms)"
+        }
+        return "bad duration '\(text)' (expected e.g. 500ms, 1.5s or 2s, at most 3600s)"
+    }
+
     /// The interval in milliseconds, as `init(written:)` reads it back: `600ms`, `0.25ms`.
     public var written: String {
         let whole = microseconds / 1000

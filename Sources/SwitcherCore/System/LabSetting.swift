@@ -212,7 +212,7 @@ public enum LabSetting: Hashable, Sendable {
     /// A duration as tapes write it, or the message that says how.
     public static func duration(_ text: String) throws(SettingError) -> Interval {
         guard let interval = Interval(written: text) else {
-            throw SettingError("bad duration '\(text)' (expected e.g. 500ms, 1.5s or 2s, at most 3600s)")
+            throw SettingError(Interval.writtenProblem(text))
         }
         return interval
     }
