@@ -119,7 +119,11 @@ import Testing
             // TERM and no assets directory: --version and a scan of a fixture app.
             try withTemporaryDirectory { empty in
                 let alone = empty.appendingPathComponent("switcherlab-ci")
-                try FileManager.default.copyItem(at: try #require(programs["switcherlab-ci"]), to: alone)
+                // Copied by cp, so that no descriptor open for writing is inherited by a
+                // process another test starts meanwhile ("text file busy" when it runs).
+                let copied = try Subprocess.run(
+                    "/bin/cp", [try #require(programs["switcherlab-ci"]).path, alone.path])
+                try #require(copied.status == 0, "\(copied.error)")
                 var environment = ProcessInfo.processInfo.environment
                 environment["TERM"] = nil
                 environment["SWITCHERLAB_ASSETS"] = nil
