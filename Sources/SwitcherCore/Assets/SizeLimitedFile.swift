@@ -67,7 +67,12 @@ public enum SizeLimitedFile {
     /// With no `root`, a file the user named: any place, but a regular file all the same.
     public static func readRegular(_ url: URL, inside root: URL?, limit: Int) throws(Failure) -> Data {
         let base = root.map { realPath($0.path) ?? $0.standardizedFileURL.path }
-        guard let real = realPath(url.path) else { throw .unreadable }
+        guard let real = realPath(url.path) else {
+            // A link that leads nowhere that can be named (`/dev/stdin` to a pipe, a dangling
+            // link): outside the tree if as far as it resolves it leaves it.
+            if let base, linkLeaves(url.path, base) { throw .outsideRoot }
+            throw .unreadable
+        }
         if let base, !isInside(real, base) { throw .outsideRoot }
         let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -98,6 +103,28 @@ public enum SizeLimitedFile {
         }
         if count > limit { throw .tooLarge }
         return Data(bytes[0..<count])
+    }
+
+    /// Whether the chain of links at `path`, followed hop by hop as far as it goes, passes
+    /// outside `root` (resolved).
+    static func linkLeaves(_ path: String, _ root: String) -> Bool {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = buffer.withUnsafeMutableBufferPointer { pointer in
+                pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) {
+                    readlink(current, $0, pointer.count - 1)
+                }
+            }
+            guard length > 0 else { return false }  // not a link: the chain ends here
+            let target = String(decoding: buffer[0..<length], as: UTF8.self)
+            let parent = (current as NSString).deletingLastPathComponent
+            let joined = target.hasPrefix("/") ? target : parent + "/" + target
+            let directory = (joined as NSString).deletingLastPathComponent
+            current = (realPath(directory) ?? directory) + "/" + (joined as NSString).lastPathComponent
+            if !isInside(current, root) { return true }
+        }
+        return true  // a loop
     }
 
     /// `path` with every link and `..` resolved, or nil when some part of it does not exist.
