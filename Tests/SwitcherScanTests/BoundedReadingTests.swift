@@ -144,7 +144,7 @@ import Testing
     @Test func longStatementsStayLinear() {
         let kotlin =
             "class A : Activity() {\noverride fun onCreate(b: Bundle?) {\nflags = "
-            + String(repeating: "flags or FLAG_SECURE or ", count: 40_000) + "0\n}\n}\n"
+            + String(repeating: "flags or FLAG_SECURE or ", count: 10_000) + "0\n}\n}\n"
         let reading = AndroidReader(language: .kotlin).read(
             ScannedFile(path: "Wide.kt", language: .kotlin, bytes: Array(kotlin.utf8)))
         #expect(reading.problems.isEmpty)

@@ -86,6 +86,11 @@ import Testing
             "<?xml version=\"1.0\"?><plist><dict><key>A</key>" + String(repeating: "<array>", count: 100_000)
         #expect(Self.read(Array(deep.utf8)).problems == ["App/Info.plist: not read: too deeply nested"])
         #expect(Self.read(Array("bplist00garbage".utf8)).problems == ["App/Info.plist: not read: not a property list"])
+        // Found by ReaderFuzzTests (XML, scaled run): a tag that is only `/` trapped.
+        for tag in ["</>", "<//>", "<>", "</", "<"] {
+            let text = "<plist><dict><key>a</key>\(tag)</dict></plist>"
+            #expect(Self.read(Array(text.utf8)).problems == ["App/Info.plist: not read: not a property list"])
+        }
         // A binary list whose one array holds itself.
         let loop: [UInt8] =
             Array("bplist00".utf8) + [0xA1, 0x00] + [0, 0, 0, 8] + [0, 0, 0, 0, 0, 0, 4, 1]

@@ -54,9 +54,16 @@ import Testing
         }
     }
 
+    /// `SWITCHERLAB_FUZZ_SCALE=N` runs N times the rounds, `SWITCHERLAB_FUZZ_SEED=S` other
+    /// inputs: a longer fuzzing run, by hand. CI runs the defaults.
+    static let scale = Int(ProcessInfo.processInfo.environment["SWITCHERLAB_FUZZ_SCALE"] ?? "") ?? 1
+    static let seedOffset = UInt64(ProcessInfo.processInfo.environment["SWITCHERLAB_FUZZ_SEED"] ?? "") ?? 0
+
     static func fuzz(_ languages: Set<SourceLanguage>, rounds: Int, seed: UInt64, binaryPlists: Bool = false)
         throws -> Int
     {
+        let rounds = rounds * max(scale, 1)
+        let seed = seed &+ seedOffset
         let files = try Self.files(languages)
         #expect(!files.isEmpty)
         var fuzzer = ByteFuzzer(
@@ -79,11 +86,11 @@ import Testing
         return inputs
     }
 
-    @Test func swift() throws { #expect(try Self.fuzz([.swift], rounds: 24, seed: 39) > 300) }
+    @Test func swift() throws { #expect(try Self.fuzz([.swift], rounds: 40, seed: 39) > 300) }
 
-    @Test func objectiveC() throws { #expect(try Self.fuzz([.objectiveC], rounds: 60, seed: 391) > 250) }
+    @Test func objectiveC() throws { #expect(try Self.fuzz([.objectiveC], rounds: 120, seed: 391) > 500) }
 
-    @Test func kotlinAndJava() throws { #expect(try Self.fuzz([.kotlin, .java], rounds: 40, seed: 392) > 250) }
+    @Test func kotlinAndJava() throws { #expect(try Self.fuzz([.kotlin, .java], rounds: 80, seed: 392) > 500) }
 
     @Test func xmlPropertyLists() throws { #expect(try Self.fuzz([.plist], rounds: 40, seed: 393) > 500) }
 

@@ -265,12 +265,12 @@ private struct XMLReader {
                 continue
             }
             guard let end = find(">", from: at) else { throw .malformed }
-            var inside = Array(bytes[(at + 1)..<end])
+            var inside = bytes[(at + 1)..<end]
             at = end + 1
             let closing = inside.first == UInt8(ascii: "/")
+            if closing { inside = inside.dropFirst() }
             let empty = inside.last == UInt8(ascii: "/")
-            if closing { inside.removeFirst() }
-            if empty { inside.removeLast() }
+            if empty { inside = inside.dropLast() }
             let name = String(
                 decoding: inside.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != 10 },
                 as: UTF8.self)

@@ -361,7 +361,10 @@ final class HandlerBodyReader {
         where_.moment = context.moment
         let line = node.startLocation(converter: reader.converter, afterLeadingTrivia: true).line
         let text = reader.lines
-        let sourceLine = line - 1 < text.count && line >= 1 ? String(text[line - 1]) : node.trimmedDescription
+        let sourceLine =
+            line - 1 < text.count && line >= 1
+            ? String(text[line - 1].prefix(SourceFact.maximumText))
+            : String(node.trimmedDescription.prefix(SourceFact.maximumText))
         facts.append(
             SourceFact(
                 location: reader.file.location(line: line), language: .swift, handler: where_, action: action,

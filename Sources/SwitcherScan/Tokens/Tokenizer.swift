@@ -125,9 +125,11 @@ public struct TokenStream: Sendable {
         index >= 0 && index < tokens.count ? tokens[index].text : ""
     }
 
-    /// The source line, untrimmed; "" out of range.
+    /// The source line, untrimmed, at most `SourceFact.maximumText` characters; "" out of
+    /// range. A fact quotes its line: a line of a megabyte quoted by each of its thousands of
+    /// facts would copy it as many times.
     public func line(_ number: Int) -> String {
-        number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+        number >= 1 && number <= lines.count ? String(lines[number - 1].prefix(SourceFact.maximumText)) : ""
     }
 
     /// The closing partner of the bracket at `index`, or `index` itself when it opens nothing.
