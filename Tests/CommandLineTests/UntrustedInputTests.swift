@@ -7,8 +7,9 @@ import Testing
 /// block, and a field name that would break the legend is refused.
 @Suite struct UntrustedInputTests {
     /// The program run in the background, killed after two minutes: a hang fails the test.
-    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32?, output: String, error: String)
-    {
+    static func run(_ arguments: [String], in directory: URL) throws -> (
+        status: Int32?, output: String, error: String
+    ) {
         let out = directory.appendingPathComponent("out").path
         let err = directory.appendingPathComponent("err").path
         let program = try RunningProgram(arguments, output: out, errors: err)
@@ -41,7 +42,8 @@ import Testing
             #expect(!lines.contains { $0.hasPrefix("verdict") }, "\(run.output)")
             #expect(run.output.contains("x? verdict: nothing leaks"))
             #expect(
-                lines.contains("Pipe?verdict: nothing leaks.xcodeproj/project.pbxproj: not read: not a regular file"))
+                lines.contains(
+                    "Pipe?verdict: nothing leaks.xcodeproj/project.pbxproj: not read: not a regular file"))
         }
     }
 
@@ -70,7 +72,8 @@ import Testing
     func aFieldNameThatBreaksTheLegendIsRefused(_ name: String) throws {
         try withTemporaryDirectory { directory in
             let file = VaultAssets.directory.appendingPathComponent("apps/vault.app").path
-            let run = try Self.run(["assets", "mask", file, "--field", name, "--match", "24 s"], in: directory)
+            let run = try Self.run(
+                ["assets", "mask", file, "--field", name, "--match", "24 s"], in: directory)
             #expect(run.status == 2)
             #expect(run.output.isEmpty)
             #expect(run.error.hasPrefix("switcherlab: --field holds a control character or a line break (U+"))

@@ -19,14 +19,23 @@ import Testing
     @Test(arguments: [
         ("26 brackets", "let x = " + String(repeating: "[", count: 26) + String(repeating: "]", count: 26)),
         ("@a([ nesting", String(repeating: "@a([", count: 38)),
-        ("1000 brackets", "let x = " + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000)),
-        ("generic", "let x: " + String(repeating: "A<", count: 1600) + "B" + String(repeating: ">", count: 1600)),
+        (
+            "1000 brackets",
+            "let x = " + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000)
+        ),
+        (
+            "generic",
+            "let x: " + String(repeating: "A<", count: 1600) + "B" + String(repeating: ">", count: 1600)
+        ),
         ("6000 #if", String(repeating: "#if a\n", count: 6000) + String(repeating: "#endif\n", count: 6000)),
         ("25000 ?.a", "let x = a" + String(repeating: "?.a", count: 25000)),
         ("50000 !", "let x = a" + String(repeating: "!", count: 50000)),
         ("50000 ()", "let x = a" + String(repeating: "()", count: 50000)),
         ("50000 .a", "let x = a" + String(repeating: ".a", count: 50000)),
         ("interpolation", "let x = \"\\(" + String(repeating: "[", count: 40) + "\"\n"),
+        // Found by ReaderFuzzTests (scaled run): generic clauses in a row, quadratic in the
+        // parser's recovery (3,000 of them took minutes).
+        ("generic clauses", "class A {\n var w: W" + String(repeating: "<array>", count: 3000) + "\n}"),
         ("braces", "let x = " + String(repeating: "{", count: 3000) + String(repeating: "}", count: 3000)),
     ])
     func deepNestingIsRefusedByName(_ label: String, _ source: String) {
@@ -118,7 +127,8 @@ import Testing
     @Test func tokenReadersBoundTheirNesting() {
         func objectiveC(_ depth: Int) -> FileReading {
             let open = String(
-                repeating: "dispatch_async(dispatch_get_main_queue(), ^{ self.window.hidden = YES;\n", count: depth)
+                repeating: "dispatch_async(dispatch_get_main_queue(), ^{ self.window.hidden = YES;\n",
+                count: depth)
             let source =
                 "@implementation AppDelegate\n- (void)applicationWillResignActive:(UIApplication *)a {\n"
                 + open + String(repeating: "});\n", count: depth) + "}\n@end\n"

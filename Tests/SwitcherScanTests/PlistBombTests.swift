@@ -25,8 +25,12 @@ import Testing
             bytes += object
         }
         let table = bytes.count
-        for offset in offsets { bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: offset >> ($0 * 8)) } }
-        func big(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        for offset in offsets {
+            bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: offset >> ($0 * 8)) }
+        }
+        func big(_ value: Int) -> [UInt8] {
+            (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
         bytes += [0, 0, 0, 0, 0, 0, 4, 2] + big(objects.count) + big(0) + big(table)
         return bytes
     }
@@ -85,7 +89,10 @@ import Testing
         let deep =
             "<?xml version=\"1.0\"?><plist><dict><key>A</key>" + String(repeating: "<array>", count: 100_000)
         #expect(Self.read(Array(deep.utf8)).problems == ["App/Info.plist: not read: too deeply nested"])
-        #expect(Self.read(Array("bplist00garbage".utf8)).problems == ["App/Info.plist: not read: not a property list"])
+        #expect(
+            Self.read(Array("bplist00garbage".utf8)).problems == [
+                "App/Info.plist: not read: not a property list"
+            ])
         // Found by ReaderFuzzTests (XML, scaled run): a tag that is only `/` trapped.
         for tag in ["</>", "<//>", "<>", "</", "<"] {
             let text = "<plist><dict><key>a</key>\(tag)</dict></plist>"

@@ -23,8 +23,10 @@ import Testing
 
     /// Runs of text that push the readers' bounds, inserted whole.
     static let runs: [String] = [
-        "[", "(", "{", "<", "A<", "@a(", "#if X\n", "#endif\n", "?.a", "!", "()", ".a", "\"\\(", "/*", "\"\"\"",
-        "^{", "dispatch_async(dispatch_get_main_queue(), ^{", "handler.post {", "<array>", "<dict><key>k</key>",
+        "[", "(", "{", "<", "A<", "@a(", "#if X\n", "#endif\n", "?.a", "!", "()", ".a", "\"\\(", "/*",
+        "\"\"\"",
+        "^{", "dispatch_async(dispatch_get_main_queue(), ^{", "handler.post {", "<array>",
+        "<dict><key>k</key>",
     ]
 
     /// Edits `data`: random bytes changed, inserted and removed, and one time in three a run of
@@ -74,11 +76,18 @@ import Testing
             var data = try Data(contentsOf: corpus.appendingPathComponent(path))
             if binaryPlists {
                 let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
-                data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+                data = try PropertyListSerialization.data(
+                    fromPropertyList: plist, format: .binary, options: 0)
             }
             guard let reader = Readers.reader(for: language) else { continue }
             for round in 0..<rounds {
-                let file = ScannedFile(path: path, language: language, bytes: mutate(data, &fuzzer, round: round))
+                let file = ScannedFile(
+                    path: path, language: language, bytes: mutate(data, &fuzzer, round: round))
+                // `SWITCHERLAB_FUZZ_DUMP=DIR` keeps the input being read, to find one that hangs.
+                if let dump = ProcessInfo.processInfo.environment["SWITCHERLAB_FUZZ_DUMP"] {
+                    let name = "\((path as NSString).lastPathComponent)-\(seed)-\(round)"
+                    try Data(file.bytes).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
+                }
                 check(reader.read(file), file, "\(path) seed \(seed) round \(round)")
                 inputs += 1
             }
@@ -90,7 +99,9 @@ import Testing
 
     @Test func objectiveC() throws { #expect(try Self.fuzz([.objectiveC], rounds: 120, seed: 391) > 500) }
 
-    @Test func kotlinAndJava() throws { #expect(try Self.fuzz([.kotlin, .java], rounds: 80, seed: 392) > 500) }
+    @Test func kotlinAndJava() throws {
+        #expect(try Self.fuzz([.kotlin, .java], rounds: 80, seed: 392) > 500)
+    }
 
     @Test func xmlPropertyLists() throws { #expect(try Self.fuzz([.plist], rounds: 40, seed: 393) > 500) }
 

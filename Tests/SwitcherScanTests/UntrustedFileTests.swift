@@ -22,7 +22,8 @@ import Testing
             try? FileManager.default.removeItem(at: root)
             try? FileManager.default.removeItem(at: outside)
         }
-        try Self.settings.write(to: outside.appendingPathComponent("secret.pbxproj"), atomically: true, encoding: .utf8)
+        try Self.settings.write(
+            to: outside.appendingPathComponent("secret.pbxproj"), atomically: true, encoding: .utf8)
         #expect(mkfifo(try Self.project(root, "Fifo").path, 0o600) == 0)
         try FileManager.default.createSymbolicLink(
             atPath: try Self.project(root, "Stdin").path, withDestinationPath: "/dev/stdin")
@@ -30,14 +31,17 @@ import Testing
             atPath: try Self.project(root, "Outside").path,
             withDestinationPath: outside.appendingPathComponent("secret.pbxproj").path)
         // A link inside the tree is read.
-        try Self.settings.write(to: root.appendingPathComponent("settings.txt"), atomically: true, encoding: .utf8)
+        try Self.settings.write(
+            to: root.appendingPathComponent("settings.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(
             atPath: try Self.project(root, "Inside").path, withDestinationPath: "../../settings.txt")
 
         let reading = try Scanner.read(root)
         #expect(reading.notes.contains("Fifo/App.xcodeproj/project.pbxproj: not read: not a regular file"))
-        #expect(reading.notes.contains("Stdin/App.xcodeproj/project.pbxproj: not read: links outside the tree"))
-        #expect(reading.notes.contains("Outside/App.xcodeproj/project.pbxproj: not read: links outside the tree"))
+        #expect(
+            reading.notes.contains("Stdin/App.xcodeproj/project.pbxproj: not read: links outside the tree"))
+        #expect(
+            reading.notes.contains("Outside/App.xcodeproj/project.pbxproj: not read: links outside the tree"))
         for name in ["Fifo", "Stdin", "Outside"] {
             let app = try #require(reading.apps.first { $0.root == name })
             #expect(app.appFacts.isEmpty, "\(name)")
@@ -68,10 +72,13 @@ import Testing
             try SizeLimitedFile.readRegular(root.appendingPathComponent("out"), inside: root, limit: 100)
         }
         #expect(throws: SizeLimitedFile.Failure.outsideRoot) {
-            try SizeLimitedFile.readRegular(elsewhere.appendingPathComponent("b.txt"), inside: root, limit: 100)
+            try SizeLimitedFile.readRegular(
+                elsewhere.appendingPathComponent("b.txt"), inside: root, limit: 100)
         }
         // With no root, a file the user named: anywhere, but a regular file.
-        #expect(try SizeLimitedFile.readRegular(root.appendingPathComponent("out"), inside: nil, limit: 100) == Data("x".utf8))
+        #expect(
+            try SizeLimitedFile.readRegular(root.appendingPathComponent("out"), inside: nil, limit: 100)
+                == Data("x".utf8))
         let file = root.appendingPathComponent("a.txt")
         try Data(repeating: 65, count: 101).write(to: file)
         #expect(throws: SizeLimitedFile.Failure.tooLarge) {

@@ -160,8 +160,10 @@ public struct AssetCatalog: Sendable {
         guard name.hasSuffix(".app") else {
             throw AssetError(file: file, line: 0, message: "an app file's name ends in .app")
         }
-        return try AppAsset.parse(read(url, inside: nil, file: file), id: String(name.dropLast(4)), file: file)
-            .asset
+        return try AppAsset.parse(
+            read(url, inside: nil, file: file), id: String(name.dropLast(4)), file: file
+        )
+        .asset
     }
 
     /// The app called `name`, matched case-insensitively against names first, then ids, so

@@ -209,7 +209,8 @@ public enum ScanMapping {
         }
         // Android's window flags, and iOS's relaunch image: findings of their own.
         let cleared = group.contains {
-            $0.action == .secureFlag(.clear) && $0.handler.moment != .launch && $0.handler.moment != .terminate
+            $0.action == .secureFlag(.clear) && $0.handler.moment != .launch
+                && $0.handler.moment != .terminate
         }
         for fact in group {
             switch fact.action {

@@ -68,7 +68,8 @@ struct BoundedPropertyList {
         var reason: String {
             switch self {
             case .malformed: "not a property list"
-            case .tooManyObjects: "too large to read in time (too many objects, shared ones counted each time)"
+            case .tooManyObjects:
+                "too large to read in time (too many objects, shared ones counted each time)"
             case .tooDeep: "too deeply nested"
             }
         }
@@ -324,7 +325,9 @@ private struct XMLReader {
                 let scalar = Unicode.Scalar(code)
             {
                 out.unicodeScalars.append(scalar)
-            } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+            } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
+                let scalar = Unicode.Scalar(code)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += rest[...semicolon]

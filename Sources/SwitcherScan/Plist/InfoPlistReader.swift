@@ -17,7 +17,8 @@ public struct InfoPlistReader: SourceReader {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         func fact(_ key: String, _ kind: AppFactKind) {
             reading.appFacts.append(
-                AppFact(location: file.location(line: line(of: key, in: lines)), language: .plist, kind: kind))
+                AppFact(location: file.location(line: line(of: key, in: lines)), language: .plist, kind: kind)
+            )
         }
         if let manifest = plist["UIApplicationSceneManifest"], manifest.dictionary != nil {
             let configurations = manifest["UISceneConfigurations"]?.dictionary ?? []

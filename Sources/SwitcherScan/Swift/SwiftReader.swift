@@ -217,7 +217,8 @@ final class DeclarationReader: SyntaxVisitor {
     /// Steps the handler walks may still take; below zero, the file is too large to read.
     var budget = Int.max
     /// The file's lines, split once: a fact's line is read back from it.
-    private(set) lazy var lines: [Substring] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    private(set) lazy var lines: [Substring] = file.text.split(
+        separator: "\n", omittingEmptySubsequences: false)
 
     init(file: ScannedFile, converter: SourceLocationConverter, index: DeclarationIndex) {
         self.file = file

@@ -82,10 +82,23 @@ struct SwiftShape {
             while open.last == UInt8(ascii: "<") { removeLast() }
         }
 
+        /// Generic clauses met in a row so far (`<a><b>`).
+        var clauses = 0
+        /// The last byte that was not a blank.
+        var lastSignificant: UInt8 = 0
+
         mutating func run() {
             var lineStart = true
             while at < bytes.count {
                 let current = bytes[at]
+                defer {
+                    if current != UInt8(ascii: " ") && current != UInt8(ascii: "\t")
+                        && current != UInt8(ascii: "\n")
+                        && current != UInt8(ascii: "\r")
+                    {
+                        lastSignificant = current
+                    }
+                }
                 switch current {
                 case UInt8(ascii: "\n"):
                     lineStart = true
@@ -115,7 +128,15 @@ struct SwiftShape {
                     push(current)
                     at += 1
                 case UInt8(ascii: "<") where at > 0 && Self.isNameByte(bytes[at - 1]):
+                    clauses = 0
                     push(current)
+                    at += 1
+                case UInt8(ascii: "<") where lastSignificant == UInt8(ascii: ">"):
+                    // `W<a><a><a>…`: generic clauses in a row, which the parser's recovery
+                    // reads in time quadratic in their number (found by fuzzing); counted
+                    // as nesting.
+                    clauses += 1
+                    maxBrackets = max(maxBrackets, brackets + clauses)
                     at += 1
                 case UInt8(ascii: ")"):
                     if open.last == UInt8(ascii: "\"") {

@@ -12,7 +12,9 @@ public struct AndroidReader: SourceReader {
 
     public func read(_ file: ScannedFile) -> FileReading {
         let stream = TokenStream(file.text, dialect: language == .kotlin ? .kotlin : .java)
-        if let refusal = stream.refusal { return FileReading(problems: ["\(file.path): not read: \(refusal)"]) }
+        if let refusal = stream.refusal {
+            return FileReading(problems: ["\(file.path): not read: \(refusal)"])
+        }
         var reading = AndroidFile(stream: stream, path: file.path, language: language)
         return reading.read()
     }

@@ -8,7 +8,9 @@ public struct ObjectiveCReader: SourceReader {
 
     public func read(_ file: ScannedFile) -> FileReading {
         let stream = TokenStream(file.text, dialect: .objectiveC)
-        if let refusal = stream.refusal { return FileReading(problems: ["\(file.path): not read: \(refusal)"]) }
+        if let refusal = stream.refusal {
+            return FileReading(problems: ["\(file.path): not read: \(refusal)"])
+        }
         var reading = ObjectiveCFile(stream: stream, path: file.path)
         return reading.read()
     }
@@ -380,7 +382,8 @@ private struct ObjectiveCFile {
                 var deferral: Deferral = arguments.contains("dispatch_get_main_queue") ? .mainQueue : .task
                 if text == "dispatch_after" {
                     let first = stream.firstArgument(at + 1)
-                    deferral = .after(seconds: delay(in: first.lowerBound, min(first.upperBound, first.lowerBound + 64)))
+                    deferral = .after(
+                        seconds: delay(in: first.lowerBound, min(first.upperBound, first.lowerBound + 64)))
                 }
                 contexts.append(
                     (close, BodyContext(deferred: deferral, apiLevelGuard: current().apiLevelGuard)))
@@ -463,7 +466,9 @@ private struct ObjectiveCFile {
                 add(.addsView(kind: viewKind(at + 2, end), tag: viewTag(at + 2, end, bodyTags: bodyTags)), at)
             case "removeFromSuperview":
                 var tag: Int?
-                if let tagged = (max(statementStart, at - 64)..<at).last(where: { stream.text($0) == "viewWithTag" }) {
+                if let tagged = (max(statementStart, at - 64)..<at).last(where: {
+                    stream.text($0) == "viewWithTag"
+                }) {
                     tag = tagValue(tagged + 2)
                 } else if let name = receiverName(before: at - 1) {
                     tag = bodyTags.byName[name] ?? tags[name]

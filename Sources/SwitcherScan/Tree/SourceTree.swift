@@ -76,7 +76,8 @@ public struct SourceTree: Sendable {
     /// The bytes of `file`, or why it was refused: opened only as a regular file whose real
     /// path lies inside the scanned directory (checked on the opened descriptor: the walk's
     /// look may be stale, and a project.pbxproj is taken by its name), never blocking.
-    public func read(_ file: File, limit: Int = Limits().fileBytes) throws(SizeLimitedFile.Failure) -> [UInt8] {
+    public func read(_ file: File, limit: Int = Limits().fileBytes) throws(SizeLimitedFile.Failure) -> [UInt8]
+    {
         [UInt8](try SizeLimitedFile.readRegular(file.url, inside: directory, limit: limit))
     }
 
@@ -226,7 +227,12 @@ public struct SourceTree: Sendable {
             return parts.joined(separator: "/")
         }
 
-        static func shown(_ path: String) -> String { ScanText.snippet(path, limit: 400) }
+        /// A path as reports print it: every character a terminal would act on, line breaks
+        /// too, as `?` (a name cannot start a line of the report of its own), at most 400.
+        static func shown(_ path: String) -> String {
+            let safe = TerminalSafeText.sanitized(String(path.prefix(400)))
+            return path.count > 400 ? safe + "…" : safe
+        }
 
         static func megabytes(_ bytes: Int64) -> String {
             let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
