@@ -269,6 +269,10 @@ public struct SourceFact: Hashable, Sendable {
     /// `VERSION_CODES.TIRAMISU`, or an early return below it) requires; nil when unguarded.
     public var apiLevelGuard: Int?
 
+    /// The characters of its line a reader hands a fact, at most: more than `text` keeps
+    /// after leading blanks, and a bound on the work a long line costs each of its facts.
+    public static let maximumText = 1000
+
     public init(
         location: SourceLocation, language: SourceLanguage, handler: Handler, action: SourceAction,
         deferred: Deferral? = nil, text: String, apiLevelGuard: Int? = nil

@@ -25,7 +25,7 @@ public enum Scanner {
         let tree = try SourceTree(walking: directory, limits: limits)
         var notes = tree.notes
         var apps: [AppReading] = []
-        var sources = SourceLines(limit: limits.fileBytes)
+        var sources = SourceLines(limit: limits.fileBytes, root: tree.directory)
         var excluded = 0
         for var app in tree.apps {
             // An app whose marker is excluded is not scanned at all.
@@ -47,7 +47,7 @@ public enum Scanner {
             for (file, result) in zip(app.files, readAll(app.files, tree: tree, limit: limits.fileBytes)) {
                 switch result {
                 case .none: continue
-                case .unreadable: notes.append("\(file.path): could not be read, skipped")
+                case .refused(let failure): notes.append("\(file.path): not read: \(failure.reason)")
                 case .read(let fileReading): reading.add(fileReading, language: file.language)
                 }
             }
@@ -69,28 +69,81 @@ public enum Scanner {
     enum FileResult: Sendable {
         /// No reader for its language.
         case none
-        case unreadable
+        case refused(SizeLimitedFile.Failure)
         case read(FileReading)
     }
 
     /// Every file read and parsed, on every core: the files are independent, and the results
     /// come back in the files' order, so a scan gives the same report however it is scheduled.
+    /// Each worker is a thread with a stack sized for the Swift parser's nesting limit; the
+    /// bytes of the files being read at once are bounded (a reader holds many times its
+    /// file's size), so memory does not grow with the number of cores.
     static func readAll(_ files: [SourceTree.File], tree: SourceTree, limit: Int) -> [FileResult] {
         let results = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            guard let reader = Readers.reader(for: file.language) else { return }
-            guard let bytes = tree.bytes(of: file, limit: limit) else {
-                results.set(index, .unreadable)
-                return
-            }
-            let scanned = ScannedFile(path: file.path, language: file.language, bytes: bytes)
-            results.set(index, .read(reader.read(scanned)))
+        let queue = WorkQueue(count: files.count, budget: max(limit, 1))
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(files.count, 1), 16)
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            BigStack.thread {
+                while let index = queue.next(size: { files[$0].size }) {
+                    let file = files[index]
+                    defer { queue.done(size: file.size) }
+                    guard let reader = Readers.reader(for: file.language) else { continue }
+                    let bytes: [UInt8]
+                    do throws(SizeLimitedFile.Failure) {
+                        bytes = try tree.read(file, limit: limit)
+                    } catch {
+                        results.set(index, .refused(error))
+                        continue
+                    }
+                    let scanned = ScannedFile(path: file.path, language: file.language, bytes: bytes)
+                    results.set(index, .read(reader.read(scanned)))
+                }
+                finished.leave()
+            }.start()
         }
+        finished.wait()
         return results.values
     }
 }
 
+/// The files still to read, handed out in order, and the bytes being read: a file starts when
+/// the bytes in flight leave room for it under the budget, or when nothing else is in flight.
+private final class WorkQueue: @unchecked Sendable {
+    private let count: Int
+    private let budget: Int
+    private var nextIndex = 0
+    private var inFlight = 0
+    private let condition = NSCondition()
+
+    init(count: Int, budget: Int) {
+        self.count = count
+        self.budget = budget
+    }
+
+    func next(size: (Int) -> Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextIndex < count {
+            let bytes = size(nextIndex)
+            if inFlight == 0 || inFlight + bytes <= budget {
+                inFlight += bytes
+                nextIndex += 1
+                return nextIndex - 1
+            }
+            condition.wait()
+        }
+        return nil
+    }
+
+    func done(size: Int) {
+        condition.lock()
+        inFlight -= size
+        condition.broadcast()
+        condition.unlock()
+    }
+}
 /// One slot per file, written once each from `concurrentPerform`'s workers.
 private final class ResultSlots: @unchecked Sendable {
     private var slots: [Scanner.FileResult]

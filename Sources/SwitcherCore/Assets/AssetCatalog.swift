@@ -30,7 +30,8 @@ public struct AssetCatalog: Sendable {
             from: directory,
             fallbackSplash: fallback.flatMap { url in
                 try? SplashArt.parse(
-                    SizeLimitedFile.read(url.appendingPathComponent("splash.art"), limit: maximumFileSize),
+                    SizeLimitedFile.readRegular(
+                        url.appendingPathComponent("splash.art"), inside: url, limit: maximumFileSize),
                     file: "splash.art")
             })
     }
@@ -58,13 +59,14 @@ public struct AssetCatalog: Sendable {
                 (
                     name,
                     try read(
-                        folder.appendingPathComponent(name), file: "apps/" + TerminalSafeText.sanitized(name))
+                        folder.appendingPathComponent(name), inside: directory,
+                        file: "apps/" + TerminalSafeText.sanitized(name))
                 ))
         }
         let splashURL = directory.appendingPathComponent("splash.art")
         let splash =
             FileManager.default.fileExists(atPath: splashURL.path)
-            ? try read(splashURL, file: "splash.art") : nil
+            ? try read(splashURL, inside: directory, file: "splash.art") : nil
         return try parse(apps: files, splash: splash, fallbackSplash: fallbackSplash)
     }
 
@@ -158,7 +160,10 @@ public struct AssetCatalog: Sendable {
         guard name.hasSuffix(".app") else {
             throw AssetError(file: file, line: 0, message: "an app file's name ends in .app")
         }
-        return try AppAsset.parse(read(url, file: file), id: String(name.dropLast(4)), file: file).asset
+        return try AppAsset.parse(
+            read(url, inside: nil, file: file), id: String(name.dropLast(4)), file: file
+        )
+        .asset
     }
 
     /// The app called `name`, matched case-insensitively against names first, then ids, so
@@ -168,15 +173,22 @@ public struct AssetCatalog: Sendable {
         return apps.first { $0.lookupKey == key } ?? apps.first { $0.id.lowercased() == key }
     }
 
-    private static func read(_ url: URL, file: String) throws(AssetError) -> Data {
+    /// An asset file's bytes: a regular file (a FIFO would block), inside `root` when one is
+    /// given (an assets directory is untrusted: a link out of it is refused), within the size
+    /// limit.
+    private static func read(_ url: URL, inside root: URL?, file: String) throws(AssetError) -> Data {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw AssetError(file: file, line: 0, message: "file not found")
         }
         do {
-            return try SizeLimitedFile.read(url, limit: maximumFileSize)
+            return try SizeLimitedFile.readRegular(url, inside: root, limit: maximumFileSize)
         } catch .tooLarge {
             throw AssetError(
                 file: file, line: 0, message: "file is larger than \(maximumFileSize / 1024) KiB")
+        } catch .notRegularFile {
+            throw AssetError(file: file, line: 0, message: "not a regular file")
+        } catch .outsideRoot {
+            throw AssetError(file: file, line: 0, message: "links outside the assets directory")
         } catch {
             throw AssetError(file: file, line: 0, message: "file cannot be read")
         }

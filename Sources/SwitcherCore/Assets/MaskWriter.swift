@@ -32,6 +32,14 @@ public enum MaskWriter {
     public static func sections(for app: AppAsset, field name: String, matches: [String]) throws(Problem)
         -> Sections
     {
+        // The name goes into the legend, one line of the app file, and onto the terminal.
+        if let bad = name.unicodeScalars.first(where: Self.breaksALine) {
+            let code = "U+" + String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0")
+            throw Problem(
+                description:
+                    "--field holds a control character or a line break (\(code)): a field's name is one line of printable text"
+            )
+        }
         let name = name.trimmingCharacters(in: .whitespaces)
         if name.isEmpty { throw Problem(description: "--field needs a name") }
         if name.count > FieldLegend.maximumNameLength {
@@ -95,5 +103,12 @@ public enum MaskWriter {
 extension String {
     fileprivate var trailingBlanksDropped: String {
         String(reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension MaskWriter {
+    /// A control character (a line break, an escape) or a Unicode line or paragraph separator.
+    static func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
+        TerminalSafeText.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

@@ -208,16 +208,16 @@ public enum ScanMapping {
                     unrecognised: nil, facts: facts))
         }
         // Android's window flags, and iOS's relaunch image: findings of their own.
+        let cleared = group.contains {
+            $0.action == .secureFlag(.clear) && $0.handler.moment != .launch
+                && $0.handler.moment != .terminate
+        }
         for fact in group {
             switch fact.action {
             case .ignoresSnapshotOnNextLaunch:
                 finding(
                     "ignore-snapshot", at: fact, pitfalls: [.ignoreSnapshotProtectsNothing], facts: [fact])
             case .secureFlag(let call) where call != .clear:
-                let cleared = group.contains {
-                    $0.action == .secureFlag(.clear) && $0.handler.moment != .launch
-                        && $0.handler.moment != .terminate
-                }
                 if fact.handler.moment == .resignActive || fact.handler.moment == .enterBackground {
                     finding("secure-flag-on-pause", at: fact, pitfalls: [.secureFlagInOnPause], facts: [fact])
                 } else {

@@ -1,40 +1,40 @@
-import Foundation
-
-/// Reads an app's Info.plist (XML or binary, through `PropertyListSerialization`): the scene
-/// manifest and its scenes, the device families, the minimum iOS release, the bundle's name.
-/// An extension's Info.plist (`NSExtension`) says nothing of the app.
+/// Reads an app's Info.plist (XML or binary, through `BoundedPropertyList`, which bounds
+/// the objects it builds, shared references counted as they expand): the scene manifest and
+/// its scenes, the device families, the minimum iOS release, the bundle's name. An
+/// extension's Info.plist (`NSExtension`) says nothing of the app.
 public struct InfoPlistReader: SourceReader {
     public init() {}
 
     public func read(_ file: ScannedFile) -> FileReading {
-        let root: Any
+        let plist: PlistValue
         do {
-            root = try PropertyListSerialization.propertyList(from: Data(file.bytes), format: nil)
+            plist = try BoundedPropertyList().read(file.bytes)
         } catch {
-            return FileReading(problems: ["\(file.path): not a property list, skipped"])
+            return FileReading(problems: ["\(file.path): not read: \(error.reason)"])
         }
-        guard let plist = root as? [String: Any], plist["NSExtension"] == nil else { return FileReading() }
+        guard plist.dictionary != nil, plist["NSExtension"] == nil else { return FileReading() }
         var reading = FileReading()
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         func fact(_ key: String, _ kind: AppFactKind) {
             reading.appFacts.append(
-                AppFact(
-                    location: file.location(line: line(of: key, in: file.text)), language: .plist, kind: kind)
+                AppFact(location: file.location(line: line(of: key, in: lines)), language: .plist, kind: kind)
             )
         }
-        if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] {
-            let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
-            let scenes = configurations.values.reduce(0) { $0 + (($1 as? [Any])?.count ?? 0) }
-            let multiple = manifest["UIApplicationSupportsMultipleScenes"] as? Bool ?? false
+        if let manifest = plist["UIApplicationSceneManifest"], manifest.dictionary != nil {
+            let configurations = manifest["UISceneConfigurations"]?.dictionary ?? []
+            let scenes = configurations.reduce(0) { $0 + ($1.value.array?.count ?? 0) }
+            let multiple = manifest["UIApplicationSupportsMultipleScenes"]?.bool ?? false
             fact("UIApplicationSceneManifest", .sceneManifest(scenes: scenes, multipleScenes: multiple))
         }
-        if let families = plist["UIDeviceFamily"] as? [Any] {
-            fact("UIDeviceFamily", .deviceFamily(Self.families(families.map { "\($0)" })))
+        if let families = plist["UIDeviceFamily"]?.array {
+            fact("UIDeviceFamily", .deviceFamily(Self.families(families.compactMap(\.scalarText))))
         }
-        if let minimum = plist["MinimumOSVersion"] as? String {
+        if let minimum = plist["MinimumOSVersion"]?.string {
             fact("MinimumOSVersion", .deploymentTarget(minimum))
         }
-        if let name = (plist["CFBundleDisplayName"] ?? plist["CFBundleName"]) as? String {
-            fact(plist["CFBundleDisplayName"] != nil ? "CFBundleDisplayName" : "CFBundleName", .name(name))
+        let display = plist["CFBundleDisplayName"]
+        if let name = (display ?? plist["CFBundleName"])?.string {
+            fact(display != nil ? "CFBundleDisplayName" : "CFBundleName", .name(name))
         }
         return reading
     }
@@ -53,12 +53,8 @@ public struct InfoPlistReader: SourceReader {
     }
 
     /// The line of `<key>name</key>` (or of `name` in any form), 1-based; 0 if not found.
-    func line(of key: String, in text: String) -> Int {
-        var number = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains(key) { return number }
-            number += 1
-        }
+    func line(of key: String, in lines: [Substring]) -> Int {
+        for (index, line) in lines.enumerated() where line.contains(key) { return index + 1 }
         return 0
     }
 }

@@ -7,11 +7,16 @@ import SwitcherCore
 /// has already refused what lies outside the scanned directory.
 public struct SourceLines: Sendable {
     private var urls: [String: URL] = [:]
+    /// The scanned directory: a file is read back only from inside it.
+    private var root: URL?
     /// Files given as text rather than read from disk.
     private var texts: [String: [String]] = [:]
     private let limit: Int
 
-    public init(limit: Int = SourceTree.Limits().fileBytes) { self.limit = limit }
+    public init(limit: Int = SourceTree.Limits().fileBytes, root: URL? = nil) {
+        self.limit = limit
+        self.root = root
+    }
 
     mutating func add(_ path: String, at url: URL) { urls[path] = url }
 
@@ -25,9 +30,9 @@ public struct SourceLines: Sendable {
     /// longer be.
     public func lines(of path: String) -> [String]? {
         if let text = texts[path] { return text }
-        guard let url = urls[path], let data = try? SizeLimitedFile.read(url, limit: limit) else {
-            return nil
-        }
+        guard let url = urls[path], let root,
+            let data = try? SizeLimitedFile.readRegular(url, inside: root, limit: limit)
+        else { return nil }
         return Self.split(String(decoding: data, as: UTF8.self))
     }
 

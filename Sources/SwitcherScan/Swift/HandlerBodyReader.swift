@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Reads one handler's body (a lifecycle method, an observer's block or selector, a
 /// `scenePhase` change) into facts: the views it adds and removes, alpha and its animation,
 /// windows, presentations, `ignoreSnapshotOnNextApplicationLaunch`, and the work it defers.
-/// Calls to methods of the same type are followed (a few levels deep), as article 000's
+/// Calls to methods of the same type are followed (four levels deep, each method once per
+/// handler), as article 000's
 /// `showPrivacyProtectionWindow()`. A statement that touches views, windows or snapshots but
 /// that no rule reads is an `unrecognised` fact: never a guess.
 final class HandlerBodyReader {
@@ -49,6 +50,10 @@ final class HandlerBodyReader {
     private var silent = 0
 
     private func walk(_ node: Syntax, _ context: Context) {
+        // Every step counts against the file's budget; past it, nothing more is read (and
+        // the file is reported as too large to read).
+        reader.budget -= 1
+        guard reader.budget >= 0 else { return }
         if let item = node.as(CodeBlockItemSyntax.self) {
             walkItem(item, context)
             return
@@ -183,15 +188,19 @@ final class HandlerBodyReader {
         }
         // A method of the same type: its body runs here.
         if base.isEmpty || base == "self", context.depth < 4,
-            let function = reader.index.functions[handler.owner]?[member], let body = function.body,
-            visited.insert(member).inserted
+            let function = reader.index.functions[handler.owner]?[member], let body = function.body
         {
+            guard visited.insert(member).inserted else {
+                silent += 1
+                return true
+            }
             var inner = context
             inner.depth += 1
             inner.scope = body.trimmedDescription
             let before = facts.count
             walk(Syntax(body.statements), inner)
-            visited.remove(member)
+            // Each helper once per handler: a second call reads nothing new, and helpers that
+            // call each other would otherwise be walked along every path between them.
             if facts.count == before { silent += 1 }
             return true
         }
@@ -351,8 +360,11 @@ final class HandlerBodyReader {
         var where_ = handler
         where_.moment = context.moment
         let line = node.startLocation(converter: reader.converter, afterLeadingTrivia: true).line
-        let text = reader.file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let sourceLine = line - 1 < text.count && line >= 1 ? String(text[line - 1]) : node.trimmedDescription
+        let text = reader.lines
+        let sourceLine =
+            line - 1 < text.count && line >= 1
+            ? String(text[line - 1].prefix(SourceFact.maximumText))
+            : String(node.trimmedDescription.prefix(SourceFact.maximumText))
         facts.append(
             SourceFact(
                 location: reader.file.location(line: line), language: .swift, handler: where_, action: action,

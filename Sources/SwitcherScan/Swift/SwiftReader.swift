@@ -7,16 +7,88 @@ import SwiftSyntax
 /// actions that bear on the snapshot (`HandlerBodyReader`). Per file: an extension in
 /// another file of a delegate declared here is read only if it names the protocol itself.
 public struct SwiftReader: SourceReader {
-    public init() {}
+    /// The bounds of reading one file: a file past one is not read, and the report says so.
+    /// They count work, not time, so a scan says the same on every machine and every run.
+    public struct Limits: Sendable {
+        /// `(`, `[` and generic `<` open at once (`SwiftShape`): past this the parser's
+        /// lookahead takes exponential time.
+        public var brackets = 16
+        /// `{` open at once.
+        public var braces = 128
+        /// `#if` blocks open at once.
+        public var conditionals = 64
+        /// The parser's own nesting limit (`Parser.parse(source:maximumNestingLevel:)`), which
+        /// the reading thread's stack (`SwiftReader.stackSize`) is sized for.
+        public var parserNesting = 128
+        /// The syntax tree's depth: a chain of 25,000 `?.a` or 50,000 `!` is no deeper in
+        /// brackets, but each link is a node below the last, and the readers walk the tree.
+        public var treeDepth = 1_500
+        /// The syntax tree's nodes.
+        public var nodes = 3_000_000
+        /// Steps of the handler walk, over all the handlers of a file.
+        public var handlerSteps = 2_000_000
+
+        public init() {}
+    }
+
+    /// The stack of a thread that reads Swift: the parser recurses once per nesting level
+    /// (several kilobytes a level in a debug build) and the readers once per tree level.
+    public static let stackSize = 256 * 1024 * 1024
+
+    public var limits: Limits
+
+    public init(limits: Limits = Limits()) { self.limits = limits }
+
+    /// Why a file is not read, or nil when it is within every bound. The reason follows
+    /// `not read:` in the report.
+    public enum Refusal: String, Sendable {
+        case tooDeeplyNested = "too deeply nested"
+        case tooLarge = "too large to read in time"
+    }
 
     public func read(_ file: ScannedFile) -> FileReading {
-        let tree = Parser.parse(source: file.text)
+        let limits = limits
+        return BigStack.run { Self.read(file, limits: limits) }
+    }
+
+    static func read(_ file: ScannedFile, limits: Limits) -> FileReading {
+        let shape = SwiftShape(file.bytes)
+        if shape.brackets > limits.brackets || shape.braces > limits.braces
+            || shape.conditionals > limits.conditionals
+        {
+            return Self.refused(file, .tooDeeplyNested)
+        }
+        // The text as the readers see it (invalid UTF-8 replaced), copied into the parser's arena.
+        let tree = Array(file.text.utf8).withUnsafeBufferPointer {
+            Parser.parse(source: $0, maximumNestingLevel: limits.parserNesting)
+        }
+        if let refusal = Self.measure(Syntax(tree), limits: limits) { return Self.refused(file, refusal) }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let index = DeclarationIndex(viewMode: .sourceAccurate)
         index.walk(tree)
         let reader = DeclarationReader(file: file, converter: converter, index: index)
+        reader.budget = limits.handlerSteps
         reader.walk(tree)
+        if reader.budget < 0 { return Self.refused(file, .tooLarge) }
         return reader.reading
+    }
+
+    static func refused(_ file: ScannedFile, _ refusal: Refusal) -> FileReading {
+        FileReading(problems: ["\(file.path): not read: \(refusal.rawValue)"])
+    }
+
+    /// The tree's depth and size against the limits, walked without recursion (a tree too
+    /// deep for the stack is what this finds).
+    static func measure(_ root: Syntax, limits: Limits) -> Refusal? {
+        var stack: [(node: Syntax, depth: Int)] = [(root, 1)]
+        var nodes = 0
+        while let (node, depth) = stack.popLast() {
+            nodes += 1
+            if depth > limits.treeDepth { return .tooDeeplyNested }
+            if nodes > limits.nodes { return .tooLarge }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
     }
 }
 
@@ -142,6 +214,11 @@ final class DeclarationReader: SyntaxVisitor {
     let index: DeclarationIndex
     var reading = FileReading()
     private var owners: [String] = []
+    /// Steps the handler walks may still take; below zero, the file is too large to read.
+    var budget = Int.max
+    /// The file's lines, split once: a fact's line is read back from it.
+    private(set) lazy var lines: [Substring] = file.text.split(
+        separator: "\n", omittingEmptySubsequences: false)
 
     init(file: ScannedFile, converter: SourceLocationConverter, index: DeclarationIndex) {
         self.file = file

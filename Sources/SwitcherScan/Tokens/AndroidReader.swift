@@ -12,6 +12,9 @@ public struct AndroidReader: SourceReader {
 
     public func read(_ file: ScannedFile) -> FileReading {
         let stream = TokenStream(file.text, dialect: language == .kotlin ? .kotlin : .java)
+        if let refusal = stream.refusal {
+            return FileReading(problems: ["\(file.path): not read: \(refusal)"])
+        }
         var reading = AndroidFile(stream: stream, path: file.path, language: language)
         return reading.read()
     }
@@ -427,7 +430,7 @@ private struct AndroidFile {
             switch text {
             case "if" where next == "(":
                 let close = stream.close(at + 1)
-                guard let (level, below) = apiLevel(at + 2, close) else { break }
+                guard let (level, below) = apiLevel(at + 2, min(close, at + 66)) else { break }
                 if below {
                     // `if (SDK_INT < 33) return`: the rest of the body runs at 33 and later.
                     if stream.text(close + 1) == "return" || stream.text(close + 2) == "return" {
@@ -451,14 +454,13 @@ private struct AndroidFile {
                 if next == "(" && stream.text(end + 1) == "{" { end = stream.close(end + 1) }
                 var deferral: Deferral = ["launch", "async"].contains(text) ? .task : .post
                 if text == "postDelayed" {
-                    let arguments = (at + 2..<end).filter { stream[$0].kind == .number }
+                    let arguments = stream.topLevel(at + 1).filter { stream[$0].kind == .number }
                     deferral = .after(seconds: arguments.last.flatMap { stream[$0].number }.map { $0 / 1000 })
                 }
                 push(end) { $0.deferred = $0.deferred ?? deferral }
             case "addFlags", "setFlags", "clearFlags":
                 guard next == "(" else { break }
-                let close = stream.close(at + 1)
-                let arguments = (at + 2..<close).map { stream.text($0) }
+                let arguments = stream.topLevel(at + 1).map { stream.text($0) }
                 guard arguments.contains("FLAG_SECURE") else { break }
                 var call: SecureFlagCall = text == "addFlags" ? .add : text == "clearFlags" ? .clear : .set
                 if text == "setFlags", let comma = arguments.firstIndex(of: ","),
@@ -470,7 +472,7 @@ private struct AndroidFile {
             case "FLAG_SECURE":
                 // The flag set by hand on the window's attributes (`flags = flags or FLAG_SECURE`,
                 // `flags |= FLAG_SECURE`; `and FLAG_SECURE.inv()` clears it); a test of it is none.
-                let statement = (statementStart..<at).map { stream.text($0) }
+                let statement = (max(statementStart, at - 64)..<at).map { stream.text($0) }
                 let calls: Set<String> = ["addFlags", "setFlags", "clearFlags"]
                 guard !statement.contains(where: calls.contains), statement.first != "if",
                     !statement.contains("==") && !statement.contains("!="),
@@ -485,9 +487,8 @@ private struct AndroidFile {
                 add(.recentsScreenshotEnabled(value), at)
             case "addContentView", "addView", "setContentView":
                 guard next == "(" else { break }
-                let close = stream.close(at + 1)
                 var kind = CoverKind.unknown
-                for index in at + 2..<close {
+                for index in stream.topLevel(at + 1, limit: 64) {
                     if let known = viewKinds[stream.text(index)] ?? Self.kind(ofClass: stream.text(index)) {
                         kind = known
                         break
@@ -497,7 +498,7 @@ private struct AndroidFile {
                 add(.addsView(kind: kind, tag: nil), at, skipAtLaunch: text == "setContentView")
             case "show" where next == "(" && stream.text(at + 2) == ")":
                 let receiver = stream.text(at - 2)
-                let statement = (statementStart..<at).map { stream.text($0) }
+                let statement = (max(statementStart, at - 64)..<at).map { stream.text($0) }
                 if dialogs.contains(receiver)
                     || statement.contains(where: { $0.hasSuffix("Dialog") || $0 == "Builder" })
                 {
@@ -510,7 +511,7 @@ private struct AndroidFile {
             case "alpha", "setAlpha":
                 let chained =
                     stream.text(at - 2) == ")"
-                    && (statementStart..<at).contains { stream.text($0) == "animate" }
+                    && (max(statementStart, at - 64)..<at).contains { stream.text($0) == "animate" }
                 if text == "alpha" && next == "=" && stream.text(at - 1) == "." {
                     add(.setsAlpha(value: stream.literal(at + 2), animated: false, duration: nil), at)
                 } else if next == "(" {

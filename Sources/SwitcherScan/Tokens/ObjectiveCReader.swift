@@ -8,6 +8,9 @@ public struct ObjectiveCReader: SourceReader {
 
     public func read(_ file: ScannedFile) -> FileReading {
         let stream = TokenStream(file.text, dialect: .objectiveC)
+        if let refusal = stream.refusal {
+            return FileReading(problems: ["\(file.path): not read: \(refusal)"])
+        }
         var reading = ObjectiveCFile(stream: stream, path: file.path)
         return reading.read()
     }
@@ -262,7 +265,7 @@ private struct ObjectiveCFile {
                 if ObjectiveCReader.notifications[text] != nil { name = text }
                 if text == "@selector" && stream.text(at + 1) == "(" {
                     let close = stream.close(at + 1)
-                    selector = (at + 2..<close).map { stream.text($0) }.joined()
+                    selector = (at + 2..<min(close, at + 66)).map { stream.text($0) }.joined()
                     at = close + 1
                     continue
                 }
@@ -373,9 +376,15 @@ private struct ObjectiveCFile {
             case "dispatch_async", "dispatch_after", "dispatch_async_f":
                 guard next == "(" else { break }
                 let close = stream.close(at + 1)
-                let arguments = (at + 2..<close).map { stream.text($0) }
+                // The queue and the time are words at the call's own level; the block is read
+                // as the body goes on (linear however deeply blocks nest).
+                let arguments = stream.topLevel(at + 1).map { stream.text($0) }
                 var deferral: Deferral = arguments.contains("dispatch_get_main_queue") ? .mainQueue : .task
-                if text == "dispatch_after" { deferral = .after(seconds: delay(in: at + 2, close)) }
+                if text == "dispatch_after" {
+                    let first = stream.firstArgument(at + 1)
+                    deferral = .after(
+                        seconds: delay(in: first.lowerBound, min(first.upperBound, first.lowerBound + 64)))
+                }
                 contexts.append(
                     (close, BodyContext(deferred: deferral, apiLevelGuard: current().apiLevelGuard)))
                 statementRecognised = true
@@ -410,7 +419,7 @@ private struct ObjectiveCFile {
                 statementRecognised = true
             case "performSelector" where next == ":" && stream.text(at + 2) == "@selector":
                 let close = stream.close(at + 3)
-                let selector = (at + 4..<close).map { stream.text($0) }.joined()
+                let selector = (at + 4..<min(close, at + 68)).map { stream.text($0) }.joined()
                 if let method = bySelector[selector] {
                     var context = current()
                     if let keyword = stream.find("afterDelay", from: close, to: close + 12) {
@@ -446,7 +455,7 @@ private struct ObjectiveCFile {
             case "hidden" where next == "=" && stream.text(at - 1) == ".", "setHidden" where next == ":":
                 guard let value = stream.boolean(at + 2) else { break }
                 let receiver = text == "hidden" ? receiverName(before: at - 1) : receiverName(before: at - 1)
-                let chain = (statementStart..<at).map { stream.text($0).lowercased() }
+                let chain = (max(statementStart, at - 64)..<at).map { stream.text($0).lowercased() }
                 if chain.contains(where: { $0.contains("window") }) {
                     add(.setsWindowHidden(value, ownWindow: isOwnWindow(receiver)), at)
                 } else {
@@ -457,7 +466,9 @@ private struct ObjectiveCFile {
                 add(.addsView(kind: viewKind(at + 2, end), tag: viewTag(at + 2, end, bodyTags: bodyTags)), at)
             case "removeFromSuperview":
                 var tag: Int?
-                if let tagged = (statementStart..<at).last(where: { stream.text($0) == "viewWithTag" }) {
+                if let tagged = (max(statementStart, at - 64)..<at).last(where: {
+                    stream.text($0) == "viewWithTag"
+                }) {
                     tag = tagValue(tagged + 2)
                 } else if let name = receiverName(before: at - 1) {
                     tag = bodyTags.byName[name] ?? tags[name]

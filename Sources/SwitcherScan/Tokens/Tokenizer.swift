@@ -73,13 +73,48 @@ public struct TokenStream: Sendable {
     /// For each `(`, `[`, `{`: the index of the bracket that closes it, or the last index
     /// when none does; -1 for every other token.
     public let partner: [Int]
+    /// The deepest nesting of brackets in the file.
+    public let depth: Int
     private let lines: [Substring]
 
     public init(_ text: String, dialect: Dialect) {
         var lexer = Lexer(bytes: Array(text.utf8), dialect: dialect)
         tokens = lexer.run()
-        partner = Self.pair(tokens)
+        (partner, depth) = Self.pair(tokens)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The brackets a token reader follows open at once: past this a file is not read
+    /// (`not read: too deeply nested`), so that the work per token stays bounded.
+    public static let maximumDepth = 256
+
+    /// The reason a file's tokens are not read, or nil.
+    public var refusal: String? { depth > Self.maximumDepth ? "too deeply nested" : nil }
+
+    /// The tokens directly inside the bracket at `open` (not inside brackets nested in it), at
+    /// most `limit` of them: linear in the bracket's own tokens however deeply its arguments
+    /// nest (`dispatch_async(q, ^{ dispatch_async(q, ^{ … }) })`).
+    public func topLevel(_ open: Int, limit: Int = 256) -> [Int] {
+        let close = close(open)
+        var out: [Int] = []
+        var at = open + 1
+        while at < close && out.count < limit {
+            out.append(at)
+            if tokens[at].kind == .punctuation, ["(", "[", "{"].contains(tokens[at].text) {
+                at = max(self.close(at), at) + 1
+            } else {
+                at += 1
+            }
+        }
+        return out
+    }
+
+    /// The first argument of the call whose `(` is at `open`: up to the first comma at its
+    /// own level, as a range of token indices.
+    public func firstArgument(_ open: Int) -> Range<Int> {
+        let top = topLevel(open)
+        let end = top.first { tokens[$0].text == "," } ?? close(open)
+        return (open + 1)..<max(open + 1, end)
     }
 
     public var count: Int { tokens.count }
@@ -90,9 +125,11 @@ public struct TokenStream: Sendable {
         index >= 0 && index < tokens.count ? tokens[index].text : ""
     }
 
-    /// The source line, untrimmed; "" out of range.
+    /// The source line, untrimmed, at most `SourceFact.maximumText` characters; "" out of
+    /// range. A fact quotes its line: a line of a megabyte quoted by each of its thousands of
+    /// facts would copy it as many times.
     public func line(_ number: Int) -> String {
-        number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+        number >= 1 && number <= lines.count ? String(lines[number - 1].prefix(SourceFact.maximumText)) : ""
     }
 
     /// The closing partner of the bracket at `index`, or `index` itself when it opens nothing.
@@ -100,14 +137,15 @@ public struct TokenStream: Sendable {
         index >= 0 && index < partner.count && partner[index] >= 0 ? partner[index] : index
     }
 
-    private static func pair(_ tokens: [Token]) -> [Int] {
+    private static func pair(_ tokens: [Token]) -> ([Int], Int) {
         var partner = [Int](repeating: -1, count: tokens.count)
         var open: [(index: Int, closer: String)] = []
+        var depth = 0
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             switch token.text {
-            case "(": open.append((index, ")"))
-            case "[": open.append((index, "]"))
-            case "{": open.append((index, "}"))
+            case "(", "[", "{":
+                open.append((index, token.text == "(" ? ")" : token.text == "[" ? "]" : "}"))
+                depth = max(depth, open.count)
             case ")", "]", "}":
                 // A closer that matches an opener a few levels up closes those between it; one
                 // that matches none nearby is stray and ignored. Bounded: linear in all.
@@ -121,7 +159,7 @@ public struct TokenStream: Sendable {
             }
         }
         for unclosed in open { partner[unclosed.index] = max(tokens.count - 1, unclosed.index) }
-        return partner
+        return (partner, depth)
     }
 }
 

@@ -26,6 +26,8 @@ public struct SourceTree: Sendable {
         public let path: String
         public let language: SourceLanguage
         let url: URL
+        /// Its size as the walk saw it (0 when unknown): what a reader holds in memory.
+        var size: Int = 0
     }
 
     /// An app found in the tree: its root and what marked it.
@@ -68,8 +70,15 @@ public struct SourceTree: Sendable {
 
     /// The bytes of `file`, at most the size limit (the file may have grown since the walk).
     public func bytes(of file: File, limit: Int = Limits().fileBytes) -> [UInt8]? {
-        guard let data = try? SizeLimitedFile.read(file.url, limit: limit) else { return nil }
-        return [UInt8](data)
+        try? read(file, limit: limit)
+    }
+
+    /// The bytes of `file`, or why it was refused: opened only as a regular file whose real
+    /// path lies inside the scanned directory (checked on the opened descriptor: the walk's
+    /// look may be stale, and a project.pbxproj is taken by its name), never blocking.
+    public func read(_ file: File, limit: Int = Limits().fileBytes) throws(SizeLimitedFile.Failure) -> [UInt8]
+    {
+        [UInt8](try SizeLimitedFile.readRegular(file.url, inside: directory, limit: limit))
     }
 
     /// A marker of an app: the directory it marks as an app's root.
@@ -154,8 +163,12 @@ public struct SourceTree: Sendable {
                     if name.hasSuffix(".xcodeproj") {
                         markers.append(Marker(root: relative, platform: .iOS, marker: path))
                         let project = target.appendingPathComponent("project.pbxproj")
-                        if FileManager.default.fileExists(atPath: project.path) {
-                            add(project, path: path + "/project.pbxproj", language: .pbxproj, size: nil)
+                        // Taken by its name: whether it is a regular file inside the tree is
+                        // checked when it is opened.
+                        var status = stat()
+                        if lstat(project.path, &status) == 0 {
+                            let size = status.st_mode & S_IFMT == S_IFREG ? Int64(status.st_size) : nil
+                            add(project, path: path + "/project.pbxproj", language: .pbxproj, size: size)
                         }
                         continue
                     }
@@ -198,7 +211,7 @@ public struct SourceTree: Sendable {
                 }
                 return
             }
-            files.append(File(path: Self.shown(path), language: language, url: url))
+            files.append(File(path: Self.shown(path), language: language, url: url, size: Int(size ?? 0)))
         }
 
         static func isSkipped(_ name: String) -> Bool {
@@ -214,7 +227,12 @@ public struct SourceTree: Sendable {
             return parts.joined(separator: "/")
         }
 
-        static func shown(_ path: String) -> String { ScanText.snippet(path, limit: 400) }
+        /// A path as reports print it: every character a terminal would act on, line breaks
+        /// too, as `?` (a name cannot start a line of the report of its own), at most 400.
+        static func shown(_ path: String) -> String {
+            let safe = TerminalSafeText.sanitized(String(path.prefix(400)))
+            return path.count > 400 ? safe + "…" : safe
+        }
 
         static func megabytes(_ bytes: Int64) -> String {
             let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
