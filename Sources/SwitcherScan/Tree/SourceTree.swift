@@ -161,7 +161,8 @@ public struct SourceTree: Sendable {
                 if type == .typeDirectory {
                     if Self.isSkipped(name) { continue }
                     if name.hasSuffix(".xcodeproj") {
-                        markers.append(Marker(root: relative, platform: .iOS, marker: path))
+                        markers.append(
+                            Marker(root: Self.shown(relative), platform: .iOS, marker: Self.shown(path)))
                         let project = target.appendingPathComponent("project.pbxproj")
                         // Taken by its name: whether it is a regular file inside the tree is
                         // checked when it is opened.
@@ -189,9 +190,12 @@ public struct SourceTree: Sendable {
                     add(target, path: path, language: language, size: size)
                     if language == .androidManifest {
                         markers.append(
-                            Marker(root: Self.androidModule(of: relative), platform: .android, marker: path))
+                            Marker(
+                                root: Self.shown(Self.androidModule(of: relative)), platform: .android,
+                                marker: Self.shown(path)))
                     } else if language == .plist {
-                        markers.append(Marker(root: relative, platform: .iOS, marker: path))
+                        markers.append(
+                            Marker(root: Self.shown(relative), platform: .iOS, marker: Self.shown(path)))
                     }
                 }
             }
