@@ -45,7 +45,8 @@ struct ScanConfiguration: Equatable {
         let data: Data
         do throws(SizeLimitedFile.Failure) {
             guard !isDirectory.boolValue else { throw SizeLimitedFile.Failure.unreadable }
-            data = try SizeLimitedFile.read(url, limit: maximumBytes)
+            // In the scanned tree, so untrusted: a regular file inside it (a FIFO would block).
+            data = try SizeLimitedFile.readRegular(url, inside: directory, limit: maximumBytes)
         } catch {
             let why = error == .tooLarge ? "larger than \(maximumBytes / 1024) KB" : "not a readable file"
             throw Problem(path: displayPath, line: 1, message: "\(why): not a configuration")

@@ -48,6 +48,17 @@ import Testing
         }
     }
 
+    @Test func aFIFONamedAsTheConfigurationIsRefusedWithoutBlocking() throws {
+        try withTemporaryDirectory { directory in
+            let tree = directory.appendingPathComponent("tree")
+            try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+            #expect(mkfifo(tree.appendingPathComponent(".switcherlab.yml").path, 0o600) == 0)
+            let run = try Self.run(["scan", tree.path], in: directory)
+            #expect(run.status == 2)
+            #expect(run.error.hasSuffix(".switcherlab.yml:1: not a readable file: not a configuration\n"))
+        }
+    }
+
     @Test func aFIFOAmongTheAssetsIsRefusedWithoutBlocking() throws {
         try withTemporaryDirectory { directory in
             let assets = directory.appendingPathComponent("assets")
