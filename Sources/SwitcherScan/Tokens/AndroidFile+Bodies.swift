@@ -1,0 +1,194 @@
+import Foundation
+
+/// A method's body read into the IR's actions: the local reading of one method.
+extension AndroidFile {
+    // MARK: Bodies
+
+    func localReading(of index: Int) -> LocalReading {
+        let method = methods[index]
+        let byName = methodsByName[methodClass[index]]
+        var reading = LocalReading()
+        var contexts: [(end: Int, context: BodyContext)] = []
+        var statementStart = method.open + 1
+        var statementFacts = 0
+        var statementRecognised = false
+        var at = method.open + 1
+        func current() -> BodyContext { contexts.last?.context ?? BodyContext() }
+        func push(_ end: Int, _ change: (inout BodyContext) -> Void) {
+            var context = current()
+            change(&context)
+            contexts.append((end, context))
+            contexts.sort { $0.end > $1.end }
+            statementRecognised = true
+        }
+        func add(_ action: SourceAction, _ index: Int, skipAtLaunch: Bool = false) {
+            var fact = LocalFact(line: stream[index].line, action: action, context: current())
+            fact.skipAtLaunch = skipAtLaunch
+            reading.facts.append(fact)
+        }
+        func endStatement(at end: Int, next: Int? = nil) {
+            defer {
+                statementStart = next ?? end + 1
+                statementFacts = reading.facts.count
+                statementRecognised = false
+            }
+            guard
+                let words = stream.unmappedStatement(
+                    from: statementStart, to: end, gaveFacts: reading.facts.count != statementFacts,
+                    recognised: statementRecognised),
+                let first = words.first
+            else { return }
+            if touches(words, Self.setUp) || ["val", "var", "final"].contains(first) { return }
+            if words.count >= 3 && stream[statementStart].kind == .identifier
+                && stream[statementStart + 1].kind == .identifier
+                && words[2] == "="
+            {
+                return  // a Java declaration
+            }
+            if let equals = words.firstIndex(of: "="),
+                ["null", "false"].contains(words[(equals + 1)...].first ?? "")
+            {
+                return
+            }
+            var fact = LocalFact(
+                line: stream[statementStart].line,
+                action: .unrecognised(ScanText.snippet(stream.spelled(statementStart, end - 1), limit: 100)),
+                context: current())
+            fact.skipAtLaunch = true
+            reading.facts.append(fact)
+        }
+        while at < method.close && at < stream.count {
+            while let last = contexts.last, at > last.end { contexts.removeLast() }
+            let token = stream[at]
+            let text = token.text
+            if token.kind == .punctuation && (text == ";" || text == "{" || text == "}")
+                || language == .kotlin && at > statementStart && stream[at].line != stream[at - 1].line
+                    && !Self.continues(stream.text(at - 1), stream.text(at))
+            {
+                if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
+                    endStatement(at: at)
+                    at += 1
+                    continue
+                }
+                endStatement(at: at, next: at)  // a Kotlin line break: this token starts the next
+            }
+            let next = stream.text(at + 1)
+            switch text {
+            case "if" where next == "(":
+                let close = stream.close(at + 1)
+                guard let (level, below) = apiLevel(at + 2, min(close, at + 66)) else { break }
+                if below {
+                    // `if (SDK_INT < 33) return`: the rest of the body runs at 33 and later.
+                    if stream.text(close + 1) == "return" || stream.text(close + 2) == "return" {
+                        push(method.close) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                    }
+                } else if stream.text(close + 1) == "{" {
+                    push(stream.close(close + 1)) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                } else {
+                    var end = close + 1
+                    while end < method.close && stream.text(end) != ";"
+                        && stream[end].line == stream[close].line
+                    {
+                        end = max(end + 1, stream.close(end) + 1)
+                    }
+                    push(end) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                }
+            case "post", "postDelayed", "runOnUiThread", "executeOnMainThread", "launch", "async",
+                "postOnAnimation":
+                guard next == "(" || next == "{", stream.text(at - 1) != "fun" else { break }
+                var end = stream.close(at + 1)
+                if next == "(" && stream.text(end + 1) == "{" { end = stream.close(end + 1) }
+                var deferral: Deferral = ["launch", "async"].contains(text) ? .task : .post
+                if text == "postDelayed" {
+                    let arguments = stream.topLevel(at + 1).filter { stream[$0].kind == .number }
+                    deferral = .after(seconds: arguments.last.flatMap { stream[$0].number }.map { $0 / 1000 })
+                }
+                push(end) { $0.deferred = $0.deferred ?? deferral }
+            case "addFlags", "setFlags", "clearFlags":
+                guard next == "(" else { break }
+                let arguments = stream.topLevel(at + 1).map { stream.text($0) }
+                guard arguments.contains("FLAG_SECURE") else { break }
+                var call: SecureFlagCall = text == "addFlags" ? .add : text == "clearFlags" ? .clear : .set
+                if text == "setFlags", let comma = arguments.firstIndex(of: ","),
+                    !arguments[..<comma].contains("FLAG_SECURE")
+                {
+                    call = .clear
+                }
+                add(.secureFlag(call), at)
+            case "FLAG_SECURE":
+                // The flag set by hand on the window's attributes (`flags = flags or FLAG_SECURE`,
+                // `flags |= FLAG_SECURE`; `and FLAG_SECURE.inv()` clears it); a test of it is none.
+                let statement = (max(statementStart, at - 64)..<at).map { stream.text($0) }
+                let calls: Set<String> = ["addFlags", "setFlags", "clearFlags"]
+                guard !statement.contains(where: calls.contains), statement.first != "if",
+                    !statement.contains("==") && !statement.contains("!="),
+                    statement.contains("flags") || statement.contains("attributes")
+                else { break }
+                let clears = ["inv", "~", "and", "&", "&="].contains {
+                    statement.contains($0) || stream.text(at + 2) == $0
+                }
+                add(.secureFlag(clears ? .clear : .add), at)
+            case "setRecentsScreenshotEnabled":
+                guard next == "(", let value = stream.boolean(at + 2) else { break }
+                add(.recentsScreenshotEnabled(value), at)
+            case "addContentView", "addView", "setContentView":
+                guard next == "(" else { break }
+                var kind = CoverKind.unknown
+                for index in stream.topLevel(at + 1, limit: 64) {
+                    if let known = viewKinds[stream.text(index)] ?? Self.kind(ofClass: stream.text(index)) {
+                        kind = known
+                        break
+                    }
+                }
+                if text == "setContentView" && kind == .unknown { kind = .view }
+                add(.addsView(kind: kind, tag: nil), at, skipAtLaunch: text == "setContentView")
+            case "show" where next == "(" && stream.text(at + 2) == ")":
+                let receiver = stream.text(at - 2)
+                let statement = (max(statementStart, at - 64)..<at).map { stream.text($0) }
+                if dialogs.contains(receiver)
+                    || statement.contains(where: { $0.hasSuffix("Dialog") || $0 == "Builder" })
+                {
+                    add(.addsView(kind: .view, tag: nil), at)
+                }
+            case "removeView", "removeViewAt":
+                if next == "(" { add(.removesView(tag: nil), at) }
+            case "dismiss" where next == "(":
+                if dialogs.contains(stream.text(at - 2)) { add(.removesView(tag: nil), at) }
+            case "alpha", "setAlpha":
+                let chained =
+                    stream.text(at - 2) == ")"
+                    && (max(statementStart, at - 64)..<at).contains { stream.text($0) == "animate" }
+                if text == "alpha" && next == "=" && stream.text(at - 1) == "." {
+                    add(.setsAlpha(value: stream.literal(at + 2), animated: false, duration: nil), at)
+                } else if next == "(" {
+                    var duration: Double?
+                    if chained,
+                        let setDuration = stream.find(
+                            "setDuration", from: at, to: min(stream.count - 1, at + 30))
+                    {
+                        duration = stream.literal(setDuration + 2).map { $0 / 1000 }
+                    }
+                    add(.setsAlpha(value: stream.literal(at + 2), animated: chained, duration: duration), at)
+                }
+            case "visibility" where next == "=", "setVisibility" where next == "(":
+                // A content view hidden; one shown is left to the statement's check.
+                let value = stream.text(at + 2) == "View" ? stream.text(at + 4) : stream.text(at + 2)
+                if value == "INVISIBLE" || value == "GONE" { add(.redactsContent, at) }
+            default:
+                break
+            }
+            // A call of a method of the same class (`secure(true)`, `this.addFlags()`), whatever
+            // its name: read as part of this one.
+            if token.kind == .identifier && next == "("
+                && (stream.text(at - 1) != "." || stream.text(at - 2) == "this"),
+                let other = byName[text], other != index
+            {
+                reading.calls.append(LocalCall(method: other, context: current()))
+                statementRecognised = true
+            }
+            at += 1
+        }
+        if method.close < stream.count { endStatement(at: method.close) }
+        return reading
+    }
+}

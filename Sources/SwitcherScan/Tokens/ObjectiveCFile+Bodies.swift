@@ -1,0 +1,183 @@
+import Foundation
+
+/// A method's body read into the IR's actions: the local reading of one method.
+extension ObjectiveCFile {
+    // MARK: Bodies
+
+    func localReading(of index: Int) -> LocalReading { localReading(of: methods[index]) }
+
+    func localReading(of method: TokenMethod) -> LocalReading {
+        var reading = LocalReading()
+        var contexts: [(end: Int, context: BodyContext)] = []
+        var statementStart = method.open + 1
+        var statementFacts = 0
+        var statementRecognised = false
+        var windows: [Int] = []  // indices in reading.facts of windows this body makes
+        var presentationStyle: String?
+        let bodyTags = bodyTags(in: method)
+        var at = method.open + 1
+        func current() -> BodyContext { contexts.last?.context ?? BodyContext() }
+        func add(_ action: SourceAction, _ index: Int, _ context: BodyContext? = nil) {
+            var fact = LocalFact(line: stream[index].line, action: action, context: context ?? current())
+            if case .unrecognised = action { fact.skipAtLaunch = true }
+            reading.facts.append(fact)
+        }
+        func endStatement(at end: Int) {
+            defer {
+                statementStart = end + 1
+                statementFacts = reading.facts.count
+                statementRecognised = false
+            }
+            guard
+                let words = stream.unmappedStatement(
+                    from: statementStart, to: end, gaveFacts: reading.facts.count != statementFacts,
+                    recognised: statementRecognised)
+            else { return }
+            if isBookkeeping(words) { return }
+            add(
+                .unrecognised(ScanText.snippet(stream.spelled(statementStart, end - 1), limit: 100)),
+                statementStart,
+                BodyContext(deferred: current().deferred))
+        }
+        while at < method.close && at < stream.count {
+            while let last = contexts.last, at > last.end { contexts.removeLast() }
+            let token = stream[at]
+            let text = token.text
+            if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
+                endStatement(at: at)
+                at += 1
+                continue
+            }
+            let next = stream.text(at + 1)
+            switch text {
+            case "dispatch_async", "dispatch_after", "dispatch_async_f":
+                guard next == "(" else { break }
+                let close = stream.close(at + 1)
+                // The queue and the time are words at the call's own level; the block is read
+                // as the body goes on (linear however deeply blocks nest).
+                let arguments = stream.topLevel(at + 1).map { stream.text($0) }
+                var deferral: Deferral = arguments.contains("dispatch_get_main_queue") ? .mainQueue : .task
+                if text == "dispatch_after" {
+                    let first = stream.firstArgument(at + 1)
+                    deferral = .after(
+                        seconds: delay(in: first.lowerBound, min(first.upperBound, first.lowerBound + 64)))
+                }
+                contexts.append(
+                    (close, BodyContext(deferred: deferral, apiLevelGuard: current().apiLevelGuard)))
+                statementRecognised = true
+            case "addOperationWithBlock"
+            where stream.text(at - 2) == "mainQueue" || stream.text(at - 3) == "mainQueue":
+                if let open = stream.find("{", from: at, to: at + 4) {
+                    contexts.append((stream.close(open), BodyContext(deferred: .mainQueue)))
+                    statementRecognised = true
+                }
+            case "animateWithDuration" where next == ":":
+                let duration = stream.literal(at + 2)
+                let limit = min(stream.count - 1, at + 80)
+                if let keyword = stream.find("animations", from: at, to: limit),
+                    let open = stream.find("{", from: keyword, to: keyword + 8)
+                {
+                    contexts.append(
+                        (
+                            stream.close(open),
+                            BodyContext(deferred: current().deferred, animation: .some(duration))
+                        ))
+                }
+                if let keyword = stream.find("completion", from: at, to: limit),
+                    let open = stream.find("{", from: keyword, to: keyword + 12)
+                {
+                    contexts.append(
+                        (
+                            stream.close(open),
+                            BodyContext(deferred: current().deferred ?? .after(seconds: duration))
+                        ))
+                    contexts.sort { $0.end > $1.end }
+                }
+                statementRecognised = true
+            case "performSelector" where next == ":" && stream.text(at + 2) == "@selector":
+                let close = stream.close(at + 3)
+                let selector = (at + 4..<min(close, at + 68)).map { stream.text($0) }.joined()
+                if let method = bySelector[selector] {
+                    var context = current()
+                    if let keyword = stream.find("afterDelay", from: close, to: close + 12) {
+                        context.deferred = context.deferred ?? .after(seconds: stream.literal(keyword + 2))
+                    }
+                    reading.calls.append(LocalCall(method: method, context: context))
+                    statementRecognised = true
+                }
+            case "self"
+            where stream.text(at - 1) == "[" && stream[min(at + 1, stream.count - 1)].kind == .identifier:
+                if let method = bySelector[selector(at: at + 1)] {
+                    reading.calls.append(LocalCall(method: method, context: current()))
+                    statementRecognised = true
+                }
+            case "UIWindow" where stream.text(at - 1) == "[" && next == "alloc":
+                windows.append(reading.facts.count)
+                add(.createsWindow(level: nil), at)
+            case "windowLevel" where next == "=":
+                let end = stream.find(";", from: at, to: min(stream.count - 1, at + 40)) ?? at + 2
+                let level = stream.spelled(at + 2, end - 1)
+                if let window = windows.last, case .createsWindow(nil) = reading.facts[window].action {
+                    reading.facts[window].action = .createsWindow(level: level)
+                    statementRecognised = true
+                }
+            case "setWindowLevel" where next == ":":
+                if let window = windows.last, case .createsWindow(nil) = reading.facts[window].action {
+                    let end = stream.find("]", from: at, to: min(stream.count - 1, at + 40)) ?? at + 2
+                    reading.facts[window].action = .createsWindow(level: stream.spelled(at + 2, end - 1))
+                    statementRecognised = true
+                }
+            case "makeKeyAndVisible":
+                add(.setsWindowHidden(false, ownWindow: isOwnWindow(receiverName(before: at - 1))), at)
+            case "hidden" where next == "=" && stream.text(at - 1) == ".", "setHidden" where next == ":":
+                guard let value = stream.boolean(at + 2) else { break }
+                let receiver = text == "hidden" ? receiverName(before: at - 1) : receiverName(before: at - 1)
+                let chain = (max(statementStart, at - 64)..<at).map { stream.text($0).lowercased() }
+                if chain.contains(where: { $0.contains("window") }) {
+                    add(.setsWindowHidden(value, ownWindow: isOwnWindow(receiver)), at)
+                } else {
+                    add(.redactsContent, at)
+                }
+            case "addSubview" where next == ":", "insertSubview" where next == ":":
+                let end = stream.find("]", from: at, to: min(stream.count - 1, at + 40)) ?? at + 2
+                add(.addsView(kind: viewKind(at + 2, end), tag: viewTag(at + 2, end, bodyTags: bodyTags)), at)
+            case "removeFromSuperview":
+                var tag: Int?
+                if let tagged = (max(statementStart, at - 64)..<at).last(where: {
+                    stream.text($0) == "viewWithTag"
+                }) {
+                    tag = tagValue(tagged + 2)
+                } else if let name = receiverName(before: at - 1) {
+                    tag = bodyTags.byName[name] ?? tags[name]
+                }
+                add(.removesView(tag: tag), at)
+            case "alpha" where next == "=" && stream.text(at - 1) == ".", "setAlpha" where next == ":":
+                let animation = current().animation
+                add(
+                    .setsAlpha(
+                        value: stream.literal(at + 2), animated: animation != nil, duration: animation ?? nil),
+                    at)
+            case "removeAllAnimations", "removeAnimationForKey":
+                add(.removesAnimations, at)
+            case "ignoreSnapshotOnNextApplicationLaunch":
+                add(.ignoresSnapshotOnNextLaunch, at)
+            case "secureTextEntry" where next == "=", "setSecureTextEntry" where next == ":":
+                if stream.boolean(at + 2) == true { add(.secureFieldLayer, at) }
+            case "modalPresentationStyle" where next == "=", "setModalPresentationStyle" where next == ":":
+                presentationStyle = Self.style(stream.text(at + 2))
+                statementRecognised = true
+            case "presentViewController" where next == ":":
+                let end = min(stream.count - 1, at + 60)
+                let animated = stream.find("animated", from: at, to: end).flatMap { stream.boolean($0 + 2) }
+                add(.presents(style: presentationStyle, animated: animated), at)
+            case "dismissViewControllerAnimated" where next == ":":
+                add(.dismisses(animated: stream.boolean(at + 2)), at)
+            default:
+                break
+            }
+            at += 1
+        }
+        if method.close < stream.count { endStatement(at: method.close) }
+        return reading
+    }
+}
