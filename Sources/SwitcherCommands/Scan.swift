@@ -33,8 +33,10 @@ struct ScanCommand: ParsableCommand {
 
             Exit codes: 0 nothing leaks, 1 a card leaks (--fail-on cover: also when a cover \
             hides the app during an interruption; unknown: also for code the scan could not \
-            assess; none: always 0), 2 bad input. Suppressed findings and those in the \
-            baseline do not count.
+            assess; none: always 0), 2 bad input (a directory with no app or source in it), 3 \
+            not assessed: no card leaks for certain, but code the scan could not follow runs \
+            before some card is taken (the verdict names those runs). Suppressed findings and \
+            those in the baseline do not count.
             """)
 
     @Argument(help: "The directory to scan.")
@@ -144,6 +146,12 @@ struct ScanCommand: ParsableCommand {
         } catch {
             throw usage("\(error)")
         }
+        // A wrong path in CI must not pass: a folder with nothing to read is bad input.
+        if reading.apps.isEmpty {
+            throw usage(
+                "\(directory): no iOS or Android app or source found (no Info.plist, .xcodeproj,"
+                    + " AndroidManifest.xml, Swift, Objective-C, Kotlin or Java file)")
+        }
         let catalog = try loadCatalog(audited.assets)
         guard catalog.app(named: audited.app) != nil else {
             let known = catalog.apps.map(\.name).joined(separator: ", ")
@@ -207,7 +215,14 @@ struct ScanCommand: ParsableCommand {
             try ScanBaseline.write(issues.filter { $0.suppression == nil }, to: writeBaseline)
         }
         if Self.fails(failOn, reports: reports, counted: reported) { throw ExitCode(1) }
+        if failOn != .none, failOn != .never, reports.contains(where: \.notAssessed) {
+            throw ExitCode(Self.notAssessedExitCode)
+        }
     }
+
+    /// The exit code of a scan that found no leak but could not assess some run: code it
+    /// could not follow runs before a card is taken.
+    static let notAssessedExitCode: Int32 = 3
 
     /// Whether the scan exits 1: a report that leaks with a leak among the counted issues (not
     /// suppressed, not in the baseline); for `cover`, also a cover during an interruption; for

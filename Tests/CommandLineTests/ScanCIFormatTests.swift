@@ -63,7 +63,8 @@ import Testing
         let run = try Switcherlab.run([
             "scan", Self.fixture("unrecognised").path, "--format", "github-actions",
         ])
-        #expect(run.status == 1, "\(run.error)")
+        // Unrecognised code in sceneWillResignActive runs before every card: not assessed (3).
+        #expect(run.status == 3, "\(run.error)")
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
         for line in lines {
@@ -72,7 +73,7 @@ import Testing
                     || line.hasPrefix("::warning file=Tests/Fixtures/scan/unrecognised/App/"), "\(line)")
             #expect(line.contains(",line=") && line.contains(",col=") && line.contains(",title="))
         }
-        #expect(lines.contains { $0.hasPrefix("::error ") && $0.contains("title=no-snapshot-protection::") })
+        #expect(!lines.contains { $0.hasPrefix("::error ") })
         #expect(
             lines.contains {
                 $0.hasPrefix("::warning ") && $0.contains("title=unrecognised-lifecycle-code::")
@@ -148,16 +149,18 @@ import Testing
             let lines = again.output.split(separator: "\n")
             #expect(lines.count == 1, "\(again.output)")
             #expect(lines.first?.hasSuffix("[unrecognised-lifecycle-code]") == true)
-            // The old leak, moved, is in the baseline: the exit code does not count it …
-            #expect(again.status == 0, "\(again.error)")
+            // The old leak, moved, is in the baseline: the exit code does not count it; the new
+            // code, unrecognised in sceneWillResignActive, runs before every card: not assessed …
+            #expect(again.status == 3, "\(again.error)")
             // … but the new unassessed code counts for --fail-on unknown.
             let unknown = try Switcherlab.run(
                 ["scan", "app", "--baseline", baseline.path, "--fail-on", "unknown"], in: directory)
             #expect(unknown.status == 1)
             #expect(unknown.output.contains("in the baseline (not counted): 2 findings"))
-            // Without the baseline the old leak is back.
+            // Without the baseline the old finding is back, but the unrecognised code could cover
+            // every card it leaves: still not assessed rather than a leak.
             let without = try Switcherlab.run(["scan", "app", "--format", "xcode"], in: directory)
-            #expect(without.status == 1)
+            #expect(without.status == 3)
             #expect(without.output.split(separator: "\n").count == 3)
         }
     }

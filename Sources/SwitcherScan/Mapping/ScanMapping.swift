@@ -169,6 +169,21 @@ public enum ScanMapping {
         return strategyHost.runs(in: lifecycle)
     }
 
+    /// The audit events whose card code running at `moment` could still change: code run at
+    /// launch or on resigning active comes before every card; code run on entering the
+    /// background comes after the live card of a switcher opened over the app (MODEL §11);
+    /// code run on the way back comes before none. On Android the thumbnail is taken before
+    /// onPause (MODEL §24; §51 gives the reports that disagree, so onPause still counts) and
+    /// onStop comes after it.
+    public static func eventsReached(from moment: LifecycleMoment, host: HandlerHost) -> Set<AuditEvent> {
+        switch moment {
+        case .launch, .resignActive, .leaveActive: return Set(AuditEvent.allCases)
+        case .enterBackground:
+            return host == .activity ? [] : Set(AuditEvent.allCases).subtracting([.switcher])
+        case .becomeActive, .enterForeground, .terminate: return []
+        }
+    }
+
     /// The moments that put a cover up.
     static let coverMoments: Set<LifecycleMoment> = [.resignActive, .enterBackground, .leaveActive]
 

@@ -115,19 +115,27 @@ public enum ScanOutput {
 
     /// `LEAKS: home on iphone (118 cells), …` or `no card leaks; …`.
     static func verdict(_ report: AppReport) -> String {
+        let unknown =
+            report.notAssessed
+            ? "NOT ASSESSED in \(report.unknown.count) run\(report.unknown.count == 1 ? "" : "s") (code the scan"
+                + " could not follow runs before the card is taken): \(runs(report.unknown, cells: false))"
+            : ""
         guard report.leaksAnywhere else {
+            if report.notAssessed { return unknown }
             let costs = report.covers ? "; its cover hides the app during some interruptions" : ""
             return "no card leaks on \(Recommendation.list(report.app.devices.map(\.rawValue)))\(costs)"
         }
         return
             "LEAKS in \(report.leaks.count) run\(report.leaks.count == 1 ? "" : "s"): \(runs(report.leaks))"
+            + (unknown.isEmpty ? "" : "; " + unknown)
     }
 
     /// `home on iphone (118 cells), switcher on android API 29 (118 cells)`, the first six.
-    static func runs(_ rows: [AuditRow]) -> String {
+    static func runs(_ rows: [AuditRow], cells: Bool = true) -> String {
         let runs = rows.map { row in
             let level = row.androidAPI.map { " API \($0)" } ?? ""
-            return "\(row.event) on \(row.device)\(level) (\(row.legibleSensitiveCells ?? 0) cells)"
+            let count = cells ? " (\(row.legibleSensitiveCells ?? 0) cells)" : ""
+            return "\(row.event) on \(row.device)\(level)\(count)"
         }
         return runs.prefix(6).joined(separator: ", ") + (runs.count > 6 ? " and \(runs.count - 6) more" : "")
     }
@@ -203,15 +211,9 @@ public enum ScanOutput {
                 "verdict",
                 .object([
                     .init("leaks", .bool(report.leaksAnywhere)), .init("covers", .bool(report.covers)),
-                    .init(
-                        "leakingRuns",
-                        .array(
-                            report.leaks.map {
-                                .object([
-                                    .init("device", .string($0.device)), .init("event", .string($0.event)),
-                                    .init("legibleSensitiveCells", .int($0.legibleSensitiveCells ?? 0)),
-                                ])
-                            })),
+                    .init("assessed", .bool(!report.notAssessed)),
+                    .init("leakingRuns", .array(report.leaks.map(runJSON))),
+                    .init("unknownRuns", .array(report.unknown.map(runJSON))),
                 ])))
         if let fix = fix(report),
             let winner = report.recommendation?.winner ?? report.recommendation?.entries.first
@@ -232,6 +234,14 @@ public enum ScanOutput {
         }
         if !notes.isEmpty { members.append(.init("notes", .array(notes.map(OrderedJSON.string)))) }
         return .object(members)
+    }
+
+    /// One run of the verdict: device, event and the cells the audited configuration leaves.
+    static func runJSON(_ row: AuditRow) -> OrderedJSON {
+        .object([
+            .init("device", .string(row.device)), .init("event", .string(row.event)),
+            .init("legibleSensitiveCells", .int(row.legibleSensitiveCells ?? 0)),
+        ])
     }
 
     static func json(_ finding: ScanFinding) -> OrderedJSON {

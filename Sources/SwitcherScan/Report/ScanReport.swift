@@ -10,6 +10,10 @@ public struct AppReport: Sendable {
     /// The (device, event) runs whose card leaks under every audited finding: what the app
     /// as a whole leaks, since any one of its patterns that covers a card covers it.
     public let leaks: [AuditRow]
+    /// The runs that would leak under the audited findings, but where code the scan could
+    /// not follow or recognise runs before the card is taken: not assessed, never "leaks"
+    /// and never "clean" (exit 3).
+    public let unknown: [AuditRow]
     /// Some audited finding covers the app during an interruption.
     public let covers: Bool
     /// `recommend`'s ranking for the app's devices and lifecycle.
@@ -19,6 +23,9 @@ public struct AppReport: Sendable {
     public var lifecycle: String { app.lifecycle?.rawValue ?? "activity" }
 
     public var leaksAnywhere: Bool { !leaks.isEmpty }
+
+    /// Some run could not be assessed.
+    public var notAssessed: Bool { !unknown.isEmpty }
 }
 
 public enum ScanReport {
@@ -88,7 +95,7 @@ public enum ScanReport {
         let rows = audited.flatMap { $0 }
         // A card leaks when every pattern leaves it legible.
         let first = audited[0]
-        let leaks = first.filter { row in
+        let leaking = first.filter { row in
             audited.allSatisfy { rows in
                 rows.contains {
                     $0.device == row.device && $0.event == row.event && $0.androidAPI == row.androidAPI
@@ -96,6 +103,16 @@ public enum ScanReport {
                 }
             }
         }
+        // Code not followed that runs before a card is taken could cover it: those runs are
+        // not assessed.
+        let reach = findings.filter { !$0.isRecognised && $0.runs }.reduce(into: Set<AuditEvent>()) {
+            let handler = $1.facts.first?.handler
+            $0.formUnion(
+                ScanMapping.eventsReached(
+                    from: handler?.moment ?? .resignActive, host: handler?.host ?? $1.host))
+        }
+        let unknown = leaking.filter { row in AuditEvent(rawValue: row.event).map(reach.contains) ?? false }
+        let leaks = leaking.filter { row in !unknown.contains { $0 == row } }
         let covers = rows.contains { $0.coverDuringInterruption == true }
         var ranking: Recommendation.Ranking?
         // One ranking per set of devices and lifecycle: apps that share them share it.
@@ -109,7 +126,8 @@ public enum ScanReport {
             }
         }
         return AppReport(
-            app: app, findings: findings, rows: rows, leaks: leaks, covers: covers, recommendation: ranking)
+            app: app, findings: findings, rows: rows, leaks: leaks, unknown: unknown, covers: covers,
+            recommendation: ranking)
     }
 
     /// The level the lab audits for an app whose minSdk is `minSdk`: that level, or the lowest

@@ -257,8 +257,12 @@ final class HandlerBodyReader {
             "effect", "isUserInteractionEnabled", "modalTransitionStyle":
             silent += 1
         default:
-            // SwiftUI: a state flag the body shows a cover by.
-            guard parts.count == 1 || (parts.count == 2 && parts[0] == "self") else { return }
+            // SwiftUI: a state flag the body shows a cover by. Only a flag of a SwiftUI App or
+            // view that its body reads is one: any other assignment (`didReport = true`) is not a
+            // cover, and is left to the keyword check (unrecognised when it may be privacy code).
+            guard parts.count == 1 || (parts.count == 2 && parts[0] == "self"),
+                isShownByBody(member)
+            else { return }
             if right == "true" {
                 record(.addsView(kind: swiftUIKind(of: member), tag: nil), at: infix, context)
             } else if right == "false" {
@@ -293,6 +297,30 @@ final class HandlerBodyReader {
         if argument.hasSuffix(".view") { return .view }
         if text.contains("UIView(") || text.contains("backgroundColor") { return .colour }
         return .unknown
+    }
+
+    /// Whether `flag` is a property of the handler's SwiftUI App or view that its `body`
+    /// reads as a condition (`if flag`, `flag ?`, `.blur(radius: flag …)`).
+    private func isShownByBody(_ flag: String) -> Bool {
+        let role = reader.index.roles[handler.owner]
+        guard role == .swiftUIApp || role == .swiftUIView,
+            reader.index.properties[handler.owner]?[flag] != nil,
+            let body = reader.index.properties[handler.owner]?["body"]
+        else { return false }
+        return Self.reads(flag, in: body)
+    }
+
+    /// Whether `text` reads `name` as a word (not as part of a longer name).
+    static func reads(_ name: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let range = rest.range(of: name) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            let word = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+            if !word(before), !word(after) { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
     }
 
     private func swiftUIKind(of flag: String) -> CoverKind {
