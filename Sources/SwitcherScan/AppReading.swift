@@ -29,8 +29,12 @@ public struct AppReading: Sendable {
         self.marker = marker
     }
 
+    /// What the app's functions do, for calls followed across files; emptied once followed.
+    public var functions: [FunctionSummary] = []
+
     public mutating func add(_ reading: FileReading, language: SourceLanguage) {
         facts += reading.facts
+        functions += reading.functions
         appFacts += reading.appFacts
         problems += reading.problems
         filesRead[language, default: 0] += 1

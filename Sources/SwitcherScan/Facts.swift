@@ -250,6 +250,10 @@ public enum SourceAction: Hashable, Sendable {
     /// Code in a lifecycle handler that looks like privacy code (it touches views, windows,
     /// alpha, snapshots) but that no rule maps: reported as such, never guessed at.
     case unrecognised(String)
+    /// A call the file alone cannot follow (a method of another type, or in another file):
+    /// `Calls.follow` replaces it with what the called function does, or with `unrecognised`
+    /// when it cannot be found and may be privacy code.
+    case calls(CallTarget)
 }
 
 /// One fact read from source: an action, the handler it runs in, how it was deferred.
@@ -268,6 +272,10 @@ public struct SourceFact: Hashable, Sendable {
     /// Android: the API level an enclosing `if (Build.VERSION.SDK_INT >= 33)` (or
     /// `VERSION_CODES.TIRAMISU`, or an early return below it) requires; nil when unguarded.
     public var apiLevelGuard: Int?
+    /// The calls that lead from the handler to this fact when it is written in another
+    /// function than the handler's own file and type followed (`Calls.follow`): each call
+    /// site, the handler's first. Empty for a fact in the handler's body.
+    public var via: [SourceLocation] = []
 
     /// The characters of its line a reader hands a fact, at most: more than `text` keeps
     /// after leading blanks, and a bound on the work a long line costs each of its facts.
@@ -287,68 +295,14 @@ public struct SourceFact: Hashable, Sendable {
     }
 }
 
-/// The device families an iOS target builds for (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`).
-public enum DeviceFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case iPhone = "iphone"
-    case iPad = "ipad"
-
-    public var description: String { rawValue }
-
-    /// The lab's device for the family: the iPhone with Face ID stands for every iPhone.
-    public var device: DeviceKind {
-        switch self {
-        case .iPhone: return .iphone
-        case .iPad: return .ipad
-        }
-    }
-}
-
-/// One thing a file says about the app as a whole.
-public enum AppFactKind: Hashable, Sendable {
-    /// Info.plist (or a generated key) has `UIApplicationSceneManifest`, with this many
-    /// scene configurations and `UIApplicationSupportsMultipleScenes`.
-    case sceneManifest(scenes: Int, multipleScenes: Bool)
-    /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation` in project.pbxproj.
-    case generatedSceneManifest(Bool)
-    /// `IPHONEOS_DEPLOYMENT_TARGET` (or `MinimumOSVersion`), as written (`15.0`).
-    case deploymentTarget(String)
-    /// `TARGETED_DEVICE_FAMILY` / `UIDeviceFamily`.
-    case deviceFamily([DeviceFamily])
-    /// A type marked `@main` conforming to SwiftUI's `App`, by name.
-    case swiftUIApp(String)
-    /// A type conforming to `UIApplicationDelegate`, by name.
-    case appDelegate(String)
-    /// A type conforming to `UISceneDelegate` / `UIWindowSceneDelegate`, by name.
-    case sceneDelegate(String)
-    /// The bundle's name (`CFBundleName`, `PRODUCT_NAME`, the manifest's `package`).
-    case name(String)
-    /// Android: `minSdk` / `minSdkVersion`.
-    case androidMinSdk(Int)
-    /// Android: `targetSdk` / `targetSdkVersion`.
-    case androidTargetSdk(Int)
-    /// Android: an `<activity>` in the manifest, by name.
-    case androidActivity(String)
-}
-
-/// One fact about the app as a whole, and where it was read.
-public struct AppFact: Hashable, Sendable {
-    public var location: SourceLocation
-    public var language: SourceLanguage
-    public var kind: AppFactKind
-
-    public init(location: SourceLocation, language: SourceLanguage, kind: AppFactKind) {
-        self.location = location
-        self.language = language
-        self.kind = kind
-    }
-}
-
 /// What one reader made of one file.
 public struct FileReading: Hashable, Sendable {
     public var facts: [SourceFact]
     public var appFacts: [AppFact]
     /// What the reader could not read (a plist that does not parse), as `file:line: message`.
     public var problems: [String]
+    /// What the file's functions do that bears on the snapshot, for calls from other files.
+    public var functions: [FunctionSummary] = []
 
     public init(facts: [SourceFact] = [], appFacts: [AppFact] = [], problems: [String] = []) {
         self.facts = facts
@@ -360,6 +314,7 @@ public struct FileReading: Hashable, Sendable {
         facts += other.facts
         appFacts += other.appFacts
         problems += other.problems
+        functions += other.functions
     }
 }
 
@@ -388,30 +343,4 @@ public struct ScannedFile: Sendable {
 /// trust nothing they read.
 public protocol SourceReader: Sendable {
     func read(_ file: ScannedFile) -> FileReading
-}
-
-/// Text from a scanned tree made safe to print.
-public enum ScanText {
-    /// Control characters and escape sequences removed (`TerminalSafeText`), whitespace runs
-    /// folded, at most `limit` characters (an ellipsis marks a cut).
-    public static func snippet(_ text: String, limit: Int = 160) -> String {
-        // Whitespace runs (tabs and line breaks too) fold to one space before the rest is
-        // made safe: `sanitized` would turn each into `?`.
-        var folded = ""
-        var space = false
-        for character in text {
-            if character.isWhitespace || character.unicodeScalars.allSatisfy(TerminalSafeText.isControl) {
-                space = !folded.isEmpty
-                continue
-            }
-            if space { folded.append(" ") }
-            space = false
-            folded.append(character)
-            if folded.count >= limit {
-                folded.append("…")
-                break
-            }
-        }
-        return TerminalSafeText.sanitized(folded)
-    }
 }

@@ -62,11 +62,15 @@ public enum SARIF {
         public var fingerprint: String?
         /// An in-source suppression's justification (empty: none given); nil: not suppressed.
         public var suppression: String?
+        /// The steps that lead to it (`relatedLocations`): file and line, each with a message.
+        public var related: [(file: String, line: Int, message: String)] = []
 
         public init(
             ruleID: String, level: Level, message: String, file: String, line: Int, column: Int? = nil,
-            fingerprint: String? = nil, suppression: String? = nil
+            fingerprint: String? = nil, suppression: String? = nil,
+            related: [(file: String, line: Int, message: String)] = []
         ) {
+            self.related = related
             self.ruleID = ruleID
             self.level = level
             self.message = message
@@ -147,6 +151,18 @@ public enum SARIF {
                                             ? Region(startLine: result.line, startColumn: result.column) : nil
                                     ))
                             ],
+                            relatedLocations: result.related.isEmpty
+                                ? nil
+                                : result.related.enumerated().map { index, step in
+                                    RelatedLocation(
+                                        id: index + 1,
+                                        physicalLocation: PhysicalLocation(
+                                            artifactLocation: ArtifactLocation(
+                                                uri: uri(step.file), uriBaseId: "%SRCROOT%"),
+                                            region: step.line > 0
+                                                ? Region(startLine: step.line, startColumn: nil) : nil),
+                                        message: Text(text: step.message))
+                                },
                             partialFingerprints: result.fingerprint.map { ["primaryLocationLineHash": $0] },
                             suppressions: result.suppression.map {
                                 [SuppressionObject(kind: "inSource", justification: $0.isEmpty ? nil : $0)]
@@ -241,6 +257,7 @@ public enum SARIF {
         var level: Level
         var message: Text
         var locations: [Location]
+        var relatedLocations: [RelatedLocation]?
         var partialFingerprints: [String: String]?
         var suppressions: [SuppressionObject]?
     }
@@ -249,6 +266,11 @@ public enum SARIF {
         var justification: String?
     }
     private struct Location: Encodable { var physicalLocation: PhysicalLocation }
+    private struct RelatedLocation: Encodable {
+        var id: Int
+        var physicalLocation: PhysicalLocation
+        var message: Text
+    }
     private struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
         var region: Region?

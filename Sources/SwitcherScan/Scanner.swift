@@ -56,6 +56,8 @@ public enum Scanner {
             }).first, !name.isEmpty, !name.contains("$(") {
                 reading.name = ScanText.snippet(name, limit: 60)
             }
+            reading.facts = FollowedCalls.follow(reading.facts, functions: reading.functions)
+            reading.functions = []
             notes += reading.problems
             apps.append(reading)
         }

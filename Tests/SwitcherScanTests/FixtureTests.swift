@@ -74,6 +74,12 @@ import Testing
         Expected(
             fixture: "nothing", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [], leaks: true
         ),
+        // The same delegate with the type it hands the event to, in a file of its own: followed.
+        Expected(
+            fixture: "cross-file-shield", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/PrivacyShield.swift:14 privacy-window-active @scene-delegate - 0.5"],
+            pitfalls: [],
+            leaks: false),
         Expected(
             fixture: "unrecognised", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [],
             // `PrivacyShield.shared.engage(over: window)` in sceneWillResignActive could cover

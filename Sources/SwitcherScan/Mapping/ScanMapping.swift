@@ -112,6 +112,18 @@ public struct ScanFinding: Hashable, Sendable {
     public var facts: [SourceFact]
 
     public var isRecognised: Bool { configuration != nil }
+
+    /// The evidence, from the lifecycle to the statement: the handler, each call that led
+    /// elsewhere, then the finding's own line (`AppDelegate.swift:72 → Cover.swift:63`).
+    public var chain: [SourceLocation] {
+        guard let first = facts.first(where: { $0.location == location }) ?? facts.first else {
+            return [location]
+        }
+        var steps = [first.handler.location] + first.via + [location]
+        var seen: Set<SourceLocation> = []
+        steps = steps.filter { seen.insert($0).inserted }
+        return steps
+    }
 }
 
 /// Facts → lab configurations.
@@ -130,7 +142,7 @@ public enum ScanMapping {
             }
             if let index = groups.firstIndex(where: {
                 $0[0].handler.owner == fact.handler.owner && $0[0].handler.host == fact.handler.host
-                    && $0[0].location.file == fact.location.file
+                    && $0[0].handler.location.file == fact.handler.location.file
             }) {
                 groups[index].append(fact)
             } else {

@@ -33,6 +33,20 @@ public struct ScanIssue: Hashable, Sendable {
     public var app: String
     /// A `switcherlab:ignore` comment that names its rule, on its line or the line above.
     public var suppression: Suppression?
+    /// The evidence: the steps from the lifecycle handler to it, each with what it is.
+    public var related: [(location: SourceLocation, message: String)] = []
+
+    public static func == (a: ScanIssue, b: ScanIssue) -> Bool {
+        a.rule == b.rule && a.fingerprint == b.fingerprint && a.file == b.file && a.line == b.line
+            && a.message == b.message && a.suppression == b.suppression && a.app == b.app
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(fingerprint)
+        hasher.combine(file)
+        hasher.combine(line)
+    }
 
     /// The baseline's key: rule and fingerprint, no line number.
     public var key: String { rule + " " + fingerprint }
@@ -112,7 +126,10 @@ public enum ScanIssues {
                     ScanIssue(
                         rule: result.ruleID, level: result.level, category: category(result.ruleID),
                         message: result.message, file: result.file, line: line, column: column,
-                        fingerprint: "\(hash):\(occurrence)", app: report.app.name, suppression: suppression))
+                        fingerprint: "\(hash):\(occurrence)", app: report.app.name, suppression: suppression,
+                        related: result.related.map {
+                            (SourceLocation(file: $0.file, line: $0.line), $0.message)
+                        }))
             }
         }
         return out

@@ -32,6 +32,9 @@ public enum ScanOutput {
             if let configuration = finding.configuration {
                 out += label(configuration) + "  in \(finding.callback)"
                 out += finding.runs ? "\n" : "  — NEVER RUNS in the \(report.lifecycle) lifecycle\n"
+                if finding.chain.count > 2 || finding.chain.first?.file != finding.location.file {
+                    out += "      chain: " + finding.chain.map(\.description).joined(separator: " → ") + "\n"
+                }
                 if let audited = finding.audited, audited.id != configuration.id {
                     out += "      audited as \(audited.id)\n"
                 }
@@ -40,6 +43,11 @@ public enum ScanOutput {
                 }
             } else {
                 out += "unrecognised in \(finding.callback): \(finding.unrecognised ?? "")\n"
+                if finding.chain.count > 2 || finding.chain.first?.file != finding.location.file {
+                    out +=
+                        "      followed: " + finding.chain.map(\.description).joined(separator: " → ")
+                        + " (stopped here)\n"
+                }
             }
         }
         if recognised.isEmpty, !report.findings.isEmpty { out += "  nothing mapped: audited as none\n" }
@@ -262,6 +270,7 @@ public enum ScanOutput {
                 "presentation",
                 option(.presentation, configuration.map { .string($0.presentation.rawValue) } ?? .null)),
             .init("callback", .string(finding.callback)),
+            .init("chain", .array(finding.chain.map { .string($0.description) })),
             .init("runs", .bool(finding.runs)),
             .init("audited", finding.audited.map { .string($0.id) } ?? .null),
             .init(

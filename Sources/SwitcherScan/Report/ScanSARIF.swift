@@ -132,7 +132,9 @@ public enum ScanSARIF {
                 SARIF.Result(
                     ruleID: $0.rule, level: $0.level, message: $0.message, file: options.path($0.file),
                     line: $0.line, column: $0.column, fingerprint: $0.fingerprint,
-                    suppression: $0.suppression?.justification)
+                    suppression: $0.suppression?.justification,
+                    related: $0.related.map { (options.path($0.location.file), $0.location.line, $0.message) }
+                )
             })
     }
 
@@ -152,15 +154,18 @@ public enum ScanSARIF {
                     .init(
                         ruleID: "unrecognised-lifecycle-code", level: .note,
                         message: "Not mapped, in \(finding.callback): \(finding.unrecognised ?? "")",
-                        file: file, line: line))
+                        file: file, line: line, related: related(finding)))
                 continue
             }
             let label = ScanOutput.label(configuration)
             let leaks = leaks(of: finding, in: report)
+            let chain = related(finding)
             if !leaks.isEmpty {
                 let message = "\(label) in \(finding.callback) leaks the card: " + leaks + fix
                 out.append(
-                    .init(ruleID: "snapshot-leak", level: .error, message: message, file: file, line: line))
+                    .init(
+                        ruleID: "snapshot-leak", level: .error, message: message, file: file, line: line,
+                        related: chain))
                 leakReported = true
             }
             for pitfall in finding.pitfalls {
@@ -169,7 +174,7 @@ public enum ScanSARIF {
                         ruleID: pitfall.rawValue, level: .warning,
                         message:
                             "\(label) in \(finding.callback): \(pitfall.sentence) (MODEL §\(pitfall.modelSection))",
-                        file: file, line: line))
+                        file: file, line: line, related: chain))
             }
         }
         if report.leaksAnywhere, !leakReported {
@@ -185,6 +190,18 @@ public enum ScanSARIF {
                     line: location.line))
         }
         return out
+    }
+
+    /// A finding's chain as SARIF's related locations: the handler, then each call.
+    static func related(_ finding: ScanFinding) -> [(file: String, line: Int, message: String)] {
+        let chain = finding.chain
+        guard chain.count > 1 else { return [] }
+        return chain.dropLast().enumerated().map { index, step in
+            (
+                step.file, step.line,
+                index == 0 ? "lifecycle: \(finding.callback)" : "called from the step before"
+            )
+        }
     }
 
     /// Where an app without protection should get it: the lifecycle handler whose code does not

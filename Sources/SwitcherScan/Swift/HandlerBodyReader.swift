@@ -25,6 +25,8 @@ final class HandlerBodyReader {
         /// presentation style are set.
         var scope: String
         var depth = 0
+        /// The calls to helpers that led here, from the handler's body.
+        var via: [SourceLocation] = []
     }
 
     init(reader: DeclarationReader, handler: Handler, phase: String?) {
@@ -197,6 +199,9 @@ final class HandlerBodyReader {
             var inner = context
             inner.depth += 1
             inner.scope = body.trimmedDescription
+            inner.via.append(
+                reader.file.location(
+                    line: call.startLocation(converter: reader.converter, afterLeadingTrivia: true).line))
             let before = facts.count
             walk(Syntax(body.statements), inner)
             // Each helper once per handler: a second call reads nothing new, and helpers that
@@ -204,7 +209,26 @@ final class HandlerBodyReader {
             if facts.count == before { silent += 1 }
             return true
         }
+        // Any other call of the app's own: followed across the app's files (`FollowedCalls`).
+        if let target = Self.callTarget(
+            callee: callee, member: member, base: base,
+            arguments: String(arguments.trimmedDescription.prefix(200)))
+        {
+            record(.calls(target), at: call, context)
+        }
         return false
+    }
+
+    /// What a call is to, when it may be a function of the app's own: not an initialiser
+    /// (`UIView(…)`), not a method of a framework type (`UIColor.white.withAlphaComponent`),
+    /// not `super`'s.
+    static func callTarget(callee: String, member: String, base: String, arguments: String) -> CallTarget? {
+        guard let first = callee.first, !member.isEmpty, member.first?.isLowercase == true else { return nil }
+        if first.isUppercase, !callee.contains(".") { return nil }
+        let frameworks = ["UI", "NS", "CA", "CG", "CI", "Dispatch", "super", "print", "debugPrint", "os_log"]
+        if frameworks.contains(where: { base.hasPrefix($0) || callee.hasPrefix($0) }) { return nil }
+        return CallTarget(
+            member: member, base: base, mayBePrivacy: FollowedCalls.mayBePrivacy(callee + "(" + arguments))
     }
 
     static func deferral(callee: String, member: String, call: FunctionCallExprSyntax) -> Deferral? {
@@ -393,9 +417,10 @@ final class HandlerBodyReader {
             line - 1 < text.count && line >= 1
             ? String(text[line - 1].prefix(SourceFact.maximumText))
             : String(node.trimmedDescription.prefix(SourceFact.maximumText))
-        facts.append(
-            SourceFact(
-                location: reader.file.location(line: line), language: .swift, handler: where_, action: action,
-                deferred: context.deferred, text: sourceLine))
+        var fact = SourceFact(
+            location: reader.file.location(line: line), language: .swift, handler: where_, action: action,
+            deferred: context.deferred, text: sourceLine)
+        fact.via = context.via
+        facts.append(fact)
     }
 }

@@ -289,6 +289,8 @@ final class DeclarationReader: SyntaxVisitor {
             let handler = Handler(
                 host: host, moment: moment, callback: spelled, owner: owner, location: location(node.name))
             readBody(body, handler: handler)
+        } else if let body = node.body {
+            summarize(name, body: body, at: node.name)
         }
         // Observers registered in any function (viewDidLoad, init, the launch method).
         return .visitChildren
@@ -384,6 +386,33 @@ final class DeclarationReader: SyntaxVisitor {
             if case .unrecognised = $0.action { return !recognised }
             return true
         }
+    }
+
+    /// Steps the summaries of the file's functions may take: past them, the rest of the
+    /// file's functions are not summarised (a call to one is then not followed).
+    var summaryBudget = 500_000
+
+    /// What a function that is no handler does, for calls to it from other types and files:
+    /// its facts and the calls it makes that may lead to privacy code.
+    func summarize(_ name: String, body: CodeBlockSyntax, at node: some SyntaxProtocol) {
+        guard summaryBudget > 0 else { return }
+        let handler = Handler(
+            host: .notificationObserver, moment: .resignActive, callback: name, owner: owner,
+            location: location(node))
+        let saved = budget
+        budget = summaryBudget
+        let bodyReader = HandlerBodyReader(reader: self, handler: handler, phase: nil)
+        bodyReader.read(Syntax(body))
+        summaryBudget = budget
+        budget = saved
+        let kept = bodyReader.facts.filter {
+            if case .calls(let target) = $0.action { return target.mayBePrivacy }
+            return true
+        }
+        guard !kept.isEmpty else { return }
+        reading.functions.append(
+            FunctionSummary(
+                owner: owner, name: name, location: handler.location, facts: Array(kept.prefix(50))))
     }
 
     func unrecognised(_ text: String, at node: some SyntaxProtocol, handler: Handler) {

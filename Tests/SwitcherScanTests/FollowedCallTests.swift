@@ -1,0 +1,87 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherScan
+
+/// Calls followed across types and files: the chain to the statement, where it stops, and
+/// what it does not guess.
+@Suite struct FollowedCallTests {
+    static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/scan", isDirectory: true)
+
+    static func report(_ fixture: String) throws -> AppReport {
+        let reading = try Scanner.read(fixtures.appendingPathComponent(fixture))
+        let app = try #require(reading.apps.first)
+        var rankings: [String: Recommendation.Ranking] = [:]
+        return try ScanReport.audit(
+            app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false, rankings: &rankings)
+    }
+
+    @Test func theChainRunsFromTheHandlerThroughEachCallToTheStatement() throws {
+        let report = try Self.report("cross-file-shield")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(
+            finding.chain.map(\.description) == [
+                "App/SceneDelegate.swift:6", "App/SceneDelegate.swift:7", "App/PrivacyShield.swift:10",
+                "App/PrivacyShield.swift:14",
+            ])
+        #expect(!report.leaksAnywhere)
+        #expect(!report.notAssessed)
+        // The way back is followed too: disengage() hides the window.
+        #expect(report.findings.filter { !$0.isRecognised }.isEmpty)
+    }
+
+    @Test func aCallToAFunctionNowhereInTheAppIsNotAssessedAndSaysWhereItStopped() throws {
+        let report = try Self.report("unrecognised")
+        #expect(!report.leaksAnywhere)
+        #expect(report.notAssessed)
+        let stop = try #require(report.findings.first { !$0.isRecognised })
+        #expect(stop.location.description == "App/SceneDelegate.swift:7")
+        #expect(stop.unrecognised?.contains("PrivacyShield.shared.engage") == true)
+    }
+
+    @Test func twoFunctionsOfTheNameInUnrelatedTypesAreNotGuessed() {
+        let handler = Handler(
+            host: .sceneDelegate, moment: .resignActive, callback: "sceneWillResignActive(_:)",
+            owner: "SceneDelegate", location: SourceLocation(file: "S.swift", line: 3))
+        let call = SourceFact(
+            location: SourceLocation(file: "S.swift", line: 4), language: .swift, handler: handler,
+            action: .calls(CallTarget(member: "hide", base: "thing", mayBePrivacy: true)),
+            text: "thing.hide()")
+        func summary(_ owner: String, _ action: SourceAction) -> FunctionSummary {
+            let placeholder = Handler(
+                host: .notificationObserver, moment: .resignActive, callback: "hide", owner: owner,
+                location: SourceLocation(file: owner + ".swift", line: 1))
+            return FunctionSummary(
+                owner: owner, name: "hide", location: placeholder.location,
+                facts: [
+                    SourceFact(
+                        location: SourceLocation(file: owner + ".swift", line: 2), language: .swift,
+                        handler: placeholder, action: action, text: "")
+                ])
+        }
+        let two = [
+            summary("Keyboard", .dismisses(animated: false)),
+            summary("Cover", .addsView(kind: .colour, tag: nil)),
+        ]
+        let followed = FollowedCalls.follow([call], functions: two)
+        #expect(followed.count == 1)
+        guard case .unrecognised(let text) = followed.first?.action else {
+            Issue.record("expected unrecognised, got \(String(describing: followed.first?.action))")
+            return
+        }
+        #expect(text.contains("2 functions of that name"))
+        // Named by its type, the call is followed into that one only.
+        var named = call
+        named.action = .calls(CallTarget(member: "hide", base: "Cover.shared", mayBePrivacy: true))
+        let one = FollowedCalls.follow([named], functions: two)
+        #expect(one.map(\.action) == [.addsView(kind: .colour, tag: nil)])
+        #expect(one.first?.handler == handler)
+        #expect(one.first?.via == [SourceLocation(file: "S.swift", line: 4)])
+        // A call that reads like no privacy code and leads nowhere is dropped, not reported.
+        var plain = call
+        plain.action = .calls(CallTarget(member: "reload", base: "table", mayBePrivacy: false))
+        #expect(FollowedCalls.follow([plain], functions: two).isEmpty)
+    }
+}
