@@ -53,7 +53,7 @@ public enum Scanner {
             }
             if let name = reading.appFacts.lazy.compactMap({ fact -> String? in
                 if case .name(let name) = fact.kind { return name } else { return nil }
-            }).first, !name.isEmpty, !name.contains("$(") {
+            }).first, !name.isEmpty, !name.contains("$("), !name.contains("${") {
                 reading.name = ScanText.snippet(name, limit: 60)
             }
             reading.facts = FollowedCalls.follow(reading.facts, functions: reading.functions)

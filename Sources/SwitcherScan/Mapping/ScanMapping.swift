@@ -137,7 +137,11 @@ public enum ScanMapping {
         var groups: [[SourceFact]] = []
         for fact in app.facts.sorted(by: { $0.location < $1.location }) {
             if case .unrecognised(let text) = fact.action {
-                findings.append(unrecognised(text, fact, lifecycle: lifecycle, platform: app.platform))
+                // Code that runs after every card is taken (on the way back, onStop) changes no
+                // card: not reported.
+                if !eventsReached(from: fact.handler.moment, host: fact.handler.host).isEmpty {
+                    findings.append(unrecognised(text, fact, lifecycle: lifecycle, platform: app.platform))
+                }
                 continue
             }
             if let index = groups.firstIndex(where: {

@@ -7,13 +7,21 @@ public struct InfoPlistReader: SourceReader {
 
     public func read(_ file: ScannedFile) -> FileReading {
         let plist: PlistValue
+        var reading = FileReading()
+        // An Info.plist run through the C preprocessor (`INFOPLIST_PREPROCESS`) has `#ifdef`
+        // lines: read with them blanked, the keys of both branches kept, and said.
+        let preprocessed = Self.withoutPreprocessorLines(file.bytes)
         do {
-            plist = try BoundedPropertyList().read(file.bytes)
+            plist = try BoundedPropertyList().read(preprocessed?.0 ?? file.bytes)
         } catch {
             return FileReading(problems: ["\(file.path): not read: \(error.reason)"])
         }
+        if let (_, first) = preprocessed {
+            reading.problems.append(
+                "\(file.path):\(first): preprocessor lines (#if, #ifdef …) ignored: the keys of every branch read"
+            )
+        }
         guard plist.dictionary != nil, plist["NSExtension"] == nil else { return FileReading() }
-        var reading = FileReading()
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         func fact(_ key: String, _ kind: AppFactKind) {
             reading.appFacts.append(
@@ -37,6 +45,29 @@ public struct InfoPlistReader: SourceReader {
             fact(display != nil ? "CFBundleDisplayName" : "CFBundleName", .name(name))
         }
         return reading
+    }
+
+    /// The bytes with every line that starts with `#` (after blanks) emptied, lines kept in
+    /// place, and the first such line's number; nil when there is none.
+    static func withoutPreprocessorLines(_ bytes: [UInt8]) -> ([UInt8], Int)? {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var first: Int?
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let start = bytes[index..<end].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            if let start, bytes[start] == UInt8(ascii: "#") {
+                first = first ?? line
+            } else {
+                out += bytes[index..<end]
+            }
+            if end < bytes.count { out.append(UInt8(ascii: "\n")) }
+            index = end + 1
+            line += 1
+        }
+        return first.map { (out, $0) }
     }
 
     /// `1` iPhone, `2` iPad (Apple's `UIDeviceFamily` and `TARGETED_DEVICE_FAMILY` values).
