@@ -44,6 +44,31 @@ public enum AppFactKind: Hashable, Sendable {
     case androidTargetSdk(Int)
     /// Android: an `<activity>` in the manifest, by name.
     case androidActivity(String)
+    /// What a target or module builds: an app, or a library, framework, bundle or test
+    /// (`productType` in project.pbxproj, `CFBundlePackageType`, Gradle's
+    /// `com.android.application` or `com.android.library`).
+    case product(ProductKind)
+}
+
+/// What a target or module builds, as far as the verdict goes: only apps get one of their own.
+public enum ProductKind: String, Hashable, Sendable, CustomStringConvertible {
+    case application
+    /// A framework, a static or dynamic library, a resource bundle, an Android library module.
+    case library
+    /// A unit or UI test bundle.
+    case test
+
+    public var description: String { rawValue }
+
+    /// `com.apple.product-type.application` (and its watch and App Clip kinds) → application;
+    /// a framework, library or bundle → library; a test bundle → test; an extension → nil.
+    public static func xcode(_ productType: String) -> ProductKind? {
+        let type = productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
+        if type.hasPrefix("application") { return .application }
+        if type.contains("test") { return .test }
+        if type.hasPrefix("framework") || type.hasPrefix("library") || type == "bundle" { return .library }
+        return nil
+    }
 }
 
 /// One fact about the app as a whole, and where it was read.

@@ -86,6 +86,13 @@ public struct AppReading: Sendable {
             .first
     }
 
+    /// What its project or module builds, when it says: an app only if some target is one.
+    public var product: ProductKind? {
+        let kinds = appFacts.compactMap { if case .product(let kind) = $0.kind { kind } else { nil } }
+        if kinds.contains(.application) { return .application }
+        return kinds.contains(.library) ? .library : kinds.first
+    }
+
     /// The lifecycle its code runs in: a SwiftUI `App` always has scenes; a UIKit app has them
     /// when it has a scene manifest (MODEL §21); Android's is the Activity's (nil here).
     public var lifecycle: LifecycleStyle? {

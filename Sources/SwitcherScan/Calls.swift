@@ -47,19 +47,58 @@ public enum FollowedCalls {
     /// Facts one handler's calls may bring in, at most: a bound on a call graph's fan-out.
     public static let maximumFacts = 400
 
-    /// Words of a call that may lead to privacy code: the handler readers' keywords, and the
-    /// names such helpers are given (`lockApp`, `showShield`, `obscure`).
-    static let words = [
-        "view", "window", "alpha", "blur", "snapshot", "overlay", "cover", "privacy", "present", "layer",
-        "hidden", "secure", "dismiss", "screen", "redact", "mask", "resignactive", "enterbackground",
-        "background", "inactive", "resign", "lock", "hide", "protect", "shield", "obscure", "blank",
-        "passcode",
+    /// Words of a call's names that may lead to privacy code (`showPrivacyWindow`,
+    /// `BlurOverlay.present`, `obscureContent`), matched as whole words of camel-case and
+    /// snake-case names: `viewModel` and `audioPlayer` are not `view` and `layer`.
+    static let words: Set<String> = [
+        "window", "overlay", "cover", "privacy", "private", "blur", "blurred", "snapshot", "shield",
+        "obscure",
+        "obscured", "blank", "secure", "protect", "protection", "redact", "redacted", "mask", "passcode",
+        "curtain", "splash", "hide", "resignactive", "enterbackground",
     ]
 
-    /// Whether a call's text reads like privacy code.
+    /// Whether a call's names read like privacy code; `lock` counts beside an app, a screen, a
+    /// window or a view (`showLockScreen`, `lockApp`), not alone (`writeLock`).
     public static func mayBePrivacy(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        return words.contains(where: lower.contains)
+        let names = Self.words(in: text)
+        if names.contains(where: words.contains) { return true }
+        let lock = names.contains("lock") || names.contains("locked")
+        return lock && names.contains { ["app", "screen", "window", "view", "vault", "cover"].contains($0) }
+    }
+
+    /// Whether `text` names one of `list` as a word of its identifiers, or as two words
+    /// side by side (`resignactive` in `willResignActiveNotification`). `view` does not count
+    /// in `viewModel`.
+    public static func names(_ list: Set<String>, in text: String) -> Bool {
+        let found = words(in: text)
+        for (index, word) in found.enumerated() {
+            let next = index + 1 < found.count ? found[index + 1] : ""
+            if list.contains(word), !(word == "view" && next == "model") { return true }
+            if !next.isEmpty, list.contains(word + next) { return true }
+        }
+        return false
+    }
+
+    /// The words of the identifiers in `text`, lowercased: `showLockScreen` → show, lock,
+    /// screen; `UIApplication.willResignActiveNotification` → ui, application, will, resign,
+    /// active, notification.
+    static func words(in text: String) -> [String] {
+        var out: [String] = []
+        var word = ""
+        var previous: Character = " "
+        for character in text {
+            let letter = character.isLetter || character.isNumber
+            let boundary =
+                !letter || (character.isUppercase && (previous.isLowercase || previous.isNumber))
+            if boundary, !word.isEmpty {
+                out.append(word.lowercased())
+                word = ""
+            }
+            if letter { word.append(character) }
+            previous = character
+        }
+        if !word.isEmpty { out.append(word.lowercased()) }
+        return out
     }
 
     /// The app's facts with every call followed.
@@ -115,8 +154,12 @@ public enum FollowedCalls {
             return
         }
         guard visited.insert(index).inserted else { return }
+        // What the function does, its own calls followed: the covers it puts up are brought
+        // in; the lines around them are their set-up. A function that puts up nothing the
+        // scan recognises is one unrecognised step at the call, saying where it stopped.
+        var inside: [SourceFact] = []
         for inner in functions[index].facts {
-            guard budget > 0 else { return }
+            guard budget > 0 else { break }
             var fact = inner
             fact.handler = call.handler
             fact.deferred = call.deferred ?? inner.deferred
@@ -124,11 +167,26 @@ public enum FollowedCalls {
             if case .calls(let next) = inner.action {
                 expand(
                     next, owner: functions[index].owner, at: fact, depth: depth + 1, functions: functions,
-                    byName: byName, visited: &visited, budget: &budget, into: &out)
+                    byName: byName, visited: &visited, budget: &budget, into: &inside)
             } else {
                 budget -= 1
-                out.append(fact)
+                inside.append(fact)
             }
+        }
+        let recognised = inside.filter { if case .unrecognised = $0.action { false } else { true } }
+        if !recognised.isEmpty {
+            out += recognised
+        } else if let stop = inside.first {
+            var fact = stop
+            fact.location = call.location
+            fact.text = call.text
+            fact.via = call.via
+            let target =
+                "\(functions[index].owner.isEmpty ? "" : functions[index].owner + ".")\(target.member)"
+            if case .unrecognised(let text) = stop.action {
+                fact.action = .unrecognised("\(target) → \(stop.location): \(text)")
+            }
+            out.append(fact)
         }
     }
 

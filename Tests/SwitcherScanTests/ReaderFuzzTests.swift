@@ -75,7 +75,11 @@ import Testing
         for (path, language) in files {
             var data = try Data(contentsOf: corpus.appendingPathComponent(path))
             if binaryPlists {
-                let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+                // A preprocessed Info.plist (`#ifdef`) is no property list to Foundation: not
+                // converted.
+                guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
+                    continue
+                }
                 data = try PropertyListSerialization.data(
                     fromPropertyList: plist, format: .binary, options: 0)
             }

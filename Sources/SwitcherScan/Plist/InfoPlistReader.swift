@@ -37,6 +37,11 @@ public struct InfoPlistReader: SourceReader {
         if let families = plist["UIDeviceFamily"]?.array {
             fact("UIDeviceFamily", .deviceFamily(Self.families(families.compactMap(\.scalarText))))
         }
+        switch plist["CFBundlePackageType"]?.string {
+        case "APPL"?: fact("CFBundlePackageType", .product(.application))
+        case "FMWK"?, "BNDL"?: fact("CFBundlePackageType", .product(.library))
+        default: break
+        }
         if let minimum = plist["MinimumOSVersion"]?.string {
             fact("MinimumOSVersion", .deploymentTarget(minimum))
         }

@@ -21,6 +21,9 @@ public struct ProjectFileReader: SourceReader {
                 kind = .generatedSceneManifest(value == "YES")
             case "INFOPLIST_KEY_CFBundleDisplayName":
                 kind = .name(value)
+            case "productType":
+                guard let product = ProductKind.xcode(value) else { continue }
+                kind = .product(product)
             default:
                 continue
             }

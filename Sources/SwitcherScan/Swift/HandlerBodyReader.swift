@@ -29,10 +29,14 @@ final class HandlerBodyReader {
         var via: [SourceLocation] = []
     }
 
-    init(reader: DeclarationReader, handler: Handler, phase: String?) {
+    /// Reading a function for calls from other types and files, not a handler.
+    let summary: Bool
+
+    init(reader: DeclarationReader, handler: Handler, phase: String?, summary: Bool = false) {
         self.reader = reader
         self.handler = handler
         self.phase = phase
+        self.summary = summary
     }
 
     func read(_ body: Syntax) {
@@ -42,9 +46,10 @@ final class HandlerBodyReader {
     /// Words of a statement that may be privacy code (lowercased). The lifecycle's own names
     /// catch a handler that hands the event on to another type (`implementation?
     /// .handleWillResignActiveNotification()`), which is not followed: said, not dropped.
-    static let keywords = [
+    static let keywords: Set<String> = [
         "view", "window", "alpha", "blur", "snapshot", "overlay", "cover", "privacy", "present", "layer",
-        "hidden", "secure", "dismiss", "screen", "redact", "mask", "resignactive", "enterbackground",
+        "hidden", "secure", "dismiss", "screen", "redact", "mask", "resignactive", "enterbackground", "views",
+        "windows", "subview", "subviews", "superview", "blurred", "snapshots", "overlays", "presented",
     ]
 
     private var itemsSeen = 0
@@ -119,8 +124,10 @@ final class HandlerBodyReader {
         guard leaf, facts.count == factsBefore, silent == silentBefore else { return }
         let moments: Set<LifecycleMoment> = [.launch, .terminate]
         guard !moments.contains(context.moment) else { return }
-        let text = item.trimmedDescription.lowercased()
-        guard Self.keywords.contains(where: text.contains) else { return }
+        guard FollowedCalls.names(Self.keywords, in: item.trimmedDescription) else { return }
+        // In a function read for calls from elsewhere, only what names privacy code by its
+        // words: its other lines would make every call to it unassessable.
+        if summary, !FollowedCalls.mayBePrivacy(item.trimmedDescription) { return }
         record(.unrecognised(ScanText.snippet(item.trimmedDescription, limit: 80)), at: item, context)
     }
 
@@ -210,10 +217,12 @@ final class HandlerBodyReader {
             return true
         }
         // Any other call of the app's own: followed across the app's files (`FollowedCalls`).
-        if let target = Self.callTarget(
-            callee: callee, member: member, base: base,
-            arguments: String(arguments.trimmedDescription.prefix(200)))
-        {
+        if var target = Self.callTarget(callee: callee, member: member, base: base) {
+            // In a handler, a call whose arguments name privacy code or the lifecycle (a post of
+            // the app's own notification on willResignActive) is reported when it leads nowhere.
+            if !summary, !target.mayBePrivacy {
+                target.mayBePrivacy = FollowedCalls.names(Self.keywords, in: call.trimmedDescription)
+            }
             record(.calls(target), at: call, context)
         }
         return false
@@ -222,13 +231,17 @@ final class HandlerBodyReader {
     /// What a call is to, when it may be a function of the app's own: not an initialiser
     /// (`UIView(…)`), not a method of a framework type (`UIColor.white.withAlphaComponent`),
     /// not `super`'s.
-    static func callTarget(callee: String, member: String, base: String, arguments: String) -> CallTarget? {
+    static func callTarget(callee: String, member: String, base: String) -> CallTarget? {
         guard let first = callee.first, !member.isEmpty, member.first?.isLowercase == true else { return nil }
         if first.isUppercase, !callee.contains(".") { return nil }
-        let frameworks = ["UI", "NS", "CA", "CG", "CI", "Dispatch", "super", "print", "debugPrint", "os_log"]
+        let frameworks = [
+            "UI", "NS", "CA", "CG", "CI", "Dispatch", "super", "print", "debugPrint", "os_log", "Log.",
+            "log.",
+            "logger.", "Logger.", "DDLog",
+        ]
         if frameworks.contains(where: { base.hasPrefix($0) || callee.hasPrefix($0) }) { return nil }
         return CallTarget(
-            member: member, base: base, mayBePrivacy: FollowedCalls.mayBePrivacy(callee + "(" + arguments))
+            member: member, base: base, mayBePrivacy: FollowedCalls.mayBePrivacy(callee))
     }
 
     static func deferral(callee: String, member: String, call: FunctionCallExprSyntax) -> Deferral? {

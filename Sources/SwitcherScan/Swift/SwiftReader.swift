@@ -95,6 +95,9 @@ public struct SwiftReader: SourceReader {
 /// What a type is, by what it conforms to.
 enum TypeRole: Hashable {
     case appDelegate, sceneDelegate, swiftUIApp, swiftUIView, other
+    /// A Flutter plugin: the engine forwards UIApplicationDelegate calls to it in either
+    /// lifecycle, from the application's notifications.
+    case flutterPlugin
 }
 
 /// The first pass: every type's role and every function by (type, base name), so that a
@@ -112,6 +115,7 @@ final class DeclarationIndex: SyntaxVisitor {
             return .sceneDelegate
         }
         if names.contains("UIApplicationDelegate") { return .appDelegate }
+        if names.contains("FlutterPlugin") { return .flutterPlugin }
         if names.contains("App") && (isMain || names.count == 1) { return .swiftUIApp }
         if names.contains("View") { return .swiftUIView }
         return nil
@@ -276,6 +280,8 @@ final class DeclarationReader: SyntaxVisitor {
             } else if name == "application", labels.contains("didFinishLaunchingWithOptions") {
                 found = (.appDelegate, .launch)
             }
+        case .flutterPlugin?:
+            if let moment = LifecycleNames.appDelegate[name] { found = (.notificationObserver, moment) }
         case .sceneDelegate?:
             if let moment = LifecycleNames.sceneDelegate[name] {
                 found = (.sceneDelegate, moment)
@@ -287,7 +293,8 @@ final class DeclarationReader: SyntaxVisitor {
         if let (host, moment) = found, let body = node.body {
             let spelled = name + "(" + labels.map { "\($0):" }.joined() + ")"
             let handler = Handler(
-                host: host, moment: moment, callback: spelled, owner: owner, location: location(node.name))
+                host: host, moment: moment, callback: spelled, owner: owner, location: location(node.name),
+                plugin: index.roles[owner] == .flutterPlugin ? "Flutter" : nil)
             readBody(body, handler: handler)
         } else if let body = node.body {
             summarize(name, body: body, at: node.name)
@@ -401,7 +408,7 @@ final class DeclarationReader: SyntaxVisitor {
             location: location(node))
         let saved = budget
         budget = summaryBudget
-        let bodyReader = HandlerBodyReader(reader: self, handler: handler, phase: nil)
+        let bodyReader = HandlerBodyReader(reader: self, handler: handler, phase: nil, summary: true)
         bodyReader.read(Syntax(body))
         summaryBudget = budget
         budget = saved

@@ -96,12 +96,14 @@ private func merged(_ outer: BodyContext, _ inner: BodyContext) -> BodyContext {
 /// Words of a statement that looks like privacy code: one in a lifecycle handler that no
 /// rule maps is reported as unrecognised.
 func looksLikePrivacyCode(_ word: String) -> Bool {
-    let lower = word.lowercased()
-    return [
-        "window", "view", "alpha", "snapshot", "blur", "layer", "hidden", "overlay", "cover", "privacy",
-        "secure", "flag", "screenshot", "visibility", "present", "dialog",
-    ].contains { lower.contains($0) }
+    FollowedCalls.names(privacyCodeWords, in: word)
 }
+
+/// The words `looksLikePrivacyCode` looks for, whole (`audioPlayer` is no `layer`).
+let privacyCodeWords: Set<String> = [
+    "window", "view", "alpha", "snapshot", "blur", "layer", "hidden", "overlay", "cover", "privacy",
+    "secure", "flag", "flags", "screenshot", "visibility", "present", "dialog", "views", "windows",
+]
 
 /// Statements that start with these are control flow or the superclass's call, never an
 /// action of their own.

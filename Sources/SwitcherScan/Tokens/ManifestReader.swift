@@ -95,6 +95,20 @@ public struct GradleReader: SourceReader {
     public func read(_ file: ScannedFile) -> FileReading {
         let stream = TokenStream(file.text, dialect: .gradle)
         var facts: [AppFact] = []
+        // `id 'com.android.library'`, `id("com.android.application")`, and a version
+        // catalog's `alias(libs.plugins.android.library)`.
+        for index in stream.tokens.indices {
+            let text = stream[index].stringContents ?? stream[index].text
+            let product: ProductKind? =
+                text == "com.android.application"
+                    || text == "application" && stream.text(index - 2) == "android"
+                ? .application
+                : text == "com.android.library" || text == "library" && stream.text(index - 2) == "android"
+                    ? .library : nil
+            if let product, !facts.contains(where: { $0.kind == .product(product) }) {
+                facts.append(fact(.product(product), file, stream[index].line))
+            }
+        }
         for index in stream.tokens.indices where stream[index].kind == .identifier {
             var value = index + 1
             if stream.text(value) == "=" || stream.text(value) == "(" { value += 1 }

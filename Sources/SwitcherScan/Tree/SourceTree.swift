@@ -277,7 +277,12 @@ public struct SourceTree: Sendable {
                 roots[best].files.append(file)
             } else {
                 let same = roots.indices.filter { roots[$0].platform == file.language.platform }
-                if same.count == 1 { roots[same[0]].files.append(file) } else { loose.append(file) }
+                // Code beside the only app is the app's, unless that app is a plugin's example.
+                if same.count == 1, !isExample(roots[same[0]].root) {
+                    roots[same[0]].files.append(file)
+                } else {
+                    loose.append(file)
+                }
             }
         }
         // What no app of its platform holds is read as a library of that platform, rooted
@@ -292,6 +297,18 @@ public struct SourceTree: Sendable {
         }
         roots.sort { $0.root < $1.root }
         return roots
+    }
+
+    /// Whether an app's root is an example or sample of the library beside it (`example/ios`,
+    /// `samples/demo-app`): a folder on its path is named so.
+    public static func isExample(_ root: String) -> Bool {
+        root.split(separator: "/").contains {
+            [
+                "example", "examples", "sample", "samples", "demo", "demos", "exampleapp", "sampleapp",
+                "demoapp",
+            ]
+            .contains($0.lowercased())
+        }
     }
 
     /// The deepest directory holding every path ("" for the top).
