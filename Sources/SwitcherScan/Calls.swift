@@ -142,7 +142,9 @@ public enum FollowedCalls {
     ) {
         let candidates = resolve(target, from: owner, functions: functions, byName: byName)
         guard candidates.count == 1, let index = candidates.first, depth <= maximumDepth else {
-            if target.mayBePrivacy {
+            // Only where a cover would go up: set-up at launch and the way back are no privacy
+            // code of their own.
+            if target.mayBePrivacy, ScanMapping.coverMoments.contains(call.handler.moment) {
                 var fact = call
                 let why =
                     candidates.count > 1

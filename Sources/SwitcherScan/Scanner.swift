@@ -56,27 +56,10 @@ public enum Scanner {
             }).first, !name.isEmpty, !name.contains("$("), !name.contains("${") {
                 reading.name = ScanText.snippet(name, limit: 60)
             }
-            reading.facts = FollowedCalls.follow(reading.facts, functions: reading.functions)
-            reading.functions = []
             notes += reading.problems
-            // A plugin's example app with no lifecycle code of its own says nothing of the plugin.
-            if SourceTree.isExample(reading.root), reading.facts.isEmpty {
-                notes.append("\(app.marker): an example app with no lifecycle code: no verdict of its own")
-                continue
-            }
-            // A project or module that builds no app (a framework, a library module, tests) is a
-            // library: with no lifecycle code of its own it gets no verdict, and says so.
-            if let product = reading.product, product != .application {
-                reading.isLibrary = true
-                if reading.facts.isEmpty {
-                    notes.append(
-                        "\(app.marker): builds a \(product == .test ? "test bundle" : "library"), not an app, and has no"
-                            + " lifecycle code: no verdict of its own")
-                    continue
-                }
-            }
             apps.append(reading)
         }
+        apps = AppAssembly.assemble(apps, notes: &notes)
         if excluded > 0 {
             notes.append(
                 "\(excluded) file\(excluded == 1 ? "" : "s") excluded by the configuration's exclude")

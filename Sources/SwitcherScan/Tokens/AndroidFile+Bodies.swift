@@ -4,6 +4,38 @@ import Foundation
 extension AndroidFile {
     // MARK: Bodies
 
+    /// What a call at `at` (a name before `(`) is to, when it may be the app's own method: not
+    /// a constructor, a keyword or one of the calls read above, not the framework's.
+    func callTarget(_ at: Int) -> CallTarget? {
+        let token = stream[at]
+        guard token.kind == .identifier, stream.text(at + 1) == "(" || stream.text(at + 1) == "{",
+            token.text.first?.isLowercase == true, !AndroidFile.notMethods.contains(token.text),
+            !Self.handledCalls.contains(token.text), stream.text(at - 1) != "fun",
+            stream.text(at - 1) != "new"
+        else { return nil }
+        let receiver = stream.text(at - 1) == "." || stream.text(at - 1) == "?." ? stream.text(at - 2) : ""
+        if ["Log", "Timber", "logger", "super", "System"].contains(receiver) { return nil }
+        // A constant's method (`FLAG_SECURE.inv()`) is Kotlin's.
+        if !receiver.isEmpty, receiver.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
+            return nil
+        }
+        let named = receiver + "." + token.text
+        return CallTarget(
+            member: token.text, base: receiver,
+            mayBePrivacy: FollowedCalls.mayBePrivacy(named) || looksLikePrivacyCode(named))
+    }
+
+    /// Calls the body reader reads itself, and calls that are Kotlin's or Java's own.
+    static let handledCalls: Set<String> = [
+        "addFlags", "setFlags", "clearFlags", "setRecentsScreenshotEnabled", "addContentView", "addView",
+        "setContentView", "show", "removeView", "removeViewAt", "dismiss", "alpha", "setAlpha",
+        "setVisibility",
+        "post", "postDelayed", "runOnUiThread", "launch", "async", "let", "also", "apply", "run", "with",
+        "equals", "toString", "getString", "findViewById", "listOf", "mapOf", "setOf", "println", "require",
+        "check", "lazy", "repeat", "synchronized", "invoke", "get", "set", "forEach", "map", "filter", "inv",
+        "or", "and", "xor", "log", "d", "e", "i", "w", "v",
+    ]
+
     func localReading(of index: Int) -> LocalReading {
         let method = methods[index]
         let byName = methodsByName[methodClass[index]]
@@ -185,6 +217,9 @@ extension AndroidFile {
             {
                 reading.calls.append(LocalCall(method: other, context: current()))
                 statementRecognised = true
+            } else if let target = callTarget(at) {
+                // Any other call of the app's own: followed across its files (`FollowedCalls`).
+                add(.calls(target), at)
             }
             at += 1
         }

@@ -81,6 +81,8 @@ struct AndroidFile {
     var viewKinds: [String: CoverKind] = [:]
     var dialogs: Set<String> = []
     var framework: String?
+    /// The class that holds the file's top-level Kotlin functions, once there is one.
+    var fileScope: Int?
 
     init(stream: TokenStream, path: String, language: SourceLanguage) {
         self.stream = stream
@@ -100,8 +102,11 @@ struct AndroidFile {
         var called = Set<Int>()
         for reading in readings { for call in reading.calls { called.insert(call.method) } }
         var facts: [SourceFact] = []
+        var summaries: [FunctionSummary] = []
         for (index, method) in methods.enumerated() {
             let owner = classes[methodClass[index]]
+            if let summary = summary(of: index, readings: readings) { summaries.append(summary) }
+            if methodClass[index] == fileScope { continue }
             let activity = Self.isActivity(owner)
             let plugin = activity ? nil : pluginFramework(of: owner)
             let table = activity ? AndroidReader.activityCallbacks : AndroidReader.pluginCallbacks
@@ -131,7 +136,32 @@ struct AndroidFile {
             }
             facts += found
         }
-        return FileReading(facts: facts)
+        var reading = FileReading(facts: facts)
+        reading.functions = summaries
+        return reading
+    }
+
+    /// What a method does for calls to it from other classes and files: its facts (its own
+    /// class's helpers followed) and its calls that may lead to privacy code; nil when none.
+    func summary(of index: Int, readings: [LocalReading]) -> FunctionSummary? {
+        let method = methods[index]
+        let location = SourceLocation(file: path, line: method.line)
+        let placeholder = Handler(
+            host: .activity, moment: .resignActive, callback: method.name, owner: method.owner,
+            location: location)
+        let kept = handlerFacts(
+            root: index, readings: readings, handler: placeholder, language: language, file: path,
+            stream: stream
+        ).filter {
+            switch $0.action {
+            case .calls(let target): return target.mayBePrivacy
+            case .unrecognised: return false
+            default: return true
+            }
+        }
+        guard !kept.isEmpty else { return nil }
+        return FunctionSummary(
+            owner: method.owner, name: method.name, location: location, facts: Array(kept.prefix(50)))
     }
 
     // MARK: Structure
@@ -200,8 +230,49 @@ struct AndroidFile {
                 index = close + 1
                 continue
             }
+            if let end = parseTopLevelFunction(at: index) {
+                index = end + 1
+                continue
+            }
             index += 1
         }
+    }
+
+    /// A Kotlin function at file scope, an extension function among them (`fun
+    /// Window.setSecureScreen(enabled: Boolean) { … }`): a method of the file's own class "",
+    /// reached by calls from other files (`FollowedCalls`). Its body's end.
+    mutating func parseTopLevelFunction(at index: Int) -> Int? {
+        guard language == .kotlin, stream.text(index) == "fun", stream.text(index - 1) != ".",
+            let paren = stream.find("(", from: index + 1, to: min(stream.count - 1, index + 24)),
+            stream[paren - 1].kind == .identifier
+        else { return nil }
+        let close = stream.close(paren)
+        var after = close + 1
+        var limit = 20
+        while after < stream.count && limit > 0 && !["{", "="].contains(stream.text(after)) {
+            after += 1
+            limit -= 1
+        }
+        guard after < stream.count else { return nil }
+        let end: Int
+        if stream.text(after) == "{" {
+            end = stream.close(after)
+        } else {
+            var last = after + 1
+            while last < stream.count - 1 && stream[last + 1].line == stream[after].line {
+                last = max(last + 1, stream.close(last) + 1)
+            }
+            end = min(last, stream.count - 1)
+        }
+        if fileScope == nil {
+            classes.append(
+                AndroidClass(name: "", supertypes: [], open: 0, close: stream.count - 1, annotations: []))
+            fileScope = classes.count - 1
+        }
+        add(
+            name: stream.text(paren - 1), at: paren - 1, open: after, close: end, type: fileScope ?? 0,
+            parameters: parameterTypes(paren + 1, close))
+        return end
     }
 
     /// The class declared at `index`, if one is: appended with its members; its body's end.

@@ -98,14 +98,30 @@ public struct GradleReader: SourceReader {
         // `id 'com.android.library'`, `id("com.android.application")`, and a version
         // catalog's `alias(libs.plugins.android.library)`.
         for index in stream.tokens.indices {
-            let text = stream[index].stringContents ?? stream[index].text
-            let product: ProductKind? =
-                text == "com.android.application"
-                    || text == "application" && stream.text(index - 2) == "android"
-                ? .application
-                : text == "com.android.library" || text == "library" && stream.text(index - 2) == "android"
-                    ? .library : nil
-            if let product, !facts.contains(where: { $0.kind == .product(product) }) {
+            let product: ProductKind?
+            if let id = stream[index].stringContents {
+                // A plugin id: Android's own, or a convention plugin's (`io.element.android-library`).
+                let plugin = !id.contains(" ") && id.contains(".") && id.lowercased().contains("android")
+                product =
+                    plugin && (id.hasSuffix("application") || id.hasSuffix("app"))
+                    ? .application
+                    : plugin && id.hasSuffix("library") ? .library : nil
+            } else {
+                let text = stream[index].text
+                // The end of a plugin's reference (`libs.plugins.android.application`), not a
+                // part of a longer one (`….application.get()`).
+                let android = stream.text(index - 2) == "android" && stream.text(index + 1) != "."
+                product =
+                    android && (text == "application" || text == "app")
+                    ? .application
+                    : android && text == "library" ? .library : nil
+            }
+            // `alias(…android.application) apply false` in the root build file declares the
+            // plugin for the modules; it applies it to none.
+            guard let product, !facts.contains(where: { $0.kind == .product(product) }) else { continue }
+            var after = index + 1
+            while after < min(stream.count, index + 8) && stream.text(after) != "apply" { after += 1 }
+            if stream.text(after) != "apply" || stream.text(after + 1) != "false" {
                 facts.append(fact(.product(product), file, stream[index].line))
             }
         }

@@ -50,6 +50,8 @@ public struct SourceTree: Sendable {
     static let skippedDirectories: Set<String> = [
         ".git", ".svn", ".hg", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
         ".gradle", ".idea", "xcuserdata",
+        // Code that builds the build (Gradle's convention plugins), not the app.
+        "buildSrc", "build-logic",
     ]
 
     /// Walks `directory`; throws when it is missing or not a directory.
