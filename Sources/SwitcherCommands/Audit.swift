@@ -33,7 +33,7 @@ struct AuditCommand: ParsableCommand {
             --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
             several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
             and later, a warning line quotes TN3187: UIKit logs that the app has not adopted \
-            UIScene, and after iOS 26 such an app will not launch. --android-api runs the \
+            UIScene; on iOS 27 such an app built with its SDK does not launch. --android-api runs the \
             android device on an API level (\(AndroidAPILevel.range); default \(AndroidAPILevel.current.level)), \
             several (32,33) or all, and adds an API column: setRecentsScreenshotEnabled exists \
             from 33. A strategy that blocks the user's own screenshots and screen recordings \

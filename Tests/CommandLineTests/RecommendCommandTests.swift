@@ -9,7 +9,7 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
-            lines.first == "iOS · iphone and ipad · iOS 26, scene lifecycle · Medical ID · live card: cover")
+            lines.first == "iOS · iphone and ipad · iOS 27, scene lifecycle · Medical ID · live card: cover")
         // The verdict: the lines up to the first blank one; seven configurations tie.
         let verdict = lines.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ")

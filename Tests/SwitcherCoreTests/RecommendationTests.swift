@@ -189,7 +189,7 @@ import Testing
         #expect(ranking.winner == nil)
         #expect(
             ranking.verdict.hasPrefix(
-                "No configuration leaks nowhere on iphone (iOS 26, scene lifecycle; live card: cover)."))
+                "No configuration leaks nowhere on iphone (iOS 27, scene lifecycle; live card: cover)."))
         let text = Recommendation.render([ranking])
         #expect(text.contains("None of the \(ranking.entries.count) configurations leaks nowhere."))
     }
