@@ -76,6 +76,8 @@ struct Scenario {
         func snapshotTaken() -> Bool { (world.snapshot(of: scene)?.time).map { $0 >= start } ?? false }
 
         var card: Int?
+        var coverDuring: Bool?
+        var afterReturn: CoverAfterReturn?
         var fields: [FieldLeak]?
         let asset = catalog.app(named: app)
         var notMeasured: String?
@@ -89,6 +91,19 @@ struct Scenario {
             card = image.legibleSensitiveCells(legibility)
             fields = asset?.fieldLeaks(in: image, legibility) ?? []
         }
+        /// Counts the zoom into the app (the stored snapshot, blank when none could be taken),
+        /// or the card when no zoom is in flight; then how long the cover stays.
+        func countZoom() {
+            if let zoom = zoomImage(world, scene) {
+                picture = zoom
+                isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
+                card = zoom.legibleSensitiveCells(legibility)
+                fields = asset?.fieldLeaks(in: zoom, legibility) ?? []
+            } else {
+                countCard()
+            }
+            afterReturn = world.measureCoverAfterReturn(of: scene)
+        }
         /// Counts the card once its snapshot has been taken, or says why it was not.
         func countSnapshot(ready: Bool) {
             if ready {
@@ -98,8 +113,8 @@ struct Scenario {
                 picture = world.cardImage(of: scene)
             }
         }
-        var coverDuring: Bool?
-        var afterReturn: CoverAfterReturn?
+        // The side effects counted: those of the event, not of the launches before it.
+        var logStart = world.log.entries.count
         switch event {
         case _ where !otherLaunched || !appLaunched:
             let late = otherLaunched ? app : other
@@ -160,7 +175,15 @@ struct Scenario {
             scene = second
             before = world.legibleLiveCells(of: scene)
             start = world.now
+            logStart = world.log.entries.count
             world.send(.split(other))
+            countSnapshot(ready: wait(world, until: snapshotTaken))
+        case .sensitiveModal:
+            // The app's own alert up (a one-time code, the keyboard up), then Home.
+            world.send(.alert(app))
+            world.clock.advance(by: Scenario.settle)
+            start = world.now
+            world.send(.home)
             countSnapshot(ready: wait(world, until: snapshotTaken))
         case .relaunch:
             world.send(.home)
@@ -177,15 +200,7 @@ struct Scenario {
             }
             world.send(.evict(app))
             world.send(.launch(app))
-            if let zoom = zoomImage(world, scene) {
-                picture = zoom
-                isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
-                card = zoom.legibleSensitiveCells(legibility)
-                fields = asset?.fieldLeaks(in: zoom, legibility) ?? []
-            } else {
-                countCard()
-            }
-            afterReturn = world.measureCoverAfterReturn(of: scene)
+            countZoom()
         case .return:
             world.send(.home)
             // The zoom back shows the snapshot taken as the app left.
@@ -196,16 +211,11 @@ struct Scenario {
             world.send(SystemEvent.switcherGesture(on: device))
             world.clock.advance(by: Scenario.settle)
             world.send(.select(SceneReference(scene)))
-            if let zoom = zoomImage(world, scene) {
-                picture = zoom
-                // The zoom shows the stored snapshot, blank when none could be taken.
-                isBlank = world.snapshot(of: scene).map { $0.image == nil } ?? false
-                card = zoom.legibleSensitiveCells(legibility)
-                fields = asset?.fieldLeaks(in: zoom, legibility) ?? []
-            } else {
-                countCard()
-            }
-            afterReturn = world.measureCoverAfterReturn(of: scene)
+            countZoom()
+        }
+        let sideEffects = world.log.entries[logStart...].compactMap { entry -> SideEffect? in
+            guard entry.app == app, case .sideEffect(let effect, _) = entry.kind else { return nil }
+            return effect
         }
         let info = Strategies.info(strategy.id)
         let row = AuditRow(
@@ -225,7 +235,8 @@ struct Scenario {
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,
             blankCard: card == nil ? nil : isBlank,
-            blocksScreenshots: info?.blocksScreenshots(on: ios) ?? false)
+            blocksScreenshots: info?.blocksScreenshots(on: ios) ?? false,
+            sideEffects: SideEffect.allCases.filter(sideEffects.contains))
         let size = device.screenSize
         return AuditReplay(
             row: row, picture: picture ?? Canvas(width: size.width, height: size.height), isBlank: isBlank)

@@ -20,26 +20,35 @@ extension Recommendation {
             return "its code in \(hostName(host)) never runs in the \(lifecycle.rawValue) lifecycle, so it "
                 + text
         }
-        if platform == .iOS, leaked == [AuditEvent.windowAway.rawValue] {
+        // Why, where the data shows it: each event's own reason, the worst first.
+        var whys: [String] = []
+        let home = leaked.contains(AuditEvent.home.rawValue)
+        let own: Set<String> = [AuditEvent.windowAway.rawValue, AuditEvent.sensitiveModal.rawValue]
+        if platform == .iOS, !home, leaked.contains(AuditEvent.windowAway.rawValue) {
             let why =
                 entry.host == .swiftUIApp
                 ? "the App's scenePhase, an aggregate, stays active"
                 : entry.host == .notifications
                     ? "UIKit posts none of its app-wide notifications"
                     : "its cover does not reach that window"
-            text += ": when one window goes to the background while another stays active, \(why)"
-        } else if platform == .iOS, leaked.contains(AuditEvent.switcher.rawValue),
-            !leaked.contains(AuditEvent.home.rawValue), entry.costs.coveredRuns == 0
-        {
-            text +=
-                ": its cover waits for the background, and the switcher opens over the app while it is"
-                + " only inactive"
-        } else if Strategies.info(entry.strategy)?.options.contains(.fade) == true,
-            !leaked.contains(AuditEvent.home.rawValue)
-        {
-            let events = AuditEvent.allCases.filter { leaked.contains($0.rawValue) }.map(\.rawValue)
-            text += ": its fade is still under way when the snapshot on \(list(events)) is taken"
+            whys.append("when one window goes to the background while another stays active, \(why)")
         }
+        if platform == .iOS, !home, leaked.contains(AuditEvent.sensitiveModal.rawValue) {
+            whys.append(
+                "with the app's own alert up, its cover sits under the alert (presented above the root view)"
+                    + " or cannot be presented over it")
+        }
+        let rest = leaked.subtracting(own)
+        if platform == .iOS, rest.contains(AuditEvent.switcher.rawValue), !home, entry.costs.coveredRuns == 0
+        {
+            whys.append(
+                "its cover waits for the background, and the switcher opens over the app while it is only inactive"
+            )
+        } else if Strategies.info(entry.strategy)?.options.contains(.fade) == true, !home, !rest.isEmpty {
+            let events = AuditEvent.allCases.filter { rest.contains($0.rawValue) }.map(\.rawValue)
+            whys.append("its fade is still under way when the snapshot on \(list(events)) is taken")
+        }
+        if !whys.isEmpty { text += ": " + whys.joined(separator: "; ") }
         return text
     }
 

@@ -29,6 +29,7 @@ extension Recommendation {
         case fewerLeakedCells
         case fewerUnmeasuredCards
         case codeRuns
+        case fewerSideEffects
         case fewerCoveredInterruptions
         case neverStuck
         case coverGoesSooner
@@ -41,6 +42,9 @@ extension Recommendation {
             case .fewerLeakedCells: return "fewer legible cells over those cards"
             case .fewerUnmeasuredCards: return "fewer cards not measured"
             case .codeRuns: return "code that runs in the lifecycle"
+            case .fewerSideEffects:
+                return "fewer side effects on the app over its runs (device × event × effect: its key window,"
+                    + " keyboard, own alert or sheet, or VoiceOver focus taken)"
             case .fewerCoveredInterruptions:
                 return "fewer interruptions (device × event) with the app hidden under its cover"
             case .neverStuck: return "a cover never stuck after the app is back"
@@ -56,6 +60,7 @@ extension Recommendation {
             case .fewerLeakedCells: return Double(a.leakedCells - b.leakedCells)
             case .fewerUnmeasuredCards: return Double(a.unmeasured.count - b.unmeasured.count)
             case .codeRuns: return Double((a.idle ? 1 : 0) - (b.idle ? 1 : 0))
+            case .fewerSideEffects: return Double(a.costs.sideEffectCount - b.costs.sideEffectCount)
             case .fewerCoveredInterruptions: return Double(a.costs.coveredRuns - b.costs.coveredRuns)
             case .neverStuck: return Double((a.costs.stuck ? 1 : 0) - (b.costs.stuck ? 1 : 0))
             case .coverGoesSooner: return a.costs.coverAfterReturnSeconds - b.costs.coverAfterReturnSeconds
@@ -76,8 +81,20 @@ extension Recommendation {
         /// The cover was still up 5 s after the app came back on some run.
         public let stuck: Bool
         public let blocksScreenshots: Bool
+        /// The side effects seen on some run, in `SideEffect`'s order (MODEL §56).
+        public let sideEffects: [SideEffect]
+        /// For each of them, the runs it was seen on.
+        public let sideEffectCounts: [Int]
+        /// The runs (device × event) with at least one side effect.
+        public let sideEffectRuns: Int
+        /// The side effects over the runs, each effect on each run once: what rule 5 weighs.
+        public var sideEffectCount: Int { sideEffectCounts.reduce(0, +) }
 
         init(_ rows: [AuditRow]) {
+            let effects = rows.map { $0.sideEffects ?? [] }
+            sideEffects = SideEffect.allCases.filter { effect in effects.contains { $0.contains(effect) } }
+            sideEffectCounts = sideEffects.map { effect in effects.filter { $0.contains(effect) }.count }
+            sideEffectRuns = effects.filter { !$0.isEmpty }.count
             let covered = rows.filter { $0.coverDuringInterruption == true }
             coveredInterruptions = AuditEvent.allCases.filter { event in
                 covered.contains { $0.event == event.rawValue }
@@ -91,12 +108,19 @@ extension Recommendation {
         /// Whether it costs nothing the audit measures.
         public var isFree: Bool {
             coveredRuns == 0 && coverAfterReturnSeconds == 0 && !stuck && !blocksScreenshots
+                && sideEffectRuns == 0
         }
 
         /// `covers the app during Control Center, calls and Face ID; stays 0.5 s after the app
         /// is back`, or `costs nothing the audit measures`.
         public var sentence: String {
             var parts: [String] = []
+            if sideEffectRuns > 0 {
+                let each = zip(sideEffects, sideEffectCounts).map { "\($0.phrase) (\($1))" }
+                parts.append(
+                    "side effects on \(sideEffectRuns) run\(sideEffectRuns == 1 ? "" : "s"): "
+                        + Recommendation.list(each))
+            }
             if !coveredInterruptions.isEmpty {
                 parts.append(
                     "covers the app during "
@@ -118,6 +142,7 @@ extension Recommendation {
         /// The table's cell: `covers 4, +0.50s`, `stuck`, `blocks shots`, `-`.
         var short: String {
             var parts: [String] = []
+            if sideEffectRuns > 0 { parts.append("fx \(sideEffectCount)") }
             if !coveredInterruptions.isEmpty { parts.append("covers \(coveredInterruptions.count)") }
             if stuck {
                 parts.append("stuck")

@@ -72,7 +72,7 @@ extension SystemEvent.Name {
         case .alert:
             return D(
                 self, "Alert", verb: "alert", "app alert", .app, keys: [K("!", nil)],
-                requires: .iOS("puts up an iOS UIAlertController"))
+                requires: .iOS("puts up an iOS UIAlertController"), audit: [.sensitiveModal])
         case .swipeDown:
             return D(
                 self, "SwipeDown", verb: "swipe-down", "swipe down", keys: [K("j")],
