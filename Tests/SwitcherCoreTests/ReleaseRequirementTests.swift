@@ -38,6 +38,21 @@ import Testing
         #expect(fourteen.entries.contains { $0.host?.isSwiftUI == true })
     }
 
+    /// Android's answer relies on setRecentsScreenshotEnabled (API 33): the verdict says what
+    /// it does below 33, and the answer there.
+    @Test func theAndroidVerdictSaysWhatItsAnswerDoesBelowAPI33() throws {
+        var plan = Audit.Plan()
+        plan.devices = [.android]
+        let ranking = try #require(try Recommendation.run(plan, catalog: ShippedAssets.catalog).first)
+        #expect(ranking.winner?.strategy == "recents-screenshot-disabled")
+        let note = try #require(ranking.olderLevelNote)
+        #expect(note.contains("at API 32 recents-screenshot-disabled leaks in 6 of 6 cards"))
+        #expect(note.contains("There: Ship secure-flag"))
+        #expect(ranking.verdict.hasSuffix(note))
+        plan.androidLevels = [try #require(AndroidAPILevel(32))]
+        #expect(try Recommendation.run(plan, catalog: ShippedAssets.catalog).first?.olderLevelNote == nil)
+    }
+
     @Test func codeForTheAppDelegateOn27WarnsInItsHeading() throws {
         let request = CodeRequest(strategy: "hide-window", host: .appDelegate)
         let file = try #require(try StrategyCode.files(for: request).first)

@@ -111,6 +111,9 @@ extension Recommendation {
         /// What the release says of the lifecycle before any ranking: on iOS 27 an app without
         /// the UIScene lifecycle built with its SDK does not launch (MODEL §42); nil otherwise.
         public internal(set) var launchNote: String?
+        /// Android: what the answer does below API 33 and that level's answer, when the answer
+        /// differs there (MODEL §49); nil otherwise.
+        public internal(set) var olderLevelNote: String?
 
         /// The first entry, when it leaks nowhere.
         public var winner: Entry? { entries.first.flatMap { $0.leaksNowhere ? $0 : nil } }
@@ -144,8 +147,9 @@ extension Recommendation {
         /// answer, that answer.
         public var verdict: String {
             let note = launchNote.map { $0 + " Built with an earlier SDK: " } ?? ""
-            guard let otherVerdict else { return note + ownVerdict }
-            return note + ownVerdict + " With --live-card \(policy.other): " + otherVerdict
+            let older = olderLevelNote.map { " " + $0 } ?? ""
+            guard let otherVerdict else { return note + ownVerdict + older }
+            return note + ownVerdict + " With --live-card \(policy.other): " + otherVerdict + older
         }
 
         /// What it answers: the labels of the winners, or of the least bad.

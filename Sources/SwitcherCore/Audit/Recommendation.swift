@@ -98,6 +98,10 @@ public enum Recommendation {
             var ranking = ranked(policy)
             let other = ranked(policy.other)
             if other.answer != ranking.answer { ranking.otherVerdict = other.ownVerdict }
+            if platform == .android, let level = base.androidLevels.first, level.hasRecentsScreenshotSetting {
+                ranking.olderLevelNote = try olderAndroidNote(
+                    ranking, plan: base, catalog: catalog, policy: policy)
+            }
             if platform == .iOS, lifecycle == .app, let release = base.versions.first, release.requiresScenes
             {
                 ranking.launchNote =
@@ -130,6 +134,23 @@ public enum Recommendation {
         let host: StrategyHost?
         let presentation: ModalPresentation?
         let trigger: StrategyTrigger?
+    }
+
+    /// What the answer does below API 33, where `setRecentsScreenshotEnabled` does not exist
+    /// (MODEL §49): ranked again at API 32, the same configuration's result there and that
+    /// level's answer when it differs; nil when the answer is the same.
+    private static func olderAndroidNote(
+        _ ranking: Ranking, plan: Audit.Plan, catalog: AssetCatalog, policy: LiveCardPolicy
+    ) throws(Audit.PlanError) -> String? {
+        guard let below = AndroidAPILevel(AndroidAPILevel.tiramisu.level - 1) else { return nil }
+        var older = plan
+        older.androidLevels = [below]
+        guard let lower = try run(older, catalog: catalog, liveCard: policy).first,
+            lower.answer != ranking.answer, let label = ranking.answer.first
+        else { return nil }
+        let mine = lower.entries.first { $0.label == label }
+        return "Below API 33, where setRecentsScreenshotEnabled does not exist, the answer changes: at"
+            + " \(below) \(label) \(mine?.reason ?? "ranks lower"). There: \(lower.ownVerdict)"
     }
 
     /// Whether the entry's code runs at all in the lifecycle.
