@@ -86,7 +86,7 @@ extension World {
     // MARK: In-app modals
 
     /// What the app's alert shows in its text field: a one-time code, sensitive (MODEL §57).
-    static let oneTimeCode = "481 516"
+    public static let oneTimeCode = "481 516"
 
     /// The app in front puts up an alert from its root view controller, as apps do (a session
     /// about to expire), with a text field being edited: the one-time code sent to the user,
