@@ -28,7 +28,11 @@ struct AuditCommand: ParsableCommand {
             the first, then another app over it; its card is that window's snapshot. \
             relaunch (iOS): Home, the system ends the app, its icon launches it again; the \
             launch shows the stored snapshot. system-alert (iOS): a permission alert or tel: \
-            confirmation over the app, an interruption like Control Center.
+            confirmation over the app, an interruption like Control Center. sensitive-modal \
+            (iOS): the app's own alert up, a one-time code in its text field and the keyboard \
+            up, then Home: covers in the root view sit under the alert. Every row records the \
+            side effects of the strategy's code ("sideEffects": key-window-lost, \
+            keyboard-dismissed, app-modal-dismissed, voiceover-focus).
 
             --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
             several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
