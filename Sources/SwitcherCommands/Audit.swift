@@ -28,12 +28,16 @@ struct AuditCommand: ParsableCommand {
             the first, then another app over it; its card is that window's snapshot. \
             relaunch (iOS): Home, the system ends the app, its icon launches it again; the \
             launch shows the stored snapshot. system-alert (iOS): a permission alert or tel: \
-            confirmation over the app, an interruption like Control Center.
+            confirmation over the app, an interruption like Control Center. sensitive-modal \
+            (iOS): the app's own alert up, a one-time code in its text field and the keyboard \
+            up, then Home: covers in the root view sit under the alert. Every row records the \
+            side effects of the strategy's code ("sideEffects": key-window-lost, \
+            keyboard-dismissed, app-modal-dismissed, voiceover-focus).
 
             --ios runs the iOS devices on a release (\(IOSVersion.range); default \(IOSVersion.current.major)), \
             several (17,18) or all, and adds an iOS column. With the app lifecycle on iOS 18 \
             and later, a warning line quotes TN3187: UIKit logs that the app has not adopted \
-            UIScene, and after iOS 26 such an app will not launch. --android-api runs the \
+            UIScene; on iOS 27 such an app built with its SDK does not launch. --android-api runs the \
             android device on an API level (\(AndroidAPILevel.range); default \(AndroidAPILevel.current.level)), \
             several (32,33) or all, and adds an API column: setRecentsScreenshotEnabled exists \
             from 33. A strategy that blocks the user's own screenshots and screen recordings \

@@ -12,9 +12,10 @@ struct RecommendCommand: ParsableCommand {
             Runs the audit (switcherlab audit) on the devices given, for every strategy in each \
             host its code can live in, with each presentation and each trigger it offers, and \
             ranks the configurations: first by leaks on any event and device (runs whose card \
-            shows legible sensitive cells, then how many cells), then by costs (runs during \
-            which the cover hides the app under Control Center, Notification Center, a call, \
-            Face ID or a system alert; a cover stuck, or left up, after the app is back; \
+            shows legible sensitive cells, then how many cells), then by costs (side effects \
+            on the app: its key window, keyboard, own alert or VoiceOver focus taken; runs \
+            during which the cover hides the app under Control Center, Notification Center, a \
+            call, Face ID or a system alert; a cover stuck, or left up, after the app is back; \
             blocking the user's own screenshots), each step a numbered rule (docs/RECOMMEND.md). \
             Configurations no rule tells apart tie: they share a rank (1=), the verdict names \
             them all, and the order --strategy lists strategies in changes nothing.
@@ -33,6 +34,12 @@ struct RecommendCommand: ParsableCommand {
             strategies on the iOS devices in --lifecycle, the Android ones on android in the \
             Activity's. --json prints the same as data: per platform, entries with strategy, \
             host, options, leaks, costs and reason.
+
+            --ios 27 with --lifecycle app says first that such an app, built with the iOS 27 \
+            SDK, does not launch (TN3187), and names the scene migration; before iOS 14 no \
+            SwiftUI configuration is ranked. On Android, an answer that needs API 33 \
+            (setRecentsScreenshotEnabled) is ranked again at API 32 and the verdict says what \
+            it does there.
             """)
 
     @Flag(help: "Print the rankings as JSON instead of text.")

@@ -317,7 +317,7 @@ extension Lab {
             ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
-    /// The next release the lab knows, after 26 back to 13 (MODEL §41); on Android the next
+    /// The next release the lab knows, after 27 back to 13 (MODEL §41); on Android the next
     /// API level, after 36 back to 29 (MODEL §48).
     private func nextIOS() {
         guard world.device.platform == .iOS else {

@@ -9,16 +9,16 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
-            lines.first == "iOS · iphone and ipad · iOS 26, scene lifecycle · Medical ID · live card: cover")
-        // The verdict: the lines up to the first blank one; seven configurations tie.
+            lines.first == "iOS · iphone and ipad · iOS 27, scene lifecycle · Medical ID · live card: cover")
+        // The verdict: the lines up to the first blank one; one configuration, without side effects.
         let verdict = lines.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ")
-        #expect(verdict.hasPrefix("7 configurations tie: "))
+        #expect(verdict.hasPrefix("Ship "))
         #expect(verdict.contains("covers the app during"))
-        // The audit of the first tied strategy in its host shows 0 on every card of both devices.
+        // The audit of the strategy in its host shows 0 on every card of both devices.
         let words = verdict.split(separator: " ")
-        let strategy = String(words[3])
-        let host = try #require(verdict.firstMatch(of: #/ @([a-z-]+),/#)).output.1
+        let strategy = String(words[1])
+        let host = try #require(verdict.firstMatch(of: #/\(([a-z-]+), /#)).output.1
         for device in ["iphone", "ipad"] {
             let audit = try Switcherlab.run([
                 "audit", "--json", "--device", device, "--lifecycle", "scene", "--strategy", strategy,
@@ -45,11 +45,10 @@ import Testing
         let recommendation = try #require(ranking["recommendation"] as? [String: Any])
         let strategy = try #require(recommendation["strategy"] as? String)
         let host = try #require(recommendation["host"] as? String)
-        // Seven configurations tie for the first rank: the verdict names them all, the first too.
+        // One configuration ranks first: no tie, and the verdict ships it in its host.
         let tie = try #require(ranking["tie"] as? [String])
-        #expect(tie.count == 7)
-        #expect(tie.first?.hasPrefix("\(strategy) @\(host)") == true)
-        #expect(text.output.contains("7 configurations tie: \(strategy) @\(host), "))
+        #expect(tie.isEmpty)
+        #expect(text.output.contains("Ship \(strategy) in the scene delegate (\(host), "))
         #expect(ranking["liveCard"] as? String == "cover")
         let other = try #require(ranking["otherPolicy"] as? [String: Any])
         #expect(other["liveCard"] as? String == "allow")

@@ -90,11 +90,11 @@ import Testing
             "strategy", "host", "presentation", "trigger", "fade", "device", "lifecycle", "iosVersion",
             "androidAPILevel", "event", "legibleSensitiveCells",
             "blankCard", "fields", "sensitiveCellsBefore",
-            "coverDuringInterruption", "coverAfterReturnSeconds", "stuck", "blocksScreenshots",
+            "coverDuringInterruption", "coverAfterReturnSeconds", "stuck", "blocksScreenshots", "sideEffects",
         ]
         for object in objects { #expect(Set(object.keys) == Set(keys)) }
         // In the documented order, nulls written out.
-        let firstObject = String(text[..<text.range(of: "\"blocksScreenshots\"")!.upperBound])
+        let firstObject = String(text[..<text.range(of: "\"sideEffects\"")!.upperBound])
         let positions = keys.map { firstObject.range(of: "\"\($0)\"")!.lowerBound }
         #expect(positions == positions.sorted())
         #expect(firstObject.contains("\"coverDuringInterruption\": null"))
@@ -108,6 +108,11 @@ import Testing
 
     @Test func theBaselineLeaksEverywhere() {
         for row in Self.rows where row.strategy == "none" && row.legibleSensitiveCells != nil {
+            // The app's alert dims the app and adds its code: a count of its own (MODEL §57).
+            if row.event == "sensitive-modal" {
+                #expect((row.legibleSensitiveCells ?? 0) > 0)
+                continue
+            }
             #expect(row.legibleSensitiveCells == (row.event == "window-away" ? 118 : Self.all(row.device)))
         }
     }
@@ -164,7 +169,9 @@ import Testing
                 let lifecycle = LifecycleStyle(rawValue: row.lifecycle)
             else { continue }
             if !host.runs(in: lifecycle) {
-                if let legible = row.legibleSensitiveCells {
+                if let legible = row.legibleSensitiveCells, row.event == "sensitive-modal" {
+                    #expect(legible > 0, "\(row)")
+                } else if let legible = row.legibleSensitiveCells {
                     #expect(legible == (row.event == "window-away" ? 118 : Self.all(row.device)), "\(row)")
                 }
                 #expect(row.coverDuringInterruption != true, "\(row)")

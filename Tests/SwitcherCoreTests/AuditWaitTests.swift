@@ -41,7 +41,10 @@ import Testing
         for row in rows {
             #expect(row.sensitiveCellsBefore > 0, "\(row.event)")
             #expect(row.notMeasured == nil, "\(row.event)")
-            if row.coverDuringInterruption == nil {
+            if row.event == AuditEvent.sensitiveModal.rawValue {
+                // The app's alert dims the app and adds its code (MODEL §57).
+                #expect((row.legibleSensitiveCells ?? 0) > 0, "\(row.event)")
+            } else if row.coverDuringInterruption == nil {
                 #expect(row.legibleSensitiveCells == row.sensitiveCellsBefore, "\(row.event)")
             }
         }
@@ -52,7 +55,10 @@ import Testing
         let unmeasured = rows.filter(\.isNotMeasured)
         #expect(
             Set(unmeasured.map(\.event))
-                == ["home", "switcher-select-other", "app-switch", "lock", "return", "relaunch"])
+                == [
+                    "home", "switcher-select-other", "app-switch", "lock", "return", "relaunch",
+                    "sensitive-modal",
+                ])
         for row in unmeasured {
             #expect(row.legibleSensitiveCells == nil)
             #expect(row.notMeasured?.contains("suspended") == true)
@@ -76,10 +82,10 @@ import Testing
         // Text: n/a in the cell, and a line that says why.
         let table = AuditTable.render(rows)
         let line = try #require(table.split(separator: "\n").first { $0.hasPrefix("none ") })
-        #expect(line.split(separator: " ").filter { $0 == "n/a" }.count == 6)
+        #expect(line.split(separator: " ").filter { $0 == "n/a" }.count == 7)
         #expect(
             table.contains(
-                "n/a (not measured) for home, other, app-switch, lock, return, relaunch: no snapshot"))
+                "n/a (not measured) for home, other, app-switch, lock, return, relaunch, modal: no snapshot"))
     }
 
     @Test func aSweepShowsTheValuesNotMeasured() throws {

@@ -6,8 +6,8 @@ import Testing
 struct IOSVersionTests {
     @Test func automaticIsAPageSheetBefore18AndAFormSheetFrom18() {
         for major in [13, 14, 15, 16, 17] { #expect(IOSVersion(major)?.automaticPresentation == .pageSheet) }
-        for major in [18, 26] { #expect(IOSVersion(major)?.automaticPresentation == .formSheet) }
-        #expect(IOSVersion.current.major == 26)
+        for major in [18, 26, 27] { #expect(IOSVersion(major)?.automaticPresentation == .formSheet) }
+        #expect(IOSVersion.current.major == 27)
     }
 
     @Test func versionsOutsideTheRangeAreRefusedWithTheReason() {
@@ -19,9 +19,10 @@ struct IOSVersionTests {
                 return error.description
             }
         }
-        #expect(message("9") == "iOS 9 is outside what the lab models (expected 13 to 18, or 26)")
-        #expect(message("27")?.contains("outside") == true)
-        #expect(message("21") == "there is no iOS 21: after iOS 18 came iOS 26 (expected 13 to 18, or 26)")
+        #expect(message("9") == "iOS 9 is outside what the lab models (expected 13 to 18, 26 or 27)")
+        #expect(message("28")?.contains("outside") == true)
+        #expect(message("27") == nil)
+        #expect(message("21") == "there is no iOS 21: after iOS 18 came iOS 26 (expected 13 to 18, 26 or 27)")
         #expect(message("17.4")?.hasPrefix("bad iOS version '17.4'") == true)
         #expect(message("") != nil)
         #expect(message("17") == nil)
@@ -52,10 +53,15 @@ struct IOSVersionTests {
         func consoleLines(_ world: World) -> [String] {
             world.log.entries.compactMap { if case .console(let text) = $0.kind { text } else { nil } }
         }
-        let current = world(26, .app)
-        #expect(consoleLines(current) == [IOSVersion.current.appLifecycleLog!])
-        #expect(current.lifecycleWarning?.contains("UIScene lifecycle will soon be required") == true)
-        #expect(current.lifecycleWarning?.contains("your app won't launch") == true)
+        let twentySix = world(26, .app)
+        #expect(consoleLines(twentySix) == [IOSVersion(26)!.appLifecycleLog!])
+        #expect(twentySix.lifecycleWarning?.contains("UIScene lifecycle will soon be required") == true)
+        #expect(twentySix.lifecycleWarning?.contains("your app won't launch") == true)
+        // On 27, built with its SDK, the app does not launch; the warning names the migration.
+        let current = world(27, .app)
+        #expect(IOSVersion.current.requiresScenes && !IOSVersion(26)!.requiresScenes)
+        #expect(current.lifecycleWarning?.contains("does not launch") == true)
+        #expect(current.lifecycleWarning?.contains("UIApplicationSceneManifest") == true)
         let eighteen = world(18, .app)
         #expect(
             consoleLines(eighteen).first?.hasPrefix("This process does not adopt UIScene lifecycle") == true)

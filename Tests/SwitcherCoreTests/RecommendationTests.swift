@@ -104,10 +104,13 @@ import Testing
         #expect(winner.rows.contains { $0.event == "window-away" && $0.device == "ipad" })
         #expect(winner.rows.allSatisfy { ($0.legibleSensitiveCells ?? 0) == 0 && $0.notMeasured == nil })
         #expect(winner.host?.runs(in: .scene) == true)
-        // Seven configurations tie: the verdict names them all and picks none.
-        #expect(ranking.winners.count == 7)
+        // The app's own alert (sensitive-modal) rules out the covers under it, and the side
+        // effects (rule 5) put the one drawn in the app's window, taking nothing, first.
+        #expect(ranking.winners.count == 1)
+        #expect(winner.costs.sideEffectRuns == 0)
+        #expect(ranking.entries.contains { $0.leaksNowhere && $0.costs.sideEffectRuns > 0 })
         #expect(ranking.winners.allSatisfy { $0.host == .sceneDelegate || $0.host == .swiftUIScene })
-        #expect(ranking.verdict.hasPrefix("7 configurations tie: \(winner.label); "))
+        #expect(ranking.verdict.hasPrefix("Ship \(winner.strategy) in the scene delegate"))
         #expect(ranking.verdict.contains("covers the app during"))
         #expect(ranking.verdict.contains("live card: cover"))
         // Every leak-free entry comes before every leaking one.
@@ -135,7 +138,7 @@ import Testing
         #expect(none.rejected)
         #expect(
             none.reason.hasPrefix(
-                "leaks in 15 of 15 cards, most on home: 192 cells on ipad (name: 4 of 4 words;"))
+                "leaks in 17 of 17 cards, most on home: 192 cells on ipad (name: 4 of 4 words;"))
         let colorOverlay = try #require(families.first { $0.strategy == "color-overlay" })
         #expect(colorOverlay.rejected)
         #expect(colorOverlay.reason.hasPrefix("at best "))
@@ -189,7 +192,7 @@ import Testing
         #expect(ranking.winner == nil)
         #expect(
             ranking.verdict.hasPrefix(
-                "No configuration leaks nowhere on iphone (iOS 26, scene lifecycle; live card: cover)."))
+                "No configuration leaks nowhere on iphone (iOS 27, scene lifecycle; live card: cover)."))
         let text = Recommendation.render([ranking])
         #expect(text.contains("None of the \(ranking.entries.count) configurations leaks nowhere."))
     }
@@ -254,7 +257,7 @@ import Testing
     @Test func theTextFitsOneHundredColumnsAndStartsWithTheVerdict() {
         let text = Recommendation.render([Self.phoneAndPad])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[1].hasPrefix("7 configurations tie: "))
+        #expect(lines[1].hasPrefix("Ship "))
         for line in lines { #expect(line.count <= 100, "\(line.count): \(line)") }
         #expect(text.contains("Rejected, each strategy at its best:"))
         #expect(text.contains("\n  none: leaks in"))
@@ -277,12 +280,11 @@ import Testing
         #expect(forward.entries.map(\.label) == backward.entries.map(\.label))
         #expect(forward.entries.map(\.rank) == backward.entries.map(\.rank))
         #expect(Recommendation.render([forward]) == Recommendation.render([backward]))
-        // Both protect every card on willResignActive and cost the same: a tie, in words.
-        #expect(
-            forward.verdict.hasPrefix(
-                "hide-window @scene-delegate, active and privacy-window @scene-delegate, active tie: both leak"
-                    + " nowhere"))
-        #expect(forward.winners.map(\.strategy) == ["hide-window", "privacy-window"])
+        // Both protect every card on willResignActive; the privacy window also moves VoiceOver's
+        // focus, so rule 5 (side effects) decides, whichever order they were given in.
+        #expect(forward.verdict.hasPrefix("Ship hide-window in the scene delegate"))
+        #expect(forward.winners.map(\.strategy) == ["hide-window"])
+        #expect(forward.winners.first?.decidedBy == .fewerSideEffects)
         let other = try Self.ranking(["scenephase-overlay", "hide-window"])
         #expect(other.verdict == (try Self.ranking(["hide-window", "scenephase-overlay"])).verdict)
     }

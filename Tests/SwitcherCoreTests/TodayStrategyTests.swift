@@ -100,8 +100,13 @@ import Testing
         #expect(world.isCoverShown(on: world.secret))
         let early = world.legibleLiveCells(of: world.secret)
         #expect(early > 0, "just begun, the text still shows through")
+        // Below alpha 1 the effect does not show at all, as Apple documents (MODEL §46)...
         world.advance(0.1)
-        #expect(world.legibleLiveCells(of: world.secret) < early)
+        #expect(world.legibleLiveCells(of: world.secret) == TestApps.secretLegible)
+        // ...unless the blended reading is assumed: then the fade blurs as it goes.
+        world.assumptions = [.visualEffectAlphaBlends]
+        #expect(world.legibleLiveCells(of: world.secret) < TestApps.secretLegible)
+        world.assumptions = []
         world.advance(2)
         #expect(world.snapshot(of: world.secret)?.image?.legibleSensitiveCells(.default) == 0)
         // Back: faded out in 0.25 s, then removed.

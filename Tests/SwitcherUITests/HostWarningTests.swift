@@ -38,7 +38,7 @@ import Testing
         let lab = lab()
         lab.press(.character("z"))
         let canvas = lab.render(size: Self.size)
-        let status = try #require(canvas.lines.first { $0.contains("iOS 26") })
+        let status = try #require(canvas.lines.first { $0.contains("iOS 27") })
         #expect(status.contains("color-overlay@app-delegate  \(Self.reason)"), "\(status)")
         #expect(try redRow(canvas, Self.reason))
         // It leaked all the snapshot holds, which the status now explains.

@@ -46,7 +46,7 @@ struct IOSKeyTests {
         lab.update(.key(.character("o")))
         #expect(lab.world.androidAPI.level == 29)
         #expect(lab.message == "Android API 29: setRecentsScreenshotEnabled does not exist (from API 33)")
-        #expect(!lab.text(Size(width: 120, height: 40)).contains("iOS 26"))
+        #expect(!lab.text(Size(width: 120, height: 40)).contains("iOS 27"))
         #expect(lab.text(Size(width: 120, height: 40)).contains("API 29"))
         for _ in 0..<4 { lab.update(.key(.character("o"))) }
         #expect(lab.message == "Android API 33: setRecentsScreenshotEnabled exists")

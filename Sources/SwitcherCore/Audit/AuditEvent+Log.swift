@@ -29,14 +29,21 @@ extension World {
     /// active. The switcher opened from the app becomes `switcher-select-other` once the scene
     /// goes on to the background because of something else (another card, Home): its card is
     /// left behind. A scene that comes back from the background through its own card has been
-    /// through `return`.
+    /// through `return`. Home while the app's own alert is up is `sensitive-modal`.
     public func lastAuditEvent(of scene: SceneID) -> AuditEvent? {
         var cause: SystemEvent?
         var causeAtResign: SystemEvent?
         var event: AuditEvent?
+        // The app's own alert is up: put up, and not yet answered nor dismissed by code.
+        var alertUp = false
+        var isActive = false
         for entry in log.entries {
+            if entry.scene == scene, case .sideEffect(.appModalDismissed, _) = entry.kind { alertUp = false }
             if case .system = entry.kind {
                 guard let sent = entry.event else { continue }
+                if case .alert(let app) = sent, app == scene.app { alertUp = true }
+                // With the app active, Dismiss answers its alert; else it ends an interruption.
+                if sent == .dismiss, isActive { alertUp = false }
                 cause = sent
                 // The switcher opened from the scene, then another card or Home: the card is left.
                 if event == .switcher, sent == .home || Self.selects(sent, other: scene) {
@@ -45,10 +52,12 @@ extension World {
                 continue
             }
             guard entry.scene == scene, case .stateChange(let from, let to) = entry.kind else { continue }
+            isActive = to == .active
+            if to == .notRunning { alertUp = false }
             switch (from, to) {
             case (.active, .inactive):
                 if let leaving = cause.flatMap(AuditEvent.init(leaving:)) {
-                    event = leaving
+                    event = leaving == .home && alertUp ? .sensitiveModal : leaving
                     causeAtResign = cause
                 }
             case (.inactive, .background):

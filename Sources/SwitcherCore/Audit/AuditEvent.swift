@@ -30,6 +30,10 @@ public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// snapshot of the window that went; UIKit's app-wide notifications and the App's
     /// aggregate scenePhase do not change (MODEL §53).
     case windowAway = "window-away"
+    /// The app leaves with its own alert up, a one-time code in its text field and the keyboard
+    /// up (the presented controller in its transition view, above the root view): then Home.
+    /// The card is that snapshot (MODEL §57).
+    case sensitiveModal = "sensitive-modal"
 
     public var description: String { rawValue }
 
@@ -63,7 +67,8 @@ public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// The event ends with a switcher card (or the zoom from one) showing the app.
     public var involvesCard: Bool {
         switch self {
-        case .home, .switcher, .switcherSelectOther, .appSwitch, .lock, .return, .relaunch, .windowAway:
+        case .home, .switcher, .switcherSelectOther, .appSwitch, .lock, .return, .relaunch, .windowAway,
+            .sensitiveModal:
             return true
         default: return false
         }

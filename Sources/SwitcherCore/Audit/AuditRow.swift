@@ -53,6 +53,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// A cost beside the leak: the strategy blocks the user's own screenshots and screen
     /// recordings of the app (`StrategyInfo.blocksScreenshots`).
     public var blocksScreenshots: Bool
+    /// What the strategy's code did to the app during the event besides covering it, in
+    /// `SideEffect`'s order (MODEL §56); JSON writes `[]` when nil or empty.
+    public var sideEffects: [SideEffect]?
 
     public init(
         strategy: String, host: String?, presentation: String?, trigger: String? = nil, fade: Double? = nil,
@@ -61,8 +64,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
         stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil, blankCard: Bool? = nil,
-        blocksScreenshots: Bool = false
+        blocksScreenshots: Bool = false, sideEffects: [SideEffect] = []
     ) {
+        self.sideEffects = sideEffects
         self.strategy = strategy
         self.host = host
         self.presentation = presentation

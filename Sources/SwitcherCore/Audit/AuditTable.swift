@@ -13,11 +13,12 @@ public enum AuditTable {
     static let cardEvents: [(AuditEvent, String)] = [
         (.home, "home"), (.switcher, "switcher"), (.switcherSelectOther, "other"), (.appSwitch, "app-switch"),
         (.lock, "lock"), (.return, "return"), (.relaunch, "relaunch"), (.windowAway, "window-away"),
+        (.sensitiveModal, "modal"),
     ]
     /// Events only some devices and lifecycles have at all: a column only in the sections that
     /// ran them (window-away: the iPad with scenes; relaunch and the system alert: iOS), not a
     /// column of `n/a` everywhere else.
-    static let sectionalEvents: Set<AuditEvent> = [.windowAway, .relaunch, .systemAlert]
+    static let sectionalEvents: Set<AuditEvent> = [.windowAway, .relaunch, .systemAlert, .sensitiveModal]
     static let interruptionEvents: [(AuditEvent, String)] = [
         (.controlCenter, "CC"), (.notificationCenter, "NC"), (.call, "call"), (.faceID, "face-id"),
         (.systemAlert, "alert"),
@@ -113,6 +114,13 @@ public enum AuditTable {
             header1 += "  " + "user's"
             header2 += "  " + "screenshots"
         }
+        // What the code did to the app besides covering it, over the strategy's runs.
+        let effectWidth = rows.map { sideEffectsCell($0.sideEffects ?? []).count }.max() ?? 0
+        let showsEffects = rows.contains { !($0.sideEffects ?? []).isEmpty }
+        if showsEffects {
+            header1 += "  " + "side effects".padded(to: max(effectWidth, 12))
+            header2 += "  " + String(repeating: " ", count: max(effectWidth, 12))
+        }
         let showsFields = rows.contains { !($0.fields ?? []).isEmpty }
         if showsFields { header2 += "  " + "fields legible in a card" }
 
@@ -142,12 +150,31 @@ public enum AuditTable {
                 line +=
                     "  " + (mine.contains(where: \.blocksScreenshots) ? "blocked" : "-").leftPadded(to: 11)
             }
+            if showsEffects {
+                let effects = SideEffect.allCases.filter { effect in
+                    mine.contains { ($0.sideEffects ?? []).contains(effect) }
+                }
+                line += "  " + sideEffectsCell(effects).padded(to: max(effectWidth, 12))
+            }
             if showsFields { line += "  " + fieldsLegible(mine) }
             lines.append(line.trailingSpacesRemoved)
         }
         lines += notMeasured(rows)
         lines += warnings(rows)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `key,keyboard,modal,voiceover`: the side effects, short; `-` for none.
+    static func sideEffectsCell(_ effects: [SideEffect]) -> String {
+        guard !effects.isEmpty else { return "-" }
+        return effects.map {
+            switch $0 {
+            case .keyWindowLost: return "key"
+            case .keyboardDismissed: return "keyboard"
+            case .appModalDismissed: return "modal"
+            case .voiceOverFocus: return "voiceover"
+            }
+        }.joined(separator: ",")
     }
 
     /// A line per reason a card was not measured, naming the events it applies to:

@@ -119,6 +119,7 @@ extension AuditRow {
                 .init("coverAfterReturnSeconds", OrderedJSON(coverAfterReturnSeconds)),
                 .init("stuck", .bool(stuck)),
                 .init("blocksScreenshots", .bool(blocksScreenshots)),
+                .init("sideEffects", .array((sideEffects ?? []).map { .string($0.rawValue) })),
             ])
     }
 }

@@ -114,7 +114,8 @@ extension Recommendation {
         out +=
             "#: rank; 1= shared by configurations no rule tells apart (a tie), listed in the catalog's order.\n"
             + "leaks: cards (device × event) showing legible sensitive cells / their sum; +?: a card not measured.\n"
-            + "costs: covers N interruptions; +S: cover stays S after return; stuck; blocks shots (FLAG_SECURE).\n"
+            + "costs: fx N: side effects (run × effect); covers N interruptions; +S: cover stays S after return;\n"
+            + "  stuck; blocks shots (FLAG_SECURE).\n"
         return out
     }
 

@@ -231,7 +231,18 @@ struct CodeContext {
         let heading =
             "SwitcherLab strategy \(id)"
             + (options.isEmpty ? "" : " (" + options.joined(separator: ", ") + ")")
-        return [heading] + CodeCitation.lines(for: id)
+        return [heading] + CodeCitation.lines(for: id) + launchWarning
+    }
+
+    /// On iOS 27 and later, code for an app without scenes: built with that SDK, the app does
+    /// not launch (TN3187, MODEL §42), so the file says so and names the migration.
+    var launchWarning: [String] {
+        guard kind != .activity, lifecycle == .app, ios.requiresScenes else { return [] }
+        return [
+            "\(ios): built with the \(ios) SDK, an app without the UIScene lifecycle does not launch",
+            "(TN3187). Migrate to the scene life cycle: a UIApplicationSceneManifest and a scene",
+            "delegate (switcherlab code \(id) --host scene-delegate).",
+        ]
     }
 
     var kind: StrategyCode.Kind { StrategyCode.kind(of: info) }

@@ -23,6 +23,8 @@ public struct LogEntry: Hashable, Sendable {
         case console(String)
         /// An event the world did nothing with, and why (`EventOutcome.ignored`).
         case ignored(String)
+        /// What a strategy's code did to the app besides covering it (MODEL §56).
+        case sideEffect(SideEffect, String)
     }
 
     public let time: Instant
@@ -45,6 +47,7 @@ public struct LogEntry: Hashable, Sendable {
         case .snapshotDiscarded: return "snapshot discarded"
         case .system(let what): return what
         case .console(let message): return "console: \(message)"
+        case .sideEffect(let effect, let detail): return "side effect \(effect): \(detail)"
         case .ignored(let reason):
             // What was ignored, as the timeline writes it, then why.
             return "ignored: " + (event.map { "\($0.timelineWord): " } ?? "") + reason

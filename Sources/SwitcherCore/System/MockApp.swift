@@ -122,6 +122,7 @@ final class MockSceneDelegate: UISceneDelegate, ActivityDelegate {
     func makeWindow(in scene: UIWindowScene) -> UIWindow {
         let window = UIWindow(windowScene: scene)
         window.rootViewController = MockAppViewController(asset: asset)
+        window.isAppWindow = true
         window.makeKeyAndVisible()
         self.window = window
         return window

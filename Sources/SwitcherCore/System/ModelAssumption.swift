@@ -13,6 +13,14 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
     /// window's flags are read before onPause (ava-labs/core-mobile pull request 430; MODEL §51).
     /// The model takes the thumbnail before onPause (MODEL §24).
     case pauseDrawnInThumbnail = "pause-drawn-in-thumbnail"
+    /// A `UIVisualEffectView` at an alpha below 1 (its own or a superview's) draws its effect
+    /// blended at that alpha, as developers report it looking. Apple documents that effects then
+    /// "look incorrect or do not show up at all": by default the lab draws none (MODEL §46).
+    case visualEffectAlphaBlends = "visual-effect-alpha-blends"
+    /// The system removes the app's running Core Animation animations when it goes to the
+    /// background, before the snapshot: what is captured is the model value (reported by
+    /// developers; MODEL §16). By default the fade in flight runs on into the snapshot.
+    case backgroundRemovesAnimations = "background-removes-animations"
 
     public var help: String {
         switch self {
@@ -22,6 +30,10 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
             return "a SwiftUI view update made on scenePhase .background misses the snapshot"
         case .pauseDrawnInThumbnail:
             return "Android: views changed in onPause reach the Recents thumbnail (window flags do not)"
+        case .visualEffectAlphaBlends:
+            return "a UIVisualEffectView below alpha 1 draws its blur blended, not absent as documented"
+        case .backgroundRemovesAnimations:
+            return "going to the background removes running animations before the snapshot"
         }
     }
 

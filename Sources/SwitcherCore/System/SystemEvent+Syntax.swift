@@ -139,88 +139,6 @@ extension SystemEvent {
     }
 }
 
-extension SystemEvent.Name {
-    /// This kind's declaration, made once: the hint line reads it every frame.
-    public var declaration: SystemEvent.Declaration { Self.table[self]! }
-
-    private static let table: [SystemEvent.Name: SystemEvent.Declaration] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0, $0.made) })
-
-    /// The declaration as written.
-    private var made: SystemEvent.Declaration {
-        typealias D = SystemEvent.Declaration
-        typealias K = SystemEvent.EventKey
-        switch self {
-        case .launch: return D(self, "Launch", verb: "launch", "launch", .app)
-        case .home:
-            return D(self, "Press", "Home", verb: "home", "Home", keys: [K("h")], audit: [.home, .return])
-        case .doubleHome:
-            return D(
-                self, "DoublePress", "Home", verb: "double-home", "double-press Home", requires: .homeButton)
-        case .swipeUpHold:
-            return D(
-                self, "SwipeUp", "Hold", verb: "swipe-up-hold", "swipe up and hold",
-                requires: .ownSwitcherGesture)
-        case .switcher:
-            return D(
-                self, "Open", "Switcher", verb: "switcher", "the switcher", keys: [K("Tab")],
-                audit: [.switcher, .switcherSelectOther])
-        case .appSwitch:
-            return D(
-                self, "AppSwitch", verb: "app-switch", "fast app switch", .direction,
-                keys: [K("[", .direction(.right)), K("]", .direction(.left))], requires: .fastAppSwitch,
-                audit: [.appSwitch])
-        case .pull:
-            return D(
-                self, "Pull", verb: "pull", "pull down", .sheet,
-                keys: [K("c", .sheet(.controlCenter)), K("n", .sheet(.notificationCenter))],
-                audit: [.controlCenter, .notificationCenter])
-        case .dismiss: return D(self, "Dismiss", verb: "dismiss", "dismiss")
-        case .call: return D(self, "Call", verb: "call", "incoming call", keys: [K("i")], audit: [.call])
-        case .answer: return D(self, "Answer", verb: "answer", "answer")
-        case .faceID:
-            return D(
-                self, "FaceID", verb: "face-id", "Face ID", keys: [K("f")], requires: .biometric,
-                audit: [.faceID])
-        case .systemAlert:
-            return D(
-                self, "SystemAlert", verb: "system-alert", "system alert",
-                requires: .iOS("is an iOS alert over the app (a permission request, a tel: confirmation)"),
-                audit: [.systemAlert])
-        case .lock: return D(self, "Lock", verb: "lock", "lock", keys: [K("l")], audit: [.lock])
-        case .unlock: return D(self, "Unlock", verb: "unlock", "unlock")
-        case .recents: return D(self, "Recents", verb: "recents", "Recents", requires: .recentsButton)
-        case .closeSwitcher: return D(self, "CloseSwitcher", verb: "close-switcher", "close the switcher")
-        case .focusCard:
-            return D(
-                self, "FocusCard", verb: "focus-card", "move the focus", .offset,
-                keys: [K("Left", .offset(+1)), K("Right", .offset(-1))])
-        case .select: return D(self, "Select", verb: "select", "open a card", .scene)
-        case .kill:
-            return D(self, "Kill", verb: "kill", "kill a card", .scene, keys: [K("Up", nil), K("x", nil)])
-        case .newWindow:
-            return D(
-                self, "NewWindow", verb: "new-window", "new window", .app, keys: [K("w", nil)],
-                requires: .iPadWindows)
-        case .split:
-            return D(
-                self, "Split", verb: "split", "split view", .app, keys: [K("v", nil)], requires: .iPadWindows,
-                audit: [.windowAway])
-        case .evict: return D(self, "Evict", verb: "evict", "evict", .app, audit: [.relaunch])
-        case .type: return D(self, "Type", verb: "type", "type", .text, keys: (0...9).map { K("\($0)", nil) })
-        case .alert:
-            return D(
-                self, "Alert", verb: "alert", "app alert", .app, keys: [K("!", nil)],
-                requires: .iOS("puts up an iOS UIAlertController"))
-        case .swipeDown:
-            return D(
-                self, "SwipeDown", verb: "swipe-down", "swipe down", keys: [K("j")],
-                requires: .iOS("dismisses an iOS sheet"))
-        case .strategy: return D(self, nil, verb: "strategy", "strategy", .strategy)
-        }
-    }
-}
-
 extension SystemEvent {
     /// Every declaration, in the order help lists them.
     public static let declarations: [Declaration] = Name.allCases.map(\.declaration)
@@ -335,56 +253,6 @@ extension SystemEvent {
     }
 }
 
-/// Why a device has no such event, spelled by whoever reads it (`message(in:)`).
-public struct Unavailability: Hashable, Sendable {
-    public let event: SystemEvent.Name
-    public let device: DeviceKind
-    public let requirement: SystemEvent.Requirement
-
-    /// `DoublePress Home needs a Home button (Set Device iphone-home); on iphone use SwipeUp
-    /// Hold` in a tape; `double-home needs … (--device iphone-home); on iphone use
-    /// swipe-up-hold` in the timeline; plain words in the lab.
-    public func message(in language: SystemEvent.EventLanguage) -> String {
-        let name = event.declaration.spelled(in: language)
-        let own = device.switcherEvent.declaration.spelled(in: language)
-        func devices(_ fact: (DeviceProfile) -> Bool) -> [String] { DeviceProfile.names(where: fact) }
-        func setDevice(_ names: [String]) -> String {
-            let list = names.joined(separator: ", ")
-            switch language {
-            case .tape: return "Set \(LabSetting.Name.device.rawValue) \(list)"
-            case .timeline: return "--device \(list)"
-            case .plain: return list
-            }
-        }
-        switch requirement {
-        case .homeButton:
-            return
-                "\(name) needs a Home button (\(setDevice(devices { $0.hasHomeButton }))); on \(device) use \(own)"
-        case .ownSwitcherGesture:
-            let swiping = devices { $0.switcherEvent == .swipeUpHold }.joined(separator: " and ")
-            return "\(name) is the switcher gesture of \(swiping); on \(device) use \(own)"
-        case .recentsButton:
-            return "\(name) is Android's button; on \(device) use \(own)"
-        case .fastAppSwitch:
-            let switching = devices { $0.hasFastAppSwitch }.joined(separator: ", ")
-            return "\(name) needs the fast app-switch gesture (\(switching)), not \(device)"
-        case .biometric:
-            return "\(name) is an iOS prompt, not on \(device)"
-        case .iOS(let what):
-            return "\(name) \(what), not on \(device)"
-        case .iPadWindows:
-            let lifecycle =
-                switch language {
-                case .tape: LabSetting.lifecycle(.scene).setLine
-                case .timeline: "--lifecycle scene"
-                case .plain: "scene lifecycle"
-                }
-            return
-                "\(name) needs iPad windows (\(setDevice(devices { $0.supportsMultipleScenes })), \(lifecycle))"
-        }
-    }
-}
-
 extension SystemEvent.Argument {
     /// As a tape writes it: names quoted, `Left`, `ControlCenter`, `+1`.
     public var tapeSpelling: String? {
@@ -411,24 +279,6 @@ extension SystemEvent.Argument {
         case .text(let text), .strategy(let text): return text
         case .offset(let offset): return (offset >= 0 ? "+" : "") + String(offset)
         }
-    }
-}
-
-extension SystemEvent.Declaration {
-    init(
-        _ name: SystemEvent.Name, _ tapeCommand: String?, _ tapeKeyword: String? = nil, verb: String,
-        _ title: String, _ parameter: SystemEvent.Parameter = .none, keys: [SystemEvent.EventKey] = [],
-        requires requirement: SystemEvent.Requirement? = nil, audit: [AuditEvent] = []
-    ) {
-        self.name = name
-        self.tapeCommand = tapeCommand
-        self.tapeKeyword = tapeKeyword
-        self.timelineVerb = verb
-        self.title = title
-        self.parameter = parameter
-        self.keys = keys
-        self.requirement = requirement
-        self.audit = audit
     }
 }
 

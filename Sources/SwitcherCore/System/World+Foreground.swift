@@ -131,7 +131,7 @@ extension World {
             root.presentedViewController is UIAlertController
         {
             // The app's own alert: its OK button.
-            root.dismiss(animated: true)
+            root.dismiss(animated: true, byUser: true)
         } else {
             return .ignored("nothing to dismiss")
         }

@@ -97,6 +97,9 @@ extension World {
             application.console = { [weak self] message, scene in
                 self?.logEntry(.console(TerminalSafeText.sanitized(message)), scene, app: name)
             }
+            application.sideEffect = { [weak self] effect, detail, scene in
+                self?.logEntry(.sideEffect(effect, TerminalSafeText.sanitized(detail)), scene, app: name)
+            }
             let delegate = MockAppDelegate(asset: asset)
             application.delegate = delegate
             running[name] = RunningApp(application: application, delegate: delegate)
@@ -255,6 +258,10 @@ extension World {
             !$0.isHidden && $0.isHostedInSecureTextField && ios.secureTextFieldHidesCaptures
         }
         let secure = (secure ?? scene.isSecureForThumbnail) || hostedInSecureField
+        // Reported: the system removes running animations on backgrounding (MODEL §16).
+        if device.platform == .iOS && assumptions.contains(.backgroundRemovesAnimations) {
+            for window in scene.windows { window.removeAnimationsInTree() }
+        }
         let withheld = device.platform == .android && !scene.isRecentsScreenshotEnabled
         let snapshot = Snapshot(
             image: secure || withheld ? nil : scene.render(at: now), time: now,

@@ -85,8 +85,13 @@ extension World {
 
     // MARK: In-app modals
 
+    /// What the app's alert shows in its text field: a one-time code, sensitive (MODEL §57).
+    public static let oneTimeCode = "481 516"
+
     /// The app in front puts up an alert from its root view controller, as apps do (a session
-    /// about to expire). While it is up, that controller cannot present anything else.
+    /// about to expire), with a text field being edited: the one-time code sent to the user,
+    /// sensitive, and the keyboard up (MODEL §57). While it is up, that controller cannot
+    /// present anything else.
     func alertNow(_ app: String) -> EventOutcome {
         guard screen == .app, let record = foregroundRecords.first(where: { $0.id.app == app }),
             let root = record.scene?.mainWindow?.rootViewController
@@ -94,8 +99,10 @@ extension World {
         guard root.presentedViewController == nil else {
             return .ignored("\(app) already presents something")
         }
-        root.present(
-            UIAlertController(title: app, message: "Session expires soon."), animated: true)
+        let alert = UIAlertController(
+            title: app, message: "Session expires soon.", textField: World.oneTimeCode, sensitive: true)
+        alert.isOwnedByApp = true
+        root.present(alert, animated: true)
         return .done
     }
 
@@ -110,7 +117,7 @@ extension World {
             return .ignored("the controller on top is not a sheet")
         }
         guard !top.isModalInPresentation else { return .ignored("the sheet is modal in presentation") }
-        top.dismiss(animated: true)
+        top.dismiss(animated: true, byUser: true)
         return .done
     }
 

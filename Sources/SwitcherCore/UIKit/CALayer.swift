@@ -31,4 +31,11 @@ public struct CALayer {
 extension UIView {
     /// The view's layer: its animations.
     public var layer: CALayer { CALayer(view: self) }
+
+    /// Removes the animations of the view and every view under it, as the system is reported
+    /// to when the app goes to the background (`--assume background-removes-animations`).
+    func removeAnimationsInTree() {
+        layer.removeAllAnimations()
+        for view in subviews { view.removeAnimationsInTree() }
+    }
 }

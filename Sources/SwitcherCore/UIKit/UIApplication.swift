@@ -71,6 +71,8 @@ public final class UIApplication {
     public let notificationCenter = NotificationCenter()
     /// Where console messages go: the system's log of the app (set by the world).
     var console: ((String, SceneID?) -> Void)?
+    /// Where side effects of a strategy's code on the app are reported (set by the world).
+    var sideEffect: ((SideEffect, String, SceneID?) -> Void)?
     /// Set by `ignoreSnapshotOnNextApplicationLaunch()`; read by the system at the next cold launch.
     public internal(set) var ignoresSnapshotOnNextLaunch = false
     /// The pictures shipped in the app's bundle, by name, for `UIImage(named:in:)`: the

@@ -117,6 +117,21 @@ public final class UIWindowScene {
     /// Writes a line to the app's console (UIKit's warnings), which the timeline shows.
     public func console(_ message: String) { application.console?(message, session) }
 
+    /// Reports what a strategy's code did to the app besides covering it (MODEL §56).
+    func report(_ effect: SideEffect, _ detail: String) { application.sideEffect?(effect, detail, session) }
+
+    /// The window whose text field has the keyboard up (the app's alert with a text field);
+    /// nil when no keyboard is up. The keyboard itself is not drawn (MODEL §56).
+    public internal(set) weak var keyboardWindow: UIWindow?
+
+    /// The keyboard goes down because `window` stopped holding it; reported as a side effect
+    /// unless the user did it.
+    func dismissKeyboard(of window: UIWindow, because reason: String, byUser: Bool = false) {
+        guard keyboardWindow === window else { return }
+        keyboardWindow = nil
+        if !byUser { report(.keyboardDismissed, "the app's keyboard goes down: \(reason)") }
+    }
+
     func attach(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }
         windowReferences.append(WeakWindow(window))

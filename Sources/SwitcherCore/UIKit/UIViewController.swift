@@ -25,6 +25,9 @@ open class UIViewController {
     private var presentedStyle: UIModalPresentationStyle?
     /// When true, a sheet cannot be swiped down (UIKit's `isModalInPresentation`).
     public var isModalInPresentation = false
+    /// The app presented it itself (its alert, its sheet): a strategy's code that dismisses it
+    /// has dismissed the app's own UI (MODEL §56).
+    var isOwnedByApp = false
     /// The dimming behind a sheet or an alert while this controller is presented.
     var dimmingView: UIView?
 
@@ -103,6 +106,10 @@ open class UIViewController {
         let view = controller.view
         view.frame = Self.frame(of: style, in: window.bounds)
         window.addSubview(view)
+        // An alert with a text field puts the keyboard up.
+        if (controller as? UIAlertController)?.textFieldText != nil {
+            window.windowScene?.keyboardWindow = window
+        }
         if animated {
             view.translationY = Double(window.bounds.height - view.frame.minY)
             UIView.animate(
@@ -150,6 +157,12 @@ open class UIViewController {
 
     /// Dismisses the controller this one presented (or this one, if it was presented).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        dismiss(animated: animated, byUser: false, completion: completion)
+    }
+
+    /// `dismiss(animated:completion:)`; `byUser`: the user's own gesture (the alert's button,
+    /// a sheet swiped down), else code, whose dismissal of the app's own UI is a side effect.
+    func dismiss(animated: Bool, byUser: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentedViewController == nil ? presentingViewController : self
         guard let presenter, let presented = presenter.presentedViewController else {
             completion?()
@@ -157,6 +170,19 @@ open class UIViewController {
         }
         // Anything presented on top goes too.
         let chain = Array(sequence(first: presented, next: { $0.presentedViewController }))
+        if let window = presented.view.window, let scene = window.windowScene {
+            if !byUser {
+                for controller in chain where controller.isOwnedByApp {
+                    scene.report(
+                        .appModalDismissed,
+                        "\(controller.appModalName) dismissed by dismiss(animated:) on \(type(of: presenter))"
+                    )
+                }
+            }
+            if chain.contains(where: { ($0 as? UIAlertController)?.textFieldText != nil }) {
+                scene.dismissKeyboard(of: window, because: "its alert was dismissed", byUser: byUser)
+            }
+        }
         for controller in chain { controller.presentingViewController = nil }
         presenter.presentedViewController = nil
         for controller in chain { controller.presentedStyle = nil }
@@ -185,6 +211,12 @@ open class UIViewController {
             remove()
             completion?()
         }
+    }
+
+    /// How a side effect names it: `the app's alert "Medical ID"`, `the app's sheet <…>`.
+    var appModalName: String {
+        if let alert = self as? UIAlertController { return "the app's alert \"\(alert.title)\"" }
+        return "the app's \(isSheet ? "sheet" : "modal") <\(type(of: self))>"
     }
 
     /// The modal slide's length, as in UIKit.

@@ -51,6 +51,10 @@ open class UIVisualEffectView: UIView {
         let visible = rect.intersection(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard visible.width > 0, visible.height > 0 else { return }
         let strength = min(max(fractionComplete, 0), 1)
+        // Apple: an alpha below 1 "causes many effects to look incorrect or not show up at
+        // all" — drawn as absent, unless the blended reading is assumed (MODEL §46).
+        let blends = window?.windowScene?.assumptions.contains(.visualEffectAlphaBlends) ?? false
+        if alpha < 1 && !blends { return }
         if window?.windowScene?.reduceTransparency == true {
             let cell = Cell(" ", foreground: effect.opaqueColor, background: effect.opaqueColor)
             for y in visible.minY..<visible.maxY {

@@ -37,11 +37,25 @@ open class UIWindow: UIView {
         windowScene.attach(self)
     }
 
-    /// Shows the window and makes it the scene's key window.
+    /// The app's own window (its storyboard's), as opposed to one a strategy made: the one
+    /// whose loss of key status is a side effect (MODEL §56).
+    var isAppWindow = false
+
+    /// Shows the window and makes it the scene's key window. Made key over the app's visible
+    /// key window, it takes the keys from it: the app's keyboard goes down and VoiceOver's
+    /// focus moves to it (MODEL §56).
     public func makeKeyAndVisible() {
+        let previous = windowScene?.keyWindow
         isHidden = false
         windowScene?.bringToFront(self)
         windowScene?.keyWindow = self
+        guard let scene = windowScene, let previous, previous !== self, previous.isAppWindow,
+            !previous.isHidden
+        else { return }
+        let name = "a UIWindow at level \(Int(windowLevel.rawValue))"
+        scene.report(.keyWindowLost, "makeKeyAndVisible() on \(name): the app's window resigns key")
+        scene.dismissKeyboard(of: previous, because: "its window resigned key")
+        if !isAppWindow { scene.report(.voiceOverFocus, "VoiceOver focus moves to \(name)") }
     }
 
     public var isKeyWindow: Bool { windowScene?.keyWindow === self }
@@ -54,6 +68,10 @@ open class UIWindow: UIView {
             guard isHidden != oldValue, let scene = windowScene else { return }
             if isHidden && scene.keyWindow === self {
                 scene.keyWindow = scene.visibleWindows.last
+                if isAppWindow {
+                    scene.report(.keyWindowLost, "the app's key window hidden: it resigns key")
+                    scene.dismissKeyboard(of: self, because: "its window was hidden")
+                }
             } else if !isHidden && scene.keyWindow == nil {
                 scene.keyWindow = self
             }

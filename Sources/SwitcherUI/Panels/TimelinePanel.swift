@@ -61,7 +61,7 @@ struct TimelinePanel {
             return (Theme.count(legible ?? 0), true)
         case .snapshotDiscarded: return (Theme.dimText, false)
         case .system: return (Theme.warning, false)
-        case .console: return (Theme.leak, false)
+        case .console, .sideEffect: return (Theme.leak, false)
         case .ignored: return (Theme.dimText, false)
         }
     }
