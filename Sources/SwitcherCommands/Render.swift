@@ -10,7 +10,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a tape's frames headless as text.",
         discussion: """
-            --at prints the frame at that time of the recording (a duration, with its unit: 2.5s, 500ms) as plain text, or with --color as ANSI (24-bit colour). --frames writes every frame that changed, numbered with its time (000012-0.400s.txt), into a new or empty directory, which appears only when all are written. The size is the tape's (Set Size, default 120x40), grown in a comparison (--compare, Set Compare) to fit its devices side by side.
+            --at prints the frame at that time of the recording (a duration, with its unit: 2.5s, 500ms) as plain text, or with --color as ANSI (24-bit colour). --frames writes every frame that changed, numbered with its time (000012-0.400s.txt), into a new or empty directory, which appears only when all are written. Each Pause holds as long as record holds it (--hold). The size is the tape's (Set Size, default 120x40), grown in a comparison (--compare, Set Compare) to fit its devices side by side.
             """)
 
     @Argument(help: "The tape.")
@@ -48,6 +48,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var svg: SVGFlags
 
+    @OptionGroup var holding: HoldFlag
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -59,7 +61,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
         let catalog = try loadCatalog(assets)
+        let hold = try holding.cueHold()
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+            .holding(hold)
         let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         // Looked up once, not for every frame.

@@ -115,14 +115,15 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         public var description: String { "\(reason): '\(path)'" }
     }
 
-    /// What `record` and the recorders make of this format, with the SVG's options; nil for
-    /// a format that is no recording.
-    public func recording(svg: SVGOptions = SVGOptions()) -> RecordingFormat? {
+    /// What `record` and the recorders make of this format, with the SVG's options or the
+    /// video's; nil for a format that is no recording.
+    public func recording(svg: SVGOptions = SVGOptions(), video: VideoOptions? = nil) -> RecordingFormat? {
+        let video = video ?? VideoOptions(svg)
         switch self {
         case .cast: return .asciicast
         case .svg: return .svg(svg)
-        case .gif: return .video(.gif, VideoOptions(svg))
-        case .mp4: return .video(.mp4, VideoOptions(svg))
+        case .gif: return .video(.gif, video)
+        case .mp4: return .video(.mp4, video)
         default: return nil
         }
     }
