@@ -136,7 +136,7 @@ public final class TapeLiveSession: LiveSession {
         case .key(let key) where player.holdsAtCues && cueKey(key) != nil:
             // At a cue these are the speaker's keys: the lab does not see them.
             if cueKey(key) == .forward {
-                if player.heldCue == nil { skipToNextCue() }
+                if player.heldCue == nil { return skipToNextCue() }
                 player.resume()
                 advanceTape(realSeconds: 0)
             } else {
@@ -177,7 +177,8 @@ public final class TapeLiveSession: LiveSession {
     }
 
     /// Between cues, PageDown: the tape runs on to the next cue (or its end) at once.
-    private func skipToNextCue() {
+    private func skipToNextCue() -> LabOutcome {
+        defer { noteCue() }
         do {
             while player.heldCue == nil && !player.isFinished {
                 try player.advance(to: player.time + .seconds(3600), stoppingAtEnd: true)
@@ -185,7 +186,7 @@ public final class TapeLiveSession: LiveSession {
         } catch {
             self.error = error
         }
-        noteCue()
+        return .done
     }
 
     /// A fresh run of the tape, played on the virtual clock to its `count`th cue and held
