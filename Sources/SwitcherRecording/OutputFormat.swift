@@ -47,8 +47,13 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         name: "mp4", extensions: ["mp4"], noun: "an MP4 video",
         kinds: [.recording: "MP4, through agg and ffmpeg"])
 
+    /// A PNG still, or one per frame, for slides: drawn by `agg` and taken out by `ffmpeg`.
+    public static let png = OutputFormat(
+        name: "png", extensions: ["png"], noun: "PNG output",
+        kinds: [.still: "PNG still, through agg and ffmpeg", .frames: "PNG files"])
+
     /// The table, in the order the help lists it.
-    public static let all: [OutputFormat] = [.text, .cast, .svg, .gif, .mp4]
+    public static let all: [OutputFormat] = [.text, .cast, .svg, .gif, .mp4, .png]
 
     /// What a path without an extension is written as: `-`, `/dev/null`, a FIFO, `notes`. A
     /// cast, the one stream every recording command writes, so a name without an extension

@@ -109,27 +109,12 @@ final class VideoWriter: FrameSink, RecordingWriter {
         }
     }
 
-    /// Runs `tool` and waits for it while `continuing` allows; its error output becomes the
-    /// message when it fails.
+    /// Runs `tool`, its log in the temporary directory.
     private func run(_ tool: ExternalTool, _ arguments: [String], continuing: () -> Bool)
         throws(AtomicOutputError)
     {
-        guard let executable = tool.locate(), let directory else { throw AtomicOutputError(tool.missing) }
-        let log = directory.appendingPathComponent("\(tool.name).log").path
-        let ending = try ChildProcess.run(executable.path, arguments, log: log, continuing: continuing)
-        switch ending {
-        case .stopped:
-            throw AtomicOutputError.stopped
-        case .exited(0):
-            return
-        case .exited(let status), .signalled(let status):
-            let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            let fallback =
-                ending == .exited(status) ? "exit status \(status)" : "ended by signal \(status)"
-            let last = said.split(whereSeparator: \.isNewline).last.map(String.init) ?? fallback
-            throw AtomicOutputError(
-                "\(tool.name) failed: \(TerminalSafeText.sanitized(String(last.prefix(300))))")
-        }
+        guard let directory else { throw AtomicOutputError(tool.missing) }
+        try tool.run(arguments, logIn: directory, continuing: continuing)
     }
 
     /// Copies the file `tool` wrote at `path` into the output, a megabyte at a time.

@@ -164,6 +164,6 @@ import Testing
     @Test func slideOptionsAreForAGIFOrAnMP4() throws {
         let run = try Switcherlab.run(["record", Self.talk, "-o", "/dev/null", "--size", "1920x1080"])
         #expect(run.status == 2)
-        #expect(run.error == "switcherlab: --size is for a GIF or an MP4, not a cast\n")
+        #expect(run.error == "switcherlab: --size is for a GIF, an MP4 or a PNG, not a cast\n")
     }
 }

@@ -22,7 +22,8 @@ import Testing
         #expect(OutputFormat.named("b.svg") == .svg)
         #expect(OutputFormat.named("frame.txt") == .text)
         #expect(OutputFormat.named("b.gif") == .gif)
-        #expect(OutputFormat.named("b.png") == nil)
+        #expect(OutputFormat.named("b.png") == .png)
+        #expect(OutputFormat.named("b.jpg") == nil)
         for path in ["-", "notes", "/dev/null", ".svg", "dir.svg/notes"] {
             #expect(OutputFormat.named(path) == OutputFormat.withoutExtension, "\(path)")
         }
@@ -45,12 +46,15 @@ import Testing
         #expect(
             refusal("x.txt", .recording)
                 == "cmd cannot write .txt files (it writes .cast, .svg, .gif, .mp4): 'x.txt'")
-        #expect(refusal("x.gif", .still) == "cmd cannot write .gif files (it writes .svg): 'x.gif'")
-        #expect(refusal("x.cast", .still) == "cmd cannot write .cast files (it writes .svg): 'x.cast'")
+        #expect(refusal("x.gif", .still) == "cmd cannot write .gif files (it writes .svg, .png): 'x.gif'")
+        #expect(refusal("x.cast", .still) == "cmd cannot write .cast files (it writes .svg, .png): 'x.cast'")
         #expect(
             refusal("x", .still)
-                == "cmd cannot write a cast, which a path without an extension names (it writes .svg): 'x'")
-        #expect(refusal("x.cast", .frames) == "cmd cannot write .cast files (it writes .txt, .svg): 'x.cast'")
+                == "cmd cannot write a cast, which a path without an extension names (it writes .svg, .png): 'x'"
+        )
+        #expect(
+            refusal("x.cast", .frames)
+                == "cmd cannot write .cast files (it writes .txt, .svg, .png): 'x.cast'")
     }
 
     @Test func theHelpListsTheTable() {
@@ -59,7 +63,7 @@ import Testing
                 == "FILE.cast (asciicast), FILE.svg (animated SVG), FILE.gif (GIF, through agg) or FILE.mp4 (MP4, through agg and ffmpeg)"
         )
         #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg|FILE.gif|FILE.mp4")
-        #expect(OutputFormat.valueName(for: .still) == "FILE.svg")
-        #expect(OutputFormat.formats(for: .frames).map(\.name) == ["text", "svg"])
+        #expect(OutputFormat.valueName(for: .still) == "FILE.svg|FILE.png")
+        #expect(OutputFormat.formats(for: .frames).map(\.name) == ["text", "svg", "png"])
     }
 }
