@@ -42,10 +42,10 @@ import Testing
         }
         #expect(
             refusal("x.png", .recording)
-                == "cmd cannot write .png files (it writes .cast, .svg, .gif, .mp4): 'x.png'")
+                == "cmd cannot write .png files (it writes .cast, .svg, .gif, .mp4, .html): 'x.png'")
         #expect(
             refusal("x.txt", .recording)
-                == "cmd cannot write .txt files (it writes .cast, .svg, .gif, .mp4): 'x.txt'")
+                == "cmd cannot write .txt files (it writes .cast, .svg, .gif, .mp4, .html): 'x.txt'")
         #expect(refusal("x.gif", .still) == "cmd cannot write .gif files (it writes .svg, .png): 'x.gif'")
         #expect(refusal("x.cast", .still) == "cmd cannot write .cast files (it writes .svg, .png): 'x.cast'")
         #expect(
@@ -60,9 +60,9 @@ import Testing
     @Test func theHelpListsTheTable() {
         #expect(
             OutputFormat.files(for: .recording)
-                == "FILE.cast (asciicast), FILE.svg (animated SVG), FILE.gif (GIF, through agg) or FILE.mp4 (MP4, through agg and ffmpeg)"
+                == "FILE.cast (asciicast), FILE.svg (animated SVG), FILE.gif (GIF, through agg), FILE.mp4 (MP4, through agg and ffmpeg) or FILE.html (a page that plays, stopping at each cue)"
         )
-        #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg|FILE.gif|FILE.mp4")
+        #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg|FILE.gif|FILE.mp4|FILE.html")
         #expect(OutputFormat.valueName(for: .still) == "FILE.svg|FILE.png")
         #expect(OutputFormat.formats(for: .frames).map(\.name) == ["text", "svg", "png"])
     }
