@@ -9,10 +9,11 @@ import SwitcherUI
 /// --format png`), drawn as the GIF draws them (`--size`, `--font-size`, `--padding`,
 /// `--theme`).
 enum PNGSupport {
-    /// Refuses, before the tape is read, PNG output without agg and ffmpeg on PATH.
+    /// Refuses, before the tape is read, PNG output without agg and ffmpeg on PATH: `what`
+    /// is the command and its option (`render -o x.png`).
     static func requireTools(_ what: String) throws {
         for tool in [ExternalTool.agg, .ffmpeg] where tool.locate() == nil {
-            throw usage("render \(what) needs \(tool.missing)")
+            throw usage("\(what) needs \(tool.missing)")
         }
     }
 

@@ -62,8 +62,12 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
-        if framesFormat == .png { try PNGSupport.requireTools("--frames \(frames ?? "") --format png") }
-        if let output, OutputFormat.named(output) == .png { try PNGSupport.requireTools("-o \(output)") }
+        if framesFormat == .png {
+            try PNGSupport.requireTools("render --frames \(frames ?? "") --format png")
+        }
+        if let output, OutputFormat.named(output) == .png {
+            try PNGSupport.requireTools("render -o \(output)")
+        }
         let catalog = try loadCatalog(assets)
         let hold = try holding.cueHold()
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)

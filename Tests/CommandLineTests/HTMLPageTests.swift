@@ -52,4 +52,21 @@ import Testing
         #expect(run.output.contains("800x600: the terminal fits the window"), "\(run.output)")
         #expect(!run.output.contains("FAIL"), "\(run.output)")
     }
+
+    /// WebKitGTK, Safari's engine, runs the page too: it stops at the first cue, goes on with
+    /// → and back with ←, each cue's caption the screen reader's text.
+    @Test(
+        .enabled(
+            if: ToolRequirement.runs(
+                missing: SVGBrowserTests.webKitMissing,
+                installedBySetup: ToolRequirement.setupInstallsBrowsers),
+            "\(SVGBrowserTests.webKitMissing ?? "")"))
+    func thePagePlaysInWebKit() throws {
+        try MissingTool.check(SVGBrowserTests.webKitMissing)
+        let run = try Switcherlab.runScript("Tests/Browser/html_webkit.py", tape: "talk.tape", [])
+        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(
+            run.output.contains("WebKit, cue 2: {'caption': 'Home: iOS takes a snapshot"), "\(run.output)")
+        #expect(!run.output.contains("FAIL"), "\(run.output)")
+    }
 }

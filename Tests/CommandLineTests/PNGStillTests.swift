@@ -64,6 +64,22 @@ import Testing
         }
     }
 
+    /// `compare --at T -o FILE.png`: the comparison's still as a PNG.
+    @Test(.enabled(if: ToolRequirement.runs(missing: missing), "\(missing ?? "")"))
+    func aComparisonStillIsAPNG() throws {
+        try MissingTool.check(Self.missing)
+        try withTemporaryDirectory { directory in
+            let run = try Switcherlab.run(
+                ["compare", "none,privacy-window", "launch:medical-id", "home", "--at", "2s", "-o", "c.png"],
+                in: directory)
+            #expect(run.status == 0, "\(run.error)")
+            let png = try Data(contentsOf: directory.appendingPathComponent("c.png"))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            let (width, height) = Self.size(png)
+            #expect((1850...1920).contains(width) && (900...1080).contains(height), "\(width)x\(height)")
+        }
+    }
+
     @Test func withoutTheToolsNothingIsWritten() throws {
         try withTemporaryDirectory { directory in
             let empty = directory.appendingPathComponent("bin")
