@@ -141,14 +141,17 @@ public struct VideoOptions: Sendable, Hashable {
     static let horizontalMargin = 1.4
 
     /// The font size a terminal of `columns`×`rows` is drawn in: the one given, else the
-    /// largest at which agg's picture fits inside the size less the padding.
+    /// largest at which agg's picture fits inside the size less the padding, taken down to a
+    /// multiple of 5 from 10 px up: there a cell is a whole number of pixels (0.6 em by 1.2 em),
+    /// so agg's cells tile with no seam of the background between them.
     public func fontSize(columns: Int, rows: Int) -> Int {
         if let fontSize { return fontSize }
         let width = Double(size.width - 2 * padding)
         let height = Double(size.height - 2 * padding)
         let byWidth = width / (Double(max(1, columns)) * Self.cellWidth + Self.horizontalMargin)
         let byHeight = height / (Double(max(1, rows) + 1) * Self.lineHeight)
-        return max(Self.fontSizes.lowerBound, Int(min(byWidth, byHeight).rounded(.down)))
+        let fitted = Int(min(byWidth, byHeight).rounded(.down))
+        return max(Self.fontSizes.lowerBound, fitted >= 10 ? fitted - fitted % 5 : fitted)
     }
 
     /// The page, in cells, a terminal of `columns`×`rows` is drawn on: as many cells of its
