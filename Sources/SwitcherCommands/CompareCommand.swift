@@ -71,6 +71,7 @@ struct CompareCommand: ParsableCommand {
         try OptionRules.check(
             outputs: [written.map(OptionRules.Output.file) ?? .text], devices: [device] + devices,
             svgHint: "-o FILE.svg")
+        if let output, written == .png { try PNGSupport.requireTools("compare --at -o \(output)") }
         // One strategy is enough when devices are compared.
         let ids = try CompareOptions.strategies(strategies, flag: "compare", fewest: devices.isEmpty ? 2 : 1)
         guard let gapInterval = Tape.duration(gap) else {
@@ -141,7 +142,10 @@ struct CompareCommand: ParsableCommand {
         } catch let error as TapeError {
             throw problem(error)
         }
-        if let output {
+        if let output, written == .png {
+            try SVGSupport.write(try PNGSupport.draw(shown, options: VideoOptions(svg.options())), to: output)
+            return
+        } else if let output {
             try SVGSupport.write(
                 SVGStill.markup(shown, options: svg.options(title: settings.title)), to: output)
             return

@@ -27,6 +27,8 @@ enum OptionRules {
         /// An SVG (animated, or a still).
         static let svg = Output.file(.svg)
         static let gif = Output.file(.gif)
+        static let mp4 = Output.file(.mp4)
+        static let png = Output.file(.png)
 
         var name: String {
             switch self {
@@ -84,7 +86,14 @@ enum OptionRules {
         Rule(names: ["--at"]),
         Rule(names: ["--color"], outputs: [.text], purpose: "text frames", isFlag: true),
         Rule(names: ["--output", "-o"], path: .file),
-        Rule(names: ["--theme"], outputs: [.svg], purpose: "SVG output"),
+        Rule(
+            names: ["--theme"], outputs: [.svg, .gif, .mp4, .png],
+            purpose: "SVG output, a GIF, an MP4 or a PNG"),
+        Rule(names: ["--size"], outputs: [.gif, .mp4, .png], purpose: "a GIF, an MP4 or a PNG"),
+        Rule(names: ["--font-size"], outputs: [.gif, .mp4, .png], purpose: "a GIF, an MP4 or a PNG"),
+        Rule(names: ["--fps"], outputs: [.gif, .mp4], purpose: "a GIF or an MP4"),
+        Rule(names: ["--padding"], outputs: [.gif, .mp4, .png], purpose: "a GIF, an MP4 or a PNG"),
+        Rule(names: ["--hold"]),
         Rule(names: ["--no-images"], outputs: [.svg], purpose: "SVG output", isFlag: true),
         Rule(names: ["--no-loop"], outputs: [.svg, .gif], purpose: "an animated SVG or a GIF", isFlag: true),
         Rule(names: ["--cast-version"], outputs: [.cast], purpose: "a cast"),

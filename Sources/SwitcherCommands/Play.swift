@@ -8,7 +8,7 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a tape live in the terminal.",
         discussion: """
-            The tape's steps reach the lab at their times (slowed by Set TimeScale); keys work as in the interactive lab (Space pauses the tape too, z the presenter layout; in a comparison, only the keys that act on the devices, the clock and the session). The bottom row shows the tape's line, its time, a bar and each Expect as it passes or fails. With --cue the tape holds at each Pause line (a cue) until Space or →, and the bottom row says it waits; without it a Pause passes straight through. At the end the lab stays interactive until q, or quits at once with --exit. Failed Expect lines are printed again after the terminal is restored, and exit 1.
+            The tape's steps reach the lab at their times (slowed by Set TimeScale); keys work as in the interactive lab (Space pauses the tape too, z the presenter layout; in a comparison, only the keys that act on the devices, the clock and the session). The bottom row shows the tape's line, its time, a bar and each Expect as it passes or fails. With --cue the tape holds at each Pause line (a cue) until Space, → or PageDown (a presentation clicker's key), and the bottom row says it waits; ←, Backspace or PageUp go back to the cue before, played again from the start on the virtual clock. Between cues PageDown runs on to the next cue and PageUp back to the last one. Without --cue a Pause passes straight through. The progress line's length counts each Wait as long as it waits. At the end the lab stays interactive until q, or quits at once with --exit. Failed Expect lines are printed again after the terminal is restored, and exit 1.
             """)
 
     @Argument(help: "The tape.")
@@ -17,7 +17,10 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("exit"), help: "Quit when the tape ends instead of waiting for q.")
     var exitAtEnd = false
 
-    @Flag(help: "Hold at each Pause line of the tape until Space or →.")
+    @Flag(
+        help:
+            "Hold at each Pause line of the tape until Space, → or PageDown; ←, Backspace or PageUp go back a cue."
+    )
     var cue = false
 
     @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
@@ -33,7 +36,8 @@ struct Play: ParsableCommand {
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
         let player = try tape.checkedRun(catalog: catalog)
         player.holdsAtCues = cue
-        let session = TapeLiveSession(player: player)
+        let session = TapeLiveSession(player: player) { () throws(TapeError) in try tape.run(catalog: catalog)
+        }
         session.exitsAtEnd = exitAtEnd
         let ending = try LiveTerminal.run(session)
         if let error = session.error { throw TapeSupport.report(error) }

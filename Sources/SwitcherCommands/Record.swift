@@ -11,7 +11,7 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record a tape headless into an asciicast file, an animated SVG, a GIF or an MP4.",
         discussion: """
-            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension: \(OutputFormat.files(for: .recording)); a path without one is \(OutputFormat.withoutExtension.noun), another extension is refused. A cast is asciicast v2 unless --cast-version 3 asks for v3, which marks each snapshot, caption and cue (Pause) for a player's chapters. A GIF is drawn by agg in the SVG's font size and the lab's colours, an MP4 converted from it by ffmpeg: without them on PATH the command stops at once (exit 2) and writes nothing. Failed Expect lines (and a Wait that timed out) are printed and exit 1.
+            The tape runs on the virtual clock, as fast as the machine goes; frames are taken at the tape's frame rate (Set FrameRate, default 30) and only changed cells are written, as they come. The same tape always gives the same bytes. A file appears only when the whole recording succeeded (a symbolic link is followed, and stays); a character device or FIFO is written directly, and - is standard output. The format follows the extension: \(OutputFormat.files(for: .recording)); a path without one is \(OutputFormat.withoutExtension.noun), another extension is refused. A cast is asciicast v2 unless --cast-version 3 asks for v3, which marks each snapshot, caption and cue (Pause) for a player's chapters. Each Pause (a cue) holds the picture for --hold, by default the caption's reading time (0.3 s a word, at least 2 s), while the tape's clock and the world stand still; --hold 0s passes straight through. An HTML page plays the recording in a browser and stops at each cue (→, Space, PageDown or a click go on, ← or PageUp back), the caption read to a screen reader; it holds each cue a frame unless --hold says otherwise. A GIF or an MP4 is for a slide: agg draws the cast (--theme dark or light, --fps), as large as fits in --size (default 1920x1080) less --padding, or at --font-size, and ffmpeg centres it on a page of that size (and encodes the MP4): without them on PATH the command stops at once (exit 2) and writes nothing. Failed Expect lines (and a Wait that timed out) are printed and exit 1.
             """)
 
     @Argument(help: "The tape.")
@@ -36,6 +36,10 @@ struct Record: ParsableCommand {
     var noHints = false
 
     @OptionGroup var svg: SVGFlags
+
+    @OptionGroup var slide: SlideFlags
+
+    @OptionGroup var holding: HoldFlag
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
@@ -69,10 +73,13 @@ struct Record: ParsableCommand {
         }
     }
 
-    /// The recording `format` makes with `svg`'s options; a usage error for a format that is
-    /// no recording (`format(for:)` with `.recording` gives none).
-    static func recording(_ format: OutputFormat, svg: SVGOptions) throws -> RecordingFormat {
-        guard let recording = format.recording(svg: svg) else {
+    /// The recording `format` makes with `svg`'s options (and `video`'s for a GIF or an MP4);
+    /// a usage error for a format that is no recording (`format(for:)` with `.recording`
+    /// gives none).
+    static func recording(_ format: OutputFormat, svg: SVGOptions, video: VideoOptions? = nil) throws
+        -> RecordingFormat
+    {
+        guard let recording = format.recording(svg: svg, video: video) else {
             throw usage("\(format.noun) is no recording")
         }
         return recording
@@ -121,11 +128,20 @@ struct Record: ParsableCommand {
         let version = try Self.castVersion(castVersion)
         try Self.requireTools(written, path: output)
         let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        var hold = try holding.cueHold()
+        var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        if written == .html && holding.hold == nil {
+            // A page stops at each cue itself: it holds a frame there, so the frame it stops on
+            // is the one before the lines after the cue run.
+            hold = .fixed(Interval(microseconds: 1_000_000 / Int64(max(1, tape.settings.frameRate))))
+        }
+        tape = tape.holding(hold)
         AssetNotes.print(AssetNotes.forTape(tape, catalog: catalog))
-        let format = try Self.recording(
-            written, svg: svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme)
-        ).castVersion(version)
+        let svgOptions = svg.options(loop: !noLoop && tape.settings.loop, tapeTheme: tape.settings.theme)
+        let video =
+            written == .gif || written == .mp4
+            ? try slide.options(theme: svgOptions.theme, loop: svgOptions.loop) : nil
+        let format = try Self.recording(written, svg: svgOptions, video: video).castVersion(version)
         let toStandardOutput = output == "-"
         let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

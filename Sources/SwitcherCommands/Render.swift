@@ -10,7 +10,7 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a tape's frames headless as text.",
         discussion: """
-            --at prints the frame at that time of the recording (a duration, with its unit: 2.5s, 500ms) as plain text, or with --color as ANSI (24-bit colour). --frames writes every frame that changed, numbered with its time (000012-0.400s.txt), into a new or empty directory, which appears only when all are written. The size is the tape's (Set Size, default 120x40), grown in a comparison (--compare, Set Compare) to fit its devices side by side.
+            --at prints the frame at that time of the recording (a duration, with its unit: 2.5s, 500ms) as plain text, or with --color as ANSI (24-bit colour); -o writes it as an SVG still, or as a PNG drawn as record draws a GIF (agg and ffmpeg; --size, --font-size, --padding, --theme dark or light). --frames writes every frame that changed, numbered with its time (000012-0.400s.txt), into a new or empty directory, which appears only when all are written; --format png draws them as the PNG still is drawn. Each Pause holds as long as record holds it (--hold). The size is the tape's (Set Size, default 120x40), grown in a comparison (--compare, Set Compare) to fit its devices side by side.
             """)
 
     @Argument(help: "The tape.")
@@ -48,6 +48,10 @@ struct Render: ParsableCommand {
 
     @OptionGroup var svg: SVGFlags
 
+    @OptionGroup var holding: HoldFlag
+
+    @OptionGroup var slide: SlideFlags
+
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
@@ -58,8 +62,16 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
+        if framesFormat == .png {
+            try PNGSupport.requireTools("render --frames \(frames ?? "") --format png")
+        }
+        if let output, OutputFormat.named(output) == .png {
+            try PNGSupport.requireTools("render -o \(output)")
+        }
         let catalog = try loadCatalog(assets)
+        let hold = try holding.cueHold()
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+            .holding(hold)
         let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         // Looked up once, not for every frame.
@@ -68,10 +80,18 @@ struct Render: ParsableCommand {
             if svgFrames { return SVGStill.markup(canvas, options: still) }
             return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
         }
-        if let frames {
+        let pngs = framesFormat == .png || output.map { OutputFormat.named($0) == .png } == true
+        let video = pngs ? try slide.options(theme: still.theme, loop: false) : nil
+        if let frames, let video, framesFormat == .png {
+            try PNGSupport.writeFrames(tape, catalog: catalog, to: frames, options: video)
+        } else if let frames {
             try writeFrames(tape, catalog: catalog, to: frames, text: text)
         }
-        if let instant, let output {
+        if let instant, let output, let video, OutputFormat.named(output) == .png {
+            try SVGSupport.writeStill(of: tape, catalog: catalog, at: instant, to: output) {
+                try PNGSupport.draw($0, options: video)
+            }
+        } else if let instant, let output {
             try SVGSupport.writeStill(of: tape, catalog: catalog, at: instant, to: output, options: still)
         } else if let instant {
             let player = try tape.checkedRun(catalog: catalog)
@@ -144,13 +164,16 @@ final class TextFrames: FrameSink {
         fileExtension = `extension`
     }
 
+    /// `000012-0.400s.txt`: a frame's file name, by its number and time.
+    static func name(_ number: Int, time: Instant, extension: String) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits + "-\(time).\(`extension`)"
+    }
+
     func show(_ update: FrameUpdate) {
         guard update.looksChanged, failure == nil else { return }
         count += 1
-        let number = String(count)
-        let name =
-            String(repeating: "0", count: max(0, 6 - number.count)) + number
-            + "-\(update.time).\(fileExtension)"
+        let name = Self.name(count, time: update.time, extension: fileExtension)
         do {
             try directory.write(text(update.frame), named: name)
         } catch {

@@ -37,6 +37,17 @@ extension SVGSupport {
     static func writeStill(
         of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String, options: SVGOptions
     ) throws {
+        try writeStill(of: tape, catalog: catalog, at: instant, to: path) {
+            Array(SVGStill.markup($0, options: options).utf8)
+        }
+    }
+
+    /// The frame a recording shows at `instant`, as `drawing` makes a file of it (an SVG, a
+    /// PNG), written whole or not at all.
+    static func writeStill(
+        of tape: Tape, catalog: AssetCatalog, at instant: Instant, to path: String,
+        drawing: (Canvas) throws -> [UInt8]
+    ) throws {
         let still: (frame: Canvas?, warnings: [TapeWarning])
         do {
             still = try tape.recordedStill(at: instant, catalog: catalog)
@@ -44,20 +55,23 @@ extension SVGSupport {
             throw TapeSupport.report(error)
         }
         guard let frame = still.frame else { throw usage("--at \(instant) is after the end of the tape") }
-        try write(SVGStill.markup(frame, options: options), to: path)
+        try write(try drawing(frame), to: path)
         TapeSupport.printWarnings(still.warnings)
     }
 
     /// Writes an SVG file whole, or nothing (exit 2 naming the problem; 128 + N on signal N,
     /// which leaves nothing either).
-    static func write(_ markup: String, to path: String) throws {
+    static func write(_ markup: String, to path: String) throws { try write(Array(markup.utf8), to: path) }
+
+    /// Writes a file of `bytes` whole, or nothing, as `write(_:to:)` does text.
+    static func write(_ bytes: [UInt8], to path: String) throws {
         HeadlessSignals.watch()
         defer { HeadlessSignals.unwatch() }
         let stopping = { HeadlessSignals.pending != nil }
         let output: any ByteOutput
         do {
             output = try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
-            try output.write(Array(markup.utf8))
+            try output.write(bytes)
         } catch {
             throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
         }

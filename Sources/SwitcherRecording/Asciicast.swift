@@ -13,15 +13,42 @@ public enum Asciicast {
         case v3 = 3
     }
 
-    /// The header line, newline included.
-    public static func header(width: Int, height: Int, title: String?, version: Version = .v2) -> String {
+    /// A terminal's colours, as v3's `term.theme` gives them: text, background and the 16
+    /// ANSI colours (`#rrggbb`).
+    public struct Theme: Sendable, Hashable {
+        public var foreground: String
+        public var background: String
+        public var palette: [String]
+
+        /// The lab's dark palette (the SVG's and the GIF's): its background and text, and the
+        /// system colours for the ANSI ones, bright as normal. The cast's own colours are
+        /// 24-bit; this is what a player paints around them and before the first frame.
+        public static let lab = Theme(
+            foreground: "#e5e5ea", background: "#121216",
+            palette: Array(
+                repeating: [
+                    "#121216", "#ff453a", "#30d158", "#ffd60a", "#0a84ff", "#bf5af2", "#64d2ff", "#e5e5ea",
+                ],
+                count: 2
+            ).flatMap { $0 })
+
+        var json: String {
+            "{\"fg\": \"\(foreground)\", \"bg\": \"\(background)\", \"palette\": \"\(palette.joined(separator: ":"))\"}"
+        }
+    }
+
+    /// The header line, newline included; a v3 header may carry the terminal's `theme`.
+    public static func header(
+        width: Int, height: Int, title: String?, version: Version = .v2, theme: Theme? = nil
+    ) -> String {
         var fields: [String]
         switch version {
         case .v2: fields = ["\"version\": 2", "\"width\": \(width)", "\"height\": \(height)"]
         case .v3:
+            let colors = theme.map { ", \"theme\": \($0.json)" } ?? ""
             fields = [
                 "\"version\": 3",
-                "\"term\": {\"cols\": \(width), \"rows\": \(height), \"type\": \"xterm-256color\"}",
+                "\"term\": {\"cols\": \(width), \"rows\": \(height), \"type\": \"xterm-256color\"\(colors)}",
             ]
         }
         if let title { fields.append("\"title\": \(jsonString(safeTitle(title)))") }
@@ -30,8 +57,11 @@ public enum Asciicast {
     }
 
     /// A marker event (`m`), which players list as chapters: `label` at `time`.
-    public static func marker(_ label: String, at time: Instant) -> String {
-        "[\(seconds(time)), \"m\", \(jsonString(TerminalSafeText.sanitized(label)))]\n"
+    public static func marker(_ label: String, at time: Instant) -> String { event("m", label, at: time) }
+
+    /// An event of `code` (`m` a marker, `i` an input) with text `data`, made terminal-safe.
+    public static func event(_ code: String, _ data: String, at time: Instant) -> String {
+        "[\(seconds(time)), \"\(code)\", \(jsonString(TerminalSafeText.sanitized(data)))]\n"
     }
 
     /// Players show the title on a terminal (as its window title, too): it comes from a file

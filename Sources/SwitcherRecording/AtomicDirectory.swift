@@ -54,9 +54,14 @@ public final class AtomicDirectory {
     deinit { abandon() }
 
     public func write(_ text: String, named name: String) throws(AtomicOutputError) {
+        try write(Data(text.utf8), named: name)
+    }
+
+    /// Writes a file of `bytes` named `name` in the directory.
+    public func write(_ bytes: Data, named name: String) throws(AtomicOutputError) {
         guard isOpen else { throw AtomicOutputError("\(destination.path) is already closed") }
         do {
-            try Data(text.utf8).write(to: temporary.appendingPathComponent(name))
+            try bytes.write(to: temporary.appendingPathComponent(name))
         } catch {
             throw AtomicOutputError("cannot write \(destination.path)/\(name): \(error.localizedDescription)")
         }

@@ -34,13 +34,20 @@ final class CastWriter: FrameSink {
     static let prologue = "\u{1B}[?25l\u{1B}[H"
     /// Restores the pen, moves the cursor to the start of the drawing's last row and shows it
     /// again: no line feed, so a terminal just `height` rows tall keeps every row in place.
-    static func epilogue(height: Int) -> String {
-        "\u{1B}[0m\u{1B}[\(max(1, height));1H\u{1B}[?25h"
+    static func epilogue(height: Int, cursor: Bool = true) -> String {
+        "\u{1B}[0m\u{1B}[\(max(1, height));1H" + (cursor ? "\u{1B}[?25h" : "")
     }
+    /// Whether the epilogue shows the cursor again: yes for a terminal, no for a picture
+    /// drawn from the cast (a GIF), where it would be a block in the last frame.
+    let cursorAtEnd: Bool
     static let flushSize = 64 * 1024
 
-    init(output: any ByteOutput, title: String?, encoder: ANSIEncoder, version: Asciicast.Version = .v2) {
+    init(
+        output: any ByteOutput, title: String?, encoder: ANSIEncoder, version: Asciicast.Version = .v2,
+        cursorAtEnd: Bool = true
+    ) {
         self.output = output
+        self.cursorAtEnd = cursorAtEnd
         self.title = title
         self.encoder = encoder
         self.version = version
@@ -55,7 +62,8 @@ final class CastWriter: FrameSink {
         if update.previous == nil {
             pending +=
                 Asciicast.header(
-                    width: frame.width, height: frame.height, title: title, version: version
+                    width: frame.width, height: frame.height, title: title, version: version,
+                    theme: version == .v3 ? .lab : nil
                 ).utf8
             bytes = Array(Self.prologue.utf8)
         } else if update.isResize {
@@ -66,7 +74,7 @@ final class CastWriter: FrameSink {
         Asciicast.appendOutput(bytes, at: stamp(update.time), to: &pending)
         height = frame.height
         frames += 1
-        for label in early { pending += Asciicast.marker(label, at: stamp(update.time)).utf8 }
+        for (code, data) in early { pending += Asciicast.event(code, data, at: stamp(update.time)).utf8 }
         early = []
         if pending.count >= Self.flushSize { try? flush() }
     }
@@ -75,22 +83,28 @@ final class CastWriter: FrameSink {
     func end(at time: Instant) {
         guard endTime == nil, frames > 0 else { return }
         endTime = time
-        Asciicast.appendOutput(Array(Self.epilogue(height: height).utf8), at: stamp(time), to: &pending)
+        Asciicast.appendOutput(
+            Array(Self.epilogue(height: height, cursor: cursorAtEnd).utf8), at: stamp(time), to: &pending)
     }
 
     /// A v3 marker at `time`, before the frame that follows; v2 writes none. A marker before
     /// the first frame waits for the header: it is written at the first frame's time.
-    func mark(_ label: String, at time: Instant) {
+    func mark(_ label: String, at time: Instant) { event("m", label, at: time) }
+
+    /// A v3 input event (`i`) at `time`: the key or gesture, named as a person reads it.
+    func input(_ name: String, at time: Instant) { event("i", name, at: time) }
+
+    private func event(_ code: String, _ data: String, at time: Instant) {
         guard version == .v3, error == nil, endTime == nil else { return }
         guard frames > 0 else {
-            early.append(label)
+            early.append((code, data))
             return
         }
-        pending += Asciicast.marker(label, at: stamp(time)).utf8
+        pending += Asciicast.event(code, data, at: stamp(time)).utf8
     }
 
-    /// Markers that came before the first frame.
-    private var early: [String] = []
+    /// Markers and inputs that came before the first frame.
+    private var early: [(code: String, data: String)] = []
 
     /// The time an event at `time` is written with: itself in v2, the interval since the
     /// event before in v3 (never negative, so events stay in order).

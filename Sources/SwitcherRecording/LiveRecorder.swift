@@ -52,6 +52,9 @@ public final class LiveRecorder: FrameSink {
     /// A marker (asciicast v3 only), before the next frame.
     public func mark(_ label: String, at time: Instant) { writer.mark(label, at: time) }
 
+    /// An input (asciicast v3 only), before the next frame.
+    public func input(_ name: String, at time: Instant) { writer.input(name, at: time) }
+
     /// Ends the recording (at the end the loop reported, else at the last frame) and moves
     /// the file into place. Throws, leaving nothing, when a write failed or no frame was
     /// ever drawn.

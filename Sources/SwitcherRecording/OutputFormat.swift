@@ -47,8 +47,18 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         name: "mp4", extensions: ["mp4"], noun: "an MP4 video",
         kinds: [.recording: "MP4, through agg and ffmpeg"])
 
+    /// A page that plays the recording and stops at each cue: one self-contained HTML file.
+    public static let html = OutputFormat(
+        name: "html", extensions: ["html"], noun: "an HTML page",
+        kinds: [.recording: "a page that plays, stopping at each cue"])
+
+    /// A PNG still, or one per frame, for slides: drawn by `agg` and taken out by `ffmpeg`.
+    public static let png = OutputFormat(
+        name: "png", extensions: ["png"], noun: "PNG output",
+        kinds: [.still: "PNG still, through agg and ffmpeg", .frames: "PNG files"])
+
     /// The table, in the order the help lists it.
-    public static let all: [OutputFormat] = [.text, .cast, .svg, .gif, .mp4]
+    public static let all: [OutputFormat] = [.text, .cast, .svg, .gif, .mp4, .html, .png]
 
     /// What a path without an extension is written as: `-`, `/dev/null`, a FIFO, `notes`. A
     /// cast, the one stream every recording command writes, so a name without an extension
@@ -115,14 +125,16 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         public var description: String { "\(reason): '\(path)'" }
     }
 
-    /// What `record` and the recorders make of this format, with the SVG's options; nil for
-    /// a format that is no recording.
-    public func recording(svg: SVGOptions = SVGOptions()) -> RecordingFormat? {
+    /// What `record` and the recorders make of this format, with the SVG's options or the
+    /// video's; nil for a format that is no recording.
+    public func recording(svg: SVGOptions = SVGOptions(), video: VideoOptions? = nil) -> RecordingFormat? {
+        let video = video ?? VideoOptions(svg)
         switch self {
         case .cast: return .asciicast
         case .svg: return .svg(svg)
-        case .gif: return .video(.gif, VideoOptions(svg))
-        case .mp4: return .video(.mp4, VideoOptions(svg))
+        case .html: return .html
+        case .gif: return .video(.gif, video)
+        case .mp4: return .video(.mp4, video)
         default: return nil
         }
     }
@@ -135,6 +147,8 @@ public enum RecordingFormat: Sendable, Hashable {
     /// asciicast v3, with markers.
     case asciicastV3
     case svg(SVGOptions)
+    /// A page that plays, stopping at each cue.
+    case html
     /// A GIF or an MP4, made from a cast by external tools.
     case video(VideoKind, VideoOptions)
 
@@ -167,6 +181,7 @@ public enum RecordingFormat: Sendable, Hashable {
         switch self {
         case .asciicast: return CastWriter(output: output, title: title, encoder: encoder)
         case .asciicastV3: return CastWriter(output: output, title: title, encoder: encoder, version: .v3)
+        case .html: return HTMLWriter(output: output, title: title)
         case .video(let kind, let options):
             return VideoWriter(output: output, title: title, encoder: encoder, kind: kind, options: options)
         case .svg(var options):

@@ -23,7 +23,12 @@ extension TapeRun {
         var index: Int64 = 0
         while continuing() {
             try advance(to: TapePlayer.frameTime(index, frameRate: frameRate), stoppingAtEnd: true)
-            for marker in takeMarkers() { presenter.mark(marker.label, at: marker.time) }
+            for marker in takeMarkers() {
+                switch marker.kind {
+                case .marker: presenter.mark(marker.label, at: marker.time)
+                case .input: presenter.input(marker.label, at: marker.time)
+                }
+            }
             presenter.present(at: time) { render(size: size, images: $0) }
             if isFinished {
                 presenter.end(at: endTime ?? time)

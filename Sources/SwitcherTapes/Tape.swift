@@ -82,6 +82,9 @@ public struct TapeSettings: Hashable, Sendable {
     /// Whether the key-hint row is drawn (`Set Hints on|off`, `--no-hints`); without it its
     /// row goes to the picture.
     public var hints = true
+    /// How long a recording holds at each `Pause` (`record --hold`); `play` and `check` never
+    /// hold (see `CueHold`).
+    public var hold: CueHold = .fixed(.zero)
 
     public init() {}
 
@@ -163,6 +166,9 @@ public enum Expectation: Hashable, Sendable {
     case snapshotBlank(SceneReference)
     /// No snapshot is stored (never taken, or discarded with the card).
     case snapshotNone(SceneReference)
+    /// A snapshot of the scene was taken since the `Wait` began (`Wait Snapshot "<app>"`, a
+    /// wait alone: an `Expect` has no beginning to count from).
+    case snapshotTaken(SceneReference)
     /// The scene's switcher card as it would show now, live or stored.
     case cardLegible(SceneReference, Comparison)
     /// The device screen now (`World.legibleSensitiveCellsOnScreen`).

@@ -7,8 +7,21 @@ import SwitcherUI
 /// person watching can pause (which holds the tape too), open panels or quit; in a comparison
 /// they go to every column's lab, and only those acting on the devices, the clock and the
 /// session do anything. After the last step the lab runs on, interactive.
+///
+/// At a `Pause` held by `play --cue`, the speaker's keys (a presentation clicker's too) move
+/// between cues: Space, → and PageDown go on; ←, Backspace and PageUp go back to the cue
+/// before, which a fresh run of the tape reaches again on the virtual clock, so it looks as it
+/// did. Between cues PageDown runs on to the next cue and PageUp back to the last one; the
+/// other keys are the lab's there.
 public final class TapeLiveSession: LiveSession {
-    public let player: any TapeRun
+    public private(set) var player: any TapeRun
+    /// Makes a fresh run of the tape, for going back to a cue; nil: no going back.
+    private let restart: (() throws(TapeError) -> any TapeRun)?
+    /// The cues reached so far in this run, the one held at included.
+    public private(set) var cuesReached = 0
+    /// The tape's whole length in tape time, `Wait`s included, from a run to its end when
+    /// the session began (the progress line's); nil: its `Sleep`s alone.
+    private var measuredDuration: Interval?
     /// A step that could not run (a card not in the switcher); the tape stops there.
     public private(set) var error: TapeError?
     /// Called once, when the last step has run or a step failed.
@@ -18,13 +31,32 @@ public final class TapeLiveSession: LiveSession {
     public var exitsAtEnd = false
     private var ended = false
 
-    /// Runs the steps at time zero at once, so the first frame shows them.
-    public init(player: any TapeRun) {
+    /// Runs the steps at time zero at once, so the first frame shows them. With `restart`, a
+    /// run of the tape to its end first measures its length, `Wait`s included, and `←` goes
+    /// back to a cue.
+    public init(player: any TapeRun, restart: (() throws(TapeError) -> any TapeRun)? = nil) {
         self.player = player
+        self.restart = restart
+        if let restart, let whole = try? restart() {
+            whole.holdsAtCues = false
+            if (try? whole.runToEnd()) != nil { measuredDuration = whole.tapeTime - .zero }
+        }
         do {
             try player.advance(to: player.time, stoppingAtEnd: false)
         } catch {
             self.error = error
+        }
+        noteCue()
+    }
+
+    /// Counts the cue the player holds at, once.
+    private var countedCue: Int?
+    private func noteCue() {
+        if let held = player.heldCue, countedCue != held {
+            cuesReached += 1
+            countedCue = held
+        } else if player.heldCue == nil {
+            countedCue = nil
         }
     }
 
@@ -73,7 +105,7 @@ public final class TapeLiveSession: LiveSession {
         let failed = results.filter { !$0.passed }.count
         return TapeProgressLine(
             state: state, line: player.currentLine, lastLine: player.tape.steps.last?.line ?? 0,
-            time: player.tapeTime - .zero, duration: player.tape.virtualDuration,
+            time: player.tapeTime - .zero, duration: measuredDuration ?? player.tape.virtualDuration,
             passed: results.count - failed, failed: failed,
             lastCheck: Self.lastCheck(results).map {
                 let column = $0.column.map { "in \($0): " } ?? ""
@@ -101,10 +133,15 @@ public final class TapeLiveSession: LiveSession {
             terminalSize = size
         case .elapsed(let realSeconds):
             advanceTape(realSeconds: realSeconds)
-        case .key(let key) where player.heldCue != nil && (key == .character(" ") || key == .right):
-            // At a cue, Space and → are the speaker's: the tape goes on, the lab does not see them.
-            player.resume()
-            advanceTape(realSeconds: 0)
+        case .key(let key) where player.holdsAtCues && cueKey(key) != nil:
+            // At a cue these are the speaker's keys: the lab does not see them.
+            if cueKey(key) == .forward {
+                if player.heldCue == nil { return skipToNextCue() }
+                player.resume()
+                advanceTape(realSeconds: 0)
+            } else {
+                backToCue(player.heldCue == nil ? cuesReached : cuesReached - 1)
+            }
         default:
             let outcomes = player.labs.map { $0.update(message) }
             sizeLab()
@@ -125,6 +162,60 @@ public final class TapeLiveSession: LiveSession {
         if lab.size != size { lab.update(.resize(size)) }
     }
 
+    private enum CueMove { case forward, back }
+
+    /// What `key` does for the speaker: at a cue, Space, → and PageDown go on and ←,
+    /// Backspace and PageUp go back; between cues only PageDown and PageUp, the clicker's.
+    private func cueKey(_ key: Key) -> CueMove? {
+        switch key {
+        case .pageDown: return .forward
+        case .pageUp: return .back
+        case .character(" "), .right: return player.heldCue != nil ? .forward : nil
+        case .left, .backspace: return player.heldCue != nil ? .back : nil
+        default: return nil
+        }
+    }
+
+    /// Between cues, PageDown: the tape runs on to the next cue (or its end) at once.
+    private func skipToNextCue() -> LabOutcome {
+        defer { noteCue() }
+        do {
+            while player.heldCue == nil && !player.isFinished {
+                try player.advance(to: player.time + .seconds(3600), stoppingAtEnd: true)
+            }
+        } catch {
+            self.error = error
+        }
+        return .done
+    }
+
+    /// A fresh run of the tape, played on the virtual clock to its `count`th cue and held
+    /// there; with 0, to its start. Without a way to restart, nothing happens.
+    private func backToCue(_ count: Int) {
+        guard let restart, error == nil else { return }
+        do {
+            let fresh = try restart()
+            fresh.holdsAtCues = true
+            var reached = 0
+            try fresh.advance(to: fresh.time, stoppingAtEnd: false)
+            while count > 0 {
+                if fresh.heldCue != nil {
+                    reached += 1
+                    if reached == count { break }
+                    fresh.resume()
+                }
+                if fresh.isFinished { break }
+                try fresh.advance(to: fresh.time + .seconds(3600), stoppingAtEnd: true)
+            }
+            player = fresh
+            cuesReached = count > 0 ? reached : 0
+            countedCue = fresh.heldCue
+            ended = false
+        } catch {
+            self.error = error
+        }
+    }
+
     private func advanceTape(realSeconds: Double) {
         guard realSeconds >= 0, realSeconds.isFinite else { return }
         if error != nil || (player.isFinished && !ended) {
@@ -137,6 +228,7 @@ public final class TapeLiveSession: LiveSession {
         } catch {
             self.error = error
         }
+        noteCue()
         if error != nil || player.isFinished { end() }
     }
 

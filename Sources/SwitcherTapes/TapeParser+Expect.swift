@@ -52,6 +52,10 @@ extension TapeParser {
         if subject.first == .word("In") {
             throw LineProblem("Wait In is not a command: a Wait waits in every column")
         }
+        // `Wait Snapshot "<app>"`: the app's next snapshot, whatever it shows.
+        if subject.count == 2, subject[0] == .word("Snapshot"), subject[1].isQuoted {
+            return .wait(.snapshotTaken(try sceneReference(subject[1])), timeout: timeout)
+        }
         do {
             return .wait(try expectation(subject), timeout: timeout)
         } catch {

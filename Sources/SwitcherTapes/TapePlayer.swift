@@ -34,10 +34,16 @@ public final class TapePlayer {
     public var holdsAtCues = false
     /// The line of the `Pause` the tape holds at; nil while it runs.
     public private(set) var heldCue: Int?
+    /// The recording time a cue's hold (`Tape.holding`) ends at; nil when none holds. Until
+    /// then the recording time runs and the tape time and the world stand still.
+    private var holdEnd: Instant?
     /// The frame rate a `Wait` polls at, in recording time (`Set FrameRate`).
     public var frameRate: Int
     /// The `Wait` running now: its line, what it waits for and until when.
     private var waiting: (line: Int, expectation: Expectation, deadline: Instant, timeout: Interval)?
+    /// The snapshots taken so far, when the `Wait` running now began: `Wait Snapshot` waits for
+    /// the next.
+    var snapshotsBefore = 0
     /// Moments worth finding again since `takeMarkers()` last ran: snapshots, captions, cues.
     private var markers: [TapeMarker] = []
 
@@ -46,7 +52,7 @@ public final class TapePlayer {
     /// The tape time at which `tape.steps[cursor]` runs.
     private var nextStepTime: Instant = .zero
     /// Log positions of the previous `Expect Callbacks`, per app or window.
-    private var callbackMarks: [SceneReference: Int] = [:]
+    var callbackMarks: [SceneReference: Int] = [:]
 
     /// The column this player is, in a comparison: its `Expect` results carry it, and
     /// `Expect In` lines for other columns are skipped.
@@ -74,6 +80,7 @@ public final class TapePlayer {
     /// Recording seconds until the next step, or nil when none is left.
     public var secondsUntilNextStep: Double? {
         guard !isFinished else { return nil }
+        if let holdEnd { return max(0, (holdEnd - time).seconds) }
         return max(0, (nextStepTime - tapeTime).seconds / rate)
     }
 
@@ -88,6 +95,14 @@ public final class TapePlayer {
             if stoppingAtEnd && isFinished { return }
             guard time < target else { return }
             let rate = self.rate
+            if let holdEnd {
+                // A recorded cue: the picture stays, and the tape time is measured from its end.
+                time = min(target, holdEnd)
+                guard time == holdEnd else { return }
+                self.holdEnd = nil
+                anchor = Anchor(time: time, tapeTime: tapeTime, rate: rate)
+                continue
+            }
             if rate != anchor.rate { anchor = Anchor(time: time, tapeTime: tapeTime, rate: rate) }
             var newTime = target
             var newTapeTime = anchor.tapeTime(at: target)
@@ -147,7 +162,7 @@ public final class TapePlayer {
     }
 
     private func runDueSteps() throws(TapeError) {
-        while !isFinished && heldCue == nil && nextStepTime <= tapeTime {
+        while !isFinished && heldCue == nil && holdEnd == nil && nextStepTime <= tapeTime {
             if let wait = waiting {
                 // The world moved since the last look: look again, or fail past the deadline,
                 // or look again a frame later.
@@ -171,6 +186,9 @@ public final class TapePlayer {
                 nextStepTime = nextStepTime + interval
             } else if case .wait(let expectation, let timeout) = step.action {
                 waiting = (step.line, expectation, tapeTime + timeout, timeout)
+                if case .snapshotTaken(let reference) = expectation {
+                    snapshotsBefore = snapshots(of: reference)
+                }
             } else {
                 try perform(step)
                 lab.update(.advance(.zero))
@@ -205,6 +223,9 @@ public final class TapePlayer {
     // MARK: Steps
 
     private func perform(_ step: TapeStep) throws(TapeError) {
+        if let input = step.action.input {
+            markers.append(TapeMarker(label: input, time: time, kind: .input))
+        }
         switch step.action {
         case .event(let event):
             if let reference = event.card, lab.world.card(for: reference) == nil {
@@ -233,7 +254,12 @@ public final class TapePlayer {
             if let shown = lab.caption { markers.append(TapeMarker(label: shown, time: time)) }
         case .pause:
             markers.append(TapeMarker(label: "cue (line \(step.line))", time: time))
-            if holdsAtCues { heldCue = step.line }
+            if holdsAtCues {
+                heldCue = step.line
+            } else {
+                let hold = tape.settings.hold.duration(caption: lab.caption)
+                if hold > .zero { holdEnd = time + hold }
+            }
         case .wait: break
         case .set(.strategy) where column?.comparesStrategies == true:
             // A column of a comparison of strategies keeps the one it compares.
@@ -244,104 +270,23 @@ public final class TapePlayer {
         case .set(let setting): lab.update(.set(setting))
         }
     }
-
-    // MARK: Expect
-
-    private func check(_ expectation: Expectation, line: Int) -> ExpectationResult {
-        let world = lab.world
-        let expected: String
-        let got: String
-        let passed: Bool
-        switch expectation {
-        case .snapshotLegible(let reference, let comparison):
-            expected = "snapshot of \(reference) legible \(comparison)"
-            let snapshot = world.snapshot(of: reference.scene)
-            (got, passed) = measured(
-                snapshot?.legibleSensitiveCells(world.legibility), comparison, absent: "no snapshot",
-                note: snapshot?.image == nil ? " (a blank snapshot)" : "")
-        case .snapshotBlank(let reference):
-            expected = "a blank snapshot of \(reference)"
-            let snapshot = world.snapshot(of: reference.scene)
-            got = describe(snapshot)
-            passed = snapshot != nil && snapshot?.image == nil
-        case .snapshotNone(let reference):
-            expected = "no snapshot of \(reference)"
-            let snapshot = world.snapshot(of: reference.scene)
-            got = describe(snapshot)
-            passed = snapshot == nil
-        case .cardLegible(let reference, let comparison):
-            expected = "card of \(reference) legible \(comparison)"
-            let card = world.recents.contains(reference.scene) ? world.cardImage(of: reference.scene) : nil
-            (got, passed) = measured(
-                card?.legibleSensitiveCells(world.legibility), comparison, absent: "no card")
-        case .screenLegible(let comparison):
-            expected = "screen legible \(comparison)"
-            let legible = world.legibleSensitiveCellsOnScreen
-            got = "\(legible)"
-            passed = comparison.matches(legible)
-        case .state(let reference, let state):
-            expected = "state of \(reference) \(state.rawValue)"
-            let actual =
-                reference.index == nil ? world.state(ofApp: reference.app) : world.state(of: reference.scene)
-            got = actual.rawValue
-            passed = actual == state
-        case .callbacks(let reference, let callbacks):
-            let mark = min(callbackMarks[reference] ?? 0, world.log.entries.count)
-            let delivered: [Callback] =
-                reference.index == nil
-                ? world.log.callbacks(app: reference.app, since: mark)
-                : world.log.entries[mark...].compactMap { $0.scene == reference.scene ? $0.callback : nil }
-            callbackMarks[reference] = world.log.entries.count
-            expected = "callbacks of \(reference) \(list(callbacks))"
-            got = list(delivered)
-            passed = delivered == callbacks
-        case .cover(let reference, let visible):
-            let scenes: [SceneID]
-            let inFront = world.screen == .app || world.screen == .switcher ? world.foreground : []
-            if let reference {
-                scenes = [reference.scene]
-            } else {
-                scenes = inFront.isEmpty ? Array(world.recents.prefix(1)) : inFront
-            }
-            let shown = scenes.contains { world.isCoverShown(on: $0) }
-            let over = scenes.isEmpty ? "no scene" : scenes.map { "\"\($0)\"" }.joined(separator: " and ")
-            expected = "cover over \(reference.map(\.description) ?? over) \(visible ? "visible" : "hidden")"
-            got = shown ? "visible" : "hidden"
-            passed = shown == visible
-        }
-        return ExpectationResult(
-            file: tape.file, line: line, expectation: expectation, time: tapeTime, expected: expected,
-            got: got, passed: passed, column: column?.label)
-    }
-
-    /// A count against its comparison: what was got, and whether it passes; nil when there was
-    /// nothing to count.
-    private func measured(_ count: Int?, _ comparison: Comparison, absent: String, note: String = "")
-        -> (String, Bool)
-    {
-        guard let count else { return (absent, false) }
-        return ("\(count)\(note)", comparison.matches(count))
-    }
-
-    private func describe(_ snapshot: Snapshot?) -> String {
-        guard let snapshot else { return "no snapshot" }
-        guard snapshot.image != nil else { return "a blank snapshot" }
-        return "a snapshot with \(snapshot.legibleSensitiveCells(lab.world.legibility)) legible cells"
-    }
-
-    private func list(_ callbacks: [Callback]) -> String {
-        callbacks.isEmpty ? "(none)" : callbacks.map(\.rawValue).joined(separator: " ")
-    }
 }
 
 /// A moment of a tape worth finding again in a recording (an asciicast v3 marker): a
-/// snapshot taken, a caption shown, a cue; at its recording time.
+/// snapshot taken, a caption shown, a cue; or a key or gesture the tape pressed (an input
+/// event, `TapeAction.input`); at its recording time.
 public struct TapeMarker: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case marker, input
+    }
+
     public let label: String
     public let time: Instant
+    public let kind: Kind
 
-    public init(label: String, time: Instant) {
+    public init(label: String, time: Instant, kind: Kind = .marker) {
         self.label = label
         self.time = time
+        self.kind = kind
     }
 }

@@ -84,11 +84,10 @@ def differing(a, b):
     return count
 
 
-def main():
-    if len(sys.argv) < 5:
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary, tape, workdir, instants = sys.argv[1], sys.argv[2], Path(sys.argv[3]), sys.argv[4:]
+def open_webkit(width, height):
+    """WebKitGTK (MiniBrowser through WebKitWebDriver and Selenium) on the display of DISPLAY or
+    a private Xvfb, its window `width`×`height`: the driver and the Xvfb process (None when a
+    display was there); or SKIP, said, when something is missing."""
     if shutil.which("WebKitWebDriver") is None or not os.path.exists(WEBKIT):
         print("skip: WebKitGTK's driver is not installed (scripts/setup --tests installs webkit2gtk-driver)")
         return SKIP
@@ -111,16 +110,32 @@ def main():
         os.environ["DISPLAY"] = f":{number}"
         time.sleep(1)
     os.environ["WEBKIT_SKIA_CPU_PAINTING_THREADS"] = "0"
-    workdir.mkdir(parents=True, exist_ok=True)
-    failures = 0
     try:
         options = Options()
         options.binary_location = WEBKIT
         options.add_argument("--automation")
         driver = webdriver.WebKitGTK(options=options, service=Service(shutil.which("WebKitWebDriver")))
-        try:
-            driver.set_window_size(1200, 900)
+        driver.set_window_size(width, height)
+    except Exception:
+        if display is not None:
+            display.terminate()
+        raise
+    return driver, display
 
+
+def main():
+    if len(sys.argv) < 5:
+        print(__doc__, file=sys.stderr)
+        return 2
+    binary, tape, workdir, instants = sys.argv[1], sys.argv[2], Path(sys.argv[3]), sys.argv[4:]
+    opened = open_webkit(1200, 900)
+    if isinstance(opened, int):
+        return opened
+    driver, display = opened
+    workdir.mkdir(parents=True, exist_ok=True)
+    failures = 0
+    try:
+        try:
             def shot(svg):
                 driver.get(svg.resolve().as_uri())
                 time.sleep(1)

@@ -179,7 +179,8 @@ import Testing
             #expect(wrong.status == 2)
             #expect(
                 wrong.error
-                    == "switcherlab: compare --at cannot write .cast files (it writes .svg): 'still.cast'\n")
+                    == "switcherlab: compare --at cannot write .cast files (it writes .svg, .png): 'still.cast'\n"
+            )
         }
     }
 }

@@ -16,6 +16,7 @@ import Testing
         ["compare", "none,hide-window", "launch:bank", "--gap", "VALUE"],
         ["compare", "none,hide-window", "launch:bank", "--at", "VALUE"],
         ["render", leak, "--at", "VALUE"],
+        ["record", leak, "-o", "/dev/null", "--hold", "VALUE"],
         ["timeline", "launch:bank", "sleep:VALUE", "home"],
     ]
 

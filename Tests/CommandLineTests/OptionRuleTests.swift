@@ -32,7 +32,7 @@ import Testing
         // For another output.
         (
             ["record", tape, "-o", "x.cast", "--theme", "light"],
-            "switcherlab: --theme is for SVG output, not a cast (-o FILE.svg)"
+            "switcherlab: --theme is for SVG output, a GIF, an MP4 or a PNG, not a cast (-o FILE.svg)"
         ),
         (
             ["record", tape, "-o", "x.cast", "--no-images"],
@@ -44,7 +44,7 @@ import Testing
         ),
         (
             ["render", tape, "--at", "1s", "--theme", "light"],
-            "switcherlab: --theme is for SVG output, not text output (-o FILE.svg or --format svg)"
+            "switcherlab: --theme is for SVG output, a GIF, an MP4 or a PNG, not text output (-o FILE.svg or --format svg)"
         ),
         (
             ["render", tape, "--frames", "f", "--format", "svg", "--color"],
@@ -52,7 +52,7 @@ import Testing
         ),
         (
             ["compare", "none,color-overlay", "home", "--theme", "dark"],
-            "switcherlab: --theme is for SVG output, not text output"
+            "switcherlab: --theme is for SVG output, a GIF, an MP4 or a PNG, not text output"
         ),
         (
             ["compare", "none,color-overlay", "home", "-o", "x.cast", "--color"],
@@ -60,7 +60,7 @@ import Testing
         ),
         (
             ["--record", "x.cast", "--theme", "light"],
-            "switcherlab: --theme is for SVG output, not a cast (--record FILE.svg)"
+            "switcherlab: --theme is for SVG output, a GIF, an MP4 or a PNG, not a cast (--record FILE.svg)"
         ),
         // For another device.
         (

@@ -15,7 +15,7 @@ import Testing
             #expect(run.status == 2)
             #expect(
                 run.error
-                    == "switcherlab: record cannot write .\(pathExtension) files (it writes .cast, .svg, .gif, .mp4): '\(name)'\n"
+                    == "switcherlab: record cannot write .\(pathExtension) files (it writes .cast, .svg, .gif, .mp4, .html): '\(name)'\n"
             )
             #expect(run.output.isEmpty)
             #expect(contents(of: directory).isEmpty, "nothing written")

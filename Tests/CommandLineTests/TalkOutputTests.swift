@@ -131,10 +131,10 @@ import Testing
             #expect(run.output == "leak.gif: 136 frames, 4.500s\n")
             let gif = try Data(contentsOf: directory.appendingPathComponent("leak.gif"))
             #expect(gif.starts(with: Array("GIF89a".utf8)))
-            // 100×30 cells of 9×18 px, as the SVG draws them (agg adds a margin).
+            // Sized for a 1920x1080 slide by default: as close as whole cells come, never larger.
             let width = Int(gif[6]) | Int(gif[7]) << 8
             let height = Int(gif[8]) | Int(gif[9]) << 8
-            #expect((900...960).contains(width) && (540...600).contains(height), "\(width)×\(height)")
+            #expect((1850...1920).contains(width) && (1030...1080).contains(height), "\(width)×\(height)")
             #expect(contents(of: directory) == ["leak.gif"])
         }
     }

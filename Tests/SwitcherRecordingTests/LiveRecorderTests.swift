@@ -131,7 +131,12 @@ final class CounterSession: LiveSession {
             let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
             #expect(
                 lines[0]
-                    == "{\"version\": 3, \"term\": {\"cols\": 20, \"rows\": 4, \"type\": \"xterm-256color\"}, \"title\": \"live\"}"
+                    == "{\"version\": 3, \"term\": {\"cols\": 20, \"rows\": 4, \"type\": \"xterm-256color\", "
+                    + "\"theme\": {\"fg\": \"#e5e5ea\", \"bg\": \"#121216\", \"palette\": \""
+                    + Array(
+                        repeating: "#121216:#ff453a:#30d158:#ffd60a:#0a84ff:#bf5af2:#64d2ff:#e5e5ea", count: 2
+                    )
+                    .joined(separator: ":") + "\"}}, \"title\": \"live\"}"
             )
             #expect(lines[2] == "[0.500000, \"m\", \"snapshot of Bank\"]")
             #expect(lines[3].hasPrefix("[0.250000, \"o\", "))

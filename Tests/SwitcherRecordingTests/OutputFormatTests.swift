@@ -22,7 +22,8 @@ import Testing
         #expect(OutputFormat.named("b.svg") == .svg)
         #expect(OutputFormat.named("frame.txt") == .text)
         #expect(OutputFormat.named("b.gif") == .gif)
-        #expect(OutputFormat.named("b.png") == nil)
+        #expect(OutputFormat.named("b.png") == .png)
+        #expect(OutputFormat.named("b.jpg") == nil)
         for path in ["-", "notes", "/dev/null", ".svg", "dir.svg/notes"] {
             #expect(OutputFormat.named(path) == OutputFormat.withoutExtension, "\(path)")
         }
@@ -41,25 +42,28 @@ import Testing
         }
         #expect(
             refusal("x.png", .recording)
-                == "cmd cannot write .png files (it writes .cast, .svg, .gif, .mp4): 'x.png'")
+                == "cmd cannot write .png files (it writes .cast, .svg, .gif, .mp4, .html): 'x.png'")
         #expect(
             refusal("x.txt", .recording)
-                == "cmd cannot write .txt files (it writes .cast, .svg, .gif, .mp4): 'x.txt'")
-        #expect(refusal("x.gif", .still) == "cmd cannot write .gif files (it writes .svg): 'x.gif'")
-        #expect(refusal("x.cast", .still) == "cmd cannot write .cast files (it writes .svg): 'x.cast'")
+                == "cmd cannot write .txt files (it writes .cast, .svg, .gif, .mp4, .html): 'x.txt'")
+        #expect(refusal("x.gif", .still) == "cmd cannot write .gif files (it writes .svg, .png): 'x.gif'")
+        #expect(refusal("x.cast", .still) == "cmd cannot write .cast files (it writes .svg, .png): 'x.cast'")
         #expect(
             refusal("x", .still)
-                == "cmd cannot write a cast, which a path without an extension names (it writes .svg): 'x'")
-        #expect(refusal("x.cast", .frames) == "cmd cannot write .cast files (it writes .txt, .svg): 'x.cast'")
+                == "cmd cannot write a cast, which a path without an extension names (it writes .svg, .png): 'x'"
+        )
+        #expect(
+            refusal("x.cast", .frames)
+                == "cmd cannot write .cast files (it writes .txt, .svg, .png): 'x.cast'")
     }
 
     @Test func theHelpListsTheTable() {
         #expect(
             OutputFormat.files(for: .recording)
-                == "FILE.cast (asciicast), FILE.svg (animated SVG), FILE.gif (GIF, through agg) or FILE.mp4 (MP4, through agg and ffmpeg)"
+                == "FILE.cast (asciicast), FILE.svg (animated SVG), FILE.gif (GIF, through agg), FILE.mp4 (MP4, through agg and ffmpeg) or FILE.html (a page that plays, stopping at each cue)"
         )
-        #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg|FILE.gif|FILE.mp4")
-        #expect(OutputFormat.valueName(for: .still) == "FILE.svg")
-        #expect(OutputFormat.formats(for: .frames).map(\.name) == ["text", "svg"])
+        #expect(OutputFormat.valueName(for: .recording) == "FILE.cast|FILE.svg|FILE.gif|FILE.mp4|FILE.html")
+        #expect(OutputFormat.valueName(for: .still) == "FILE.svg|FILE.png")
+        #expect(OutputFormat.formats(for: .frames).map(\.name) == ["text", "svg", "png"])
     }
 }

@@ -10,7 +10,7 @@ import Testing
         "000-privacy-window.tape", "001-blur-and-redact.tape", "002-modal-cover.tape",
         "003-sleeping-beauty.tape", "004-fade-race.tape", "tour.tape", "ipad-windows.tape", "android.tape",
         "host-pitfall.tape",
-        "leak.tape", "stage.tape", "compare-covers.tape",
+        "leak.tape", "stage.tape", "talk.tape", "compare-covers.tape",
     ]
 
     static func url(_ name: String) -> URL { Repository.tapes.appendingPathComponent(name) }

@@ -221,7 +221,10 @@ struct EndToEndTests {
         ),
         (["--app", "Nope"], "unknown app 'Nope' for --app (expected one of"),
         (["--time-scale", "0"], "--time-scale must be above 0"),
-        (["--theme", "light"], "--theme is for SVG output, not the live lab (--record FILE.svg)"),
+        (
+            ["--theme", "light"],
+            "--theme is for SVG output, a GIF, an MP4 or a PNG, not the live lab (--record FILE.svg)"
+        ),
         (
             ["--record", "x.cast", "--no-images"],
             "--no-images is for SVG output, not a cast (--record FILE.svg)"

@@ -19,9 +19,8 @@ caller skips).
 import json
 import subprocess
 import sys
-from pathlib import Path
 
-SKIP = 77
+from recorded_cast import record
 
 
 def cells(screen):
@@ -37,24 +36,16 @@ def cells(screen):
 
 
 def main():
-    if len(sys.argv) < 5:
-        print(__doc__, file=sys.stderr)
-        return 2
-    try:
-        import pyte
-    except ImportError:
-        print("skip: the Python package pyte is not installed (scripts/setup --tests installs it)")
-        return SKIP
-    binary, tape, workdir = sys.argv[1], sys.argv[2], Path(sys.argv[3])
-    workdir.mkdir(parents=True, exist_ok=True)
-    cast = workdir / "t.cast"
-    subprocess.run([binary, "record", tape, "-o", str(cast)], check=True, capture_output=True)
-    lines = cast.read_text().splitlines()
+    recorded = record(__doc__, 5)
+    if isinstance(recorded, int):
+        return recorded
+    pyte, lines, instants = recorded
+    binary, tape = sys.argv[1], sys.argv[2]
     header = json.loads(lines[0])
     events = [json.loads(line) for line in lines[1:]]
     width, height = header["width"], header["height"]
     failed = False
-    for instant in sys.argv[4:]:
+    for instant in instants:
         t = float("inf") if instant == "end" else float(instant)
         screen = pyte.Screen(width, height)
         stream = pyte.Stream(screen)

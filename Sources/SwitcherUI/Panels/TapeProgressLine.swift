@@ -74,7 +74,7 @@ public struct TapeProgressLine: Sendable {
         case .paused: part("❚❚ tape paused", Theme.highlight, bold: true)
         case .ended: part("■ tape ended", Theme.dimText, bold: true)
         case .stopped: part("✗ tape stopped", Theme.leak, bold: true)
-        case .cue: part("❚❚ cue · Space or → goes on", Theme.highlight, bold: true)
+        case .cue: part("❚❚ cue · Space or → goes on, ← back", Theme.highlight, bold: true)
         }
         part("line \(line.map(String.init) ?? "–")/\(lastLine)", Theme.text)
         let shown = min(time, duration)

@@ -12,11 +12,15 @@ public protocol FrameSink: AnyObject {
     /// A moment worth finding again (a snapshot, a caption, a cue) at `time`, no later than
     /// the next frame's: an asciicast v3 writes it as a marker; other outputs ignore it.
     func mark(_ label: String, at time: Instant)
+    /// A key or a gesture the person pressed at `time` (`Home`, `Space`), named as they read
+    /// it: an asciicast v3 writes it as an input event; other outputs ignore it.
+    func input(_ name: String, at time: Instant)
 }
 
 extension FrameSink {
     public func end(at time: Instant) {}
     public func mark(_ label: String, at time: Instant) {}
+    public func input(_ name: String, at time: Instant) {}
 }
 
 /// The one place that remembers the frame on screen and finds what changed: each frame is
@@ -57,6 +61,11 @@ public final class FramePresenter {
     /// Hands a marker to every sink.
     public func mark(_ label: String, at time: Instant) {
         for sink in sinks { sink.mark(label, at: time) }
+    }
+
+    /// Hands an input to every sink.
+    public func input(_ name: String, at time: Instant) {
+        for sink in sinks { sink.input(name, at: time) }
     }
 
     /// Tells every sink that no frame follows.
