@@ -99,7 +99,10 @@ public struct GradleReader: SourceReader {
         // catalog's `alias(libs.plugins.android.library)`.
         for index in stream.tokens.indices {
             let product: ProductKind?
-            if let id = stream[index].stringContents {
+            let token = stream[index]
+            // Groovy's 'single-quoted' ids are character tokens to the tokenizer.
+            let quoted = token.kind == .character ? String(token.text.dropFirst().dropLast()) : nil
+            if let id = token.stringContents ?? quoted {
                 // A plugin id: Android's own, or a convention plugin's (`io.element.android-library`).
                 let plugin = !id.contains(" ") && id.contains(".") && id.lowercased().contains("android")
                 product =

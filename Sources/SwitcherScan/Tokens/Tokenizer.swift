@@ -60,11 +60,15 @@ public struct Dialect: Sendable {
     public var templates = false
     /// Objective-C's `@"…"` strings and `#` directives, read to the end of the line.
     public var objectiveC = false
+    /// Groovy's `'single-quoted'` strings (a Gradle file's `id 'com.android.library'`), read to
+    /// their closing quote on the line rather than as a character.
+    public var singleQuotedStrings = false
 
     public static let objectiveC = Dialect(objectiveC: true)
     public static let kotlin = Dialect(nestedComments: true, tripleQuotedStrings: true, templates: true)
     public static let java = Dialect(tripleQuotedStrings: true)
-    public static let gradle = Dialect(nestedComments: true, tripleQuotedStrings: true, templates: true)
+    public static let gradle = Dialect(
+        nestedComments: true, tripleQuotedStrings: true, templates: true, singleQuotedStrings: true)
 }
 
 /// A file's tokens, each opening bracket's partner, and its lines for snippets.
@@ -222,6 +226,14 @@ private struct Lexer {
             } else if byte == 0x22 {
                 skipString(depth: 0)
                 emit(.string, from: start, line: startLine)
+            } else if byte == 0x27 && dialect.singleQuotedStrings {
+                at += 1
+                while at < bytes.count && bytes[at] != 0x0A && bytes[at] != 0x27 {
+                    at += bytes[at] == 0x5C ? 2 : 1
+                }
+                if at < bytes.count && bytes[at] == 0x27 { at += 1 }
+                at = min(at, bytes.count)
+                emit(.character, from: start, line: startLine)
             } else if byte == 0x27 {
                 skipCharacter()
                 emit(.character, from: start, line: startLine)

@@ -1,0 +1,144 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherScan
+
+/// The app as it is built: modules read as part of their app, calls followed across them,
+/// what builds no app left without a verdict.
+@Suite struct AppAssemblyTests {
+    static func write(_ files: [String: String], in directory: URL) throws {
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    static func manifest(_ package: String) -> String {
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(package)">
+          <application><activity android:name=".MainActivity"/></application>
+        </manifest>
+        """
+    }
+
+    /// An app module whose Activity calls a Kotlin extension function of a library module in
+    /// another file: one app, the flag found through the call, the library read as part of it.
+    static let project: [String: String] = [
+        "build.gradle": "plugins {\n    id 'com.android.application' apply false\n}\n",
+        "app/build.gradle": "apply plugin: 'com.android.application'\n\nandroid { minSdkVersion 33 }\n",
+        "app/src/main/AndroidManifest.xml": manifest("com.example.vault"),
+        "app/src/main/java/com/example/vault/MainActivity.kt": """
+        package com.example.vault
+
+        class MainActivity : AppCompatActivity() {
+            override fun onCreate(savedInstanceState: Bundle?) {
+                super.onCreate(savedInstanceState)
+                window.setSecureScreen(true)
+            }
+        }
+        """,
+        "security/build.gradle.kts": "plugins {\n    alias(libs.plugins.android.library)\n}\n",
+        "security/src/main/AndroidManifest.xml": manifest("com.example.security"),
+        "security/src/main/kotlin/com/example/security/WindowExtensions.kt": """
+        package com.example.security
+
+        fun Window.setSecureScreen(enabled: Boolean) {
+            if (enabled) {
+                addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            } else {
+                clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            }
+        }
+        """,
+    ]
+
+    @Test func aLibraryModuleIsReadAsPartOfTheAppAndItsExtensionFunctionFollowed() throws {
+        try withTemporaryDirectory { directory in
+            try Self.write(Self.project, in: directory)
+            let reading = try Scanner.read(directory)
+            #expect(reading.apps.map(\.root) == ["app"])
+            #expect(
+                reading.notes.contains { $0.contains("read as part of the app") && $0.contains("security") })
+            let app = try #require(reading.apps.first)
+            let secure = app.facts.filter { if case .secureFlag = $0.action { true } else { false } }
+            #expect(
+                secure.map(\.handler.callback) == ["onCreate(Bundle?)", "onCreate(Bundle?)"], "\(app.facts)")
+            #expect(
+                secure.first?.via == [
+                    SourceLocation(file: "app/src/main/java/com/example/vault/MainActivity.kt", line: 6)
+                ])
+            var rankings: [String: Recommendation.Ranking] = [:]
+            let report = try ScanReport.audit(
+                app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false,
+                rankings: &rankings)
+            #expect(report.findings.compactMap(\.configuration?.id) == ["secure-flag"])
+            #expect(!report.leaksAnywhere)
+        }
+    }
+
+    @Test func twoProjectsSideBySideAreNotOneApp() throws {
+        try withTemporaryDirectory { directory in
+            var files: [String: String] = [:]
+            for (path, text) in Self.project { files["one/" + path] = text }
+            files["two/lib/build.gradle"] = "plugins { id 'com.android.library' }\n"
+            files["two/lib/src/main/AndroidManifest.xml"] = Self.manifest("com.example.two")
+            files["two/lib/src/main/java/Two.kt"] =
+                "class TwoActivity : Activity() {\n    override fun onPause() {\n        super.onPause()\n"
+                + "        window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)\n    }\n}\n"
+            try Self.write(files, in: directory)
+            let reading = try Scanner.read(directory)
+            // `two/lib` is no module of `one/app`: it keeps its own report, as a library.
+            #expect(reading.apps.map(\.root).sorted() == ["one/app", "two/lib"])
+        }
+    }
+
+    @Test func aFrameworkOrAnExampleWithNoLifecycleCodeGetsNoVerdict() throws {
+        try withTemporaryDirectory { directory in
+            try Self.write(
+                [
+                    "Kit/Kit.xcodeproj/project.pbxproj":
+                        "productType = \"com.apple.product-type.framework\";\nTARGETED_DEVICE_FAMILY = \"1,2\";\n",
+                    "Kit/Sources/Kit.swift": "public struct Kit {}\n",
+                    "example/android/app/src/main/AndroidManifest.xml": Self.manifest("com.example.demo"),
+                    "android/src/main/java/Plugin.kt":
+                        "class PrivacyPlugin : FlutterPlugin {\n    fun secure(activity: Activity) {\n"
+                        + "        activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)\n    }\n}\n",
+                ], in: directory)
+            let reading = try Scanner.read(directory)
+            #expect(reading.apps.map(\.root) == ["android/src/main/java"], "\(reading.apps.map(\.root))")
+            #expect(reading.notes.contains { $0.hasPrefix("Kit/Kit.xcodeproj: builds a library") })
+            #expect(reading.notes.contains { $0.contains("an example app with no lifecycle code") })
+        }
+    }
+
+    @Test func aFlutterPluginsDelegateMethodsRunFromTheNotifications() throws {
+        try withTemporaryDirectory { directory in
+            try Self.write(
+                [
+                    "ios/Classes/Plugin.swift": """
+                    import Flutter
+                    import UIKit
+
+                    public class PrivacyPlugin: NSObject, FlutterPlugin {
+                        public func applicationWillResignActive(_ application: UIApplication) {
+                            guard let window = application.windows.first else { return }
+                            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+                            blur.frame = window.bounds
+                            window.addSubview(blur)
+                        }
+                    }
+                    """
+                ], in: directory)
+            let reading = try Scanner.read(directory)
+            let app = try #require(reading.apps.first)
+            #expect(app.isLibrary)
+            let fact = try #require(app.facts.first { if case .addsView = $0.action { true } else { false } })
+            #expect(fact.handler.host == .notificationObserver)
+            #expect(fact.handler.plugin == "Flutter")
+        }
+    }
+}
