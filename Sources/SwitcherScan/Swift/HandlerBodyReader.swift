@@ -228,40 +228,6 @@ final class HandlerBodyReader {
         return false
     }
 
-    /// What a call is to, when it may be a function of the app's own: not an initialiser
-    /// (`UIView(…)`), not a method of a framework type (`UIColor.white.withAlphaComponent`),
-    /// not `super`'s.
-    static func callTarget(callee: String, member: String, base: String) -> CallTarget? {
-        guard let first = callee.first, !member.isEmpty, member.first?.isLowercase == true else { return nil }
-        if first.isUppercase, !callee.contains(".") { return nil }
-        let frameworks = [
-            "UI", "NS", "CA", "CG", "CI", "Dispatch", "super", "print", "debugPrint", "os_log", "Log.",
-            "log.",
-            "logger.", "Logger.", "DDLog",
-        ]
-        if frameworks.contains(where: { base.hasPrefix($0) || callee.hasPrefix($0) }) { return nil }
-        return CallTarget(
-            member: member, base: base, mayBePrivacy: FollowedCalls.mayBePrivacy(callee))
-    }
-
-    static func deferral(callee: String, member: String, call: FunctionCallExprSyntax) -> Deferral? {
-        if callee.hasPrefix("DispatchQueue") || callee.hasPrefix("dispatch") {
-            if member == "asyncAfter" {
-                let deadline = call.arguments.first?.expression.trimmedDescription ?? ""
-                let seconds = deadline.split(separator: "+").last.flatMap {
-                    Double($0.trimmingCharacters(in: .whitespaces))
-                }
-                return .after(seconds: seconds)
-            }
-            if member == "async" { return .mainQueue }
-        }
-        if callee == "Task" || callee == "Task.detached" { return .task }
-        if member == "perform", call.arguments.contains(where: { $0.label?.text == "afterDelay" }) {
-            return .after(seconds: nil)
-        }
-        return nil
-    }
-
     // MARK: assignments
 
     private func handleAssignment(
@@ -340,24 +306,13 @@ final class HandlerBodyReader {
     /// reads as a condition (`if flag`, `flag ?`, `.blur(radius: flag …)`).
     private func isShownByBody(_ flag: String) -> Bool {
         let role = reader.index.roles[handler.owner]
+        // A view's `var body`, or a view modifier's `func body(content:)`.
         guard role == .swiftUIApp || role == .swiftUIView,
             reader.index.properties[handler.owner]?[flag] != nil,
             let body = reader.index.properties[handler.owner]?["body"]
+                ?? reader.index.functions[handler.owner]?["body"]?.trimmedDescription
         else { return false }
         return Self.reads(flag, in: body)
-    }
-
-    /// Whether `text` reads `name` as a word (not as part of a longer name).
-    static func reads(_ name: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let range = rest.range(of: name) {
-            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
-            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
-            let word = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
-            if !word(before), !word(after) { return true }
-            rest = text[range.upperBound...]
-        }
-        return false
     }
 
     private func swiftUIKind(of flag: String) -> CoverKind {
@@ -381,17 +336,6 @@ final class HandlerBodyReader {
     }
 
     private func tag(in scope: String) -> Int? { Self.integer(after: "tag = ", in: scope) }
-
-    static func integer(after marker: String, in text: String) -> Int? {
-        guard let range = text.range(of: marker) else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isNumber })
-    }
-
-    static func isOwnWindow(_ base: String) -> Bool {
-        let trimmed = base.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        return trimmed == "window" || trimmed == "self.window" || trimmed.contains("keyWindow")
-            || trimmed.contains("windows.first") || trimmed.hasSuffix("view.window")
-    }
 
     /// The moment a comparison with the phase selects, and the other branch's.
     private func phaseMoment(_ text: String) -> (then: LifecycleMoment, otherwise: LifecycleMoment?)? {

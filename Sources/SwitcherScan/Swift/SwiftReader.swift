@@ -92,125 +92,6 @@ public struct SwiftReader: SourceReader {
     }
 }
 
-/// What a type is, by what it conforms to.
-enum TypeRole: Hashable {
-    case appDelegate, sceneDelegate, swiftUIApp, swiftUIView, other
-    /// A Flutter plugin: the engine forwards UIApplicationDelegate calls to it in either
-    /// lifecycle, from the application's notifications.
-    case flutterPlugin
-}
-
-/// The first pass: every type's role and every function by (type, base name), so that a
-/// lifecycle method's call to a helper, and a `#selector`, can be followed.
-final class DeclarationIndex: SyntaxVisitor {
-    var roles: [String: TypeRole] = [:]
-    var functions: [String: [String: FunctionDeclSyntax]] = [:]
-    /// Stored properties by (type, name): their initialiser and type text, to classify the
-    /// view an action adds.
-    var properties: [String: [String: String]] = [:]
-    private var owners: [String] = []
-
-    static func role(inherits names: [String], isMain: Bool) -> TypeRole? {
-        if names.contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }) {
-            return .sceneDelegate
-        }
-        if names.contains("UIApplicationDelegate") { return .appDelegate }
-        if names.contains("FlutterPlugin") { return .flutterPlugin }
-        if names.contains("App") && (isMain || names.count == 1) { return .swiftUIApp }
-        if names.contains("View") { return .swiftUIView }
-        return nil
-    }
-
-    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map {
-            $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-        }
-            ?? []
-    }
-
-    private func enter(_ name: String, _ clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
-        let isMain = attributes.contains { $0.trimmedDescription == "@main" }
-        if let role = Self.role(inherits: Self.inherited(clause), isMain: isMain) {
-            roles[name] = role
-        } else if roles[name] == nil {
-            roles[name] = .other
-        }
-        owners.append(name)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.inheritanceClause, attributes: node.attributes)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, node.inheritanceClause, attributes: node.attributes)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
-        if let role = Self.role(inherits: Self.inherited(node.inheritanceClause), isMain: false) {
-            roles[name] = role
-        }
-        owners.append(name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions[owners.last ?? "", default: [:]][node.name.text] = node
-        return .skipChildren
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = owners.last else { return .skipChildren }
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                continue
-            }
-            properties[owner, default: [:]][name] = binding.trimmedDescription
-        }
-        return .skipChildren
-    }
-}
-
-/// The lifecycle methods of the delegates, by name.
-enum LifecycleNames {
-    static let appDelegate: [String: LifecycleMoment] = [
-        "applicationWillResignActive": .resignActive, "applicationDidBecomeActive": .becomeActive,
-        "applicationDidEnterBackground": .enterBackground, "applicationWillEnterForeground": .enterForeground,
-        "applicationWillTerminate": .terminate,
-    ]
-    static let sceneDelegate: [String: LifecycleMoment] = [
-        "sceneWillResignActive": .resignActive, "sceneDidBecomeActive": .becomeActive,
-        "sceneDidEnterBackground": .enterBackground, "sceneWillEnterForeground": .enterForeground,
-        "sceneDidDisconnect": .terminate,
-    ]
-
-    /// `UIApplication.willResignActiveNotification`, `.UIApplicationWillResignActive`,
-    /// `UIScene.willDeactivateNotification`: the moment and whether it is the scene's.
-    static func notification(_ text: String) -> (LifecycleMoment, scene: Bool)? {
-        let name = text.split(separator: ".").last.map(String.init) ?? text
-        switch name {
-        case "willResignActiveNotification", "UIApplicationWillResignActive": return (.resignActive, false)
-        case "didBecomeActiveNotification", "UIApplicationDidBecomeActive": return (.becomeActive, false)
-        case "didEnterBackgroundNotification", "UIApplicationDidEnterBackground":
-            return (.enterBackground, false)
-        case "willEnterForegroundNotification", "UIApplicationWillEnterForeground":
-            return (.enterForeground, false)
-        case "willTerminateNotification": return (.terminate, false)
-        case "willDeactivateNotification": return (.resignActive, true)
-        case "didActivateNotification": return (.becomeActive, true)
-        default:
-            // UIScene's own, `UIScene.didEnterBackgroundNotification`.
-            if text.contains("UIScene.didEnterBackground") { return (.enterBackground, true) }
-            if text.contains("UIScene.willEnterForeground") { return (.enterForeground, true) }
-            return nil
-        }
-    }
-}
-
 /// The second pass: finds the handlers and reads their bodies.
 final class DeclarationReader: SyntaxVisitor {
     let file: ScannedFile
@@ -366,6 +247,61 @@ final class DeclarationReader: SyntaxVisitor {
             readBody(closure.statements, handler: handler, phase: Self.phaseParameter(closure))
         }
         return .visitChildren
+    }
+
+    /// A view's `body` that shows a cover by the phase itself, no `onChange`: `if scenePhase
+    /// != .active { Cover() }` in a `ZStack`, an `overlay` or a `background`.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let role = index.roles[owner]
+        guard role == .swiftUIView || role == .swiftUIApp, Self.inBody(node),
+            let moment = Self.bodyPhaseMoment(node.conditions.trimmedDescription)
+        else { return .visitChildren }
+        let handler = Handler(
+            host: role == .swiftUIApp ? .swiftUIApp : .swiftUIView, moment: moment,
+            callback: "body: if \(ScanText.snippet(node.conditions.trimmedDescription, limit: 60))",
+            owner: owner,
+            location: location(node))
+        reading.facts.append(
+            SourceFact(
+                location: location(node), language: .swift, handler: handler,
+                action: .addsView(kind: .view, tag: nil), text: node.conditions.trimmedDescription))
+        return .visitChildren
+    }
+
+    /// Whether a node is inside a `var body` or a view modifier's `func body(content:)`.
+    static func inBody(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        var steps = 0
+        while let current = parent, steps < 200 {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text == "body" }
+            if let variable = current.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { $0.pattern.trimmedDescription == "body" }
+            }
+            // Inside a closure handed to `onChange` the handler reader reads it.
+            if current.is(ClosureExprSyntax.self),
+                let call = current.parent?.as(FunctionCallExprSyntax.self)
+                    ?? current.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                ["onChange", "onReceive", "sink", "task"].contains(
+                    where: call.calledExpression.trimmedDescription.hasSuffix)
+            {
+                return false
+            }
+            parent = current.parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// `scenePhase != .active` → leaving active; `== .inactive`, `== .background`.
+    static func bodyPhaseMoment(_ condition: String) -> LifecycleMoment? {
+        let compact = condition.replacingOccurrences(of: " ", with: "")
+        guard compact.contains("scenePhase") else { return nil }
+        if compact.contains("scenePhase!=.active") || compact.contains(".active!=scenePhase") {
+            return .leaveActive
+        }
+        if compact.contains("scenePhase==.inactive") { return .resignActive }
+        if compact.contains("scenePhase==.background") { return .enterBackground }
+        return nil
     }
 
     /// The closure's last parameter: the new phase (`{ phase in }`, `{ _, newPhase in }`).

@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// What a type is, by what it conforms to.
+enum TypeRole: Hashable {
+    case appDelegate, sceneDelegate, swiftUIApp, swiftUIView, other
+    /// A Flutter plugin: the engine forwards UIApplicationDelegate calls to it in either
+    /// lifecycle, from the application's notifications.
+    case flutterPlugin
+}
+
+/// The first pass: every type's role and every function by (type, base name), so that a
+/// lifecycle method's call to a helper, and a `#selector`, can be followed.
+final class DeclarationIndex: SyntaxVisitor {
+    var roles: [String: TypeRole] = [:]
+    var functions: [String: [String: FunctionDeclSyntax]] = [:]
+    /// Stored properties by (type, name): their initialiser and type text, to classify the
+    /// view an action adds.
+    var properties: [String: [String: String]] = [:]
+    private var owners: [String] = []
+
+    static func role(inherits names: [String], isMain: Bool) -> TypeRole? {
+        if names.contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }) {
+            return .sceneDelegate
+        }
+        if names.contains("UIApplicationDelegate") { return .appDelegate }
+        if names.contains("FlutterPlugin") { return .flutterPlugin }
+        if names.contains("App") && (isMain || names.count == 1) { return .swiftUIApp }
+        if names.contains("View") || names.contains("ViewModifier") { return .swiftUIView }
+        return nil
+    }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map {
+            $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        }
+            ?? []
+    }
+
+    private func enter(_ name: String, _ clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
+        let isMain = attributes.contains { $0.trimmedDescription == "@main" }
+        if let role = Self.role(inherits: Self.inherited(clause), isMain: isMain) {
+            roles[name] = role
+        } else if roles[name] == nil {
+            roles[name] = .other
+        }
+        owners.append(name)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, node.inheritanceClause, attributes: node.attributes)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        if let role = Self.role(inherits: Self.inherited(node.inheritanceClause), isMain: false) {
+            roles[name] = role
+        }
+        owners.append(name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions[owners.last ?? "", default: [:]][node.name.text] = node
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = owners.last else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                continue
+            }
+            properties[owner, default: [:]][name] = binding.trimmedDescription
+        }
+        return .skipChildren
+    }
+}
+
+/// The lifecycle methods of the delegates, by name.
+enum LifecycleNames {
+    static let appDelegate: [String: LifecycleMoment] = [
+        "applicationWillResignActive": .resignActive, "applicationDidBecomeActive": .becomeActive,
+        "applicationDidEnterBackground": .enterBackground, "applicationWillEnterForeground": .enterForeground,
+        "applicationWillTerminate": .terminate,
+    ]
+    static let sceneDelegate: [String: LifecycleMoment] = [
+        "sceneWillResignActive": .resignActive, "sceneDidBecomeActive": .becomeActive,
+        "sceneDidEnterBackground": .enterBackground, "sceneWillEnterForeground": .enterForeground,
+        "sceneDidDisconnect": .terminate,
+    ]
+
+    /// `UIApplication.willResignActiveNotification`, `.UIApplicationWillResignActive`,
+    /// `UIScene.willDeactivateNotification`: the moment and whether it is the scene's.
+    static func notification(_ text: String) -> (LifecycleMoment, scene: Bool)? {
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        switch name {
+        case "willResignActiveNotification", "UIApplicationWillResignActive": return (.resignActive, false)
+        case "didBecomeActiveNotification", "UIApplicationDidBecomeActive": return (.becomeActive, false)
+        case "didEnterBackgroundNotification", "UIApplicationDidEnterBackground":
+            return (.enterBackground, false)
+        case "willEnterForegroundNotification", "UIApplicationWillEnterForeground":
+            return (.enterForeground, false)
+        case "willTerminateNotification": return (.terminate, false)
+        case "willDeactivateNotification": return (.resignActive, true)
+        case "didActivateNotification": return (.becomeActive, true)
+        default:
+            // UIScene's own, `UIScene.didEnterBackgroundNotification`.
+            if text.contains("UIScene.didEnterBackground") { return (.enterBackground, true) }
+            if text.contains("UIScene.willEnterForeground") { return (.enterForeground, true) }
+            return nil
+        }
+    }
+}
