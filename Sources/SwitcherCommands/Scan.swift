@@ -148,9 +148,10 @@ struct ScanCommand: ParsableCommand {
         }
         // A wrong path in CI must not pass: a folder with nothing to read is bad input.
         if reading.apps.isEmpty {
+            let unread = reading.unread.isEmpty ? "" : "; " + SourceTree.describe(reading.unread)
             throw usage(
                 "\(directory): no iOS or Android app or source found (no Info.plist, .xcodeproj,"
-                    + " AndroidManifest.xml, Swift, Objective-C, Kotlin or Java file)")
+                    + " AndroidManifest.xml, Swift, Objective-C, Kotlin or Java file)\(unread)")
         }
         let catalog = try loadCatalog(audited.assets)
         guard catalog.app(named: audited.app) != nil else {

@@ -6,6 +6,8 @@ public struct ScanReading: Sendable {
     public var apps: [AppReading]
     /// What the walk and the readers skipped or could not read, terminal-safe.
     public var notes: [String]
+    /// Source files of languages the scan does not read, by language.
+    public var unread: [String: Int] = [:]
     /// The files read, by their reported path: where a finding's line is read back from.
     public var sources: SourceLines = SourceLines()
 
@@ -64,7 +66,9 @@ public enum Scanner {
             notes.append(
                 "\(excluded) file\(excluded == 1 ? "" : "s") excluded by the configuration's exclude")
         }
-        return ScanReading(apps: apps, notes: notes, sources: sources)
+        var reading = ScanReading(apps: apps, notes: notes, sources: sources)
+        reading.unread = tree.unread
+        return reading
     }
 
     enum FileResult: Sendable {

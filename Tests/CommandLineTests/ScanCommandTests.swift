@@ -39,6 +39,45 @@ import Testing
         #expect(failOn.status == 2)
     }
 
+    /// A wrong path in CI must not pass: a directory with nothing to read is exit 2, and files
+    /// of languages the scan does not read are counted, never silently skipped.
+    @Test func aDirectoryWithNoAppIsExitTwoAndSaysWhatItDidNotRead() throws {
+        try withTemporaryDirectory { directory in
+            let empty = try Switcherlab.run(["scan", directory.path])
+            #expect(empty.status == 2)
+            #expect(empty.error.contains("no iOS or Android app or source found"), "\(empty.error)")
+            #expect(empty.output.isEmpty)
+            let plugin = directory.appendingPathComponent("src")
+            try FileManager.default.createDirectory(at: plugin, withIntermediateDirectories: true)
+            for name in ["ScreenSecurity.cs", "Platform.cs", "index.ts"] {
+                try Data("// code\n".utf8).write(to: plugin.appendingPathComponent(name))
+            }
+            let csharp = try Switcherlab.run(["scan", directory.path])
+            #expect(csharp.status == 2)
+            #expect(
+                csharp.error.contains("2 C# files, 1 TypeScript file (their privacy code is not assessed)"))
+        }
+    }
+
+    /// Unrecognised code that runs before the card: not assessed, exit 3; `--fail-on none` 0.
+    @Test func codeNotFollowedIsExitThree() throws {
+        let run = try Switcherlab.run(["scan", Self.fixture("unrecognised")])
+        #expect(run.status == 3, "\(run.error)")
+        #expect(run.output.contains("verdict: NOT ASSESSED"))
+        let none = try Switcherlab.run(["scan", Self.fixture("unrecognised"), "--fail-on", "none"])
+        #expect(none.status == 0)
+        let followed = try Switcherlab.run(["scan", Self.fixture("cross-file-shield"), "--format", "json"])
+        #expect(followed.status == 0, "\(followed.error)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(followed.output.utf8)) as? [String: Any])
+        let finding = try #require((json["findings"] as? [[String: Any]])?.first)
+        #expect(
+            finding["chain"] as? [String] == [
+                "App/SceneDelegate.swift:6", "App/SceneDelegate.swift:7", "App/PrivacyShield.swift:10",
+                "App/PrivacyShield.swift:14",
+            ])
+    }
+
     /// An empty path is no directory: refused, not read as the current one (the scan then
     /// went through whatever directory the command ran in).
     @Test func anEmptyPathIsRefused() throws {

@@ -67,7 +67,26 @@ public struct SourceTree: Sendable {
         var walk = Walk(root: self.directory.resolvingSymlinksInPath().path, limits: limits)
         walk.visit(self.directory, relative: "", depth: 0)
         notes = walk.notes
+        unread = walk.unread
         apps = Self.group(walk.files, markers: walk.markers)
+        if !unread.isEmpty { notes.append("not read: " + Self.describe(unread)) }
+    }
+
+    /// Source files of languages the scan does not read, by language: counted, never silently
+    /// skipped (a Flutter app's Dart, a React Native app's JavaScript, a MAUI app's C#).
+    public private(set) var unread: [String: Int] = [:]
+
+    /// The languages the scan does not read, by file extension.
+    static let unreadLanguages: [String: String] = [
+        "dart": "Dart", "js": "JavaScript", "jsx": "JavaScript", "mjs": "JavaScript", "ts": "TypeScript",
+        "tsx": "TypeScript", "cs": "C#",
+    ]
+
+    /// `12 Dart files, 3 TypeScript files (their privacy code is not assessed)`.
+    public static func describe(_ unread: [String: Int]) -> String {
+        unread.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            .map { "\($0.value) \($0.key) file\($0.value == 1 ? "" : "s")" }.joined(separator: ", ")
+            + " (their privacy code is not assessed)"
     }
 
     /// The bytes of `file`, at most the size limit (the file may have grown since the walk).
@@ -100,6 +119,8 @@ public struct SourceTree: Sendable {
         var entries = 0
         var skippedFiles = 0
         var visited: Set<String> = []
+        /// Files of languages the scan does not read, by language.
+        var unread: [String: Int] = [:]
 
         init(root: String, limits: Limits) {
             self.root = root
@@ -188,7 +209,13 @@ public struct SourceTree: Sendable {
                     visited.insert(real)
                     visit(target, relative: path, depth: depth + 1)
                 } else if type == .typeRegular {
-                    guard let language = SourceLanguage.of(fileName: name) else { continue }
+                    guard let language = SourceLanguage.of(fileName: name) else {
+                        let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+                        if name.contains("."), let unreadLanguage = SourceTree.unreadLanguages[suffix] {
+                            unread[unreadLanguage, default: 0] += 1
+                        }
+                        continue
+                    }
                     add(target, path: path, language: language, size: size)
                     if language == .androidManifest {
                         markers.append(
