@@ -96,6 +96,12 @@ struct ScanCommand: ParsableCommand {
             valueName: "level"))
     var androidAPI: String?
 
+    @Flag(
+        help:
+            "Print a unified diff of the app's own files that makes its own strategy hold (scan --fix | git apply); what it does, on standard error."
+    )
+    var fix = false
+
     @Flag(help: "Start the lab with the app's configuration applied (its first recognised finding).")
     var open = false
 
@@ -118,6 +124,9 @@ struct ScanCommand: ParsableCommand {
         }
         if sarifRoot != nil && format != .sarif && format != .githubActions {
             throw usage("--sarif-root is for SARIF and github-actions output (--format sarif)")
+        }
+        if fix && (format != .text || open || baseline != nil || writeBaseline != nil) {
+            throw usage("--fix prints a diff: it takes no --format, --open or baseline")
         }
         if open && (baseline != nil || writeBaseline != nil) {
             throw usage("--open starts the lab: it reads and writes no baseline")
@@ -168,6 +177,15 @@ struct ScanCommand: ParsableCommand {
                 reading, catalog: catalog, appName: audited.app, overrides: overrides)
         } catch {
             throw usage("\(error)")
+        }
+        if fix {
+            let (diff, notes) = ScanFix.diff(reports, sources: reading.sources)
+            for note in notes.isEmpty ? ["no change the scan can make in the app's own code"] : notes {
+                FileHandle.standardError.write(
+                    Data((TerminalSafeText.sanitized(displayPath(note)) + "\n").utf8))
+            }
+            print(diff, terminator: "")
+            return
         }
         var warnings: [String] = []
         let issues = ScanIssues.issues(reports, sources: reading.sources, warnings: &warnings)

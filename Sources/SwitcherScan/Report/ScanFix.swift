@@ -1,0 +1,194 @@
+import SwitcherCore
+
+/// `scan --fix`: the smallest change to the app's own code that makes its own strategy hold,
+/// as a unified diff of the scanned files. What it mends:
+///
+/// - a cover put up on entering the background (`sceneDidEnterBackground`,
+///   `applicationDidEnterBackground`, the `didEnterBackground` notification): the snapshot of
+///   a switcher opened over the app is taken before it (MODEL §11). The callback is renamed to
+///   its resign-active twin, and the callback that takes the cover down to its become-active
+///   twin, so the cover is up before every card and down after Control Center too;
+/// - `FLAG_SECURE` added in onPause, after the thumbnail (MODEL §24): the line moves to
+///   onCreate, after `super.onCreate`; a `clearFlags` in onResume, which undoes it on every
+///   visit (MODEL §25), goes.
+///
+/// What it cannot mend in place (the twin callback already exists, no onCreate in the file)
+/// it says in words, and the text report's fix stays recommend's.
+public enum ScanFix {
+    /// The diff, and a sentence per change made or not made.
+    public static func diff(_ reports: [AppReport], sources: SourceLines) -> (diff: String, notes: [String]) {
+        var edits: [String: LineEdits] = [:]
+        var notes: [String] = []
+        for report in reports where report.leaksAnywhere {
+            for finding in report.findings where finding.runs {
+                guard let configuration = finding.configuration else { continue }
+                if configuration.id == "secure-flag-on-pause" {
+                    moveFlag(finding, report: report, sources: sources, edits: &edits, notes: &notes)
+                } else if let up = finding.facts.first(where: { $0.location == finding.location }),
+                    up.handler.moment == .enterBackground, up.deferred == nil
+                {
+                    moveToResignActive(finding, up: up, sources: sources, edits: &edits, notes: &notes)
+                }
+            }
+        }
+        var out = ""
+        for file in edits.keys.sorted() {
+            guard let lines = sources.lines(of: file) else { continue }
+            out += edits[file]?.diff(path: file, lines: lines) ?? ""
+        }
+        return (out, notes)
+    }
+
+    /// Background callbacks and notifications, and their resign-active twins; the
+    /// foreground ones and their become-active twins.
+    static let upTwins: [(String, String)] = [
+        ("sceneDidEnterBackground", "sceneWillResignActive"),
+        ("applicationDidEnterBackground", "applicationWillResignActive"),
+        ("UIScene.didEnterBackgroundNotification", "UIScene.willDeactivateNotification"),
+        ("didEnterBackgroundNotification", "willResignActiveNotification"),
+        ("UIApplicationDidEnterBackground", "UIApplicationWillResignActive"),
+    ]
+    static let downTwins: [(String, String)] = [
+        ("sceneWillEnterForeground", "sceneDidBecomeActive"),
+        ("applicationWillEnterForeground", "applicationDidBecomeActive"),
+        ("UIScene.willEnterForegroundNotification", "UIScene.didActivateNotification"),
+        ("willEnterForegroundNotification", "didBecomeActiveNotification"),
+        ("UIApplicationWillEnterForeground", "UIApplicationDidBecomeActive"),
+    ]
+
+    static func moveToResignActive(
+        _ finding: ScanFinding, up: SourceFact, sources: SourceLines, edits: inout [String: LineEdits],
+        notes: inout [String]
+    ) {
+        let where_ = up.handler.location
+        let why =
+            "the cover goes up in \(up.handler.callback), after the snapshot of a switcher opened over the app"
+            + " (MODEL §11)"
+        // A call in the delegate's method (`showPrivacyScreen()`): that one line moves, the
+        // method's other code stays where it runs.
+        if let call = up.via.first, call.file == where_.file,
+            moveCall(call, from: where_, twins: upTwins, sources: sources, edits: &edits)
+        {
+            notes.append("\(call): \(why): the call moved to its resign-active twin")
+            let downs = finding.facts.filter { $0.handler.moment == .enterForeground }
+            for down in downs {
+                guard let back = down.via.first, back.file == down.handler.location.file,
+                    moveCall(
+                        back, from: down.handler.location, twins: downTwins, sources: sources, edits: &edits)
+                else { continue }
+                notes.append("\(back): the cover comes down on becoming active, after Control Center too")
+                break
+            }
+            return
+        }
+        guard rename(where_, twins: upTwins, sources: sources, edits: &edits, notes: &notes) else { return }
+        notes.append("\(where_): \(why): moved to its resign-active twin")
+        let downs = Set(
+            finding.facts.filter { $0.handler.moment == .enterForeground }.map(\.handler.location))
+        for down in downs.sorted() {
+            if rename(down, twins: downTwins, sources: sources, edits: &edits, notes: &notes) {
+                notes.append("\(down): the cover comes down on becoming active, after Control Center too")
+            }
+        }
+    }
+
+    /// Moves the one-line call at `call`, in the Swift method declared at `method`, into the
+    /// method's twin: at the top of the twin when the file has it, else in a new twin after
+    /// the method. False when the call is not one line or the method is not Swift's.
+    static func moveCall(
+        _ call: SourceLocation, from method: SourceLocation, twins: [(String, String)], sources: SourceLines,
+        edits: inout [String: LineEdits]
+    ) -> Bool {
+        guard let lines = sources.lines(of: call.file), lines.indices.contains(call.line - 1),
+            lines.indices.contains(method.line - 1)
+        else { return false }
+        let declaration = lines[method.line - 1]
+        let statement = lines[call.line - 1]
+        guard declaration.contains("func "), declaration.hasSuffix("{"),
+            let (old, new) = twins.first(where: { declaration.contains("func \($0.0)(") }),
+            statement.filter({ $0 == "(" }).count == statement.filter({ $0 == ")" }).count,
+            !statement.contains("{"), !statement.contains("}"),
+            statement.trimmingCharacters(in: .whitespaces).hasSuffix(")")
+        else { return false }
+        var fileEdits = edits[call.file, default: LineEdits()]
+        fileEdits.add(.replace(call.line, with: []))
+        if let twin = lines.firstIndex(where: { $0.contains("func \(new)(") && $0.hasSuffix("{") }) {
+            fileEdits.add(.insert(after: twin + 1, [statement]))
+        } else {
+            // The method's end: its braces counted from its declaration.
+            var depth = 0
+            var end = method.line - 1
+            for index in (method.line - 1)..<lines.count {
+                depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
+                if depth == 0 {
+                    end = index
+                    break
+                }
+            }
+            guard end > method.line - 1 else { return false }
+            let created = declaration.replacingOccurrences(of: old, with: new)
+            let indent = String(declaration.prefix { $0 == " " || $0 == "\t" })
+            fileEdits.add(.insert(after: end + 1, ["", created, statement, indent + "}"]))
+        }
+        edits[call.file] = fileEdits
+        return true
+    }
+
+    /// Renames the callback or notification on `location`'s line to its twin, unless the
+    /// file already has the twin (a method of that name: merging bodies is left to a person).
+    static func rename(
+        _ location: SourceLocation, twins: [(String, String)], sources: SourceLines,
+        edits: inout [String: LineEdits], notes: inout [String]
+    ) -> Bool {
+        // An observer's registration may spread over lines: its name a few lines down.
+        guard let lines = sources.lines(of: location.file),
+            let number = (location.line...location.line + 5).first(where: { number in
+                lines.indices.contains(number - 1) && twins.contains { lines[number - 1].contains($0.0) }
+            }),
+            let (old, new) = twins.first(where: { lines[number - 1].contains($0.0) })
+        else { return false }
+        let method = !old.contains(".") && !old.hasPrefix("UIApplication")
+        if method, lines.contains(where: { $0.contains("func \(new)(") || $0.contains(")\(new):") }) {
+            notes.append("\(location): \(new) already exists in this file: move the code into it by hand")
+            return false
+        }
+        let line = lines[number - 1].replacingOccurrences(of: old, with: new)
+        edits[location.file, default: LineEdits()].add(.replace(number, with: [line]))
+        return true
+    }
+
+    static func moveFlag(
+        _ finding: ScanFinding, report: AppReport, sources: SourceLines, edits: inout [String: LineEdits],
+        notes: inout [String]
+    ) {
+        let file = finding.location.file
+        guard let lines = sources.lines(of: file), lines.indices.contains(finding.location.line - 1) else {
+            return
+        }
+        guard let create = lines.firstIndex(where: { $0.contains("super.onCreate(") }) else {
+            notes.append(
+                "\(finding.location): FLAG_SECURE is added in onPause; this file has no onCreate to move it to"
+            )
+            return
+        }
+        let flag = lines[finding.location.line - 1]
+        let indent = String(lines[create].prefix { $0 == " " || $0 == "\t" })
+        let statement = indent + flag.drop { $0 == " " || $0 == "\t" }
+        var fileEdits = edits[file, default: LineEdits()]
+        fileEdits.add(.replace(finding.location.line, with: []))
+        fileEdits.add(.insert(after: create + 1, [statement]))
+        notes.append(
+            "\(finding.location): FLAG_SECURE added in onPause comes after the thumbnail (MODEL §24): moved to onCreate"
+                + " (line \(create + 1))")
+        // A clear on every return undoes it (MODEL §25).
+        for fact in report.app.facts
+        where fact.location.file == file && fact.action == .secureFlag(.clear)
+            && (fact.handler.moment == .becomeActive || fact.handler.moment == .enterForeground)
+        {
+            fileEdits.add(.replace(fact.location.line, with: []))
+            notes.append(
+                "\(fact.location): clearFlags(FLAG_SECURE) in \(fact.handler.callback) removed (MODEL §25)")
+        }
+        edits[file] = fileEdits
+    }
+}
