@@ -98,9 +98,29 @@ public struct AppReading: Sendable {
     public var lifecycle: LifecycleStyle? {
         guard platform == .iOS else { return nil }
         if let lifecycleOverride { return lifecycleOverride }
+        // Sources with no project or Info.plist but an app delegate and no scene delegate are
+        // an app's, judged from its delegates: the app lifecycle.
+        if isLibrary, judgedFromDelegates { return .app }
         // A library's host app is not here: scenes, the lifecycle UIKit requires after iOS 26
         // (MODEL §42).
         return swiftUIApp != nil || sceneManifest != nil || isLibrary ? .scene : .app
+    }
+
+    /// No project or Info.plist in the tree, but a `UIApplicationDelegate` and no scene
+    /// delegate or SwiftUI `App`: an app whose project is not published, judged from its
+    /// delegates (and the report says so).
+    public var judgedFromDelegates: Bool {
+        guard platform == .iOS, marker == ".", swiftUIApp == nil, sceneManifest == nil else { return false }
+        let delegates = appFacts.map(\.kind)
+        let appDelegate =
+            delegates.contains { if case .appDelegate = $0 { true } else { false } }
+            || facts.contains { $0.handler.host == .appDelegate && $0.handler.owner.hasSuffix("AppDelegate") }
+        let sceneDelegate =
+            delegates.contains { if case .sceneDelegate = $0 { true } else { false } }
+            || facts.contains {
+                $0.handler.host == .sceneDelegate || $0.handler.host == .sceneNotificationObserver
+            }
+        return appDelegate && !sceneDelegate
     }
 
     /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.

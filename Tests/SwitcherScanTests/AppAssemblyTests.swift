@@ -141,4 +141,33 @@ import Testing
             #expect(fact.handler.plugin == "Flutter")
         }
     }
+
+    /// No project or Info.plist: an app delegate and no scene delegate is an app in the app
+    /// lifecycle, said; a watch app's `App` and a macOS delegate beside it are not read as iOS.
+    @Test func aTreeWithoutAProjectIsJudgedFromItsDelegates() throws {
+        try withTemporaryDirectory { directory in
+            try Self.write(
+                [
+                    "Vault/AppDelegate.m": """
+                    @implementation AppDelegate
+                    - (void)applicationWillResignActive:(UIApplication *)application {
+                        UIView *cover = [[UIView alloc] initWithFrame:self.window.bounds];
+                        cover.backgroundColor = [UIColor blackColor];
+                        [self.window addSubview:cover];
+                    }
+                    @end
+                    """,
+                    "Watch-App/WatchApp.swift": "import SwiftUI\n\n@main\nstruct WatchApp: App {\n"
+                        + "    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n",
+                    "MacVault/AppDelegate.m": "#import <Cocoa/Cocoa.h>\n@implementation AppDelegate\n"
+                        + "- (void)applicationWillResignActive:(NSNotification *)n { [self.window orderOut:nil]; }\n@end\n",
+                ], in: directory)
+            let reading = try Scanner.read(directory)
+            let app = try #require(reading.apps.first)
+            #expect(reading.apps.count == 1)
+            #expect(app.judgedFromDelegates)
+            #expect(app.lifecycle == .app)
+            #expect(app.facts.allSatisfy { $0.location.file.hasPrefix("Vault/") })
+        }
+    }
 }

@@ -163,8 +163,12 @@ public enum ScanMapping {
             let configuration: StrategyConfiguration
         }
         var seen: Set<Pattern> = []
+        var unread: Set<SourceLocation> = []
         findings = findings.filter { finding in
-            guard let configuration = finding.configuration else { return true }
+            // Unrecognised code in a helper two handlers reach: once, from the first.
+            guard let configuration = finding.configuration else {
+                return unread.insert(finding.location).inserted
+            }
             return seen.insert(Pattern(location: finding.location, configuration: configuration)).inserted
         }
         return findings.sorted { $0.location < $1.location }

@@ -80,7 +80,10 @@ public enum ScanOutput {
         var parts = ["\(app.platform)"]
         if app.platform == .iOS {
             var why = ""
-            if app.isLibrary {
+            if app.judgedFromDelegates {
+                why =
+                    " (no project or Info.plist in the tree: judged from its delegates, an app delegate and no scene delegate)"
+            } else if app.isLibrary {
                 why = " (a library or plugin: its host app's lifecycle is not in the tree)"
             } else if let name = app.swiftUIApp {
                 why = " (SwiftUI App \(name))"

@@ -47,6 +47,7 @@ public struct SwiftReader: SourceReader {
     }
 
     public func read(_ file: ScannedFile) -> FileReading {
+        if OtherApplePlatform.holds(file) { return FileReading() }
         let limits = limits
         return BigStack.run { Self.read(file, limits: limits) }
     }

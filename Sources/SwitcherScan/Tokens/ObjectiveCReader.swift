@@ -7,6 +7,7 @@ public struct ObjectiveCReader: SourceReader {
     public init() {}
 
     public func read(_ file: ScannedFile) -> FileReading {
+        if OtherApplePlatform.holds(file) { return FileReading() }
         let stream = TokenStream(file.text, dialect: .objectiveC)
         if let refusal = stream.refusal {
             return FileReading(problems: ["\(file.path): not read: \(refusal)"])
