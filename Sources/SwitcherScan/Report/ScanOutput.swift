@@ -124,7 +124,7 @@ public enum ScanOutput {
         return configuration.id + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
     }
 
-    /// `LEAKS: home on iphone (118 cells), …` or `no card leaks; …`.
+    /// `LEAKS: home on iphone (all the sensitive text), …` or `no card leaks; …`.
     static func verdict(_ report: AppReport) -> String {
         let unknown =
             report.notAssessed
@@ -141,14 +141,26 @@ public enum ScanOutput {
             + (unknown.isEmpty ? "" : "; " + unknown)
     }
 
-    /// `home on iphone (118 cells), switcher on android API 29 (118 cells)`, the first six.
+    /// `home on iphone (all the sensitive text), lock on iphone (96 % of the sensitive text)`,
+    /// the first six.
     static func runs(_ rows: [AuditRow], cells: Bool = true) -> String {
         let runs = rows.map { row in
             let level = row.androidAPI.map { " API \($0)" } ?? ""
-            let count = cells ? " (\(row.legibleSensitiveCells ?? 0) cells)" : ""
+            let count = cells ? " (\(share(row)))" : ""
             return "\(row.event) on \(row.device)\(level)\(count)"
         }
         return runs.prefix(6).joined(separator: ", ") + (runs.count > 6 ? " and \(runs.count - 6) more" : "")
+    }
+
+    /// What a leaking run shows, in the screen's own terms: the share of the sensitive text on
+    /// screen before the event that the card leaves legible (`all the sensitive text`, `45 % of
+    /// the sensitive text`), not the mock screen's cell count.
+    static func share(_ row: AuditRow) -> String {
+        let legible = row.legibleSensitiveCells ?? 0
+        let before = row.sensitiveCellsBefore
+        guard before > 0 else { return "\(legible) cells" }
+        if legible >= before { return "all the sensitive text" }
+        return "\(max(1, legible * 100 / before)) % of the sensitive text"
     }
 
     /// `recommend`'s choice, the command that prints its code and the lines to add (its
@@ -252,6 +264,11 @@ public enum ScanOutput {
         .object([
             .init("device", .string(row.device)), .init("event", .string(row.event)),
             .init("legibleSensitiveCells", .int(row.legibleSensitiveCells ?? 0)),
+            .init(
+                "shareLegible",
+                row.sensitiveCellsBefore > 0
+                    ? .number(Double(row.legibleSensitiveCells ?? 0) / Double(row.sensitiveCellsBefore))
+                    : .null),
         ])
     }
 
