@@ -61,7 +61,9 @@ import Testing
         let run = try Switcherlab.run(["scan", Self.fixture("java-cordova-plugin").path, "--fix"])
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
-        #expect(run.error.contains("this file has no onCreate to move it to"))
+        #expect(
+            run.error.contains(
+                "FLAG_SECURE is added in onPause under a condition: move it to onCreate by hand"))
         let refused = try Switcherlab.run(["scan", Self.fixture("nothing").path, "--fix", "--format", "json"])
         #expect(refused.status == 2)
     }

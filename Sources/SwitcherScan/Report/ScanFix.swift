@@ -157,6 +157,25 @@ public enum ScanFix {
         return true
     }
 
+    /// The indentation of a line, tabs as four.
+    static func depth(of line: String) -> Int {
+        line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+    }
+
+    /// The lines of the method declared on line `declaration` (1-based), its braces counted:
+    /// a helper it calls is no part of it.
+    static func body(of declaration: Int, in lines: [String]) -> ClosedRange<Int> {
+        var depth = 0
+        var opened = false
+        for index in max(0, declaration - 1)..<lines.count {
+            let opens = lines[index].filter { $0 == "{" }.count
+            depth += opens - lines[index].filter { $0 == "}" }.count
+            opened = opened || opens > 0
+            if opened && depth <= 0 { return declaration...(index + 1) }
+        }
+        return declaration...lines.count
+    }
+
     static func moveFlag(
         _ finding: ScanFinding, report: AppReport, sources: SourceLines, edits: inout [String: LineEdits],
         notes: inout [String]
@@ -165,25 +184,46 @@ public enum ScanFix {
         guard let lines = sources.lines(of: file), lines.indices.contains(finding.location.line - 1) else {
             return
         }
-        guard let create = lines.firstIndex(where: { $0.contains("super.onCreate(") }) else {
+        // An Activity's onCreate, after its super call; a plugin's set-up (Cordova's initialize,
+        // Capacitor's load), at its top.
+        let setUp = ["void initialize(", "void pluginInitialize(", "void load(", "fun load("]
+        guard
+            let create = lines.firstIndex(where: { $0.contains("super.onCreate(") })
+                ?? lines.firstIndex(where: { line in
+                    setUp.contains(where: line.contains)
+                        && line.trimmingCharacters(in: .whitespaces).hasSuffix("{")
+                })
+        else {
             notes.append(
-                "\(finding.location): FLAG_SECURE is added in onPause; this file has no onCreate to move it to"
+                "\(finding.location): FLAG_SECURE is added in onPause; this file has no onCreate or plugin set-up to move it to"
             )
             return
         }
         let flag = lines[finding.location.line - 1]
-        let indent = String(lines[create].prefix { $0 == " " || $0 == "\t" })
+        // Under a condition (`if (enabled)`), the move would change what the condition decides.
+        let handler = finding.facts.first { $0.location == finding.location }?.handler.location
+        if let handler, lines.indices.contains(handler.line - 1),
+            depth(of: flag) > depth(of: lines[handler.line - 1]) + 4
+        {
+            notes.append(
+                "\(finding.location): FLAG_SECURE is added in onPause under a condition: move it to onCreate by hand"
+                    + " (MODEL §24)")
+            return
+        }
+        let opening = lines[create].trimmingCharacters(in: .whitespaces).hasSuffix("{")
+        let indent = String(lines[create].prefix { $0 == " " || $0 == "\t" }) + (opening ? "    " : "")
         let statement = indent + flag.drop { $0 == " " || $0 == "\t" }
         var fileEdits = edits[file, default: LineEdits()]
         fileEdits.add(.replace(finding.location.line, with: []))
         fileEdits.add(.insert(after: create + 1, [statement]))
         notes.append(
-            "\(finding.location): FLAG_SECURE added in onPause comes after the thumbnail (MODEL §24): moved to onCreate"
-                + " (line \(create + 1))")
+            "\(finding.location): FLAG_SECURE added in onPause comes after the thumbnail (MODEL §24): moved to"
+                + " \(opening ? "the plugin's set-up" : "onCreate") (line \(create + 1))")
         // A clear on every return undoes it (MODEL §25).
         for fact in report.app.facts
         where fact.location.file == file && fact.action == .secureFlag(.clear)
             && (fact.handler.moment == .becomeActive || fact.handler.moment == .enterForeground)
+            && body(of: fact.handler.location.line, in: lines).contains(fact.location.line)
         {
             fileEdits.add(.replace(fact.location.line, with: []))
             notes.append(
