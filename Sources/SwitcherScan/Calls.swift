@@ -140,7 +140,13 @@ public enum FollowedCalls {
         _ target: CallTarget, owner: String, at call: SourceFact, depth: Int, functions: [FunctionSummary],
         byName: [String: [Int]], visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
     ) {
-        let candidates = resolve(target, from: owner, functions: functions, byName: byName)
+        var candidates = resolve(target, from: owner, functions: functions, byName: byName)
+        // A published value with no case of its own in the sink: the whole sink.
+        if candidates.isEmpty, target.member.hasPrefix("$"), let equals = target.member.firstIndex(of: "=") {
+            var whole = target
+            whole.member = String(target.member[..<equals])
+            candidates = resolve(whole, from: owner, functions: functions, byName: byName)
+        }
         guard candidates.count == 1, let index = candidates.first, depth <= maximumDepth else {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.

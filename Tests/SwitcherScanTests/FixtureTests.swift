@@ -82,6 +82,12 @@ import Testing
                 "Notes/NoteView.swift:9 scenephase-overlay @swiftui-scene active 0.5",
                 "Notes/SensitiveContent.swift:16 scenephase-overlay @swiftui-scene active 0.5",
             ], pitfalls: [], leaks: true),
+        // The handlers set a published property; its sink, switching over the value, shows the
+        // privacy window: followed to the `.resigning` case.
+        Expected(
+            fixture: "published-sink", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:39 privacy-window-active @app-delegate - 0.5"], pitfalls: [],
+            leaks: false),
         // `#ifdef DEBUG` in Info.plist: read with the preprocessor lines blanked, scenes found.
         Expected(
             fixture: "preprocessed-info-plist", lifecycle: .scene, devices: [.iphone],

@@ -84,4 +84,13 @@ import Testing
         plain.action = .calls(CallTarget(member: "reload", base: "table", mayBePrivacy: false))
         #expect(FollowedCalls.follow([plain], functions: two).isEmpty)
     }
+
+    @Test func aPublishedPropertysSinkIsFollowedToTheCaseItsValueRuns() throws {
+        let report = try Self.report("published-sink")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(finding.configuration?.id == "privacy-window-active")
+        #expect(finding.chain.map(\.line) == [30, 31, 21, 39])
+        #expect(!report.leaksAnywhere)
+        #expect(!report.notAssessed)
+    }
 }

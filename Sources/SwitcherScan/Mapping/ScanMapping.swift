@@ -116,9 +116,10 @@ public struct ScanFinding: Hashable, Sendable {
     /// The evidence, from the lifecycle to the statement: the handler, each call that led
     /// elsewhere, then the finding's own line (`AppDelegate.swift:72 → Cover.swift:63`).
     public var chain: [SourceLocation] {
-        guard let first = facts.first(where: { $0.location == location }) ?? facts.first else {
-            return [location]
-        }
+        guard
+            let first = facts.first(where: { $0.location == location && $0.handler.callback == callback })
+                ?? facts.first(where: { $0.location == location }) ?? facts.first
+        else { return [location] }
         var steps = [first.handler.location] + first.via + [location]
         var seen: Set<SourceLocation> = []
         steps = steps.filter { seen.insert($0).inserted }

@@ -265,7 +265,18 @@ final class HandlerBodyReader {
             // cover, and is left to the keyword check (unrecognised when it may be privacy code).
             guard parts.count == 1 || (parts.count == 2 && parts[0] == "self"),
                 isShownByBody(member)
-            else { return }
+            else {
+                // A published property: its `sink` runs with the new value (`$name=.case`, else
+                // the whole sink), followed like a call.
+                let value = right.hasPrefix(".") ? "=" + right : ""
+                // Unfollowed, it is reported when it reads like privacy code (`isPrivacyShown = true`).
+                let privacy = !summary && FollowedCalls.names(Self.keywords, in: left + " " + right)
+                record(
+                    .calls(CallTarget(member: "$" + member + value, base: base, mayBePrivacy: privacy)),
+                    at: infix,
+                    context)
+                return
+            }
             if right == "true" {
                 record(.addsView(kind: swiftUIKind(of: member), tag: nil), at: infix, context)
             } else if right == "false" {
