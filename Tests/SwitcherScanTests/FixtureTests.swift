@@ -86,7 +86,7 @@ import Testing
         // privacy window: followed to the `.resigning` case.
         Expected(
             fixture: "published-sink", lifecycle: .app, devices: [.iphone],
-            findings: ["App/AppDelegate.swift:39 privacy-window-active @app-delegate - 0.5"], pitfalls: [],
+            findings: ["App/AppDelegate.swift:40 privacy-window-active @app-delegate - 0.5"], pitfalls: [],
             leaks: false),
         // `#ifdef DEBUG` in Info.plist: read with the preprocessor lines blanked, scenes found.
         Expected(

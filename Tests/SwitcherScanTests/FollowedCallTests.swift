@@ -89,7 +89,7 @@ import Testing
         let report = try Self.report("published-sink")
         let finding = try #require(report.findings.first { $0.isRecognised })
         #expect(finding.configuration?.id == "privacy-window-active")
-        #expect(finding.chain.map(\.line) == [30, 31, 21, 39])
+        #expect(finding.chain.map(\.line) == [31, 32, 22, 40])
         #expect(!report.leaksAnywhere)
         #expect(!report.notAssessed)
     }
