@@ -64,6 +64,7 @@ import Testing
         let run = try Switcherlab.run(["scan", Self.fixture("unrecognised")])
         #expect(run.status == 3, "\(run.error)")
         #expect(run.output.contains("verdict: NOT ASSESSED"))
+        #expect(run.output.contains("fix: none for certain: check the code the scan could not follow"))
         let none = try Switcherlab.run(["scan", Self.fixture("unrecognised"), "--fail-on", "none"])
         #expect(none.status == 0)
         let followed = try Switcherlab.run(["scan", Self.fixture("cross-file-shield"), "--format", "json"])

@@ -59,7 +59,11 @@ public enum ScanOutput {
         if let fix = fix(report) {
             guard report.leaksAnywhere else {
                 // Nothing to fix: recommend's choice is told, not pushed, and its code not printed.
-                return out + "fix: none needed. For comparison, recommend says: \(fix.sentence)\n"
+                let first =
+                    report.notAssessed
+                    ? "none for certain: check the code the scan could not follow (above) by hand."
+                    : "none needed."
+                return out + "fix: \(first) For comparison, recommend says: \(fix.sentence)\n"
             }
             out += "fix: \(fix.sentence)\n"
             if let code = fix.code {
