@@ -37,6 +37,40 @@ extension DeclarationReader {
         }
     }
 
+    /// Stems whose presence in a function's text is needed for its summary to hold anything a
+    /// handler's call could bring in: a cheap test on the file's bytes that keeps the walk of a
+    /// 20,000-file app to the few functions that may matter.
+    static let stems: [[UInt8]] = [
+        "window", "overlay", "cover", "privacy", "private", "blur", "snapshot", "shield", "obscure", "secure",
+        "protect", "redact", "passcode", "curtain", "splash", "sink", "ishidden", "present", "visualeffect",
+    ].map { Array($0.utf8) }
+
+    /// Whether the function `name` with `body` may lead to privacy code: its name reads so, or
+    /// its text holds one of `stems` (case folded).
+    func mayLeadToPrivacyCode(_ name: String, _ body: CodeBlockSyntax) -> Bool {
+        if FollowedCalls.mayBePrivacy(name) { return true }
+        let start = body.position.utf8Offset
+        let end = min(body.endPosition.utf8Offset, textBytes.count)
+        guard start < end else { return false }
+        return textBytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            var index = 0
+            while index < text.count {
+                let byte = text[index] | 0x20  // ASCII lower case (others never match a stem)
+                for stem in Self.stems where stem[0] == byte && index + stem.count <= text.count {
+                    var matches = true
+                    for offset in 1..<stem.count where text[index + offset] | 0x20 != stem[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     func summarize(
         _ name: String, body: some SyntaxProtocol, at node: some SyntaxProtocol, deferred: Bool = false
     ) {

@@ -105,6 +105,8 @@ final class DeclarationReader: SyntaxVisitor {
     /// Steps the summaries of the file's functions may take: past them, the rest of the
     /// file's functions are not summarised (a call to one is then not followed).
     var summaryBudget = 500_000
+    /// The text as the parser read it (invalid UTF-8 replaced), for tests on byte ranges.
+    private(set) lazy var textBytes: [UInt8] = Array(file.text.utf8)
     /// The file's lines, split once: a fact's line is read back from it.
     private(set) lazy var lines: [Substring] = file.text.split(
         separator: "\n", omittingEmptySubsequences: false)
@@ -182,7 +184,7 @@ final class DeclarationReader: SyntaxVisitor {
                 plugin: index.roles[owner] == .flutterPlugin ? "Flutter" : nil)
             readBody(body, handler: handler)
         } else if let body = node.body {
-            summarize(name, body: body, at: node.name)
+            if mayLeadToPrivacyCode(name, body) { summarize(name, body: body, at: node.name) }
         }
         // Observers registered in any function (viewDidLoad, init, the launch method).
         return .visitChildren
