@@ -45,19 +45,36 @@ extension DeclarationReader {
         "protect", "redact", "passcode", "curtain", "splash", "sink", "ishidden", "present", "visualeffect",
     ].map { Array($0.utf8) }
 
+    /// For each byte, the stems it starts (lower case): most bytes start none.
+    static let stemsByFirstByte: [[Int]] = {
+        var table = Array(repeating: [Int](), count: 256)
+        for (index, stem) in stems.enumerated() { table[Int(stem[0])].append(index) }
+        return table
+    }()
+
     /// Whether the function `name` with `body` may lead to privacy code: its name reads so, or
     /// its text holds one of `stems` (case folded).
     func mayLeadToPrivacyCode(_ name: String, _ body: CodeBlockSyntax) -> Bool {
         if FollowedCalls.mayBePrivacy(name) { return true }
         let start = body.position.utf8Offset
-        let end = min(body.endPosition.utf8Offset, textBytes.count)
+        // The parser's offsets are in the text as read (invalid UTF-8 replaced): the file's own
+        // bytes when nothing was replaced.
+        let bytes = file.text.utf8.count == file.bytes.count ? file.bytes : textBytes
+        let end = min(body.endPosition.utf8Offset, bytes.count)
         guard start < end else { return false }
-        return textBytes.withUnsafeBufferPointer { buffer in
+        let table = Self.stemsByFirstByte
+        let stems = Self.stems
+        return bytes.withUnsafeBufferPointer { buffer in
             let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
             var index = 0
             while index < text.count {
-                let byte = text[index] | 0x20  // ASCII lower case (others never match a stem)
-                for stem in Self.stems where stem[0] == byte && index + stem.count <= text.count {
+                let candidates = table[Int(text[index] | 0x20)]  // ASCII lower case
+                if candidates.isEmpty {
+                    index += 1
+                    continue
+                }
+                for candidate in candidates where index + stems[candidate].count <= text.count {
+                    let stem = stems[candidate]
                     var matches = true
                     for offset in 1..<stem.count where text[index + offset] | 0x20 != stem[offset] {
                         matches = false
