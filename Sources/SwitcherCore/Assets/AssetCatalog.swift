@@ -70,7 +70,7 @@ public struct AssetCatalog: Sendable {
         return try parse(apps: files, splash: splash, fallbackSplash: fallbackSplash)
     }
 
-    /// The apps and splash art built into the program (`BuiltInAssets.swift`, made from the
+    /// The apps and splash art built into the program (`BuiltIn/`, a file per asset, made from the
     /// repository's `Assets/` by `scripts/embed-assets`): what the lab shows when no `--assets`
     /// directory is given, wherever the binary was copied.
     public static let builtIn: AssetCatalog = {
