@@ -116,15 +116,7 @@ public enum ScanFix {
             fileEdits.add(.insert(after: twin + 1, [statement]))
         } else {
             // The method's end: its braces counted from its declaration.
-            var depth = 0
-            var end = method.line - 1
-            for index in (method.line - 1)..<lines.count {
-                depth += lines[index].filter { $0 == "{" }.count - lines[index].filter { $0 == "}" }.count
-                if depth == 0 {
-                    end = index
-                    break
-                }
-            }
+            let end = body(of: method.line, in: lines).upperBound - 1
             guard end > method.line - 1 else { return false }
             let created = declaration.replacingOccurrences(of: old, with: new)
             let indent = String(declaration.prefix { $0 == " " || $0 == "\t" })

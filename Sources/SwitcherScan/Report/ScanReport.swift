@@ -111,8 +111,9 @@ public enum ScanReport {
                 ScanMapping.eventsReached(
                     from: handler?.moment ?? .resignActive, host: handler?.host ?? $1.host))
         }
-        let unknown = leaking.filter { row in AuditEvent(rawValue: row.event).map(reach.contains) ?? false }
-        let leaks = leaking.filter { row in !unknown.contains { $0 == row } }
+        let reached = { (row: AuditRow) in AuditEvent(rawValue: row.event).map(reach.contains) ?? false }
+        let unknown = leaking.filter(reached)
+        let leaks = leaking.filter { !reached($0) }
         let covers = rows.contains { $0.coverDuringInterruption == true }
         var ranking: Recommendation.Ranking?
         // One ranking per set of devices and lifecycle: apps that share them share it.
