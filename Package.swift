@@ -36,6 +36,9 @@ let package = Package(
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]),
+        // The lab's UIKit model: UIKit's names over the core's model, for code compiled against
+        // it (`switcherlab verify`, and the tests that run every printed configuration).
+        .target(name: "LabUIKit", dependencies: ["SwitcherCore"]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
         // The tape language: tokens, parser, settings, expectations, the players, the live session.

@@ -17,6 +17,8 @@ struct Scenario {
     var namesVersion = false
     /// Whether the row names the API level.
     var namesAndroidAPI = false
+    /// Makes the strategy: the catalog's, or code from outside it (`Audit.CustomStrategy`).
+    var makeStrategy: StrategyFactory = Strategies.make
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -61,7 +63,7 @@ struct Scenario {
         let world = World(
             device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, catalog: catalog,
             timings: timings, assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
-            makeStrategy: Strategies.make)
+            makeStrategy: makeStrategy)
         world.reduceTransparency = reduceTransparency
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }

@@ -35,8 +35,29 @@ public enum Audit {
         /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
         public var fade = 0.5
         public var pin = "1234"
+        /// Code from outside the catalog to audit instead of `strategies` (`verify`).
+        public var custom: CustomStrategy?
 
         public init() {}
+    }
+
+    /// Privacy code the catalog does not know — an app's own, compiled against the lab's UIKit
+    /// model — audited as a strategy: every iOS device, lifecycle and release of the plan.
+    public struct CustomStrategy: Sendable {
+        /// The rows' `strategy`.
+        public var id: String
+        /// Where its code lives, for the rows' `host`; nil when it is more than one place.
+        public var host: StrategyHost?
+        /// Makes the code's instance for one scene.
+        public var make: @Sendable (StrategyConfiguration) -> PrivacyStrategy?
+
+        public init(
+            id: String, host: StrategyHost?, make: @escaping @Sendable (StrategyConfiguration) -> PrivacyStrategy?
+        ) {
+            self.id = id
+            self.host = host
+            self.make = make
+        }
     }
 
     /// Why a plan cannot run.
@@ -53,6 +74,7 @@ public enum Audit {
                 description:
                     "unknown strategy '\(id)' (expected one of \(Strategies.ids.joined(separator: ", ")))")
         }
+        if let custom = plan.custom { return runCustom(custom, plan, catalog: catalog, app: app, other: other) }
         var rows: [AuditRow] = []
         for device in plan.devices {
             // Android has one lifecycle, the Activity's.
@@ -95,6 +117,30 @@ public enum Audit {
                                 }
                             }
                         }
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// The custom strategy's rows: each iOS device, lifecycle, release and event of the plan.
+    private static func runCustom(
+        _ custom: CustomStrategy, _ plan: Plan, catalog: AssetCatalog, app: String, other: String
+    ) -> [AuditRow] {
+        var rows: [AuditRow] = []
+        let configuration = StrategyConfiguration(id: custom.id, host: custom.host, fade: plan.fade, pin: plan.pin)
+        for device in plan.devices where device.platform == .iOS {
+            for lifecycle in plan.lifecycles where device.lifecycles.contains(lifecycle) {
+                for ios in plan.versions {
+                    for event in plan.events where event.applies(to: device, lifecycle: lifecycle) {
+                        var scenario = Scenario(
+                            device: device, lifecycle: lifecycle, ios: ios, strategy: configuration,
+                            catalog: catalog, timings: plan.timings, assumptions: plan.assumptions,
+                            legibility: plan.legibility, reduceTransparency: plan.reduceTransparency,
+                            app: app, other: other, namesVersion: plan.namesVersion)
+                        scenario.makeStrategy = custom.make
+                        rows.append(scenario.run(event))
                     }
                 }
             }

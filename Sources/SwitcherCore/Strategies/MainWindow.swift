@@ -2,13 +2,13 @@
 /// app's own delegates, whose `window` property holds the app's main window.
 extension UIApplication {
     /// The app delegate's `window` (before iOS 13 the app delegate owns it).
-    var mainWindow: UIWindow? { (delegate as? MockAppDelegate)?.window ?? keyWindow }
+    public var mainWindow: UIWindow? { (delegate as? MockAppDelegate)?.window ?? keyWindow }
 }
 
 extension UIWindowScene {
     /// The scene delegate's `window` (iOS 13+), or the Activity's window on Android; in the
     /// pre-iOS 13 lifecycle, the app delegate's.
-    var mainWindow: UIWindow? {
+    public var mainWindow: UIWindow? {
         (delegate as? MockSceneDelegate)?.window ?? (activityDelegate as? MockSceneDelegate)?.window
             ?? application.mainWindow
     }

@@ -126,12 +126,18 @@ public protocol PrivacyStrategy: UIApplicationDelegate, UISceneDelegate, Activit
     /// scene would register them in `viewDidLoad`); returns their tokens. By default the
     /// observers call the strategy's scene-delegate methods with the scene.
     func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int]
+
+    /// A scene of the app it runs in was made, its window in place, its set-up callbacks
+    /// delivered: code compiled against the lab's UIKit model (`verify`) finds the app's
+    /// window and root view controller here, as UIKit's storyboard loading gives them.
+    func didConnect(_ scene: UIWindowScene)
 }
 
 extension PrivacyStrategy {
     public func isCoverShown(in scene: UIWindowScene, at time: Instant) -> Bool { false }
     public func install(in scene: UIWindowScene) {}
     public func uninstall(from scene: UIWindowScene) {}
+    public func didConnect(_ scene: UIWindowScene) {}
 
     public func observeNotifications(of application: UIApplication, for scene: UIWindowScene) -> [Int] {
         HostCallback.allCases.map { callback in

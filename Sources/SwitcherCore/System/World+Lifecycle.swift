@@ -144,6 +144,7 @@ extension World {
             // Before iOS 13 the app delegate owns the window; it was made at launch.
             app.delegate.window = sceneDelegate.makeWindow(in: scene)
         }
+        if device.platform == .iOS { record.strategy?.didConnect(scene) }
         observeNotifications(record)
     }
 

@@ -29,6 +29,7 @@ extension UIApplicationDelegate {
 public struct NotificationName: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     public var description: String { rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// One app's notification centre (`NotificationCenter.default` inside that app).

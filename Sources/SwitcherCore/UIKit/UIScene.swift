@@ -82,7 +82,7 @@ public final class UIWindowScene {
     /// The scene's size in cells: the whole screen, or half of an iPad in split view.
     public internal(set) var size: Size
 
-    let clock: VirtualClock
+    public let clock: VirtualClock
     /// The world's readings of UIKit where the sources disagree (`ModelAssumption`).
     public internal(set) var assumptions: Set<ModelAssumption> = []
     /// `UIAccessibility.isReduceTransparencyEnabled`: materials are drawn opaque (MODEL §46).

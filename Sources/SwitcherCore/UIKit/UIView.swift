@@ -18,6 +18,9 @@ open class UIView {
     public var privacyField: Int?
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+    /// The object that stands for this view in code compiled against the lab's UIKit model
+    /// (`LabUIKit`): set by that model, never read by the core.
+    public var bridged: AnyObject?
 
     /// The model value; what is on screen may still be animating towards it.
     public var alpha: Double = 1 {

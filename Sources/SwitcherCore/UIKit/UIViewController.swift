@@ -19,6 +19,9 @@ open class UIViewController {
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     private var loadedView: UIView?
+    /// The object that stands for this controller in code compiled against the lab's UIKit
+    /// model (`LabUIKit`): set by that model, never read by the core.
+    public var bridged: AnyObject?
     /// How it is laid out when presented; `.automatic` resolves by the iOS release.
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The style it was presented in, `.automatic` resolved, while it is presented.

@@ -1,0 +1,247 @@
+internal import SwitcherCore
+
+/// `UIView`: stands for a view of the core's model (`core`), which draws it.
+@MainActor open class UIView: UIResponder {
+    let core: CoreView
+
+    /// A view of the app's own the harness hands the code (its window, its screen).
+    init(bridging core: CoreView) {
+        self.core = core
+        super.init()
+        core.bridged = self
+    }
+
+    /// A new view the code made: remembered as the code's.
+    init(making core: CoreView) {
+        self.core = core
+        super.init()
+        core.bridged = self
+        LabContext.remember(core)
+    }
+
+    public convenience init(frame: CGRect) {
+        self.init(making: CoreView(frame: Scale.cells(frame)))
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The view standing for `core`: the one already made, else a new one of its kind.
+    static func bridge(_ core: CoreView) -> UIView {
+        if let view = core.bridged as? UIView { return view }
+        switch core {
+        case let window as CoreWindow: return UIWindow(bridging: window)
+        case let label as CoreLabel: return UILabel(bridging: label)
+        case let image as CoreImageView: return UIImageView(bridging: image)
+        default: return UIView(bridging: core)
+        }
+    }
+
+    // MARK: Geometry
+
+    public var frame: CGRect {
+        get { Scale.points(core.frame) }
+        set { core.frame = Scale.cells(newValue) }
+    }
+
+    public var bounds: CGRect {
+        get { Scale.points(core.bounds) }
+        set { core.frame.size = Scale.cells(newValue).size }
+    }
+
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    public var autoresizingMask: AutoresizingMask = []
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    // MARK: Appearance
+
+    public var backgroundColor: UIColor? {
+        get { core.backgroundColor.map { UIColor($0) } }
+        set { core.backgroundColor = newValue?.rgb }
+    }
+
+    public var alpha: CGFloat {
+        get { CGFloat(core.alpha) }
+        set { core.alpha = Double(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { core.isHidden }
+        set {
+            if newValue, !core.isHidden, LabContext.appViews.contains(ObjectIdentifier(core)) {
+                LabContext.hiddenAppWindows.append(WeakCoreView(core))
+            }
+            core.isHidden = newValue
+        }
+    }
+
+    public var tag: Int {
+        get { core.tag }
+        set { core.tag = newValue }
+    }
+
+    public var isOpaque = true
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    public var accessibilityViewIsModal = false
+
+    public var layer: CALayer { CALayer(view: self) }
+
+    // MARK: Hierarchy
+
+    public var superview: UIView? { core.superview.map(UIView.bridge) }
+    public var subviews: [UIView] { core.subviews.map(UIView.bridge) }
+    public var window: UIWindow? { core.window.map { UIView.bridge($0) as! UIWindow } }
+
+    open func addSubview(_ view: UIView) { core.addSubview(view.core) }
+    open func insertSubview(_ view: UIView, at index: Int) { core.insertSubview(view.core, at: index) }
+    open func removeFromSuperview() { core.removeFromSuperview() }
+    open func bringSubviewToFront(_ view: UIView) { core.bringSubviewToFront(view.core) }
+    open func viewWithTag(_ tag: Int) -> UIView? { core.viewWithTag(tag).map(UIView.bridge) }
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+}
+
+/// `UILabel`.
+@MainActor open class UILabel: UIView {
+    var label: CoreLabel { core as! CoreLabel }
+
+    override init(bridging core: CoreView) { super.init(bridging: core) }
+
+    public init(frame: CGRect) { super.init(making: CoreLabel(frame: Scale.cells(frame))) }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public var text: String? {
+        get { label.text }
+        set {
+            if LabContext.appViews.contains(ObjectIdentifier(core)),
+                !LabContext.changedLabels.contains(where: { $0.label.view === core })
+            {
+                LabContext.changedLabels.append((WeakCoreView(core), label.text))
+            }
+            label.text = newValue ?? ""
+        }
+    }
+
+    public var textColor: UIColor! {
+        get { UIColor(label.textColor) }
+        set { label.textColor = newValue?.rgb ?? .black }
+    }
+
+    public var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            switch textAlignment {
+            case .center: label.textAlignment = .center
+            case .right: label.textAlignment = .right
+            case .left, .natural, .justified: label.textAlignment = .left
+            }
+        }
+    }
+
+    public var numberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue }
+    }
+
+    public var font: UIFont! {
+        didSet { label.attributes = font?.isBold == true ? [.bold] : [] }
+    }
+
+    public var adjustsFontForContentSizeCategory = false
+}
+
+/// `UIImageView`.
+@MainActor open class UIImageView: UIView {
+    var imageView: CoreImageView { core as! CoreImageView }
+
+    override init(bridging core: CoreView) { super.init(bridging: core) }
+
+    public init(image: UIImage?) { super.init(making: CoreImageView(image: image?.canvas)) }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public var image: UIImage? {
+        get { imageView.image.map { UIImage(canvas: $0) } }
+        set { imageView.image = newValue?.canvas }
+    }
+
+    public var contentMode: ContentMode = .scaleToFill
+
+    public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
+}
+
+/// `UIWindow`.
+@MainActor open class UIWindow: UIView {
+    var coreWindow: CoreWindow { core as! CoreWindow }
+
+    /// `UIWindow.Level`.
+    public struct Level: Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func + (level: Level, n: CGFloat) -> Level { Level(rawValue: level.rawValue + n) }
+        public static func - (level: Level, n: CGFloat) -> Level { Level(rawValue: level.rawValue - n) }
+    }
+
+    override init(bridging core: CoreView) { super.init(bridging: core) }
+
+    public init(windowScene: UIWindowScene) {
+        super.init(making: CoreWindow(windowScene: windowScene.core))
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    public var windowScene: UIWindowScene? { coreWindow.windowScene.map(UIWindowScene.bridge) }
+
+    public var windowLevel: Level {
+        get { Level(rawValue: CGFloat(coreWindow.windowLevel.rawValue)) }
+        set { coreWindow.windowLevel = .init(rawValue: Double(newValue.rawValue)) }
+    }
+
+    public var rootViewController: UIViewController? {
+        get { coreWindow.rootViewController.map(UIViewController.bridge) }
+        set { coreWindow.rootViewController = newValue?.core }
+    }
+
+    public var isKeyWindow: Bool { coreWindow.isKeyWindow }
+
+    public func makeKeyAndVisible() { coreWindow.makeKeyAndVisible() }
+    public func makeKey() { if !coreWindow.isHidden { coreWindow.makeKeyAndVisible() } }
+}
+
+/// `CALayer`: the view's animations, and drawing it into a context.
+@MainActor public final class CALayer {
+    let view: UIView
+
+    init(view: UIView) { self.view = view }
+
+    public func removeAllAnimations() { view.core.layer.removeAllAnimations() }
+    public func removeAnimation(forKey key: String) { view.core.layer.removeAnimation(forKey: key) }
+
+    public func animationKeys() -> [String]? {
+        guard let time = view.core.window?.windowScene?.clock.now else { return nil }
+        return view.core.layer.animationKeys(at: time)
+    }
+
+    /// Draws the view and what is in it into `context`, as it is on screen now.
+    public func render(in context: CGContext) { context.draw(view.core) }
+}
