@@ -39,6 +39,7 @@ let package = Package(
         // The lab's UIKit model: UIKit's names over the core's model, for code compiled against
         // it (`switcherlab verify`, and the tests that run every printed configuration).
         .target(name: "LabUIKit", dependencies: ["SwitcherCore"]),
+        .target(name: "LabCoreImage", dependencies: ["LabUIKit"]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
         // The tape language: tokens, parser, settings, expectations, the players, the live session.
@@ -66,6 +67,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CHeadlessSignals",
                 .product(name: "Yams", package: "Yams"),
+                // Built with the commands so that `verify` finds the model beside the program.
+                "LabUIKit", "LabCoreImage",
             ]),
         // The program: the commands, and the live lab in curses.
         .executableTarget(name: "switcherlab", dependencies: ["SwitcherCommands", "SwitcherTerminal"]),

@@ -119,6 +119,11 @@ internal import SwitcherCore
 }
 
 extension UIApplicationDelegate {
+    /// `@main` on an app delegate: the program `verify` builds has its own entry point.
+    public static func main() {
+        fatalError("an app delegate's @main runs in an iOS app; switcherlab verify runs it in the lab")
+    }
+
     public var window: UIWindow? {
         get { nil }
         set {}
@@ -166,9 +171,9 @@ extension UIWindowSceneDelegate {
 }
 
 /// `NotificationCenter`: UIKit's application and scene notifications, posted as the lab's
-/// world changes state. Observers of other names are refused.
-@MainActor open class NotificationCenter {
-    public static let `default` = NotificationCenter()
+/// world changes state. An observer of any other name stops the program with its name.
+open class NotificationCenter: @unchecked Sendable {
+    nonisolated(unsafe) public static let `default` = NotificationCenter()
 
     /// A registered observer: its token.
     final class Observer: NSObject, @unchecked Sendable {
@@ -186,24 +191,28 @@ extension UIWindowSceneDelegate {
     /// Observers of the scene notifications, which the harness posts with each scene callback.
     var sceneObservers: [Observer] = []
 
+    public init() {}
+
     public func addObserver(
         forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> NSObjectProtocol {
         guard let name else { fatalError("an observer of every notification is not in the lab's UIKit model") }
         let observer = Observer(name: name, block: block)
-        if let coreName = UIApplication.coreName(name) {
-            guard let application = LabContext.application else { return observer }
-            observer.application = application
-            observer.coreToken = application.notificationCenter.addObserver(forName: coreName) {
-                block(Notification(name: name))
+        MainActor.assumeIsolated {
+            if let coreName = UIApplication.coreName(name) {
+                guard let application = LabContext.application else { return }
+                observer.application = application
+                observer.coreToken = application.notificationCenter.addObserver(forName: coreName) {
+                    block(Notification(name: name))
+                }
+            } else if [UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
+                UIScene.willEnterForegroundNotification, UIScene.didActivateNotification].contains(name)
+            {
+                sceneObservers.append(observer)
+            } else {
+                fatalError("'\(name.rawValue)' is not a notification in the lab's UIKit model")
             }
-        } else if [UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
-            UIScene.willEnterForegroundNotification, UIScene.didActivateNotification].contains(name)
-        {
-            sceneObservers.append(observer)
-        } else {
-            fatalError("'\(name.rawValue)' is not a notification in the lab's UIKit model")
         }
         return observer
     }

@@ -6,26 +6,31 @@ public struct LabVerifyProgram: Sendable {
     public var appDelegate: (@MainActor @Sendable () -> UIApplicationDelegate)?
     public var sceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)?
     public var rootViewController: (@MainActor @Sendable () -> UIViewController)?
-    /// Adds the app's root view controller to what the code asks of it (a protocol the code
-    /// declares, such as the redaction's `SensitiveContent`): the driver's glue.
-    public var adoptRoot: (@MainActor @Sendable (UIViewController) -> UIViewController)?
+    /// Connects the root view controller's outlets to the app's views, as a storyboard does
+    /// before `viewDidLoad` (its `sensitiveLabels` to the app's sensitive fields).
+    public var connect: (@MainActor @Sendable (UIViewController) -> Void)?
 
     public init(
         appDelegate: (@MainActor @Sendable () -> UIApplicationDelegate)? = nil,
         sceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)? = nil,
-        rootViewController: (@MainActor @Sendable () -> UIViewController)? = nil
+        rootViewController: (@MainActor @Sendable () -> UIViewController)? = nil,
+        connect: (@MainActor @Sendable (UIViewController) -> Void)? = nil
     ) {
         self.appDelegate = appDelegate
         self.sceneDelegate = sceneDelegate
         self.rootViewController = rootViewController
+        self.connect = connect
     }
 }
 
 /// The app's root view controller as the code sees it where it declares a protocol for it.
 @MainActor open class LabAppViewController: UIViewController {
     /// The app's labels that hold sensitive data, top to bottom.
-    public var labSensitiveLabels: [UILabel] {
-        guard let screen = core as? MockAppViewController else { return [] }
+    public var labSensitiveLabels: [UILabel] { Self.sensitiveLabels(of: self) }
+
+    /// The sensitive labels of the app's screen `controller` stands for.
+    public static func sensitiveLabels(of controller: UIViewController) -> [UILabel] {
+        guard let screen = controller.core as? MockAppViewController else { return [] }
         return screen.sensitiveFields.map { UIView.bridge($0) as! UILabel }
     }
 }
@@ -62,10 +67,10 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
                 let controller = make()
                 controller.adopt(root)
                 rootViewController = controller
+                program.connect?(controller)
                 controller.viewDidLoad()
-            } else if let root = coreWindow.rootViewController, let adopt = program.adoptRoot {
-                let controller = adopt(LabAppViewController(bridging: root))
-                root.bridged = controller
+            } else if let root = coreWindow.rootViewController, !(root.bridged is LabAppViewController) {
+                _ = LabAppViewController(bridging: root)
             }
             if usesScenes, let make = program.sceneDelegate {
                 let delegate = make()
@@ -141,8 +146,7 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
                 return view.isShownOnScreen(at: time)
             }
             let presented = LabContext.presented.contains { reference in
-                guard let controller = reference.controller, controller.presentingViewController != nil,
-                    controller.view.window?.windowScene === scene
+                guard let controller = reference.controller, controller.view.window?.windowScene === scene
                 else { return false }
                 return controller.view.isShownOnScreen(at: time)
             }

@@ -74,11 +74,15 @@ public enum NSTextAlignment: Sendable {
     /// An empty image.
     public init() { canvas = Canvas(width: 0, height: 0) }
 
-    /// An image of the app's bundle: the lab's apps have only their launch screen's art, named
-    /// `LaunchImage`; any other name finds nothing, as in an app without that asset.
+    /// The names the lab's apps have their launch picture under: the articles' launch images.
+    static let launchImageNames: Set<String> = ["Default-Landscape", "Default-Landscape.png", "LaunchImage", "Default"]
+
+    /// An image of the app's bundle: the lab's apps have only their launch picture, under the
+    /// articles' launch-image names; any other name finds nothing, as in an app without it.
     public convenience init?(named name: String) {
         guard let application = LabContext.application,
-            let image = SwitcherCore.UIImage(named: name == "LaunchImage" ? "splash" : name, in: application)
+            let image = SwitcherCore.UIImage(
+                named: Self.launchImageNames.contains(name) ? "splash" : name, in: application)
         else { return nil }
         self.init(canvas: image)
     }

@@ -166,7 +166,8 @@ internal import SwitcherCore
     public var adjustsFontForContentSizeCategory = false
 }
 
-/// `UIImageView`.
+/// `UIImageView`: its image stretched to the frame (`.scaleToFill`, UIKit's default), or at
+/// its own size, centred.
 @MainActor open class UIImageView: UIView {
     var imageView: CoreImageView { core as! CoreImageView }
 
@@ -181,7 +182,12 @@ internal import SwitcherCore
         set { imageView.image = newValue?.canvas }
     }
 
-    public var contentMode: ContentMode = .scaleToFill
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            imageView.contentMode =
+                contentMode == .scaleToFill || contentMode == .scaleAspectFill ? .scaleToFill : .center
+        }
+    }
 
     public enum ContentMode: Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
 }
@@ -208,6 +214,15 @@ internal import SwitcherCore
         super.init(making: CoreWindow(windowScene: windowScene.core))
     }
 
+    /// A window on the screen: before scenes, the app's one screen (the scene whose callback
+    /// is running).
+    public init(frame: CGRect) {
+        guard let scene = LabContext.scene else { fatalError("UIWindow(frame:) with no screen to show it on") }
+        let window = CoreWindow(windowScene: scene)
+        window.frame = Scale.cells(frame)
+        super.init(making: window)
+    }
+
     public required init?(coder: NSCoder) { return nil }
 
     public var windowScene: UIWindowScene? { coreWindow.windowScene.map(UIWindowScene.bridge) }
@@ -228,20 +243,57 @@ internal import SwitcherCore
     public func makeKey() { if !coreWindow.isHidden { coreWindow.makeKeyAndVisible() } }
 }
 
-/// `CALayer`: the view's animations, and drawing it into a context.
+/// `CALayer`: the view's animations, drawing it into a context, and as much of the layer tree
+/// as the secure-text-field trick walks: a window's layer moved into a secure field's canvas
+/// is left out of captures where the trick works.
 @MainActor public final class CALayer {
-    let view: UIView
+    enum Kind {
+        case view(UIView)
+        /// What a window's layer hangs from.
+        case screen
+        /// The private canvas layer a secure `UITextField` draws its text in.
+        case secureCanvas
+    }
 
-    init(view: UIView) { self.view = view }
+    let kind: Kind
 
-    public func removeAllAnimations() { view.core.layer.removeAllAnimations() }
-    public func removeAnimation(forKey key: String) { view.core.layer.removeAnimation(forKey: key) }
+    init(view: UIView) { kind = .view(view) }
+    init(_ kind: Kind) { self.kind = kind }
+
+    private var view: UIView? {
+        if case .view(let view) = kind { return view }
+        return nil
+    }
+
+    public func removeAllAnimations() { view?.core.layer.removeAllAnimations() }
+    public func removeAnimation(forKey key: String) { view?.core.layer.removeAnimation(forKey: key) }
 
     public func animationKeys() -> [String]? {
-        guard let time = view.core.window?.windowScene?.clock.now else { return nil }
-        return view.core.layer.animationKeys(at: time)
+        guard let core = view?.core, let time = core.window?.windowScene?.clock.now else { return nil }
+        return core.layer.animationKeys(at: time)
     }
 
     /// Draws the view and what is in it into `context`, as it is on screen now.
-    public func render(in context: CGContext) { context.draw(view.core) }
+    public func render(in context: CGContext) {
+        if let view { context.draw(view.core) }
+    }
+
+    public var superlayer: CALayer? {
+        guard let view else { return nil }
+        if view is UIWindow { return CALayer(.screen) }
+        return view.superview?.layer
+    }
+
+    public var sublayers: [CALayer]? {
+        guard let view else { return nil }
+        if let field = view as? UITextField, field.isSecureTextEntry { return [CALayer(.secureCanvas)] }
+        let layers = view.subviews.map(\.layer)
+        return layers.isEmpty ? nil : layers
+    }
+
+    /// Moving a window's layer into a secure field's canvas hosts the window there.
+    public func addSublayer(_ layer: CALayer) {
+        guard case .secureCanvas = kind, let window = layer.view as? UIWindow else { return }
+        window.coreWindow.isHostedInSecureTextField = true
+    }
 }

@@ -43,6 +43,12 @@ final class BridgedController: CoreController {
         let facade = self.facade
         MainActor.assumeIsolated { facade?.viewWillLayoutSubviews() }
     }
+
+    /// A key typed while the controller is topmost: to the code's `UIKeyInput`.
+    override func insertText(_ text: String) {
+        let facade = self.facade
+        MainActor.assumeIsolated { (facade as? UIKeyInput)?.insertText(text) }
+    }
 }
 
 /// `UIViewController`.
@@ -59,7 +65,13 @@ final class BridgedController: CoreController {
         controller.bridged = self
     }
 
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        let controller = BridgedController()
+        core = controller
+        super.init()
+        controller.facade = self
+        controller.bridged = self
+    }
 
     public required init?(coder: NSCoder) { return nil }
 

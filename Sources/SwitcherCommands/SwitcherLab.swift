@@ -11,7 +11,7 @@ public struct SwitcherLab: ParsableCommand {
         version: SwitcherLabVersion.current,
         subcommands: [
             Interactive.self, Timeline.self, StrategiesCommand.self, AuditCommand.self, RecommendCommand.self,
-            CodeCommand.self,
+            CodeCommand.self, VerifyCommand.self,
             ScanCommand.self,
             Play.self,
             Record.self,
@@ -98,7 +98,7 @@ public struct SwitcherLabCI: ParsableCommand {
             "SwitcherLab without the live lab (no curses): scan, audit, recommend, code and recordings.",
         version: SwitcherLabVersion.current,
         subcommands: [
-            ScanCommand.self, AuditCommand.self, RecommendCommand.self, CodeCommand.self,
+            ScanCommand.self, AuditCommand.self, RecommendCommand.self, CodeCommand.self, VerifyCommand.self,
             StrategiesCommand.self, Timeline.self, Record.self, Render.self, Check.self,
             CompareCommand.self, AssetsCommand.self,
         ])

@@ -185,7 +185,11 @@ struct Timeline: ParsableCommand {
 
 /// A usage or input error: one line on standard error, exit code 2.
 func usage(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("switcherlab: \(TerminalSafeText.sanitized(message))\n".utf8))
+    // Line by line: a message of several lines (verify's compiler errors) keeps its breaks.
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalSafeText.sanitized(String($0))
+    }
+    FileHandle.standardError.write(Data("switcherlab: \(lines.joined(separator: "\n"))\n".utf8))
     return ExitCode(2)
 }
 

@@ -191,3 +191,17 @@ extension Recommendation {
         items.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }
+
+extension Recommendation {
+    /// The verdict on code the catalog does not know (`verify`): its rows as one entry, with
+    /// the sentence `recommend` would give it — where it leaks, or what it costs.
+    public static func entry(
+        of rows: [AuditRow], strategy: String, host: StrategyHost?, lifecycle: LifecycleStyle,
+        policy: LiveCardPolicy = .cover
+    ) -> Entry {
+        var entry = Entry(
+            strategy: strategy, host: host, presentation: nil, trigger: nil, rows: rows, order: 0, policy: policy)
+        entry.reason = reason(entry, lifecycle: lifecycle, platform: .iOS)
+        return entry
+    }
+}

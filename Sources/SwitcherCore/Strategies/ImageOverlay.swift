@@ -59,10 +59,9 @@ final class ImageOverlay: CoverStrategy, CatalogStrategy {
         bgView.tag = ImageOverlay.hidingViewTag
         bgView.alpha = 0
         // "determine the correct width and height of your hiding view [...] easiest to just get
-        // by copying it off the uiApplication.KeyWindow.Frame": a wider window (iPad) gets the
-        // picture centred on its own background colour.
+        // by copying it off the uiApplication.KeyWindow.Frame": the picture is stretched to it
+        // (an image view's default content mode, `.scaleToFill`).
         bgView.frame = keyWindow.frame
-        bgView.backgroundColor = bgView.image.map { $0[0, 0].background }
         // Add the view to our current window
         keyWindow.addSubview(bgView)
         keyWindow.bringSubviewToFront(bgView)

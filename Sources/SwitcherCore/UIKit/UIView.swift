@@ -220,9 +220,13 @@ open class UILabel: UIView {
     }
 }
 
-/// A view showing an image (a canvas of cells), centred in its frame.
+/// A view showing an image (a canvas of cells): stretched to its frame (`.scaleToFill`,
+/// UIKit's default content mode), or at its own size, centred (`.center`).
 open class UIImageView: UIView {
+    public enum ContentMode: Hashable, Sendable { case scaleToFill, center }
+
     public var image: UIImage?
+    public var contentMode = ContentMode.scaleToFill
 
     /// Like UIKit, the frame starts as the image's size.
     public init(image: UIImage?) {
@@ -232,7 +236,12 @@ open class UIImageView: UIView {
 
     open override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
         super.draw(rect, into: &canvas, alpha: alpha)
-        guard let image else { return }
+        guard var image else { return }
+        if contentMode == .scaleToFill, image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
+            rect.width != image.width || rect.height != image.height
+        {
+            image = image.stretched(to: rect.size)
+        }
         let x0 = rect.minX + (rect.width - image.width) / 2
         let y0 = rect.minY + (rect.height - image.height) / 2
         // Opaque and inside the frame: a plain copy (the common case, and the fast one).
@@ -249,5 +258,16 @@ open class UIImageView: UIView {
                 canvas.blend(image[x, y], x: cx, y: cy, alpha: alpha)
             }
         }
+    }
+}
+
+extension Canvas {
+    /// The picture stretched to `size`, each cell taking the cell under it (nearest neighbour).
+    public func stretched(to size: Size) -> Canvas {
+        var out = Canvas(width: size.width, height: size.height)
+        for y in 0..<size.height {
+            for x in 0..<size.width { out[x, y] = self[x * width / size.width, y * height / size.height] }
+        }
+        return out
     }
 }
