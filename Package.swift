@@ -40,6 +40,7 @@ let package = Package(
         // it (`switcherlab verify`, and the tests that run every printed configuration).
         .target(name: "LabUIKit", dependencies: ["SwitcherCore"]),
         .target(name: "LabCoreImage", dependencies: ["LabUIKit"]),
+        .target(name: "LabSwiftUI", dependencies: ["LabUIKit", "SwitcherCore"]),
         // The curses backend and the live run loop: Canvas → terminal, keys → Key, signals.
         .target(name: "SwitcherTerminal", dependencies: ["SwitcherUI", "CNcursesw"]),
         // The tape language: tokens, parser, settings, expectations, the players, the live session.
@@ -68,7 +69,7 @@ let package = Package(
                 "CHeadlessSignals",
                 .product(name: "Yams", package: "Yams"),
                 // Built with the commands so that `verify` finds the model beside the program.
-                "LabUIKit", "LabCoreImage",
+                "LabUIKit", "LabCoreImage", "LabSwiftUI",
             ]),
         // The program: the commands, and the live lab in curses.
         .executableTarget(name: "switcherlab", dependencies: ["SwitcherCommands", "SwitcherTerminal"]),

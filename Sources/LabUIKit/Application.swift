@@ -1,4 +1,4 @@
-internal import SwitcherCore
+package import SwitcherCore
 
 /// `UIApplication`: the one the callback being delivered belongs to.
 @MainActor public final class UIApplication {
@@ -20,19 +20,23 @@ internal import SwitcherCore
 
     public enum State: Sendable { case active, inactive, background }
 
-    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     nonisolated public static let didEnterBackgroundNotification = Notification.Name(
         "UIApplicationDidEnterBackgroundNotification")
     nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
-    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
 
     /// The core's name for one of the four notifications.
     static func coreName(_ name: Notification.Name) -> NotificationName? {
         switch name {
         case willResignActiveNotification: return NotificationName(rawValue: "willResignActiveNotification")
-        case didEnterBackgroundNotification: return NotificationName(rawValue: "didEnterBackgroundNotification")
-        case willEnterForegroundNotification: return NotificationName(rawValue: "willEnterForegroundNotification")
+        case didEnterBackgroundNotification:
+            return NotificationName(rawValue: "didEnterBackgroundNotification")
+        case willEnterForegroundNotification:
+            return NotificationName(rawValue: "willEnterForegroundNotification")
         case didBecomeActiveNotification: return NotificationName(rawValue: "didBecomeActiveNotification")
         default: return nil
         }
@@ -54,7 +58,7 @@ internal import SwitcherCore
 
 /// `UIScene`.
 @MainActor open class UIScene: UIResponder, Hashable {
-    let core: CoreScene
+    package let core: CoreScene
 
     init(core: CoreScene) {
         self.core = core
@@ -71,7 +75,9 @@ internal import SwitcherCore
     nonisolated public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    public enum ActivationState: Sendable { case unattached, foregroundActive, foregroundInactive, background }
+    public enum ActivationState: Sendable {
+        case unattached, foregroundActive, foregroundInactive, background
+    }
 
     public var activationState: ActivationState {
         switch core.activationState {
@@ -89,10 +95,14 @@ internal import SwitcherCore
         init() {}
     }
 
-    nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
-    nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    nonisolated public static let willDeactivateNotification = Notification.Name(
+        "UISceneWillDeactivateNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UISceneDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
+    nonisolated public static let didActivateNotification = Notification.Name(
+        "UISceneDidActivateNotification")
 }
 
 /// `UIWindowScene`.
@@ -110,7 +120,8 @@ internal import SwitcherCore
 @MainActor public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
@@ -129,7 +140,8 @@ extension UIApplicationDelegate {
         set {}
     }
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
@@ -139,7 +151,9 @@ extension UIApplicationDelegate {
 
 /// `UISceneDelegate`.
 @MainActor public protocol UISceneDelegate: AnyObject {
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneWillResignActive(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
@@ -149,7 +163,8 @@ extension UIApplicationDelegate {
 
 extension UISceneDelegate {
     public func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
     ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}
@@ -197,7 +212,9 @@ open class NotificationCenter: @unchecked Sendable {
         forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> NSObjectProtocol {
-        guard let name else { fatalError("an observer of every notification is not in the lab's UIKit model") }
+        guard let name else {
+            fatalError("an observer of every notification is not in the lab's UIKit model")
+        }
         let observer = Observer(name: name, block: block)
         MainActor.assumeIsolated {
             if let coreName = UIApplication.coreName(name) {
@@ -206,9 +223,10 @@ open class NotificationCenter: @unchecked Sendable {
                 observer.coreToken = application.notificationCenter.addObserver(forName: coreName) {
                     block(Notification(name: name))
                 }
-            } else if [UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
-                UIScene.willEnterForegroundNotification, UIScene.didActivateNotification].contains(name)
-            {
+            } else if [
+                UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
+                UIScene.willEnterForegroundNotification, UIScene.didActivateNotification,
+            ].contains(name) {
                 sceneObservers.append(observer)
             } else {
                 fatalError("'\(name.rawValue)' is not a notification in the lab's UIKit model")

@@ -1,19 +1,19 @@
 @_exported import Foundation
-internal import SwitcherCore
+package import SwitcherCore
 
 // The lab's UIKit model: UIKit's public names and signatures over the core's UIKit-shaped
 // model, so that Swift written against the iOS SDK compiles against it unchanged (the module
 // is aliased to `UIKit`) and runs in the lab's world, on its virtual clock. What it does not
 // declare is a compile error, never a silent no-op (docs/VERIFY.md lists what it declares).
 
-typealias CoreView = SwitcherCore.UIView
-typealias CoreWindow = SwitcherCore.UIWindow
-typealias CoreLabel = SwitcherCore.UILabel
-typealias CoreImageView = SwitcherCore.UIImageView
-typealias CoreController = SwitcherCore.UIViewController
-typealias CoreScene = SwitcherCore.UIWindowScene
-typealias CoreApplication = SwitcherCore.UIApplication
-typealias CoreEffectView = SwitcherCore.UIVisualEffectView
+package typealias CoreView = SwitcherCore.UIView
+package typealias CoreWindow = SwitcherCore.UIWindow
+package typealias CoreLabel = SwitcherCore.UILabel
+package typealias CoreImageView = SwitcherCore.UIImageView
+package typealias CoreController = SwitcherCore.UIViewController
+package typealias CoreScene = SwitcherCore.UIWindowScene
+package typealias CoreApplication = SwitcherCore.UIApplication
+package typealias CoreEffectView = SwitcherCore.UIVisualEffectView
 
 /// Points to cells: a cell is 10 points across and 20 down (a terminal cell is about twice
 /// as tall as it is wide), so `insetBy(dx: 20, dy: 0)` takes two cells off each side.
@@ -39,8 +39,8 @@ enum Scale {
 /// What the code compiled against the model runs in: the application and scene whose
 /// callback is being delivered (`UIApplication.shared`, `NotificationCenter.default`), and
 /// what the code made and changed, which the metrics read as its cover.
-@MainActor final class LabContext {
-    static var application: CoreApplication?
+@MainActor package final class LabContext {
+    package static var application: CoreApplication?
     static var scene: CoreScene?
 
     /// Views and windows the code made, weakly.
@@ -56,7 +56,7 @@ enum Scale {
     /// The views the harness wrapped (the app's own): not the code's.
     static var appViews: Set<ObjectIdentifier> = []
 
-    static func remember(_ view: CoreView) {
+    package static func remember(_ view: CoreView) {
         made.removeAll { $0.view == nil }
         made.append(WeakCoreView(view))
     }

@@ -43,24 +43,37 @@ internal import SwitcherCore
     static var contexts: [CGContext] = []
 }
 
-@available(iOS, deprecated: 17.0, message: "Replace usage of UIGraphicsBeginImageContext with UIGraphicsImageRenderer")
+@available(
+    iOS, deprecated: 17.0,
+    message: "Replace usage of UIGraphicsBeginImageContext with UIGraphicsImageRenderer"
+)
 @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
     ImageContextStack.contexts.append(CGContext(bounds: CGRect(origin: .zero, size: size)))
 }
 
-@available(iOS, deprecated: 17.0, message: "Replace usage of UIGraphicsBeginImageContextWithOptions with UIGraphicsImageRenderer")
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@available(
+    iOS, deprecated: 17.0,
+    message: "Replace usage of UIGraphicsBeginImageContextWithOptions with UIGraphicsImageRenderer"
+)
+@MainActor public func UIGraphicsBeginImageContextWithOptions(
+    _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
+) {
     ImageContextStack.contexts.append(CGContext(bounds: CGRect(origin: .zero, size: size)))
 }
 
 @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { ImageContextStack.contexts.last }
 
-@available(iOS, deprecated: 17.0, message: "Replace usage of UIGraphicsGetImageFromCurrentImageContext with UIGraphicsImageRenderer")
+@available(
+    iOS, deprecated: 17.0,
+    message: "Replace usage of UIGraphicsGetImageFromCurrentImageContext with UIGraphicsImageRenderer"
+)
 @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     ImageContextStack.contexts.last.map { UIImage(canvas: $0.canvas) }
 }
 
-@available(iOS, deprecated: 17.0, message: "Replace usage of UIGraphicsEndImageContext with UIGraphicsImageRenderer")
+@available(
+    iOS, deprecated: 17.0, message: "Replace usage of UIGraphicsEndImageContext with UIGraphicsImageRenderer"
+)
 @MainActor public func UIGraphicsEndImageContext() { _ = ImageContextStack.contexts.popLast() }
 
 extension UIView {
@@ -112,7 +125,10 @@ public let kCIInputRadiusKey = "inputRadius"
 
     public var outputImage: CIImage? {
         guard let input = values[kCIInputImageKey] as? CIImage else { return nil }
-        let radius = (values[kCIInputRadiusKey] as? CGFloat) ?? (values[kCIInputRadiusKey] as? Double).map { CGFloat($0) }
+        let radius =
+            (values[kCIInputRadiusKey] as? CGFloat) ?? (values[kCIInputRadiusKey] as? Double).map {
+                CGFloat($0)
+            }
             ?? 10
         return CIImage(canvas: input.canvas.gaussianBlurred(radius: Double(radius) / 4.5))
     }

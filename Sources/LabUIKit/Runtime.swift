@@ -9,13 +9,17 @@ public struct LabVerifyProgram: Sendable {
     /// Connects the root view controller's outlets to the app's views, as a storyboard does
     /// before `viewDidLoad` (its `sensitiveLabels` to the app's sensitive fields).
     public var connect: (@MainActor @Sendable (UIViewController) -> Void)?
+    /// A SwiftUI app or root view (the lab's SwiftUI model).
+    public var swiftUI: (@MainActor @Sendable () -> LabSceneHost)?
 
     public init(
         appDelegate: (@MainActor @Sendable () -> UIApplicationDelegate)? = nil,
         sceneDelegate: (@MainActor @Sendable () -> UISceneDelegate)? = nil,
         rootViewController: (@MainActor @Sendable () -> UIViewController)? = nil,
-        connect: (@MainActor @Sendable (UIViewController) -> Void)? = nil
+        connect: (@MainActor @Sendable (UIViewController) -> Void)? = nil,
+        swiftUI: (@MainActor @Sendable () -> LabSceneHost)? = nil
     ) {
+        self.swiftUI = swiftUI
         self.appDelegate = appDelegate
         self.sceneDelegate = sceneDelegate
         self.rootViewController = rootViewController
@@ -43,10 +47,15 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
     private var appDelegate: UIApplicationDelegate?
     private var sceneDelegate: UISceneDelegate?
     private var rootViewController: UIViewController?
+    private var swiftUI: LabSceneHost?
+    /// The app's aggregate phase observers (SwiftUI's App).
+    private var phaseTokens: [Int] = []
 
     init(_ program: LabVerifyProgram) { self.program = program }
 
-    private func within<T: Sendable>(_ scene: CoreScene?, _ application: CoreApplication?, _ body: @MainActor () -> T) -> T {
+    private func within<T: Sendable>(
+        _ scene: CoreScene?, _ application: CoreApplication?, _ body: @MainActor () -> T
+    ) -> T {
         nonisolated(unsafe) let scene = scene
         nonisolated(unsafe) let application = application
         return MainActor.assumeIsolated {
@@ -72,12 +81,32 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
             } else if let root = coreWindow.rootViewController, !(root.bridged is LabAppViewController) {
                 _ = LabAppViewController(bridging: root)
             }
+            if usesScenes, let make = program.swiftUI, let root = coreWindow.rootViewController {
+                let host = make()
+                swiftUI = host
+                let phase: LabPhase =
+                    scene.activationState == .active
+                    ? .active : scene.activationState == .inactive ? .inactive : .background
+                host.connect(UIScene.bridge(scene), root: UIView.bridge(root.view), phase: phase)
+                let center = scene.application.notificationCenter
+                let changes: [(String, LabPhase)] = [
+                    ("willResignActiveNotification", .inactive),
+                    ("didEnterBackgroundNotification", .background),
+                    ("willEnterForegroundNotification", .inactive), ("didBecomeActiveNotification", .active),
+                ]
+                phaseTokens = changes.map { name, phase in
+                    center.addObserver(forName: NotificationName(rawValue: name)) { [weak host] in
+                        MainActor.assumeIsolated { host?.application(changedTo: phase) }
+                    }
+                }
+            }
             if usesScenes, let make = program.sceneDelegate {
                 let delegate = make()
                 (delegate as? UIWindowSceneDelegate)?.window = window
                 sceneDelegate = delegate
                 delegate.scene(
-                    UIScene.bridge(scene), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+                    UIScene.bridge(scene), willConnectTo: UISceneSession(),
+                    options: UIScene.ConnectionOptions())
             }
             if !usesScenes, let make = program.appDelegate {
                 let delegate = make()
@@ -90,31 +119,41 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
 
     // MARK: The scene delegate's callbacks, and the scene notifications
 
-    private func scene(_ scene: CoreScene, _ name: Notification.Name, _ call: @MainActor (UISceneDelegate, UIScene) -> Void) {
+    private func scene(
+        _ scene: CoreScene, _ name: Notification.Name, _ phase: LabPhase,
+        _ call: @MainActor (UISceneDelegate, UIScene) -> Void
+    ) {
         nonisolated(unsafe) let scene = scene
         within(scene, nil) {
             let facade = UIScene.bridge(scene)
             if let sceneDelegate { call(sceneDelegate, facade) }
             NotificationCenter.default.postScene(name, facade)
+            swiftUI?.scene(facade, changedTo: phase)
         }
     }
 
     func sceneWillResignActive(_ scene: CoreScene) {
-        self.scene(scene, UIScene.willDeactivateNotification) { $0.sceneWillResignActive($1) }
+        self.scene(scene, UIScene.willDeactivateNotification, .inactive) { $0.sceneWillResignActive($1) }
     }
     func sceneDidEnterBackground(_ scene: CoreScene) {
-        self.scene(scene, UIScene.didEnterBackgroundNotification) { $0.sceneDidEnterBackground($1) }
+        self.scene(scene, UIScene.didEnterBackgroundNotification, .background) {
+            $0.sceneDidEnterBackground($1)
+        }
     }
     func sceneWillEnterForeground(_ scene: CoreScene) {
-        self.scene(scene, UIScene.willEnterForegroundNotification) { $0.sceneWillEnterForeground($1) }
+        self.scene(scene, UIScene.willEnterForegroundNotification, .inactive) {
+            $0.sceneWillEnterForeground($1)
+        }
     }
     func sceneDidBecomeActive(_ scene: CoreScene) {
-        self.scene(scene, UIScene.didActivateNotification) { $0.sceneDidBecomeActive($1) }
+        self.scene(scene, UIScene.didActivateNotification, .active) { $0.sceneDidBecomeActive($1) }
     }
 
     // MARK: The app delegate's callbacks
 
-    private func application(_ application: CoreApplication, _ call: @MainActor (UIApplicationDelegate, UIApplication) -> Void) {
+    private func application(
+        _ application: CoreApplication, _ call: @MainActor (UIApplicationDelegate, UIApplication) -> Void
+    ) {
         nonisolated(unsafe) let application = application
         within(nil, application) {
             if let appDelegate { call(appDelegate, UIApplication(application)) }
@@ -151,7 +190,9 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
                 return controller.view.isShownOnScreen(at: time)
             }
             let hidden = LabContext.hiddenAppWindows.contains { reference in
-                guard let window = reference.view as? CoreWindow, window.windowScene === scene else { return false }
+                guard let window = reference.view as? CoreWindow, window.windowScene === scene else {
+                    return false
+                }
                 return window.isHidden
             }
             let emptied = LabContext.changedLabels.contains { change in
@@ -208,4 +249,18 @@ public enum LabVerify {
             exit(2)
         }
     }
+}
+
+/// A scene's phase as SwiftUI reports it.
+public enum LabPhase: Sendable {
+    case active, inactive, background
+}
+
+/// SwiftUI's side of a verified app (the lab's SwiftUI model): told of each scene the world
+/// connects, with the view its content covers, and of each change of a scene's phase and of
+/// the app's aggregate phase.
+@MainActor public protocol LabSceneHost: AnyObject {
+    func connect(_ scene: UIWindowScene, root: UIView, phase: LabPhase)
+    func scene(_ scene: UIWindowScene, changedTo phase: LabPhase)
+    func application(changedTo phase: LabPhase)
 }

@@ -75,7 +75,9 @@ public enum NSTextAlignment: Sendable {
     public init() { canvas = Canvas(width: 0, height: 0) }
 
     /// The names the lab's apps have their launch picture under: the articles' launch images.
-    static let launchImageNames: Set<String> = ["Default-Landscape", "Default-Landscape.png", "LaunchImage", "Default"]
+    static let launchImageNames: Set<String> = [
+        "Default-Landscape", "Default-Landscape.png", "LaunchImage", "Default",
+    ]
 
     /// An image of the app's bundle: the lab's apps have only their launch picture, under the
     /// articles' launch-image names; any other name finds nothing, as in an app without it.

@@ -1,8 +1,8 @@
-internal import SwitcherCore
+package import SwitcherCore
 
 /// `UIView`: stands for a view of the core's model (`core`), which draws it.
 @MainActor open class UIView: UIResponder {
-    let core: CoreView
+    package let core: CoreView
 
     /// A view of the app's own the harness hands the code (its window, its screen).
     init(bridging core: CoreView) {
@@ -217,7 +217,9 @@ internal import SwitcherCore
     /// A window on the screen: before scenes, the app's one screen (the scene whose callback
     /// is running).
     public init(frame: CGRect) {
-        guard let scene = LabContext.scene else { fatalError("UIWindow(frame:) with no screen to show it on") }
+        guard let scene = LabContext.scene else {
+            fatalError("UIWindow(frame:) with no screen to show it on")
+        }
         let window = CoreWindow(windowScene: scene)
         window.frame = Scale.cells(frame)
         super.init(making: window)

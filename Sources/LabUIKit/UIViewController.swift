@@ -142,7 +142,9 @@ final class BridgedController: CoreController {
         nonisolated(unsafe) let completion = completion
         let presented = viewControllerToPresent.core
         core.present(presented, animated: flag) { MainActor.assumeIsolated { completion?() } }
-        if core.presentedViewController === presented { LabContext.presented.append(WeakController(presented)) }
+        if core.presentedViewController === presented {
+            LabContext.presented.append(WeakController(presented))
+        }
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

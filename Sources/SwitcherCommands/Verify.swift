@@ -33,7 +33,8 @@ struct VerifyCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)).", valueName: "version"))
+            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)).",
+            valueName: "version"))
     var ios: String?
 
     @Flag(help: "Print a JSON array of rows, as audit --json does.")
@@ -46,7 +47,8 @@ struct VerifyCommand: ParsableCommand {
         var urls: [URL] = []
         for file in files {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
+                !isDirectory.boolValue
             else { throw usage("\(file): no such file") }
             guard file.hasSuffix(".swift") else { throw usage("\(file): not a Swift file (.swift)") }
             urls.append(URL(fileURLWithPath: file))
@@ -105,13 +107,17 @@ struct VerifyCommand: ParsableCommand {
         } else {
             let names = urls.map(\.lastPathComponent).joined(separator: ", ")
             let host = declarations.host.map { " in the \($0.rawValue) host" } ?? ""
-            print(TerminalSafeText.sanitized("Verified: \(names)\(host), \(chosen.rawValue) lifecycle, \(version)."))
+            print(
+                TerminalSafeText.sanitized(
+                    "Verified: \(names)\(host), \(chosen.rawValue) lifecycle, \(version)."))
             print()
             print(AuditTable.render(rows, events: AuditEvent.allCases), terminator: "")
             print()
             print("Verdict: it \(entry.reason).")
             if !entry.costs.sideEffects.isEmpty {
-                let effects = zip(entry.costs.sideEffects, entry.costs.sideEffectCounts).map { "\($0.rawValue) (\($1) runs)" }
+                let effects = zip(entry.costs.sideEffects, entry.costs.sideEffectCounts).map {
+                    "\($0.rawValue) (\($1) runs)"
+                }
                 print("Side effects: \(effects.joined(separator: ", ")).")
             }
         }

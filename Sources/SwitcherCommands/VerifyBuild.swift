@@ -18,6 +18,10 @@ struct VerifyBuild {
         var rootViewController: String?
         /// A protocol whose `sensitiveLabels` the app's root controller is given.
         var sensitiveProtocol: String?
+        /// A SwiftUI `App`.
+        var app: String?
+        /// A SwiftUI root view (`ContentView`), when there is no `App`.
+        var rootView: String?
         /// The root view controller has an outlet collection `sensitiveLabels` to connect.
         var sensitiveOutlet = false
         /// A file has `@main`.
@@ -25,6 +29,8 @@ struct VerifyBuild {
 
         /// Where the code lives, as `audit` names hosts.
         var host: StrategyHost? {
+            if app != nil { return .swiftUIApp }
+            if rootView != nil { return .swiftUIScene }
             if rootViewController != nil { return .notifications }
             if sceneDelegate != nil, appDelegate == nil { return .sceneDelegate }
             if appDelegate != nil, sceneDelegate == nil { return .appDelegate }
@@ -44,7 +50,9 @@ struct VerifyBuild {
     /// The compiler: `$SWIFTC`, else `swiftc` on PATH.
     static func findCompiler() throws(Failure) -> String {
         let environment = ProcessInfo.processInfo.environment
-        if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) { return given }
+        if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) {
+            return given
+        }
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let path = "\(directory)/swiftc"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -74,7 +82,8 @@ struct VerifyBuild {
 
     private static func isModel(_ directory: URL) -> Bool {
         let manager = FileManager.default
-        return manager.fileExists(atPath: directory.appendingPathComponent("Modules/LabUIKit.swiftmodule").path)
+        return manager.fileExists(
+            atPath: directory.appendingPathComponent("Modules/LabUIKit.swiftmodule").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("LabUIKit.build").path)
             && manager.fileExists(atPath: directory.appendingPathComponent("SwitcherCore.build").path)
     }
@@ -93,7 +102,8 @@ struct VerifyBuild {
     /// The delegates, root controller and protocol the files declare, by their declarations.
     static func declarations(in sources: [String]) -> Declarations {
         var found = Declarations()
-        let classPattern = #/(?m)^\s*(?:@main\s+)?(?:(?:public|internal|final|open)\s+)*class\s+(\w+)\s*:\s*([^{]*)\{/#
+        let classPattern =
+            #/(?m)^\s*(?:@main\s+)?(?:(?:public|internal|final|open)\s+)*class\s+(\w+)\s*:\s*([^{]*)\{/#
         for source in sources {
             if source.contains("@main") { found.hasMain = true }
             for match in source.matches(of: classPattern) {
@@ -101,15 +111,26 @@ struct VerifyBuild {
                 let inherits = match.output.2.split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespacesAndNewlines)
                 }
-                if inherits.contains("UIApplicationDelegate") { found.appDelegate = found.appDelegate ?? name }
+                if inherits.contains("UIApplicationDelegate") {
+                    found.appDelegate = found.appDelegate ?? name
+                }
                 if inherits.contains("UIWindowSceneDelegate") || inherits.contains("UISceneDelegate") {
                     found.sceneDelegate = found.sceneDelegate ?? name
                 }
                 if name == "ViewController" { found.rootViewController = name }
             }
-            if source.contains(#/var\s+sensitiveLabels\s*:\s*\[UILabel\]\s*=/#) { found.sensitiveOutlet = true }
-            let protocolPattern = #/protocol\s+(\w+)\s*:\s*AnyObject\s*\{[^}]*var\s+sensitiveLabels\s*:\s*\[UILabel\]/#
-            if let match = source.firstMatch(of: protocolPattern) { found.sensitiveProtocol = String(match.output.1) }
+            if let match = source.firstMatch(of: #/struct\s+(\w+)\s*:\s*App\s*\{/#) {
+                found.app = found.app ?? String(match.output.1)
+            }
+            if source.contains(#/struct\s+ContentView\s*:\s*View\s*\{/#) { found.rootView = "ContentView" }
+            if source.contains(#/var\s+sensitiveLabels\s*:\s*\[UILabel\]\s*=/#) {
+                found.sensitiveOutlet = true
+            }
+            let protocolPattern =
+                #/protocol\s+(\w+)\s*:\s*AnyObject\s*\{[^}]*var\s+sensitiveLabels\s*:\s*\[UILabel\]/#
+            if let match = source.firstMatch(of: protocolPattern) {
+                found.sensitiveProtocol = String(match.output.1)
+            }
         }
         return found
     }
@@ -123,11 +144,17 @@ struct VerifyBuild {
             program.append("rootViewController: { \(name)() }")
             if declarations.sensitiveOutlet {
                 program.append(
-                    "connect: { ($0 as! \(name)).sensitiveLabels = LabAppViewController.sensitiveLabels(of: $0) }")
+                    "connect: { ($0 as! \(name)).sensitiveLabels = LabAppViewController.sensitiveLabels(of: $0) }"
+                )
             }
         }
+        if let name = declarations.app {
+            program.append("swiftUI: { LabSwiftUI.app(\(name).self) }")
+        } else if let name = declarations.rootView {
+            program.append("swiftUI: { LabSwiftUI.root { \(name)() } }")
+        }
         var lines = [
-            "@testable import VerifiedApp", "import LabUIKit", "",
+            "@testable import VerifiedApp", "import LabUIKit", "import LabSwiftUI", "",
             "@main enum LabVerifyDriver {",
             "    static func main() {",
             "        MainActor.assumeIsolated {",
@@ -160,14 +187,17 @@ struct VerifyBuild {
             sources.append(text)
         }
         let declarations = Self.declarations(in: sources)
-        guard declarations.appDelegate != nil || declarations.sceneDelegate != nil
-            || declarations.rootViewController != nil
+        guard
+            declarations.appDelegate != nil || declarations.sceneDelegate != nil
+                || declarations.rootViewController != nil || declarations.app != nil
+                || declarations.rootView != nil
         else {
             throw Failure(
                 description:
-                    "\(files.map(\.lastPathComponent).joined(separator: ", ")): no app delegate, scene delegate or"
-                    + " ViewController to run (a class adopting UIApplicationDelegate or UIWindowSceneDelegate,"
-                    + " or a UIViewController subclass named ViewController registering observers)")
+                    "\(files.map(\.lastPathComponent).joined(separator: ", ")): nothing to run: no app delegate"
+                    + " (a class adopting UIApplicationDelegate), scene delegate (UIWindowSceneDelegate), root view"
+                    + " controller (a UIViewController subclass named ViewController), SwiftUI App or ContentView"
+            )
         }
         var hasher = FNV1a()
         hasher.add(SwitcherLabVersion.current)
@@ -178,7 +208,8 @@ struct VerifyBuild {
         }
         for object in modelObjects() {
             hasher.add(object.path)
-            let date = (try? FileManager.default.attributesOfItem(atPath: object.path)[.modificationDate]) as? Date
+            let date =
+                (try? FileManager.default.attributesOfItem(atPath: object.path)[.modificationDate]) as? Date
             hasher.add(String(date?.timeIntervalSince1970 ?? 0))
         }
         let folder = cache.appendingPathComponent(hasher.hex)
@@ -194,17 +225,25 @@ struct VerifyBuild {
             throw Failure(description: "\(work.path): \(error.localizedDescription)")
         }
         let modules = model.appendingPathComponent("Modules").path
-        let aliases = ["-module-alias", "UIKit=LabUIKit", "-module-alias", "CoreImage=LabCoreImage"]
+        let aliases = [
+            "-module-alias", "UIKit=LabUIKit", "-module-alias", "CoreImage=LabCoreImage", "-module-alias",
+            "SwiftUI=LabSwiftUI",
+        ]
         try compile(
-            ["-emit-library", "-static", "-emit-module", "-parse-as-library", "-enable-testing", "-swift-version", "5",
-             "-module-name", "VerifiedApp", "-I", modules] + aliases
+            [
+                "-emit-library", "-static", "-emit-module", "-parse-as-library", "-enable-testing",
+                "-swift-version", "5",
+                "-module-name", "VerifiedApp", "-I", modules,
+            ] + aliases
                 + (declarations.hasMain
                     ? ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "verified_app_main"] : [])
                 + files.map(\.path) + ["-o", work.appendingPathComponent("libVerifiedApp.a").path],
             in: work)
         try compile(
-            ["-parse-as-library", "-module-name", "LabVerifyDriver", "-I", work.path, "-I", modules,
-             work.appendingPathComponent("driver.swift").path, "-L", work.path, "-lVerifiedApp"]
+            [
+                "-parse-as-library", "-module-name", "LabVerifyDriver", "-I", work.path, "-I", modules,
+                work.appendingPathComponent("driver.swift").path, "-L", work.path, "-lVerifiedApp",
+            ]
                 + modelObjects().map(\.path) + ["-o", work.appendingPathComponent("verified").path],
             in: work)
         do {
@@ -220,7 +259,7 @@ struct VerifyBuild {
 
     /// The objects of the model and the core it runs on.
     func modelObjects() -> [URL] {
-        ["SwitcherCore", "LabUIKit", "LabCoreImage"].flatMap { module -> [URL] in
+        ["SwitcherCore", "LabUIKit", "LabCoreImage", "LabSwiftUI"].flatMap { module -> [URL] in
             let directory = model.appendingPathComponent("\(module).build")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             return names.filter { $0.hasSuffix(".o") }.sorted().map { directory.appendingPathComponent($0) }

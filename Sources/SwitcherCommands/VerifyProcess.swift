@@ -34,7 +34,8 @@ enum VerifyProcess {
         let output = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
         let error = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
         let status =
-            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+            process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus : process.terminationStatus
         return Result(status: status, output: output, error: error)
     }
 }
@@ -49,18 +50,21 @@ enum VerifyDiagnostics {
         for line in output.split(separator: "\n") {
             guard let match = String(line).wholeMatch(of: pattern) else { continue }
             let path = String(match.output.1)
-            let shown = files.first { $0.path == path || $0.standardizedFileURL.path == path }?.relativePath ?? path
+            let shown =
+                files.first { $0.path == path || $0.standardizedFileURL.path == path }?.relativePath ?? path
             let message = String(match.output.3)
             let location = "\(shown):\(match.output.2)"
             if let name = missingName(message) {
-                lines.append("\(location): '\(name)' is not in the lab's UIKit model (docs/VERIFY.md lists what is)")
+                lines.append(
+                    "\(location): '\(name)' is not in the lab's UIKit model (docs/VERIFY.md lists what is)")
             } else {
                 lines.append("\(location): \(message)")
             }
         }
         if lines.isEmpty { lines = output.split(separator: "\n").prefix(20).map(String.init) }
         var seen = Set<String>()
-        return lines.filter { seen.insert($0).inserted }.map(TerminalSafeText.sanitized).joined(separator: "\n")
+        return lines.filter { seen.insert($0).inserted }.map(TerminalSafeText.sanitized).joined(
+            separator: "\n")
     }
 
     /// The name an error says is missing: `cannot find 'X' in scope`, `type 'T' has no member 'X'`,

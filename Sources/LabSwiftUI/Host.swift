@@ -1,0 +1,182 @@
+internal import SwitcherCore
+
+/// Runs a SwiftUI app or root view in the lab's world: evaluates it as phases change, runs
+/// the `onChange` actions whose values changed, and draws what it lays over the app's screen.
+/// The root view stands for the app's own screen: its content is the lab's mock app, and what
+/// it lays over that (`overlay`, the later views of a root `ZStack`) is drawn over it.
+@MainActor class SwiftUIHost: LabSceneHost {
+    /// A `@State` changed during an evaluation: evaluate again.
+    static var stateChanged = false
+
+    final class SceneRecord {
+        let scene: LabUIKit.UIWindowScene
+        let root: CoreView
+        var phase: LabPhase
+        var values: [AnyHashable]?
+        var node: Node = .empty
+        let container = FillView()
+        var evaluate: (@MainActor (ResolveContext) -> Node)?
+
+        init(scene: LabUIKit.UIWindowScene, root: CoreView, phase: LabPhase) {
+            self.scene = scene
+            self.root = root
+            self.phase = phase
+        }
+    }
+
+    var scenes: [SceneRecord] = []
+    var appPhase: LabPhase = .active
+
+    func connect(_ scene: LabUIKit.UIWindowScene, root: LabUIKit.UIView, phase: LabPhase) {
+        let record = SceneRecord(scene: scene, root: root.core, phase: phase)
+        scenes.append(record)
+        if scenes.count == 1 { appPhase = phase }
+        prepare(record)
+        update()
+    }
+
+    func scene(_ scene: LabUIKit.UIWindowScene, changedTo phase: LabPhase) {
+        guard let record = scenes.first(where: { $0.scene === scene }) else { return }
+        record.phase = phase
+        update()
+    }
+
+    func application(changedTo phase: LabPhase) {
+        appPhase = phase
+        update()
+    }
+
+    /// Makes the record's content: overridden by the app and root-view hosts.
+    func prepare(_ record: SceneRecord) {}
+
+    /// The app's own evaluation (an `App`'s body); nil for a root view.
+    func evaluateApp() {}
+
+    /// Evaluates until no `@State` changes, then draws every scene.
+    func update() {
+        for _ in 0..<8 {
+            SwiftUIHost.stateChanged = false
+            evaluateApp()
+            for record in scenes {
+                EnvironmentValues.current.scenePhase = ScenePhase(record.phase)
+                let context = ResolveContext()
+                record.node = record.evaluate?(context) ?? .empty
+                Self.fire(context, previous: &record.values)
+            }
+            if !SwiftUIHost.stateChanged { break }
+        }
+        for record in scenes { draw(record) }
+    }
+
+    /// Runs the actions whose value differs from the last evaluation's.
+    static func fire(_ context: ResolveContext, previous: inout [AnyHashable]?) {
+        let values = context.changes.map(\.value)
+        if let old = previous {
+            for (index, change) in context.changes.enumerated()
+            where index < old.count && old[index] != change.value {
+                change.action(old[index], change.value)
+            }
+        }
+        previous = values
+    }
+
+    // MARK: Drawing
+
+    private func draw(_ record: SceneRecord) {
+        record.container.frame = record.root.bounds
+        if record.container.superview !== record.root { record.root.addSubview(record.container) }
+        record.root.bringSubviewToFront(record.container)
+        for view in record.container.subviews { view.removeFromSuperview() }
+        for cover in Self.covers(record.node) {
+            guard let view = Self.build(cover, style: nil, in: record.root.bounds) else { continue }
+            record.container.addSubview(view)
+            LabContext.remember(view)
+        }
+    }
+
+    /// What the root lays over the app's screen.
+    static func covers(_ node: Node) -> [Node] {
+        switch node {
+        case .overlay(let base, let cover): return covers(base) + [cover]
+        case .styled(let inner, _): return covers(inner)
+        case .stack(let children):
+            guard let first = children.first else { return [] }
+            return covers(first) + children.dropFirst()
+        case .text, .color, .empty: return []
+        }
+    }
+
+    static func build(_ node: Node, style: RGB?, in bounds: Rect) -> CoreView? {
+        switch node {
+        case .empty: return nil
+        case .text(let text):
+            let label = FillLabel(frame: bounds)
+            label.text = text
+            label.textColor = style ?? .black
+            label.textAlignment = .center
+            return label
+        case .color(let rgb):
+            let view = FillView(frame: bounds)
+            view.backgroundColor = rgb
+            return view
+        case .stack(let children):
+            let view = FillView(frame: bounds)
+            for child in children { build(child, style: style, in: bounds).map(view.addSubview) }
+            return view
+        case .overlay(let base, let cover):
+            let view = FillView(frame: bounds)
+            for child in [base, cover] { build(child, style: style, in: bounds).map(view.addSubview) }
+            return view
+        case .styled(let inner, let color): return build(inner, style: color, in: bounds)
+        }
+    }
+}
+
+/// A view that fills its superview.
+final class FillView: CoreView {
+    override func layoutSubviews() { if let parent = superview { frame = parent.bounds } }
+}
+
+/// A label that fills its superview, its lines centred.
+final class FillLabel: CoreLabel {
+    override func layoutSubviews() { if let parent = superview { frame = parent.bounds } }
+}
+
+/// Hosts a root view: each scene evaluates its own.
+final class RootViewHost<Root: View>: SwiftUIHost {
+    let make: @MainActor () -> Root
+
+    init(_ make: @escaping @MainActor () -> Root) { self.make = make }
+
+    override func prepare(_ record: SceneRecord) {
+        let root = make()
+        record.evaluate = { context in context.resolve(root) }
+    }
+}
+
+/// Hosts an `App`: its body is evaluated with the app's aggregate phase, its window content
+/// in each scene with that scene's.
+final class AppHost<A: App>: SwiftUIHost {
+    let app = A()
+    var values: [AnyHashable]?
+    var content: (@MainActor (ResolveContext) -> Node)?
+
+    override func prepare(_ record: SceneRecord) {
+        record.evaluate = { [unowned self] context in self.content?(context) ?? .empty }
+    }
+
+    override func evaluateApp() {
+        EnvironmentValues.current.scenePhase = ScenePhase(appPhase)
+        let context = ResolveContext()
+        content = (app.body as? PrimitiveScene)?.content(context)
+        Self.fire(context, previous: &values)
+    }
+}
+
+/// What the driver `switcherlab verify` writes hands over.
+@MainActor public enum LabSwiftUI {
+    public static func app<A: App>(_ type: A.Type) -> LabSceneHost { AppHost<A>() }
+    public static func root<V: View>(_ make: @escaping @MainActor () -> V) -> LabSceneHost {
+        RootViewHost(make)
+    }
+}
