@@ -299,3 +299,25 @@ package import SwitcherCore
         window.coreWindow.isHostedInSecureTextField = true
     }
 }
+
+/// `UIScreen`: the device's screen, as big as the scene's window.
+@MainActor public final class UIScreen {
+    let size: Size
+
+    init(size: Size) { self.size = size }
+
+    public var bounds: CGRect { Scale.points(Rect(origin: .zero, size: size)) }
+    public var scale: CGFloat { 1 }
+
+    @available(
+        iOS, introduced: 2.0, deprecated: 26.0,
+        message: "Use a UIScreen instance found through context instead"
+    )
+    public static var main: UIScreen {
+        UIScreen(size: LabContext.scene?.size ?? Size(width: 0, height: 0))
+    }
+}
+
+extension UIWindow {
+    public var screen: UIScreen { UIScreen(size: coreWindow.windowScene?.size ?? core.frame.size) }
+}
