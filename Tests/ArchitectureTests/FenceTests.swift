@@ -143,6 +143,21 @@ import Testing
 
     static let scanMayImport: Set<String> = ["Foundation", "SwitcherCore", "SwiftSyntax", "SwiftParser"]
 
+    /// The lab's UIKit and SwiftUI model (what `verify` compiles code against) builds on the
+    /// core and Foundation only, and nothing in the program imports it: it is linked into the
+    /// code `verify` builds, never into the lab's own modules.
+    @Test func theUIKitModelStandsApart() throws {
+        let files = try Self.swiftFiles()
+        let model: Set<String> = ["LabUIKit", "LabCoreImage", "LabSwiftUI"]
+        for module in model {
+            #expect(files.contains { $0.module == module })
+            #expect(
+                Self.offenders(files, module: module, allowed: model.union(["Foundation", "SwitcherCore"]))
+                    == [])
+        }
+        #expect(Self.importers(of: model, in: files.filter { !model.contains($0.module) }) == [])
+    }
+
     /// Time enters the scan from nowhere: a scan of the same tree says the same every time.
     @Test func scanReadsNoWallClock() throws {
         var offenders: [String] = []

@@ -52,7 +52,8 @@ public enum Audit {
         public var make: @Sendable (StrategyConfiguration) -> PrivacyStrategy?
 
         public init(
-            id: String, host: StrategyHost?, make: @escaping @Sendable (StrategyConfiguration) -> PrivacyStrategy?
+            id: String, host: StrategyHost?,
+            make: @escaping @Sendable (StrategyConfiguration) -> PrivacyStrategy?
         ) {
             self.id = id
             self.host = host
@@ -74,7 +75,9 @@ public enum Audit {
                 description:
                     "unknown strategy '\(id)' (expected one of \(Strategies.ids.joined(separator: ", ")))")
         }
-        if let custom = plan.custom { return runCustom(custom, plan, catalog: catalog, app: app, other: other) }
+        if let custom = plan.custom {
+            return runCustom(custom, plan, catalog: catalog, app: app, other: other)
+        }
         var rows: [AuditRow] = []
         for device in plan.devices {
             // Android has one lifecycle, the Activity's.
@@ -129,7 +132,8 @@ public enum Audit {
         _ custom: CustomStrategy, _ plan: Plan, catalog: AssetCatalog, app: String, other: String
     ) -> [AuditRow] {
         var rows: [AuditRow] = []
-        let configuration = StrategyConfiguration(id: custom.id, host: custom.host, fade: plan.fade, pin: plan.pin)
+        let configuration = StrategyConfiguration(
+            id: custom.id, host: custom.host, fade: plan.fade, pin: plan.pin)
         for device in plan.devices where device.platform == .iOS {
             for lifecycle in plan.lifecycles where device.lifecycles.contains(lifecycle) {
                 for ios in plan.versions {

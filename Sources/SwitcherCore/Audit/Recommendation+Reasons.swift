@@ -200,7 +200,8 @@ extension Recommendation {
         policy: LiveCardPolicy = .cover
     ) -> Entry {
         var entry = Entry(
-            strategy: strategy, host: host, presentation: nil, trigger: nil, rows: rows, order: 0, policy: policy)
+            strategy: strategy, host: host, presentation: nil, trigger: nil, rows: rows, order: 0,
+            policy: policy)
         entry.reason = reason(entry, lifecycle: lifecycle, platform: .iOS)
         return entry
     }

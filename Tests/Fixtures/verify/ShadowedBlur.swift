@@ -2,8 +2,8 @@
 // printed it before it was mended: `let view = UIImageView(...)` shadows the controller's
 // `view`, so `view.window?.addSubview(view)` adds the image to no window at all.
 
-import UIKit
 import CoreImage
+import UIKit
 
 class ViewController: UIViewController {
     private var observers: [NSObjectProtocol] = []
