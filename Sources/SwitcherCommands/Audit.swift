@@ -79,6 +79,12 @@ struct AuditCommand: ParsableCommand {
     var presentation: String?
 
     @Option(
+        help:
+            "Only this form of the strategies that have a corrected one: article (as written) or corrected (production defects mended)."
+    )
+    var form: String?
+
+    @Option(
         help: ArgumentHelp(
             "When the strategies with a choice put their cover up: active (willResignActive) or background (didEnterBackground) (default: each strategy's own).",
             valueName: "trigger"))
@@ -149,6 +155,7 @@ struct AuditCommand: ParsableCommand {
         if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
         if let host { plan.hosts = [try choice(host, for: "--host")] }
         if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
+        if let form { plan.forms = [try choice(form, for: "--form")] }
         if let trigger { plan.trigger = try choice(trigger, for: "--trigger") }
         if let fade {
             // Read as the lab and tapes read it (`Set Fade 300ms`).

@@ -38,6 +38,12 @@ struct CodeCommand: ParsableCommand {
     var presentation: String?
 
     @Option(
+        help:
+            "article (the article's code as written, the default) or corrected (its production defects mended), for the strategies that have a corrected form."
+    )
+    var form: String?
+
+    @Option(
         help: ArgumentHelp(
             "How long the strategies that fade take, 0 to 10s, as 300ms or 0.3s (default 500ms).",
             valueName: "duration"))
@@ -114,6 +120,12 @@ struct CodeCommand: ParsableCommand {
                 throw usage("--presentation: \(id) presents no view controller")
             }
             request.presentation = try choice(presentation, for: "--presentation")
+        }
+        if let form {
+            guard info.options.contains(.form) else {
+                throw usage("--form: \(id) has no corrected form (its code is the article's as written)")
+            }
+            request.form = try choice(form, for: "--form")
         }
         if let fade {
             guard info.options.contains(.fade) else { throw usage("--fade: \(id) does not fade") }

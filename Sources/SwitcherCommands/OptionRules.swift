@@ -71,6 +71,7 @@ enum OptionRules {
         Rule(names: ["--strategy"]),
         Rule(names: ["--host"], iOSOnly: true),
         Rule(names: ["--presentation"], iOSOnly: true),
+        Rule(names: ["--form"], iOSOnly: true),
         Rule(names: ["--lifecycle"], iOSOnly: true),
         Rule(names: ["--ios"], iOSOnly: true),
         Rule(names: ["--android-api"], androidOnly: true),

@@ -1,9 +1,9 @@
 import ArgumentParser
 import SwitcherCore
 
-/// `--host`, `--trigger`, `--fade` and `--presentation`: the strategy's options, as the lab,
-/// the timeline and compare take them (`Set Host`, `Set Trigger`, `Set Fade`,
-/// `Set Presentation` in tapes). Options a strategy does not use are ignored, as in tapes.
+/// `--host`, `--trigger`, `--fade`, `--presentation` and `--form`: the strategy's options, as
+/// the lab, the timeline and compare take them (`Set Host`, `Set Trigger`, `Set Fade`,
+/// `Set Presentation`, `Set Form` in tapes). Options a strategy does not use are ignored, as in tapes.
 struct StrategyOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -29,11 +29,17 @@ struct StrategyOptions: ParsableArguments {
             valueName: "style"))
     var presentation: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The form of the code of a strategy that has a corrected one (privacy-window, modal-cover, lock-screen): article (as written) or corrected (its production defects mended).",
+            valueName: "form"))
+    var form: String?
+
     /// The settings the options give, read as tapes read their `Set` lines; a usage error
     /// naming the flag.
     func settings() throws -> [LabSetting] {
         let given: [(LabSetting.Name, String?)] = [
-            (.host, host), (.trigger, trigger), (.fade, fade), (.presentation, presentation),
+            (.host, host), (.trigger, trigger), (.fade, fade), (.presentation, presentation), (.form, form),
         ]
         return try given.compactMap { name, text in
             guard let text else { return nil }

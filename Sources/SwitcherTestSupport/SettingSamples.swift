@@ -21,6 +21,7 @@ public enum SettingSamples {
         case .trigger: return StrategyTrigger.allCases.map { .trigger($0) }
         case .host: return StrategyHost.allCases.map { .host($0) }
         case .presentation: return ModalPresentation.allCases.map { .presentation($0) }
+        case .form: return StrategyForm.allCases.map { .form($0) }
         case .fade: return (durations + [.seconds(10)]).map { .fade($0) }
         case .pin: return ["0", "0000", "4321", "123456789012"].map { .pin($0) }
         case .timing:

@@ -52,6 +52,7 @@ import Testing
         plan.lifecycles = [request.lifecycle ?? .scene]
         if let host = request.host { plan.hosts = [host] }
         plan.presentations = [request.presentation]
+        plan.forms = [request.form]
         plan.trigger = request.trigger
         plan.fade = request.fade
         plan.versions = [request.ios]

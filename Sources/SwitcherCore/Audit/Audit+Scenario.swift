@@ -224,6 +224,7 @@ struct Scenario {
             strategy: strategy.id, host: strategy.host?.rawValue,
             presentation: info?.options.contains(.presentation) == true
                 ? strategy.presentation.rawValue : nil,
+            form: info?.options.contains(.form) == true ? strategy.form.rawValue : nil,
             trigger: info?.options.contains(.trigger) == true
                 ? (strategy.trigger ?? info?.defaultTrigger)?.rawValue : nil,
             fade: info?.options.contains(.fade) == true ? strategy.fade : nil,

@@ -20,6 +20,8 @@ public enum Audit {
         public var hosts: [StrategyHost] = StrategyHost.allCases
         /// The presentations of the strategies that present a controller.
         public var presentations: [ModalPresentation] = ModalPresentation.allCases
+        /// The forms of the strategies whose code has a corrected form (`StrategyForm`).
+        public var forms: [StrategyForm] = StrategyForm.allCases
         /// The trigger of the strategies that offer one; nil: each strategy's default.
         public var trigger: StrategyTrigger?
         public var events: [AuditEvent] = AuditEvent.allCases
@@ -101,10 +103,13 @@ public enum Audit {
                         let presentations =
                             info.options.contains(.presentation)
                             ? plan.presentations : [ModalPresentation.automatic]
+                        // A strategy with a corrected form runs in each form.
+                        let forms = info.options.contains(.form) ? plan.forms : [StrategyForm.article]
                         for host in hosts {
-                            for presentation in presentations {
+                            for (presentation, form) in presentations.flatMap({ p in forms.map { (p, $0) } })
+                            {
                                 let configuration = plan.configuration(
-                                    id, host: host, presentation: presentation)
+                                    id, host: host, presentation: presentation, form: form)
                                 for event in plan.events where event.applies(to: device, lifecycle: lifecycle)
                                 {
                                     let scenario = Scenario(
@@ -193,12 +198,13 @@ public enum Audit {
 extension Audit.Plan {
     /// The configuration the audit gives strategy `id` in `host` with `presentation`: the
     /// plan's trigger if the strategy offers one (else its default), the plan's fade and PIN.
-    public func configuration(_ id: String, host: StrategyHost?, presentation: ModalPresentation)
-        -> StrategyConfiguration
-    {
+    public func configuration(
+        _ id: String, host: StrategyHost?, presentation: ModalPresentation, form: StrategyForm = .article
+    ) -> StrategyConfiguration {
         let trigger = Strategies.info(id)?.options.contains(.trigger) == true ? self.trigger : nil
         return StrategyConfiguration(
-            id: id, trigger: trigger, host: host, fade: fade, pin: pin, presentation: presentation)
+            id: id, trigger: trigger, host: host, fade: fade, pin: pin, presentation: presentation, form: form
+        )
     }
 }
 

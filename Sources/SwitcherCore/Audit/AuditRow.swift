@@ -9,6 +9,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
     /// How a modal strategy presented its controller (`automatic`, `full-screen`); nil for the
     /// others.
     public var presentation: String?
+    /// The form its code ran in (`article`, `corrected`), for a strategy whose code has a
+    /// corrected form; nil for the others. JSON writes the key only when it is set.
+    public var form: String?
     /// The trigger the strategy ran with (`active`, `background`), for a strategy that offers
     /// a choice of one (`--trigger`, else its default); nil for the others.
     public var trigger: String?
@@ -58,7 +61,8 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var sideEffects: [SideEffect]?
 
     public init(
-        strategy: String, host: String?, presentation: String?, trigger: String? = nil, fade: Double? = nil,
+        strategy: String, host: String?, presentation: String?, form: String? = nil, trigger: String? = nil,
+        fade: Double? = nil,
         device: String, lifecycle: String, iosVersion: Int? = nil, androidAPILevel: Int? = nil,
         ios: Int? = nil, androidAPI: Int? = nil, event: String,
         legibleSensitiveCells: Int?,
@@ -70,6 +74,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.strategy = strategy
         self.host = host
         self.presentation = presentation
+        self.form = form
         self.trigger = trigger
         self.fade = fade
         self.device = device
@@ -99,7 +104,8 @@ extension AuditRow {
     /// `modal-cover @app-delegate, full-screen`.
     public var variant: String {
         let presents = presentation.map { $0 == ModalPresentation.automatic.rawValue ? "sheet" : $0 }
-        let place = [host, presents].compactMap { $0 }.joined(separator: ", ")
+        let corrected = form == StrategyForm.corrected.rawValue ? "corrected" : nil
+        let place = [host, presents, corrected].compactMap { $0 }.joined(separator: ", ")
         return place.isEmpty ? strategy : "\(strategy) @\(place)"
     }
 }

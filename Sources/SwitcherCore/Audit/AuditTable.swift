@@ -212,6 +212,7 @@ public enum AuditTable {
         let strategy: String
         let host: String?
         let presentation: String?
+        let form: String?
         let ios: Int?
         let androidAPI: Int?
 
@@ -222,6 +223,7 @@ public enum AuditTable {
             strategy = row.strategy
             host = row.host
             presentation = row.presentation
+            form = row.form
             ios = row.ios
             androidAPI = row.androidAPI
             let variant = row.variant

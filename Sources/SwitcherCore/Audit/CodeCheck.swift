@@ -36,6 +36,7 @@ public struct CodeCheck: Sendable {
             let entry = own.entries.first(where: {
                 $0.host == host && $0.trigger == trigger
                     && ($0.presentation ?? .automatic) == (presentation ?? .automatic)
+                    && ($0.form ?? .article) == context.form
             })
         else { return nil }
         guard !entry.leaksNowhere else { return CodeCheck(entry: entry, ranking: own, alternative: nil) }
@@ -53,7 +54,7 @@ public struct CodeCheck: Sendable {
     {
         var request = CodeRequest(
             strategy: entry.strategy, host: entry.host, trigger: entry.trigger,
-            presentation: entry.presentation ?? .automatic)
+            presentation: entry.presentation ?? .automatic, form: entry.form ?? .article)
         if Strategies.info(entry.strategy)?.hosts.isEmpty == true { request.host = nil }
         if ranking.platform == .iOS { request.lifecycle = LifecycleStyle(rawValue: ranking.lifecycle) }
         return ["switcherlab", "code"] + request.arguments

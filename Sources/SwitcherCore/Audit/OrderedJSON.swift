@@ -86,7 +86,8 @@ extension OrderedJSON {
 
 extension AuditRow {
     /// The row with these keys, in this order, nulls written out: the configuration it ran
-    /// (`strategy`, `host`, `presentation`, `trigger`, `fade`, `device`, `lifecycle`,
+    /// (`strategy`, `host`, `presentation`, `form` only for a strategy that has one, `trigger`,
+    /// `fade`, `device`, `lifecycle`,
     /// `iosVersion` on iOS rows, `androidAPILevel` on Android's), then what was measured;
     /// `notMeasured` (after
     /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
@@ -102,6 +103,7 @@ extension AuditRow {
                 .init("strategy", .string(strategy)),
                 .init("host", OrderedJSON(host)),
                 .init("presentation", OrderedJSON(presentation)),
+            ] + (form.map { [.init("form", .string($0))] } ?? []) + [
                 .init("trigger", OrderedJSON(trigger)),
                 .init("fade", OrderedJSON(fade)),
                 .init("device", .string(device)),

@@ -10,6 +10,8 @@ extension Recommendation {
         public let presentation: ModalPresentation?
         /// Its trigger, for a strategy that offers a choice of one.
         public let trigger: StrategyTrigger?
+        /// Its form (the article's code, or corrected), for a strategy that has a corrected one.
+        public let form: StrategyForm?
         public let rows: [AuditRow]
         /// The runs whose card shows legible sensitive cells.
         public let leaks: [AuditRow]
@@ -34,9 +36,10 @@ extension Recommendation {
 
         init(
             strategy: String, host: StrategyHost?, presentation: ModalPresentation?,
-            trigger: StrategyTrigger?,
+            trigger: StrategyTrigger?, form: StrategyForm? = nil,
             rows: [AuditRow], order: Int, policy: LiveCardPolicy = .cover
         ) {
+            self.form = form
             self.strategy = strategy
             self.host = host
             self.presentation = presentation
@@ -55,7 +58,8 @@ extension Recommendation {
         /// `sheet, background`: its options, as the audit table names a presentation.
         public var options: String {
             let presents = presentation.map { $0 == .automatic ? "sheet" : $0.rawValue }
-            return [presents, trigger?.rawValue].compactMap { $0 }.joined(separator: ", ")
+            let corrected = form == .corrected ? "corrected" : nil
+            return [presents, trigger?.rawValue, corrected].compactMap { $0 }.joined(separator: ", ")
         }
 
         /// `hide-window @scene-delegate, active`.
@@ -185,6 +189,7 @@ extension Recommendation {
                     [
                         winner.host?.rawValue, winner.presentation?.rawValue,
                         winner.trigger.map { "trigger \($0)" },
+                        winner.form == .corrected ? "corrected form" : nil,
                     ]
                     .compactMap { $0 }
                 let named = ids.isEmpty ? "" : " (\(ids.joined(separator: ", ")))"

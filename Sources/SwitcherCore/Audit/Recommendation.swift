@@ -39,7 +39,7 @@ public enum Recommendation {
                     let key = Key(
                         strategy: row.strategy, host: row.host.flatMap(StrategyHost.init(rawValue:)),
                         presentation: row.presentation.flatMap(ModalPresentation.init(rawValue:)),
-                        trigger: chosen)
+                        trigger: chosen, form: row.form.flatMap(StrategyForm.init(rawValue:)))
                     if groups[key] == nil { keys.append(key) }
                     groups[key, default: []].append(row)
                 }
@@ -60,7 +60,8 @@ public enum Recommendation {
                 var entries = keys.map { key in
                     var entry = Entry(
                         strategy: key.strategy, host: key.host, presentation: key.presentation,
-                        trigger: key.trigger, rows: groups[key] ?? [], order: catalogOrder(key),
+                        trigger: key.trigger, form: key.form, rows: groups[key] ?? [],
+                        order: catalogOrder(key),
                         policy: policy)
                     entry.idle = !runs(entry, lifecycle: lifecycle, platform: platform)
                     return entry
@@ -126,7 +127,8 @@ public enum Recommendation {
                 $0 == info?.defaultTrigger ? 0 : 1 + (StrategyTrigger.allCases.firstIndex(of: $0) ?? 0)
             }
             ?? 0
-        return ((strategy * 10 + host) * 10 + presentation) * 10 + trigger
+        let form = key.form.flatMap { StrategyForm.allCases.firstIndex(of: $0) } ?? 0
+        return (((strategy * 10 + host) * 10 + presentation) * 10 + trigger) * 10 + form
     }
 
     private struct Key: Hashable {
@@ -134,6 +136,7 @@ public enum Recommendation {
         let host: StrategyHost?
         let presentation: ModalPresentation?
         let trigger: StrategyTrigger?
+        let form: StrategyForm?
     }
 
     /// What the answer does below API 33, where `setRecentsScreenshotEnabled` does not exist

@@ -193,22 +193,23 @@ extension Recommendation.Ranking {
 extension Recommendation.Entry {
     /// `rank`, `tie`, `decidedBy` (the number of the rule that ranks it before the next
     /// configuration that does not tie with it), `strategy`, `host`, `options`
-    /// {`presentation`, `trigger`}, `leaksNowhere`,
+    /// {`presentation`, `trigger`, and `form` for a strategy that has one}, `leaksNowhere`,
     /// `leaks` {`cards`, `cells`, `events`: one per leaking card}, `notMeasured`, `costs`,
     /// `reason`.
     public var json: OrderedJSON {
-        .object([
+        let formMember: [OrderedJSON.Member] = form.map { [.init("form", .string($0.rawValue))] } ?? []
+        let options: [OrderedJSON.Member] =
+            [
+                .init("presentation", OrderedJSON(presentation?.rawValue)),
+                .init("trigger", OrderedJSON(trigger?.rawValue)),
+            ] + formMember
+        return .object([
             .init("rank", .int(rank)),
             .init("tie", .bool(tie)),
             .init("decidedBy", OrderedJSON(decidedBy?.rawValue)),
             .init("strategy", .string(strategy)),
             .init("host", OrderedJSON(host?.rawValue)),
-            .init(
-                "options",
-                .object([
-                    .init("presentation", OrderedJSON(presentation?.rawValue)),
-                    .init("trigger", OrderedJSON(trigger?.rawValue)),
-                ])),
+            .init("options", .object(options)),
             .init("leaksNowhere", .bool(leaksNowhere)),
             .init(
                 "leaks",

@@ -16,6 +16,8 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     /// Nil: the strategy's default trigger.
     public var trigger: StrategyTrigger?
     public var presentation: ModalPresentation
+    /// The article's code as written, or its corrected form (for the strategies with one).
+    public var form: StrategyForm
     public var fade: Double
     /// Nil: the strategy's first language (Swift on iOS, Kotlin on Android).
     public var language: CodeLanguage?
@@ -26,9 +28,11 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     public init(
         strategy: String, host: StrategyHost? = nil, lifecycle: LifecycleStyle? = nil,
         trigger: StrategyTrigger? = nil, presentation: ModalPresentation = .automatic,
+        form: StrategyForm = .article,
         fade: Double = StrategyConfiguration().fade, language: CodeLanguage? = nil, ios: IOSVersion = .current
     ) {
         self.ios = ios
+        self.form = form
         self.strategy = strategy
         self.host = host
         self.lifecycle = lifecycle
@@ -45,7 +49,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
         self.init(
             strategy: configuration.id, host: Strategies.host(of: configuration), lifecycle: lifecycle,
             trigger: configuration.trigger, presentation: configuration.presentation,
-            fade: configuration.fade,
+            form: configuration.form, fade: configuration.fade,
             language: language)
     }
 
@@ -60,6 +64,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
         if presentation != .automatic, options.contains(.presentation) {
             out += ["--presentation", presentation.rawValue]
         }
+        if form != .article, options.contains(.form) { out += ["--form", form.rawValue] }
         if fade != StrategyConfiguration().fade, options.contains(.fade) {
             out += ["--fade", Interval.seconds(fade).written]
         }

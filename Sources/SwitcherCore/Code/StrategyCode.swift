@@ -60,14 +60,16 @@ public enum StrategyCode {
                 info.options.contains(.trigger) ? StrategyTrigger.allCases : [nil]
             let presentations =
                 info.options.contains(.presentation) ? ModalPresentation.allCases : [.automatic]
+            let forms = info.options.contains(.form) ? StrategyForm.allCases : [.article]
             for language in Self.languages(of: info) where languages.contains(language) {
                 for host in hosts {
                     for lifecycle in LifecycleStyle.allCases where host?.runs(in: lifecycle) ?? true {
                         for trigger in triggers {
-                            for presentation in presentations {
+                            for (presentation, form) in presentations.flatMap({ p in forms.map { (p, $0) } })
+                            {
                                 let request = CodeRequest(
                                     strategy: info.id, host: host, lifecycle: lifecycle, trigger: trigger,
-                                    presentation: presentation, language: language)
+                                    presentation: presentation, form: form, language: language)
                                 guard let files = try? files(for: request), seen.insert(files).inserted
                                 else { continue }
                                 out.append(request)
@@ -191,6 +193,8 @@ struct CodeContext {
     let lifecycle: LifecycleStyle
     let trigger: StrategyTrigger
     let presentation: ModalPresentation
+    /// The article's code, or its corrected form.
+    let form: StrategyForm
     let fade: Double
     let language: CodeLanguage
     /// The deployment target (`--ios`).
@@ -205,6 +209,7 @@ struct CodeContext {
         self.lifecycle = lifecycle
         self.trigger = trigger
         self.presentation = info.options.contains(.presentation) ? request.presentation : .automatic
+        self.form = info.options.contains(.form) ? request.form : .article
         self.fade = info.options.contains(.fade) ? request.fade : StrategyConfiguration().fade
         self.language = language
         self.ios = request.ios
@@ -224,6 +229,7 @@ struct CodeContext {
         if let host, !info.hosts.isEmpty { options.append("host \(host)") }
         if info.options.contains(.trigger) { options.append("trigger \(trigger)") }
         if info.options.contains(.presentation) { options.append("presentation \(presentation)") }
+        if form == .corrected { options.append("corrected form") }
         if info.options.contains(.fade) { options.append("fade \(fadeLiteral) s") }
         if ios != .current && kind != .activity { options.append("iOS \(ios.major) and later") }
         // The host implies the lifecycle but for code with no choice of host.

@@ -131,6 +131,36 @@ enum SwiftStrategyCode {
                 animated
                 ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
                 : "// Pass false for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
+            if context.form == .corrected {
+                return HostedCode(
+                    up: "presentBlankViewController()", down: "dismissBlankViewController()",
+                    members: [
+                        """
+                        /// The cover while it is up (its presenter holds it).
+                        private weak var blankViewController: UIViewController?
+                        """,
+                        """
+                        /// Listing 1, corrected: presented from the topmost controller, so that it
+                        /// covers the app's own alert or sheet too (the root cannot present while
+                        /// it presents one).
+                        private func presentBlankViewController() {
+                            let blankViewController = UIViewController()
+                            blankViewController.view.backgroundColor = .black\(style)
+                            \(comment)
+                            var presenter = \(window)?.rootViewController
+                            while let presented = presenter?.presentedViewController { presenter = presented }
+                            presenter?.present(blankViewController, animated: \(animated))
+                            self.blankViewController = blankViewController
+                        }
+                        """,
+                        """
+                        /// Listing 2, corrected: only the cover goes; the app's own alert or sheet stays.
+                        private func dismissBlankViewController() {
+                            blankViewController?.dismiss(animated: \(animated))
+                        }
+                        """,
+                    ])
+            }
             return HostedCode(
                 up: "presentBlankViewController()", down: "dismissBlankViewController()",
                 members: [
@@ -167,6 +197,11 @@ enum SwiftStrategyCode {
                 guard let windowScene = \(window)?.windowScene else { return }
                 privacyProtectionWindow = UIWindow(windowScene: windowScene)
                 """
+            let show =
+                context.form == .corrected
+                ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
+                    + "privacyProtectionWindow?.isHidden = false"
+                : "privacyProtectionWindow?.makeKeyAndVisible()"
             return HostedCode(
                 up: "showPrivacyProtectionWindow()", down: "hidePrivacyProtectionWindow()",
                 members: [
@@ -176,7 +211,7 @@ enum SwiftStrategyCode {
                     \(CodeText.indent(make))
                         privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
                         privacyProtectionWindow?.windowLevel = .alert + 1
-                        privacyProtectionWindow?.makeKeyAndVisible()
+                    \(CodeText.indent(show))
                     }
                     """,
                     """
@@ -191,6 +226,13 @@ enum SwiftStrategyCode {
                 context.presentation == .fullScreen
                 ? "\n    lockScreen.modalPresentationStyle = .fullScreen"
                 : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
+            let present =
+                context.form == .corrected
+                ? "// From the topmost controller: over the app's own alert or sheet too.\n"
+                    + "var presenter = \(window)?.rootViewController\n"
+                    + "while let presented = presenter?.presentedViewController { presenter = presented }\n"
+                    + "presenter?.present(lockScreen, animated: false)"
+                : "\(window)?.rootViewController?.present(lockScreen, animated: false)"
             return HostedCode(
                 up: "presentLockScreen()",
                 members: [
@@ -205,7 +247,7 @@ enum SwiftStrategyCode {
                         // Check the PIN against the credential your app keeps (in the Keychain).
                         let lockScreen = PINLockViewController(pin: "1234")\(style)
                         // Not animated: the snapshot comes next.
-                        \(window)?.rootViewController?.present(lockScreen, animated: false)
+                    \(CodeText.indent(present))
                         self.lockScreen = lockScreen
                     }
                     """,

@@ -24,19 +24,23 @@ final class LockScreen: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "lock-screen", title: "PIN lock screen", source: "000 (enhancement), 002",
         callbacks: ["applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"],
-        defaultTrigger: nil, options: [.pin, .presentation], host: .sceneDelegate,
+        defaultTrigger: nil, options: [.pin, .presentation, .form], host: .sceneDelegate,
         summary:
             "Presents a PIN screen, animated: false, in didEnterBackground; it leaves only when the right"
             + " PIN is typed (a wrong one shakes).")
 
     let pin: String
     let presentation: ModalPresentation
+    /// `article`: presented from the root view controller, which cannot present over the
+    /// app's own alert or sheet; `corrected`: from the topmost controller.
+    let form: StrategyForm
     /// The PIN screen while it is up (its presenter holds it).
     private weak var lockScreen: PINLockViewController?
 
     init(_ configuration: StrategyConfiguration) {
         pin = configuration.pin
         presentation = configuration.presentation
+        form = configuration.form
         // "when the app moves to the background", whatever the trigger.
         super.init(trigger: .background)
     }
@@ -49,7 +53,11 @@ final class LockScreen: CoverStrategy, CatalogStrategy {
         let controller = PINLockViewController(pin: pin, title: "\(delegate.application.name) is locked")
         // As a page sheet (`automatic`) a swipe down takes it away, PIN or not.
         if presentation == .fullScreen { controller.modalPresentationStyle = .fullScreen }
-        delegate.window?.rootViewController?.present(controller, animated: false)
+        if form == .corrected {
+            delegate.window?.rootViewController?.topmostViewController.present(controller, animated: false)
+        } else {
+            delegate.window?.rootViewController?.present(controller, animated: false)
+        }
         lockScreen = controller
     }
 

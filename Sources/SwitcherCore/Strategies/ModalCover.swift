@@ -33,7 +33,7 @@ class ModalCover: CoverStrategy, CatalogStrategy {
     private static let declaration =
         StrategyInfo(
             id: "modal-cover", title: "Black modal, not animated", source: "002 (QA1838)",
-            defaultTrigger: .background, options: [.trigger, .presentation], host: .appDelegate,
+            defaultTrigger: .background, options: [.trigger, .presentation, .form], host: .appDelegate,
             summary:
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.")
@@ -43,10 +43,16 @@ class ModalCover: CoverStrategy, CatalogStrategy {
     /// `automatic`: the Q&A's code as written, which iOS 13 turned into a page sheet;
     /// `full-screen`: the port that sets `modalPresentationStyle = .fullScreen`.
     let presentation: ModalPresentation
+    /// `article`: presented from the root view controller, which cannot present over the
+    /// app's own alert or sheet, and dismissed with the root's `dismiss`, which takes the
+    /// app's own modal with it; `corrected`: presented from the topmost controller, and only
+    /// itself dismissed.
+    let form: StrategyForm
     private var presented: [WeakViewController] = []
 
     required init(_ configuration: StrategyConfiguration) {
         presentation = configuration.presentation
+        form = configuration.form
         super.init(trigger: configuration.trigger ?? .background)
     }
 
@@ -58,7 +64,12 @@ class ModalCover: CoverStrategy, CatalogStrategy {
         if presentation == .fullScreen { blankViewController.modalPresentationStyle = .fullScreen }
         // Pass false for the animated parameter. Any animation will not complete before the
         // snapshot is taken. (`modal-cover-animated` passes true.)
-        delegate.window?.rootViewController?.present(blankViewController, animated: Self.animated)
+        if form == .corrected {
+            delegate.window?.rootViewController?.topmostViewController.present(
+                blankViewController, animated: Self.animated)
+        } else {
+            delegate.window?.rootViewController?.present(blankViewController, animated: Self.animated)
+        }
         presented.removeAll { $0.controller == nil }
         presented.append(WeakViewController(blankViewController))
     }
@@ -66,7 +77,13 @@ class ModalCover: CoverStrategy, CatalogStrategy {
     /// Listing 2, applicationWillEnterForeground(_:): restoring your application's content
     /// before returning to the foreground.
     override func coverDown(_ delegate: HostDelegate) {
-        delegate.window?.rootViewController?.dismiss(animated: Self.animated)
+        if form == .corrected {
+            for reference in presented where reference.controller?.presentingViewController != nil {
+                reference.controller?.dismiss(animated: Self.animated)
+            }
+        } else {
+            delegate.window?.rootViewController?.dismiss(animated: Self.animated)
+        }
     }
 
     // MARK: Metrics

@@ -41,12 +41,18 @@ class PrivacyWindow: CoverStrategy, CatalogStrategy {
                 "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
                 "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
             ],
-            defaultTrigger: .background, options: [.trigger], host: .sceneDelegate,
+            defaultTrigger: .background, options: [.trigger, .form], host: .sceneDelegate,
             summary:
                 "A window at level alert+1 per scene with \"Content hidden to protect your privacy\","
                 + " shown in sceneDidEnterBackground; the switcher opened from the app shows it live.")
 
+    /// `article`: `makeKeyAndVisible()`, which takes key status (and the keyboard, and
+    /// VoiceOver's focus) from the app's window; `corrected`: `isHidden = false`, which shows
+    /// the window without that.
+    let form: StrategyForm
+
     required init(_ configuration: StrategyConfiguration) {
+        form = configuration.form
         super.init(trigger: configuration.trigger ?? Self.info.defaultTrigger ?? .background)
     }
 
@@ -67,7 +73,11 @@ class PrivacyWindow: CoverStrategy, CatalogStrategy {
         privacyProtectionWindow = UIWindow(windowScene: windowScene)
         privacyProtectionWindow?.rootViewController = PrivacyProtectionViewController()
         privacyProtectionWindow?.windowLevel = .alert + 1
-        privacyProtectionWindow?.makeKeyAndVisible()
+        if form == .corrected {
+            privacyProtectionWindow?.isHidden = false
+        } else {
+            privacyProtectionWindow?.makeKeyAndVisible()
+        }
     }
 
     private func hidePrivacyProtectionWindow() {

@@ -23,7 +23,7 @@ final class PrivacyWindowActive: PrivacyWindow {
                 "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
                 "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
             ],
-            defaultTrigger: .active, options: [.trigger], host: .sceneDelegate,
+            defaultTrigger: .active, options: [.trigger, .form], host: .sceneDelegate,
             summary:
                 "The privacy window on sceneWillResignActive / sceneDidBecomeActive: covers the switcher"
                 + " opened from the app, but also shows over Control Center and Notification Center.")

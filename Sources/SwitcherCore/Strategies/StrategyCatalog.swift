@@ -131,6 +131,8 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStri
     case pin
     /// How it presents its controller: `automatic` (a sheet) or `full-screen`.
     case presentation
+    /// The article's code as written, or its production defects mended (`StrategyForm`).
+    case form
 
     public var description: String { rawValue }
 }

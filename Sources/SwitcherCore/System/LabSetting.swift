@@ -13,6 +13,8 @@ public enum LabSetting: Hashable, Sendable {
     case trigger(StrategyTrigger)
     case host(StrategyHost)
     case presentation(ModalPresentation)
+    /// The article's code, or its corrected form (`StrategyForm`).
+    case form(StrategyForm)
     case fade(Interval)
     case pin(String)
     case timing(name: String, Interval)
@@ -35,6 +37,7 @@ public enum LabSetting: Hashable, Sendable {
         case trigger = "Trigger"
         case host = "Host"
         case presentation = "Presentation"
+        case form = "Form"
         case fade = "Fade"
         case pin = "Pin"
         case timing = "Timing"
@@ -67,6 +70,7 @@ public enum LabSetting: Hashable, Sendable {
         case .trigger: return .trigger
         case .host: return .host
         case .presentation: return .presentation
+        case .form: return .form
         case .fade: return .fade
         case .pin: return .pin
         case .timing: return .timing
@@ -88,6 +92,7 @@ public enum LabSetting: Hashable, Sendable {
         case .trigger(let trigger): return [trigger.rawValue]
         case .host(let host): return [host.rawValue]
         case .presentation(let presentation): return [presentation.rawValue]
+        case .form(let form): return [form.rawValue]
         case .fade(let interval): return [interval.written]
         case .timing(let name, let interval): return [name, interval.written]
         case .timeScale(let scale): return [Self.decimal(scale)]
@@ -112,6 +117,7 @@ public enum LabSetting: Hashable, Sendable {
         case .trigger(let trigger): configuration.strategy.trigger = trigger
         case .host(let host): configuration.strategy.host = host
         case .presentation(let presentation): configuration.strategy.presentation = presentation
+        case .form(let form): configuration.strategy.form = form
         case .fade(let interval): configuration.strategy.fade = interval.seconds
         case .pin(let pin): configuration.strategy.pin = pin
         case .timing(let name, let interval): configuration.timings[name: name] = interval
@@ -144,6 +150,7 @@ public enum LabSetting: Hashable, Sendable {
         case .trigger: self = .trigger(try Self.choice(try one(), name))
         case .host: self = .host(try Self.choice(try one(), name))
         case .presentation: self = .presentation(try Self.choice(try one(), name))
+        case .form: self = .form(try Self.choice(try one(), name))
         case .fade:
             let interval = try Self.duration(try one())
             guard interval <= .seconds(10) else { throw SettingError("fade longer than 10s") }
@@ -259,6 +266,7 @@ extension LabSetting.Name {
         case .trigger: return one(StrategyTrigger.self)
         case .host: return one(StrategyHost.self)
         case .presentation: return one(ModalPresentation.self)
+        case .form: return one(StrategyForm.self)
         case .fade: return "Set Fade <duration>"
         case .pin: return "Set Pin <digits>, e.g. Set Pin 1234"
         case .timing: return "Set Timing <name> <duration>, e.g. Set Timing homeToBackground 600ms"
@@ -274,7 +282,7 @@ extension LabSetting.Name {
     public var part: LabSetting.Part {
         switch self {
         case .device, .lifecycle, .ios, .androidAPI: return .world
-        case .strategy, .trigger, .host, .presentation, .fade, .pin: return .strategy
+        case .strategy, .trigger, .host, .presentation, .form, .fade, .pin: return .strategy
         case .timing: return .timings
         case .timeScale: return .timeScale
         case .assume, .legibleContrast, .reduceTransparency: return .model
@@ -299,6 +307,7 @@ extension LabSetting.Name {
         case .trigger: return strategy.trigger.map { [.trigger($0)] } ?? []
         case .host: return strategy.host.map { [.host($0)] } ?? []
         case .presentation: return [.presentation(strategy.presentation)]
+        case .form: return [.form(strategy.form)]
         case .fade: return [.fade(.seconds(strategy.fade))]
         case .pin: return [.pin(strategy.pin)]
         case .timing:

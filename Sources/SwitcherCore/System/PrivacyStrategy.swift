@@ -75,6 +75,21 @@ public enum ModalPresentation: String, Hashable, Sendable, CaseIterable, CustomS
     public var description: String { rawValue }
 }
 
+/// Which form of a strategy's code runs: the article's as written, or with its production
+/// defects mended (the lab teaches the article; apps should ship the corrected form).
+public enum StrategyForm: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The article's code as written.
+    case article
+    /// The same idea with the article's production defects mended: a privacy window shown with
+    /// `isHidden = false` rather than `makeKeyAndVisible()` (which takes key status and the
+    /// keyboard from the app's window), a modal cover presented from the topmost controller
+    /// and dismissing only itself (rather than the root's `dismiss`, which takes the app's own
+    /// alert or sheet with it).
+    case corrected
+
+    public var description: String { rawValue }
+}
+
 /// A strategy choice for one scene: which strategy, and its options.
 public struct StrategyConfiguration: Hashable, Sendable {
     public var id: String
@@ -88,12 +103,15 @@ public struct StrategyConfiguration: Hashable, Sendable {
     public var pin: String
     /// How the modal strategies present their controller.
     public var presentation: ModalPresentation
+    /// The article's code, or its corrected form, for the strategies that have one.
+    public var form: StrategyForm
 
     public init(
         id: String = "none", trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5,
-        pin: String = "1234", presentation: ModalPresentation = .automatic
+        pin: String = "1234", presentation: ModalPresentation = .automatic, form: StrategyForm = .article
     ) {
         self.presentation = presentation
+        self.form = form
         self.id = id
         self.trigger = trigger
         self.host = host
