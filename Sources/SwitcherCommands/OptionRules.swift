@@ -74,6 +74,7 @@ enum OptionRules {
         Rule(names: ["--lifecycle"], iOSOnly: true),
         Rule(names: ["--ios"], iOSOnly: true),
         Rule(names: ["--android-api"], androidOnly: true),
+        Rule(names: ["--android-nav"], androidOnly: true),
         Rule(names: ["--event"], repeats: true),
         Rule(names: ["--timing"], repeats: true),
         Rule(names: ["--assume"], repeats: true),

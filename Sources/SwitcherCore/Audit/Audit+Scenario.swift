@@ -5,6 +5,7 @@ struct Scenario {
     let lifecycle: LifecycleStyle
     var ios: IOSVersion = .current
     var androidAPI: AndroidAPILevel = .current
+    var androidNav: AndroidNavigation = .current
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
@@ -17,6 +18,8 @@ struct Scenario {
     var namesVersion = false
     /// Whether the row names the API level.
     var namesAndroidAPI = false
+    /// Whether the row names the navigation mode.
+    var namesAndroidNav = false
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -59,8 +62,9 @@ struct Scenario {
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, catalog: catalog,
-            timings: timings, assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
+            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
+            catalog: catalog, timings: timings, assumptions: assumptions, legibility: legibility,
+            defaultStrategy: strategy,
             makeStrategy: Strategies.make)
         world.reduceTransparency = reduceTransparency
         world.send(.launch(other))
@@ -230,7 +234,9 @@ struct Scenario {
             lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
             iosVersion: device.platform == .iOS ? ios.major : nil,
             androidAPILevel: device.platform == .android ? androidAPI.level : nil,
+            androidNavigation: device.platform == .android ? androidNav.rawValue : nil,
             ios: namesVersion ? ios.major : nil, androidAPI: namesAndroidAPI ? androidAPI.level : nil,
+            androidNav: namesAndroidNav ? androidNav.rawValue : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,

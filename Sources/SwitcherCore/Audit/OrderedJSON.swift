@@ -87,7 +87,8 @@ extension OrderedJSON {
 extension AuditRow {
     /// The row with these keys, in this order, nulls written out: the configuration it ran
     /// (`strategy`, `host`, `presentation`, `trigger`, `fade`, `device`, `lifecycle`,
-    /// `iosVersion` on iOS rows, `androidAPILevel` on Android's), then what was measured;
+    /// `iosVersion` on iOS rows, `androidAPILevel` and `androidNavigation` on Android's), then
+    /// what was measured;
     /// `notMeasured` (after
     /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
     /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`, and
@@ -108,6 +109,7 @@ extension AuditRow {
                 .init("lifecycle", .string(lifecycle)),
                 .init("iosVersion", OrderedJSON(iosVersion)),
                 .init("androidAPILevel", OrderedJSON(androidAPILevel)),
+                .init("androidNavigation", OrderedJSON(androidNavigation)),
             ] + version + [
                 .init("event", .string(event)),
                 .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),
