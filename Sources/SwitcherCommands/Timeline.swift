@@ -118,7 +118,7 @@ struct Timeline: ParsableCommand {
             }
         }
         let world = lab.world
-        let release = kind.platform == .iOS ? ", \(ios)" : ", \(api)"
+        let release = kind.platform == .iOS ? ", \(ios)" : ", \(api), \(nav)"
         print(
             "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
         if let warning = world.lifecycleWarning { print("warning: \(warning)") }

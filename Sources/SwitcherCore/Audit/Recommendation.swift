@@ -156,7 +156,7 @@ public enum Recommendation {
 
     /// What the answer does below API 33, where `setRecentsScreenshotEnabled` does not exist
     /// (MODEL §49): ranked again at API 32, the same configuration's result there and that
-    /// level's answer when it differs; nil when the answer is the same.
+    /// level's answer when it differs; when it is the same, that it holds there.
     private static func olderAndroidNote(
         _ ranking: Ranking, plan: Audit.Plan, catalog: AssetCatalog, policy: LiveCardPolicy
     ) throws(Audit.PlanError) -> String? {
@@ -164,9 +164,13 @@ public enum Recommendation {
         var older = plan
         older.androidLevels = [below]
         guard let lower = try run(older, catalog: catalog, liveCard: policy, notes: false).first,
-            lower.answer != ranking.answer, let label = ranking.answer.first
+            let label = ranking.answer.first
         else { return nil }
         let mine = lower.entries.first { $0.label == label }
+        guard lower.answer != ranking.answer else {
+            return "Below API 33, where setRecentsScreenshotEnabled does not exist, the answer holds: at"
+                + " \(below) \(label) \(mine?.reason ?? "ranks the same")."
+        }
         return "Below API 33, where setRecentsScreenshotEnabled does not exist, the answer changes: at"
             + " \(below) \(label) \(mine?.reason ?? "ranks lower"). There: \(lower.ownVerdict)"
     }
