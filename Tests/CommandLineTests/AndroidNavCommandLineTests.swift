@@ -29,6 +29,11 @@ import Testing
         ),
     ]
 
+    /// The text with its lines joined: the verdict is wrapped.
+    static func words(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     @Test(arguments: bad.indices) func aBadModeExitsTwoWithOneLine(_ index: Int) throws {
         let (arguments, message) = Self.bad[index]
         let run = try Switcherlab.run(arguments)
@@ -72,21 +77,23 @@ import Testing
     @Test func theVerdictDoesNotCallALeakFree() throws {
         let run = try Switcherlab.run(["recommend", "--device", "android"])
         #expect(run.status == 0, "\(run.error)")
-        let verdict = run.output.split(separator: "\n\n").prefix(1).joined()
+        let verdict = Self.words(run.output.components(separatedBy: "\n\n")[0])
         #expect(verdict.contains("Ship secure-flag"))
         #expect(verdict.contains("gesture and button"))
         #expect(verdict.contains("blocks the user's own screenshots"))
         #expect(verdict.contains("Below API 33"))
         #expect(verdict.contains("the answer holds"))
         #expect(!run.output.contains("costs nothing"))
-        #expect(run.output.contains("on gesture navigation Recents opened over the app shows its tile live"))
+        #expect(
+            Self.words(run.output).contains(
+                "on gesture navigation Recents opened over the app shows its tile live"))
     }
 
     /// Ranked on the buttons alone, the answer says what it does on gesture navigation.
     @Test func theButtonsVerdictNamesTheGestureLeak() throws {
         let run = try Switcherlab.run(["recommend", "--device", "android", "--android-nav", "buttons"])
         #expect(run.status == 0, "\(run.error)")
-        let verdict = run.output.split(separator: "\n\n").prefix(1).joined()
+        let verdict = Self.words(run.output.components(separatedBy: "\n\n")[0])
         #expect(verdict.contains("Ship recents-screenshot-disabled"))
         #expect(verdict.contains("On gesture navigation (the default on current Android) the answer changes"))
         #expect(verdict.contains("There: Ship secure-flag"))
