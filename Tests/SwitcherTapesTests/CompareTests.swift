@@ -99,7 +99,7 @@ import Testing
             Open Switcher
             Sleep 1.5s
             Expect In iphone-home, iphone, ipad State "Bank" inactive
-            Expect In android State "Bank" background
+            Expect In android State "Bank" inactive
             Expect In android Card "Bank" Legible >0
             Expect In iphone-home, iphone, ipad Card "Bank" Legible >0
             """)
