@@ -88,14 +88,16 @@ enum AndroidCode {
                 kotlin
                 ? """
                 // Recents shows a plain card of the window background; screenshots still work.
-                // Below API 33 the method does not exist: the thumbnail is taken.
+                // Below API 33 the method does not exist: the thumbnail is taken. On gesture
+                // navigation Recents opened from the app shows it live: this does not cover that.
                 if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
                     setRecentsScreenshotEnabled(false)
                 }
                 """
                 : """
                 // Recents shows a plain card of the window background; screenshots still work.
-                // Below API 33 the method does not exist: the thumbnail is taken.
+                // Below API 33 the method does not exist: the thumbnail is taken. On gesture
+                // navigation Recents opened from the app shows it live: this does not cover that.
                 if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
                     setRecentsScreenshotEnabled(false);
                 }
