@@ -110,7 +110,8 @@ extension Lab {
         line(world.device.title, Theme.text, bold: true)
         line(
             "\(world.lifecycleTitle) lifecycle"
-                + (world.device.platform == .iOS ? ", \(world.ios)" : ", \(world.androidAPI)"),
+                + (world.device.platform == .iOS
+                    ? ", \(world.ios)" : ", \(world.androidAPI), \(world.androidNav)"),
             Theme.dimText)
         line("switcher: \(world.device.switcherGesture)", Theme.dimText)
         line("virtual time \(world.now)", Theme.dimText)
