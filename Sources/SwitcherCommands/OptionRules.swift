@@ -214,7 +214,8 @@ enum OptionRules {
                 !devices.contains(where: { $0.platform == .android })
             {
                 let names = devices.map(\.rawValue).joined(separator: ", ")
-                throw usage("\(rule.names[0]) is for the android device, not \(names) (iOS has no API level)")
+                let what = rule.names[0] == "--android-nav" ? "Android navigation" : "API level"
+                throw usage("\(rule.names[0]) is for the android device, not \(names) (iOS has no \(what))")
             }
         }
     }
