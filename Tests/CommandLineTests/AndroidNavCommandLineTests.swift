@@ -89,6 +89,18 @@ import Testing
                 "on gesture navigation Recents opened over the app shows its tile live"))
     }
 
+    /// The JSON names the modes ranked beside the API level.
+    @Test func theVerdictJSONNamesTheModes() throws {
+        let run = try Switcherlab.run(["recommend", "--device", "android", "--json"])
+        #expect(run.status == 0, "\(run.error)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let ranking = try #require((object["rankings"] as? [[String: Any]])?.first)
+        #expect(ranking["androidAPI"] as? Int == 36)
+        #expect(ranking["androidNavigation"] as? [String] == ["gesture", "buttons"])
+        #expect((ranking["recommendation"] as? [String: Any])?["strategy"] as? String == "secure-flag")
+    }
+
     /// Ranked on the buttons alone, the answer says what it does on gesture navigation.
     @Test func theButtonsVerdictNamesTheGestureLeak() throws {
         let run = try Switcherlab.run(["recommend", "--device", "android", "--android-nav", "buttons"])
