@@ -52,4 +52,9 @@ public enum AndroidNavigation: String, Hashable, Sendable, CaseIterable, Compara
     /// gesture navigation the swipe up shrinks the live window into its tile; with the Recents
     /// button the tile is the thumbnail taken as the app left the front (MODEL §24).
     public var recentsTileIsLive: Bool { self == .gesture }
+
+    /// How the user opens Recents: `swipe up from the bottom edge and hold`, `Recents button`.
+    public var recentsGesture: String {
+        self == .gesture ? "swipe up from the bottom edge and hold" : "Recents button"
+    }
 }

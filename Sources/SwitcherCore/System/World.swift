@@ -282,6 +282,11 @@ public final class World {
 
     public func application(named name: String) -> UIApplication? { running[name]?.application }
 
+    /// How the user opens the switcher on this device: on Android, as its navigation does.
+    public var switcherGesture: String {
+        device.platform == .android ? androidNav.recentsGesture : device.switcherGesture
+    }
+
     /// What a scene shows live at the current instant.
     public func liveImage(of scene: SceneID) -> Canvas? { records[scene]?.scene?.render(at: now) }
 
