@@ -23,7 +23,8 @@ struct AuditCommand: ParsableCommand {
             form sheet from 18; full-screen). --trigger, --fade and --presentation set the \
             strategies' options as the lab does (Set Trigger, Set Fade, Set Presentation); \
             every JSON row records the configuration it ran: host, presentation, trigger, \
-            fade, and the iOS release (iosVersion) or Android API level (androidAPILevel). \
+            fade, and the iOS release (iosVersion) or Android API level (androidAPILevel) and \
+            navigation (androidNavigation). \
             window-away runs on the iPad with scenes only: a second window of the app beside \
             the first, then another app over it; its card is that window's snapshot. \
             relaunch (iOS): Home, the system ends the app, its icon launches it again; the \
@@ -41,7 +42,11 @@ struct AuditCommand: ParsableCommand {
             android device on an API level (\(AndroidAPILevel.range); default \(AndroidAPILevel.current.level)), \
             several (32,33) or all, and adds an API column: setRecentsScreenshotEnabled exists \
             from 33. A strategy that blocks the user's own screenshots and screen recordings \
-            (FLAG_SECURE) is marked blocked, a cost beside the leaks ("blocksScreenshots" in JSON).
+            (FLAG_SECURE) is marked blocked, a cost beside the leaks ("blocksScreenshots" in JSON). \
+            --android-nav runs the android device with gesture navigation (the default) or the \
+            three buttons, or both (gesture,buttons or all), and adds a nav column: on gesture \
+            navigation Recents opened from the app shows its tile live, so \
+            setRecentsScreenshotEnabled(false) does not cover it; FLAG_SECURE does.
 
             --timing sets a timing of the model for every run (names: \
             \(SystemTimings.parameters.map(\.name).joined(separator: ", "))); durations as tapes \
@@ -111,6 +116,14 @@ struct AuditCommand: ParsableCommand {
                 + " several as 32,33, or all.",
             valueName: "level"))
     var androidAPI: String?
+
+    @Option(
+        name: .customLong("android-nav"),
+        help: ArgumentHelp(
+            "Android navigation, \(AndroidNavigation.choices) (default \(AndroidNavigation.current.rawValue));"
+                + " both as gesture,buttons, or all.",
+            valueName: "mode"))
+    var androidNav: String?
 
     @Option(
         name: .customLong("event"),
@@ -183,6 +196,14 @@ struct AuditCommand: ParsableCommand {
             }
             plan.namesAndroidAPI = true
         }
+        if let androidNav {
+            do {
+                plan.androidNavs = try AndroidNavigation.list(parsing: androidNav)
+            } catch {
+                throw usage("--android-nav: \(error)")
+            }
+            plan.namesAndroidNav = true
+        }
         if !events.isEmpty {
             var chosen: Set<AuditEvent> = []
             for text in events {
@@ -219,6 +240,9 @@ struct AuditCommand: ParsableCommand {
         }
         if sweep != nil, plan.androidLevels.count > 1 {
             throw usage("--sweep charts one Android API level at a time (give --android-api one level)")
+        }
+        if sweep != nil, plan.androidNavs.count > 1 {
+            throw usage("--sweep charts one Android navigation at a time (give --android-nav one mode)")
         }
         plan.app = audited.app
         (plan.assumptions, plan.legibility) = try model.resolved()

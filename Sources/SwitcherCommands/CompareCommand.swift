@@ -61,6 +61,7 @@ struct CompareCommand: ParsableCommand {
         let (device, lifecycle) = try platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
+        let nav = try platform.navigation()
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
         // -o is a recording, or with --at a still, as the one table of formats says.
         let written = try output.map {
@@ -84,6 +85,7 @@ struct CompareCommand: ParsableCommand {
         settings.lifecycle = lifecycle
         settings.ios = ios
         settings.androidAPI = api
+        settings.androidNav = nav
         settings.compare = ids.count > 1 ? ids : []
         let (first, firstHost) = CompareColumn.strategy(ids[0])
         settings.strategy.id = first

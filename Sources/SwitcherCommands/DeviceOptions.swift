@@ -1,7 +1,7 @@
 import ArgumentParser
 import SwitcherCore
 
-/// `--device`, `--lifecycle`, `--ios` and `--android-api`, as the interactive lab, the timeline
+/// `--device`, `--lifecycle`, `--ios`, `--android-api` and `--android-nav`, as the interactive lab, the timeline
 /// and compare take them.
 struct DeviceOptions: ParsableArguments {
     @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -23,6 +23,13 @@ struct DeviceOptions: ParsableArguments {
             valueName: "level"))
     var androidAPI: String = String(AndroidAPILevel.current.level)
 
+    @Option(
+        name: .customLong("android-nav"),
+        help: ArgumentHelp(
+            "Android navigation: \(AndroidNavigation.choices) (on gesture navigation Recents opened from the app shows it live).",
+            valueName: "mode"))
+    var androidNav: String = AndroidNavigation.current.rawValue
+
     /// The device and lifecycle named, or a usage error naming the flag.
     func resolved() throws -> (device: DeviceKind, lifecycle: LifecycleStyle) {
         (try choice(device, for: "--device"), try choice(lifecycle, for: "--lifecycle"))
@@ -43,6 +50,15 @@ struct DeviceOptions: ParsableArguments {
             return try AndroidAPILevel(parsing: androidAPI)
         } catch {
             throw usage("--android-api: \(error)")
+        }
+    }
+
+    /// The navigation mode named, or a usage error: `--android-nav: bad Android navigation …`.
+    func navigation() throws -> AndroidNavigation {
+        do {
+            return try AndroidNavigation(parsing: androidNav)
+        } catch {
+            throw usage("--android-nav: \(error)")
         }
     }
 }

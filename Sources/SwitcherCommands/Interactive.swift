@@ -148,6 +148,7 @@ struct Interactive: ParsableCommand {
         let (kind, style) = try platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
+        let nav = try platform.navigation()
         guard Strategies.info(strategy) != nil else {
             throw usage(
                 "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
@@ -162,6 +163,7 @@ struct Interactive: ParsableCommand {
         configuration.lifecycle = style
         configuration.ios = ios
         configuration.androidAPI = api
+        configuration.androidNav = nav
         configuration.strategy = StrategyConfiguration(id: strategy)
         try options.apply(to: &configuration, strategies: [strategy])
         configuration.timeScale = timeScale

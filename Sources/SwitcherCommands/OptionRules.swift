@@ -75,6 +75,7 @@ enum OptionRules {
         Rule(names: ["--lifecycle"], iOSOnly: true),
         Rule(names: ["--ios"], iOSOnly: true),
         Rule(names: ["--android-api"], androidOnly: true),
+        Rule(names: ["--android-nav"], androidOnly: true),
         Rule(names: ["--event"], repeats: true),
         Rule(names: ["--timing"], repeats: true),
         Rule(names: ["--assume"], repeats: true),
@@ -214,7 +215,8 @@ enum OptionRules {
                 !devices.contains(where: { $0.platform == .android })
             {
                 let names = devices.map(\.rawValue).joined(separator: ", ")
-                throw usage("\(rule.names[0]) is for the android device, not \(names) (iOS has no API level)")
+                let what = rule.names[0] == "--android-nav" ? "Android navigation" : "API level"
+                throw usage("\(rule.names[0]) is for the android device, not \(names) (iOS has no \(what))")
             }
         }
     }

@@ -72,6 +72,14 @@ struct RecommendCommand: ParsableCommand {
     var androidAPI: String?
 
     @Option(
+        name: .customLong("android-nav"),
+        help: ArgumentHelp(
+            "Android navigation ranked, \(AndroidNavigation.choices), or all (default all: an app does not choose its"
+                + " user's navigation).",
+            valueName: "mode"))
+    var androidNav: String?
+
+    @Option(
         help: ArgumentHelp(
             "Only these strategies, comma-separated (see switcherlab strategies).", valueName: "ids"))
     var strategy: String?
@@ -109,6 +117,11 @@ struct RecommendCommand: ParsableCommand {
             } catch {
                 throw usage("--android-api: \(error)")
             }
+        }
+        do {
+            plan.androidNavs = try AndroidNavigation.list(parsing: androidNav ?? "all")
+        } catch {
+            throw usage("--android-nav: \(error)")
         }
         let policy: Recommendation.LiveCardPolicy = try choice(liveCard, for: "--live-card")
         plan.app = audited.app

@@ -53,6 +53,7 @@ struct Timeline: ParsableCommand {
         let (kind, style) = try platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
+        let nav = try platform.navigation()
         try OptionRules.check(outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
@@ -84,6 +85,7 @@ struct Timeline: ParsableCommand {
         configuration.lifecycle = style
         configuration.ios = ios
         configuration.androidAPI = api
+        configuration.androidNav = nav
         configuration.strategy.id = strategy
         // The options hold for --strategy and for every strategy:ID word.
         let named = steps.compactMap { step -> String? in
@@ -116,7 +118,7 @@ struct Timeline: ParsableCommand {
             }
         }
         let world = lab.world
-        let release = kind.platform == .iOS ? ", \(ios)" : ", \(api)"
+        let release = kind.platform == .iOS ? ", \(ios)" : ", \(api), \(nav)"
         print(
             "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
         if let warning = world.lifecycleWarning { print("warning: \(warning)") }

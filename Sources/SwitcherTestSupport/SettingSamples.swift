@@ -17,6 +17,7 @@ public enum SettingSamples {
         case .ios: return IOSVersion.released.compactMap(IOSVersion.init).map { .ios($0) }
         case .androidAPI:
             return AndroidAPILevel.supported.compactMap(AndroidAPILevel.init).map { .androidAPI($0) }
+        case .androidNav: return AndroidNavigation.allCases.map { .androidNav($0) }
         case .strategy: return Strategies.ids.map { .strategy($0) }
         case .trigger: return StrategyTrigger.allCases.map { .trigger($0) }
         case .host: return StrategyHost.allCases.map { .host($0) }

@@ -11,6 +11,7 @@ public struct TestWorld {
     public var lifecycle: LifecycleStyle
     public var ios: IOSVersion = .current
     public var androidAPI: AndroidAPILevel = .current
+    public var androidNav: AndroidNavigation = .current
     /// Every scene's strategy; nil: none.
     public var strategy: StrategyConfiguration?
     /// Makes the strategies; nil: the catalog's (`Strategies.make`) when `strategy` is given.
@@ -41,8 +42,8 @@ public struct TestWorld {
 
     public func build() -> World {
         let world = World(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, catalog: catalog,
-            timings: timings, defaultStrategy: strategy ?? StrategyConfiguration(),
+            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
+            catalog: catalog, timings: timings, defaultStrategy: strategy ?? StrategyConfiguration(),
             makeStrategy: makeStrategy ?? (strategy == nil ? { _ in nil } : Strategies.make))
         for app in apps { world.launched(app, settle: settle) }
         return world

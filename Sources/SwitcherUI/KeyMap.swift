@@ -129,7 +129,7 @@ enum KeyMap {
             label: "d", help: "next device (restarts)", section: .lab,
             bindings: [bind(.keys([key("d")]), .nextDevice)]),
         KeyRow(
-            label: "L", help: "lifecycle (restarts)", section: .lab,
+            label: "L", help: "lifecycle/nav (restarts)", section: .lab,
             bindings: [bind(.keys([key("L")]), .toggleLifecycle)]),
         KeyRow(
             label: "o", help: "OS release (restarts)", section: .lab,

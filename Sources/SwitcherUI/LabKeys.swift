@@ -310,7 +310,17 @@ extension Lab {
         message = "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
+    /// The other lifecycle style; on Android, whose Activity has one, the other navigation
+    /// (MODEL §58).
     private func toggleLifecycle() {
+        guard world.device.platform == .iOS else {
+            set(.androidNav(world.androidNav == .gesture ? .buttons : .gesture))
+            message =
+                "Android, \(world.androidNav): "
+                + (world.androidNav.recentsTileIsLive
+                    ? "Recents opened from the app shows it live" : "Recents shows the thumbnail")
+            return
+        }
         let next: LifecycleStyle = world.lifecycle == .scene ? .app : .scene
         message =
             set(.lifecycle(next)).reason ?? world.lifecycleNotice

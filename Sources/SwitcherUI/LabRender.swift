@@ -110,9 +110,10 @@ extension Lab {
         line(world.device.title, Theme.text, bold: true)
         line(
             "\(world.lifecycleTitle) lifecycle"
-                + (world.device.platform == .iOS ? ", \(world.ios)" : ", \(world.androidAPI)"),
+                + (world.device.platform == .iOS
+                    ? ", \(world.ios)" : ", \(world.androidAPI), \(world.androidNav)"),
             Theme.dimText)
-        line("switcher: \(world.device.switcherGesture)", Theme.dimText)
+        line("switcher: \(world.switcherGesture)", Theme.dimText)
         line("virtual time \(world.now)", Theme.dimText)
         line(speed, speedColour, bold: timeScale != 1)
         line(run, isPaused ? Theme.highlight : Theme.dimText, bold: isPaused)

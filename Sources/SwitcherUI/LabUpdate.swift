@@ -86,6 +86,7 @@ extension Lab {
             configuration.lifecycle = next.lifecycle
             configuration.ios = next.ios
             configuration.androidAPI = next.androidAPI
+            configuration.androidNav = next.androidNav
             restart()
         }
         return .done
@@ -106,7 +107,7 @@ extension Lab {
     ) -> World {
         let world = World(
             device: configuration.device, lifecycle: configuration.lifecycle, ios: configuration.ios,
-            androidAPI: configuration.androidAPI,
+            androidAPI: configuration.androidAPI, androidNav: configuration.androidNav,
             catalog: catalog, timings: configuration.timings, assumptions: configuration.assumptions,
             legibility: configuration.legibility, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)

@@ -6,12 +6,15 @@ import Testing
 /// FLAG_SECURE set in onPause, a privacy view added in onPause; the API level they depend on,
 /// and the cost beside the leaks, `blocksScreenshots`.
 @Suite struct AndroidStrategyTests {
-    /// Secret in front on the Android phone at `api`, every scene running `id`.
+    /// Secret in front on the Android phone at `api`, every scene running `id`. Navigated with
+    /// the buttons: Recents shows the thumbnail these tests are about (MODEL §24); the live tile
+    /// of gesture navigation is AndroidNavigationTests'.
     static func world(
         _ id: String, api: AndroidAPILevel = .current, assumptions: Set<ModelAssumption> = []
     ) -> World {
         var test = TestWorld(device: .android, strategy: StrategyConfiguration(id: id))
         test.androidAPI = api
+        test.androidNav = .buttons
         let world = test.build()
         world.assumptions = assumptions
         return world.withSecretInFront()

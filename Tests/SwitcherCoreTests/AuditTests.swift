@@ -88,7 +88,7 @@ import Testing
         #expect(objects.count == 3)
         let keys = [
             "strategy", "host", "presentation", "trigger", "fade", "device", "lifecycle", "iosVersion",
-            "androidAPILevel", "event", "legibleSensitiveCells",
+            "androidAPILevel", "androidNavigation", "event", "legibleSensitiveCells",
             "blankCard", "fields", "sensitiveCellsBefore",
             "coverDuringInterruption", "coverAfterReturnSeconds", "stuck", "blocksScreenshots", "sideEffects",
         ]

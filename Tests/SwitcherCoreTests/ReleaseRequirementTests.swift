@@ -38,11 +38,12 @@ import Testing
         #expect(fourteen.entries.contains { $0.host?.isSwiftUI == true })
     }
 
-    /// Android's answer relies on setRecentsScreenshotEnabled (API 33): the verdict says what
-    /// it does below 33, and the answer there.
+    /// Ranked on button navigation, Android's answer relies on setRecentsScreenshotEnabled (API
+    /// 33): the verdict says what it does below 33, and the answer there.
     @Test func theAndroidVerdictSaysWhatItsAnswerDoesBelowAPI33() throws {
         var plan = Audit.Plan()
         plan.devices = [.android]
+        plan.androidNavs = [.buttons]
         let ranking = try #require(try Recommendation.run(plan, catalog: ShippedAssets.catalog).first)
         #expect(ranking.winner?.strategy == "recents-screenshot-disabled")
         let note = try #require(ranking.olderLevelNote)
@@ -51,6 +52,22 @@ import Testing
         #expect(ranking.verdict.hasSuffix(note))
         plan.androidLevels = [try #require(AndroidAPILevel(32))]
         #expect(try Recommendation.run(plan, catalog: ShippedAssets.catalog).first?.olderLevelNote == nil)
+    }
+
+    /// In both navigation modes the answer is FLAG_SECURE, and the verdict says it holds below 33.
+    @Test func theAndroidVerdictInBothModesHoldsBelowAPI33() throws {
+        var plan = Audit.Plan()
+        plan.devices = [.android]
+        plan.androidNavs = AndroidNavigation.allCases
+        let ranking = try #require(try Recommendation.run(plan, catalog: ShippedAssets.catalog).first)
+        #expect(ranking.winner?.strategy == "secure-flag")
+        #expect(ranking.navigationNote == nil)
+        let note = try #require(ranking.olderLevelNote)
+        #expect(note.contains("the answer holds: at API 32 secure-flag leaks nowhere"))
+        #expect(!ranking.verdict.contains("costs nothing"))
+        let recents = try #require(ranking.entries.first { $0.strategy == "recents-screenshot-disabled" })
+        #expect(!recents.leaksNowhere)
+        #expect(recents.leaks.allSatisfy { $0.event == "switcher" && $0.androidNavigation == "gesture" })
     }
 
     @Test func codeForTheAppDelegateOn27WarnsInItsHeading() throws {

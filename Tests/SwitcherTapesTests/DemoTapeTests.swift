@@ -9,6 +9,7 @@ import Testing
     static let names = [
         "000-privacy-window.tape", "001-blur-and-redact.tape", "002-modal-cover.tape",
         "003-sleeping-beauty.tape", "004-fade-race.tape", "tour.tape", "ipad-windows.tape", "android.tape",
+        "android-gesture.tape",
         "host-pitfall.tape",
         "leak.tape", "stage.tape", "talk.tape", "compare-covers.tape",
     ]

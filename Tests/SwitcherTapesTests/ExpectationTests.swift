@@ -150,6 +150,7 @@ import Testing
         let player = try played(
             """
             Set Device android
+            Set AndroidNav buttons
             Launch "Bank"
             Sleep 1s
             Recents

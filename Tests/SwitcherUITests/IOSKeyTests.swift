@@ -51,4 +51,21 @@ struct IOSKeyTests {
         for _ in 0..<4 { lab.update(.key(.character("o"))) }
         #expect(lab.message == "Android API 33: setRecentsScreenshotEnabled exists")
     }
+
+    /// On Android, whose Activity has one lifecycle, `L` switches the navigation (MODEL §58):
+    /// a new world, the API level kept, the info panel naming how Recents opens.
+    @Test func androidSwitchesTheNavigation() {
+        let lab = Fixtures.lab(device: .android)
+        #expect(lab.world.androidNav == .gesture)
+        lab.update(.key(.character("o")))
+        lab.update(.key(.character("L")))
+        #expect(lab.world.androidNav == .buttons)
+        #expect(lab.configuration.androidNav == .buttons)
+        #expect(lab.world.androidAPI.level == 29)
+        #expect(lab.message == "Android, button navigation: Recents shows the thumbnail")
+        #expect(lab.text(Size(width: 120, height: 40)).contains("switcher: Recents button"))
+        lab.update(.key(.character("L")))
+        #expect(lab.world.androidNav == .gesture)
+        #expect(lab.message == "Android, gesture navigation: Recents opened from the app shows it live")
+    }
 }

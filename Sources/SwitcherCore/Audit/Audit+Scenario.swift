@@ -5,6 +5,7 @@ struct Scenario {
     let lifecycle: LifecycleStyle
     var ios: IOSVersion = .current
     var androidAPI: AndroidAPILevel = .current
+    var androidNav: AndroidNavigation = .current
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
     let timings: SystemTimings
@@ -19,6 +20,8 @@ struct Scenario {
     var namesAndroidAPI = false
     /// Makes the strategy: the catalog's, or code from outside it (`Audit.CustomStrategy`).
     var makeStrategy: StrategyFactory = Strategies.make
+    /// Whether the row names the navigation mode.
+    var namesAndroidNav = false
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -61,8 +64,9 @@ struct Scenario {
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, catalog: catalog,
-            timings: timings, assumptions: assumptions, legibility: legibility, defaultStrategy: strategy,
+            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
+            catalog: catalog, timings: timings, assumptions: assumptions, legibility: legibility,
+            defaultStrategy: strategy,
             makeStrategy: makeStrategy)
         world.reduceTransparency = reduceTransparency
         world.send(.launch(other))
@@ -233,7 +237,9 @@ struct Scenario {
             lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
             iosVersion: device.platform == .iOS ? ios.major : nil,
             androidAPILevel: device.platform == .android ? androidAPI.level : nil,
+            androidNavigation: device.platform == .android ? androidNav.rawValue : nil,
             ios: namesVersion ? ios.major : nil, androidAPI: namesAndroidAPI ? androidAPI.level : nil,
+            androidNav: namesAndroidNav ? androidNav.rawValue : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,

@@ -16,6 +16,10 @@ public enum Audit {
         public var androidLevels: [AndroidAPILevel] = [.current]
         /// Whether rows name their API level (`--android-api` was given): the `API` column.
         public var namesAndroidAPI = false
+        /// The navigation modes to run the Android device in; gesture navigation by default.
+        public var androidNavs: [AndroidNavigation] = [.current]
+        /// Whether rows name their navigation (`--android-nav` was given): the `nav` column.
+        public var namesAndroidNav = false
         /// The hosts to put each strategy's code in; each strategy runs in those it supports.
         public var hosts: [StrategyHost] = StrategyHost.allCases
         /// The presentations of the strategies that present a controller.
@@ -87,8 +91,10 @@ public enum Audit {
             // Android runs once, whatever the iOS release; iOS once, whatever the API level.
             let versions = device.platform == .iOS ? plan.versions : [IOSVersion.current]
             let levels = device.platform == .android ? plan.androidLevels : [AndroidAPILevel.current]
+            let navs = device.platform == .android ? plan.androidNavs : [AndroidNavigation.current]
+            let androids = levels.flatMap { api in navs.map { (api, $0) } }
             for lifecycle in lifecycles {
-                for (ios, api) in versions.flatMap({ v in levels.map { (v, $0) } }) {
+                for (ios, (api, nav)) in versions.flatMap({ v in androids.map { (v, $0) } }) {
                     for id in plan.strategies {
                         guard let info = Strategies.info(id), info.applies(to: device) else { continue }
                         // A strategy with iOS code runs in each host it can live in; Android's has one.
@@ -114,13 +120,14 @@ public enum Audit {
                                 {
                                     let scenario = Scenario(
                                         device: device, lifecycle: lifecycle, ios: ios, androidAPI: api,
-                                        strategy: configuration,
+                                        androidNav: nav, strategy: configuration,
                                         catalog: catalog, timings: plan.timings,
                                         assumptions: plan.assumptions, legibility: plan.legibility,
                                         reduceTransparency: plan.reduceTransparency,
                                         app: app, other: other,
                                         namesVersion: plan.namesVersion && device.platform == .iOS,
-                                        namesAndroidAPI: plan.namesAndroidAPI && device.platform == .android)
+                                        namesAndroidAPI: plan.namesAndroidAPI && device.platform == .android,
+                                        namesAndroidNav: plan.namesAndroidNav && device.platform == .android)
                                     rows.append(scenario.run(event))
                                 }
                             }
@@ -181,14 +188,16 @@ public enum Audit {
     /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
     public static func replay(
         _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        ios: IOSVersion = .current, androidAPI: AndroidAPILevel = .current, app: String,
+        ios: IOSVersion = .current, androidAPI: AndroidAPILevel = .current,
+        androidNav: AndroidNavigation = .current, app: String,
         catalog: AssetCatalog, timings: SystemTimings = .defaults, assumptions: Set<ModelAssumption> = [],
         legibility: Legibility = .default, reduceTransparency: Bool = false
     ) throws(PlanError) -> AuditReplay {
         let catalog = catalog.withSecondApp()
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, strategy: strategy,
+            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
+            strategy: strategy,
             catalog: catalog, timings: timings, assumptions: assumptions, legibility: legibility,
             reduceTransparency: reduceTransparency, app: app, other: other)
         return scenario.replay(event)

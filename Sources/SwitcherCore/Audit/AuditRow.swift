@@ -24,12 +24,17 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public var iosVersion: Int?
     /// The Android API level it ran on, on every Android row; nil on iOS.
     public var androidAPILevel: Int?
+    /// How the Android user navigated (`gesture`, `buttons`), on every Android row; nil on iOS.
+    public var androidNavigation: String?
     /// The iOS release it ran on, when the audit was asked for one (`--ios`); nil otherwise,
     /// and on Android. JSON writes the key only when it is set.
     public var ios: Int?
     /// The Android API level it ran on, when the audit was asked for one (`--android-api`);
     /// nil otherwise, and on iOS. JSON writes the key only when it is set.
     public var androidAPI: Int?
+    /// The navigation mode it ran in, when the audit was asked for one (`--android-nav`): the
+    /// table's `nav` column; nil otherwise, and on iOS. Not a JSON key of its own.
+    public var androidNav: String?
     public var event: String
     /// Legible sensitive cells in the card the user sees; nil where no card is involved, or
     /// where the card was not measured (`notMeasured` says why).
@@ -64,7 +69,8 @@ public struct AuditRow: Hashable, Sendable, Codable {
         strategy: String, host: String?, presentation: String?, form: String? = nil, trigger: String? = nil,
         fade: Double? = nil,
         device: String, lifecycle: String, iosVersion: Int? = nil, androidAPILevel: Int? = nil,
-        ios: Int? = nil, androidAPI: Int? = nil, event: String,
+        androidNavigation: String? = nil, ios: Int? = nil, androidAPI: Int? = nil, androidNav: String? = nil,
+        event: String,
         legibleSensitiveCells: Int?,
         sensitiveCellsBefore: Int, coverDuringInterruption: Bool?, coverAfterReturnSeconds: Double?,
         stuck: Bool, notMeasured: String? = nil, fields: [FieldLeak]? = nil, blankCard: Bool? = nil,
@@ -81,6 +87,8 @@ public struct AuditRow: Hashable, Sendable, Codable {
         self.lifecycle = lifecycle
         self.iosVersion = iosVersion
         self.androidAPILevel = androidAPILevel
+        self.androidNavigation = androidNavigation
+        self.androidNav = androidNav
         self.ios = ios
         self.androidAPI = androidAPI
         self.event = event
@@ -97,6 +105,12 @@ public struct AuditRow: Hashable, Sendable, Codable {
 }
 
 extension AuditRow {
+    /// Where it ran, as the verdict names it: `iphone`, `android (gesture navigation)`.
+    public var place: String {
+        guard let mode = androidNavigation.flatMap(AndroidNavigation.init(rawValue:)) else { return device }
+        return "\(device) (\(mode))"
+    }
+
     /// Whether the row has a card that was not measured.
     public var isNotMeasured: Bool { notMeasured != nil }
 

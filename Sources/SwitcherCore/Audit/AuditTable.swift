@@ -72,6 +72,7 @@ public enum AuditTable {
         let showBefore = befores.count > 1
         let showsVersion = rows.contains { $0.ios != nil }
         let showsAPI = rows.contains { $0.androidAPI != nil }
+        let showsNav = rows.contains { $0.androidNav != nil }
         let strategyWidth = max(8, strategies.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, strategies.map(\.label.count).max() ?? 0)
 
@@ -84,6 +85,10 @@ public enum AuditTable {
         if showsAPI {
             header1 += "  " + "".padded(to: 3)
             header2 += "  " + "API".leftPadded(to: 3)
+        }
+        if showsNav {
+            header1 += "  " + "".padded(to: 7)
+            header2 += "  " + "nav".padded(to: 7)
         }
         if showBefore {
             header1 += "  " + "".padded(to: 6)
@@ -131,6 +136,7 @@ public enum AuditTable {
             var line = key.strategy.padded(to: strategyWidth) + "  " + key.label.padded(to: hostWidth)
             if showsVersion { line += "  " + (key.ios.map(String.init) ?? "-").leftPadded(to: 3) }
             if showsAPI { line += "  " + (key.androidAPI.map(String.init) ?? "-").leftPadded(to: 3) }
+            if showsNav { line += "  " + (key.androidNav ?? "-").padded(to: 7) }
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
             for ((event, _), width) in zip(cardEvents, cardWidths) {
                 let text =
@@ -215,6 +221,7 @@ public enum AuditTable {
         let form: String?
         let ios: Int?
         let androidAPI: Int?
+        let androidNav: String?
 
         /// The host column: `app-delegate`, `app-delegate, sheet`, `-`.
         let label: String
@@ -226,6 +233,7 @@ public enum AuditTable {
             form = row.form
             ios = row.ios
             androidAPI = row.androidAPI
+            androidNav = row.androidNav
             let variant = row.variant
             label = variant == row.strategy ? "-" : String(variant.dropFirst(row.strategy.count + 2))
         }

@@ -112,6 +112,7 @@ extension AuditRow {
         var on = "\(device), \(lifecycle) lifecycle"
         if let ios { on += ", iOS \(ios)" }
         if let androidAPI { on += ", API \(androidAPI)" }
+        if let nav = androidNav.flatMap(AndroidNavigation.init(rawValue:)) { on += ", \(nav)" }
         if let cells = legibleSensitiveCells, cells > 0 {
             return Diagnostic(
                 severity: .error, title: "snapshot-leak",

@@ -87,8 +87,8 @@ extension OrderedJSON {
 extension AuditRow {
     /// The row with these keys, in this order, nulls written out: the configuration it ran
     /// (`strategy`, `host`, `presentation`, `form` only for a strategy that has one, `trigger`,
-    /// `fade`, `device`, `lifecycle`,
-    /// `iosVersion` on iOS rows, `androidAPILevel` on Android's), then what was measured;
+    /// `fade`, `device`, `lifecycle`, `iosVersion` on iOS rows, `androidAPILevel` and
+    /// `androidNavigation` on Android's), then what was measured;
     /// `notMeasured` (after
     /// `legibleSensitiveCells` and `fields`, which are then null) only on a row whose card was
     /// not measured; `ios` (after `lifecycle`) only on a row of an audit given `--ios`, and
@@ -110,6 +110,7 @@ extension AuditRow {
                 .init("lifecycle", .string(lifecycle)),
                 .init("iosVersion", OrderedJSON(iosVersion)),
                 .init("androidAPILevel", OrderedJSON(androidAPILevel)),
+                .init("androidNavigation", OrderedJSON(androidNavigation)),
             ] + version + [
                 .init("event", .string(event)),
                 .init("legibleSensitiveCells", OrderedJSON(legibleSensitiveCells)),

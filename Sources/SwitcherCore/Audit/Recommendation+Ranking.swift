@@ -118,6 +118,11 @@ extension Recommendation {
         /// Android: what the answer does below API 33 and that level's answer, when the answer
         /// differs there (MODEL §49); nil otherwise.
         public internal(set) var olderLevelNote: String?
+        /// Android: the navigation modes it ranked (MODEL §58); empty on iOS.
+        public internal(set) var navigations: [AndroidNavigation] = []
+        /// Android: what the answer does in the navigation modes not ranked and their answer,
+        /// when it differs there; nil otherwise.
+        public internal(set) var navigationNote: String?
 
         /// The first entry, when it leaks nowhere.
         public var winner: Entry? { entries.first.flatMap { $0.leaksNowhere ? $0 : nil } }
@@ -141,17 +146,19 @@ extension Recommendation {
         /// `iphone and ipad`.
         public var deviceNames: String { Recommendation.list(devices.map(\.rawValue)) }
 
-        /// `iOS 26, scene lifecycle` / `Android API 36, activity lifecycle`.
+        /// `iOS 26, scene lifecycle` / `Android API 36, gesture and button navigation, activity
+        /// lifecycle`.
         public var context: String {
-            platform == .iOS
-                ? "iOS \(release), \(lifecycle) lifecycle" : "Android API \(release), activity lifecycle"
+            guard platform == .android else { return "iOS \(release), \(lifecycle) lifecycle" }
+            let modes = navigations.isEmpty ? "" : Recommendation.navigationPhrase(navigations) + ", "
+            return "Android API \(release), \(modes)activity lifecycle"
         }
 
         /// The verdict under the ranking's policy, then, when the other policy changes the
         /// answer, that answer.
         public var verdict: String {
             let note = launchNote.map { $0 + " Built with an earlier SDK: " } ?? ""
-            let older = olderLevelNote.map { " " + $0 } ?? ""
+            let older = (navigationNote.map { " " + $0 } ?? "") + (olderLevelNote.map { " " + $0 } ?? "")
             guard let otherVerdict else { return note + ownVerdict + older }
             return note + ownVerdict + " With --live-card \(policy.other): " + otherVerdict + older
         }

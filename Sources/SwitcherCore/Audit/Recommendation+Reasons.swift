@@ -11,7 +11,7 @@ extension Recommendation {
         var clauses: [String] = []
         if !entry.leaks.isEmpty { clauses.append(leakClause(entry)) }
         if !entry.unmeasured.isEmpty {
-            let events = list(unique(entry.unmeasured.map { "\($0.event) on \($0.device)" }))
+            let events = list(unique(entry.unmeasured.map { "\($0.event) on \($0.place)" }))
             clauses.append("its card was not measured on \(events)")
         }
         var text = clauses.joined(separator: ", and ")
@@ -48,6 +48,14 @@ extension Recommendation {
             let events = AuditEvent.allCases.filter { rest.contains($0.rawValue) }.map(\.rawValue)
             whys.append("its fade is still under way when the snapshot on \(list(events)) is taken")
         }
+        let switcherLeaks = entry.leaks.filter { $0.event == AuditEvent.switcher.rawValue }
+        if platform == .android, !home, !switcherLeaks.isEmpty,
+            switcherLeaks.allSatisfy({ $0.androidNavigation == AndroidNavigation.gesture.rawValue })
+        {
+            whys.append(
+                "on gesture navigation Recents opened over the app shows its tile live, the app as it draws now,"
+                    + " which no setting of the stored screenshot changes")
+        }
         if !whys.isEmpty { text += ": " + whys.joined(separator: "; ") }
         return text
     }
@@ -79,9 +87,9 @@ extension Recommendation {
         ) {
             let cells = row.legibleSensitiveCells ?? 0
             if let index = devices.firstIndex(where: { $0.cells == cells }) {
-                devices[index].names.append(row.device)
+                devices[index].names.append(row.place)
             } else {
-                devices.append((cells: cells, names: [row.device]))
+                devices.append((cells: cells, names: [row.place]))
             }
         }
         var parts: [String] = []
@@ -185,6 +193,13 @@ extension Recommendation {
     public static func list(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// `gesture navigation`, `gesture and button navigation`.
+    static func navigationPhrase(_ modes: [AndroidNavigation]) -> String {
+        modes.count == 1
+            ? modes[0].description
+            : list(modes.map { $0 == .buttons ? "button" : $0.rawValue }) + " navigation"
     }
 
     static func unique(_ items: [String]) -> [String] {

@@ -18,6 +18,16 @@ public enum Recommendation {
     )
         throws(Audit.PlanError) -> [Ranking]
     {
+        try run(plan, catalog: catalog, liveCard: policy, notes: true)
+    }
+
+    /// `run`, with the notes on other API levels and navigation modes when `notes` (the
+    /// rankings those notes make are plain, or they would make notes on each other).
+    private static func run(
+        _ plan: Audit.Plan, catalog: AssetCatalog, liveCard policy: LiveCardPolicy, notes: Bool
+    )
+        throws(Audit.PlanError) -> [Ranking]
+    {
         var rankings: [Ranking] = []
         let lifecycle = plan.lifecycles.first ?? .scene
         for platform in Platform.allCases {
@@ -28,6 +38,7 @@ public enum Recommendation {
             base.lifecycles = [lifecycle]
             base.versions = [plan.versions.first ?? .current]
             base.androidLevels = [plan.androidLevels.first ?? .current]
+            base.androidNavs = plan.androidNavs.isEmpty ? [.current] : plan.androidNavs
             base.trigger = nil
             var groups: [Key: [AuditRow]] = [:]
             var keys: [Key] = []
@@ -97,10 +108,17 @@ public enum Recommendation {
                         ? tradeOff(entries, lifecycle: lifecycle, platform: platform) : nil)
             }
             var ranking = ranked(policy)
+            if platform == .android { ranking.navigations = base.androidNavs }
             let other = ranked(policy.other)
             if other.answer != ranking.answer { ranking.otherVerdict = other.ownVerdict }
-            if platform == .android, let level = base.androidLevels.first, level.hasRecentsScreenshotSetting {
+            if notes, platform == .android, let level = base.androidLevels.first,
+                level.hasRecentsScreenshotSetting
+            {
                 ranking.olderLevelNote = try olderAndroidNote(
+                    ranking, plan: base, catalog: catalog, policy: policy)
+            }
+            if notes, platform == .android {
+                ranking.navigationNote = try navigationNote(
                     ranking, plan: base, catalog: catalog, policy: policy)
             }
             if platform == .iOS, lifecycle == .app, let release = base.versions.first, release.requiresScenes
@@ -141,19 +159,43 @@ public enum Recommendation {
 
     /// What the answer does below API 33, where `setRecentsScreenshotEnabled` does not exist
     /// (MODEL §49): ranked again at API 32, the same configuration's result there and that
-    /// level's answer when it differs; nil when the answer is the same.
+    /// level's answer when it differs; when it is the same, that it holds there.
     private static func olderAndroidNote(
         _ ranking: Ranking, plan: Audit.Plan, catalog: AssetCatalog, policy: LiveCardPolicy
     ) throws(Audit.PlanError) -> String? {
         guard let below = AndroidAPILevel(AndroidAPILevel.tiramisu.level - 1) else { return nil }
         var older = plan
         older.androidLevels = [below]
-        guard let lower = try run(older, catalog: catalog, liveCard: policy).first,
-            lower.answer != ranking.answer, let label = ranking.answer.first
+        guard let lower = try run(older, catalog: catalog, liveCard: policy, notes: false).first,
+            let label = ranking.answer.first
         else { return nil }
         let mine = lower.entries.first { $0.label == label }
+        guard lower.answer != ranking.answer else {
+            return "Below API 33, where setRecentsScreenshotEnabled does not exist, the answer holds: at"
+                + " \(below) \(label) \(mine?.reason ?? "ranks the same")."
+        }
         return "Below API 33, where setRecentsScreenshotEnabled does not exist, the answer changes: at"
             + " \(below) \(label) \(mine?.reason ?? "ranks lower"). There: \(lower.ownVerdict)"
+    }
+
+    /// What the answer does in the navigation modes the plan left out (MODEL §58): ranked again
+    /// in them, the same configuration's result there and their answer when it differs; nil
+    /// when the plan ranks every mode or the answer is the same.
+    private static func navigationNote(
+        _ ranking: Ranking, plan: Audit.Plan, catalog: AssetCatalog, policy: LiveCardPolicy
+    ) throws(Audit.PlanError) -> String? {
+        let others = AndroidNavigation.allCases.filter { !plan.androidNavs.contains($0) }
+        guard !others.isEmpty else { return nil }
+        var other = plan
+        other.androidNavs = others
+        guard let there = try run(other, catalog: catalog, liveCard: policy, notes: false).first,
+            there.answer != ranking.answer, let label = ranking.answer.first
+        else { return nil }
+        let mine = there.entries.first { $0.label == label }
+        let modes = Recommendation.list(others.map(\.description))
+        let current = others.contains(.current) ? " (the default on current Android)" : ""
+        return "On \(modes)\(current) the answer changes: there \(label) \(mine?.reason ?? "ranks lower")."
+            + " There: \(there.ownVerdict)"
     }
 
     /// Whether the entry's code runs at all in the lifecycle.

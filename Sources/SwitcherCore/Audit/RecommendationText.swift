@@ -143,50 +143,57 @@ extension Recommendation {
 }
 
 extension Recommendation.Ranking {
-    /// `platform`, `devices`, `lifecycle`, `ios` or `androidAPI`, `app`, `liveCard`, `verdict`,
+    /// `platform`, `devices`, `lifecycle`, `ios` or `androidAPI` (and `androidNavigation`, the
+    /// modes ranked), `app`, `liveCard`, `verdict`,
     /// `recommendation` (the first, or null), `tie` (the labels of the configurations that
     /// share the first rank, when more than one does), `otherPolicy` (`liveCard`, `verdict`:
     /// the other policy's answer when it differs, else null), `leakFree`, `tradeOff`,
     /// `entries`, `families`.
     public var json: OrderedJSON {
         let release = platform == .iOS ? "ios" : "androidAPI"
-        return .object([
-            .init("platform", .string(platform.rawValue)),
-            .init("devices", .array(devices.map { .string($0.rawValue) })),
-            .init("lifecycle", .string(lifecycle)),
-            .init(release, .int(self.release)),
-            .init("app", .string(app)),
-            .init("liveCard", .string(policy.rawValue)),
-            .init("verdict", .string(verdict)),
-            .init("recommendation", winner?.json ?? .null),
-            .init("tie", .array(winners.count > 1 ? winners.map { .string($0.label) } : [])),
-            .init(
-                "otherPolicy",
-                otherVerdict.map {
-                    .object([
-                        .init("liveCard", .string(policy.other.rawValue)), .init("verdict", .string($0)),
-                    ])
-                } ?? .null),
-            .init(
-                "leakFree",
-                .object([
-                    .init("configurations", .int(leakFree.count)),
-                    .init("pairs", .array(leakFreePairs.map(OrderedJSON.string))),
-                ])),
-            .init("tradeOff", OrderedJSON(tradeOff)),
-            .init("entries", .array(entries.map(\.json))),
-            .init(
-                "families",
-                .array(
-                    families.map { family in
+        // Android's navigation modes, beside its API level.
+        let navigationJSON: [OrderedJSON.Member] =
+            platform == .android
+            ? [.init("androidNavigation", .array(navigations.map { .string($0.rawValue) }))] : []
+        return .object(
+            [
+                .init("platform", .string(platform.rawValue)),
+                .init("devices", .array(devices.map { .string($0.rawValue) })),
+                .init("lifecycle", .string(lifecycle)),
+                .init(release, .int(self.release)),
+            ] + navigationJSON + [
+                .init("app", .string(app)),
+                .init("liveCard", .string(policy.rawValue)),
+                .init("verdict", .string(verdict)),
+                .init("recommendation", winner?.json ?? .null),
+                .init("tie", .array(winners.count > 1 ? winners.map { .string($0.label) } : [])),
+                .init(
+                    "otherPolicy",
+                    otherVerdict.map {
                         .object([
-                            .init("strategy", .string(family.strategy)),
-                            .init("rejected", .bool(family.rejected)),
-                            .init("bestRank", .int(family.best.rank)),
-                            .init("reason", .string(family.reason)),
+                            .init("liveCard", .string(policy.other.rawValue)), .init("verdict", .string($0)),
                         ])
-                    })),
-        ])
+                    } ?? .null),
+                .init(
+                    "leakFree",
+                    .object([
+                        .init("configurations", .int(leakFree.count)),
+                        .init("pairs", .array(leakFreePairs.map(OrderedJSON.string))),
+                    ])),
+                .init("tradeOff", OrderedJSON(tradeOff)),
+                .init("entries", .array(entries.map(\.json))),
+                .init(
+                    "families",
+                    .array(
+                        families.map { family in
+                            .object([
+                                .init("strategy", .string(family.strategy)),
+                                .init("rejected", .bool(family.rejected)),
+                                .init("bestRank", .int(family.best.rank)),
+                                .init("reason", .string(family.reason)),
+                            ])
+                        })),
+            ])
     }
 }
 

@@ -30,7 +30,8 @@ enum AndroidCode {
                 [
                     Callback(
                         name: "onPause",
-                        body: "// Too late: the Recents thumbnail was taken before onPause.\n"
+                        body: "// Too late: the Recents thumbnail was taken before onPause\n"
+                            + "// (in time only for gesture navigation's live tile).\n"
                             + "\(window).setFlags(\(flag), \(flag))\(end)"),
                     Callback(name: "onResume", body: "\(window).clearFlags(\(flag))\(end)"),
                 ], [], ["android.view.WindowManager"]
@@ -49,13 +50,15 @@ enum AndroidCode {
             let pause =
                 kotlin
                 ? """
-                // The thumbnail was taken before onPause: the card shows the app, not this view.
+                // The thumbnail was taken before onPause: the card shows the app, not this view
+                // (gesture navigation's live tile of Recents opened from the app shows it).
                 val rootLayout = findViewById<FrameLayout>(android.R.id.content)
                 rootLayout.addView(privacyView)
                 isPrivacyViewOn = true
                 """
                 : """
-                // The thumbnail was taken before onPause: the card shows the app, not this view.
+                // The thumbnail was taken before onPause: the card shows the app, not this view
+                // (gesture navigation's live tile of Recents opened from the app shows it).
                 FrameLayout rootLayout = (FrameLayout) findViewById(android.R.id.content);
                 if (privacyView == null) {
                     privacyView = getLayoutInflater().inflate(R.layout.privacy_layout, null);
@@ -88,14 +91,16 @@ enum AndroidCode {
                 kotlin
                 ? """
                 // Recents shows a plain card of the window background; screenshots still work.
-                // Below API 33 the method does not exist: the thumbnail is taken.
+                // Below API 33 the method does not exist: the thumbnail is taken. On gesture
+                // navigation Recents opened from the app shows it live: this does not cover that.
                 if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
                     setRecentsScreenshotEnabled(false)
                 }
                 """
                 : """
                 // Recents shows a plain card of the window background; screenshots still work.
-                // Below API 33 the method does not exist: the thumbnail is taken.
+                // Below API 33 the method does not exist: the thumbnail is taken. On gesture
+                // navigation Recents opened from the app shows it live: this does not cover that.
                 if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
                     setRecentsScreenshotEnabled(false);
                 }

@@ -67,12 +67,13 @@ enum CodeCitation {
         case "secure-flag-on-pause":
             return [
                 "As https://github.com/mozilla-mobile/focus-android/issues/103 reports it: too late,",
-                "the Recents thumbnail is taken before onPause.",
+                "the Recents thumbnail is taken before onPause (gesture navigation's live tile goes blank).",
             ]
         case "overlay-on-pause":
             return [
                 "From https://github.com/ava-labs/core-mobile/pull/430 (MainActivity.java).",
-                "The Recents thumbnail is taken before onPause: the card shows the app, not the view.",
+                "The Recents thumbnail is taken before onPause: the card shows the app, not the view",
+                "(gesture navigation's live tile shows it).",
             ]
         case "recents-screenshot-disabled":
             return [

@@ -20,7 +20,9 @@
 /// }
 /// ```
 ///
-/// Under the model's rule the thumbnail is taken before onPause (MODEL §24), so the card shows
+/// The live tile of gesture navigation's Recents opened from the app shows the view: it draws
+/// what the app draws now (MODEL §58). Otherwise,
+/// under the model's rule the thumbnail is taken before onPause (MODEL §24), so the card shows
 /// the app, not the view. The pull request that shipped it reports the opposite: the view
 /// shows in Recents. That reading is `--assume pause-drawn-in-thumbnail` (MODEL §51), under
 /// which the card shows the view. Screenshots are not blocked either way.
@@ -34,7 +36,8 @@ final class OverlayOnPause: CatalogStrategy {
         defaultTrigger: nil, options: [],
         summary:
             "Adds a white view over the content in onPause, removes it in onResume: the thumbnail is"
-            + " taken before onPause, so the card shows the app (unless --assume pause-drawn-in-thumbnail).",
+            + " taken before onPause, so the card shows the app (unless --assume pause-drawn-in-thumbnail);"
+            + " gesture navigation's live tile shows the view.",
         devices: StrategyInfo.androidDevices, blocksScreenshots: false)
 
     /// The view R.layout.privacy_layout inflates: a plain white screen here.

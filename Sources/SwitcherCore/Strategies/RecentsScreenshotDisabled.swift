@@ -13,6 +13,8 @@
 /// affects only Overview, so the user's own screenshots and screen recordings keep working.
 /// Recents shows a plain card of the window's background (MODEL §49). Below API 33 the method
 /// does not exist and the guarded call is skipped: the thumbnail is taken and leaks (MODEL §48).
+/// On gesture navigation Recents opened from the app shows its tile live, which the setting,
+/// "only" about the activity "not in a started state", does not cover (MODEL §58).
 ///
 /// Sources: Android reference, `Activity.setRecentsScreenshotEnabled(boolean)`
 /// (https://developer.android.com/reference/android/app/Activity#setRecentsScreenshotEnabled(boolean),
@@ -28,7 +30,8 @@ final class RecentsScreenshotDisabled: CatalogStrategy {
         defaultTrigger: nil, options: [],
         summary:
             "Calls setRecentsScreenshotEnabled(false) in onCreate when SDK_INT >= 33: no thumbnail, Recents"
-            + " shows a plain card of the window background; screenshots still work. Below API 33 it leaks.",
+            + " shows a plain card of the window background; screenshots still work. Below API 33 it leaks,"
+            + " and on gesture navigation Recents opened from the app shows the app live.",
         devices: StrategyInfo.androidDevices, blocksScreenshots: false)
 
     init(_ configuration: StrategyConfiguration) {}

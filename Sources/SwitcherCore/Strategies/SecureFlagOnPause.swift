@@ -16,7 +16,9 @@
 /// }
 /// ```
 ///
-/// Too late: the Recents thumbnail is taken before onPause (MODEL §24), so the card shows the
+/// In time only for the live tile of gesture navigation's Recents opened from the app, which
+/// the flag blanks as soon as it is set (MODEL §58). Otherwise
+/// too late: the Recents thumbnail is taken before onPause (MODEL §24), so the card shows the
 /// app. Firefox Focus's developers found the same: "Setting FLAG_SECURE during onPause() is
 /// too late to disable the app preview". With the flag off whenever the app is in use, the
 /// user's screenshots are not blocked.
@@ -30,7 +32,7 @@ final class SecureFlagOnPause: CatalogStrategy {
         defaultTrigger: nil, options: [],
         summary:
             "Sets FLAG_SECURE in onPause and clears it in onResume: too late, the thumbnail is taken"
-            + " before onPause and the Recents card shows the app.",
+            + " before onPause and the Recents card shows the app (in time only for gesture navigation's live tile).",
         devices: StrategyInfo.androidDevices, blocksScreenshots: false)
 
     init(_ configuration: StrategyConfiguration) {}

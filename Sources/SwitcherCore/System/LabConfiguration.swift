@@ -9,6 +9,8 @@ public struct LabConfiguration: Hashable, Sendable {
     public var ios: IOSVersion = .current
     /// The Android API level the world runs (ignored on iOS).
     public var androidAPI: AndroidAPILevel = .current
+    /// How the Android user navigates (ignored on iOS).
+    public var androidNav: AndroidNavigation = .current
     /// The strategy of every scene not given one of its own.
     public var strategy = StrategyConfiguration()
     /// Virtual seconds per real second (0.25 is slow motion).

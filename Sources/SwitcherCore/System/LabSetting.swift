@@ -9,6 +9,7 @@ public enum LabSetting: Hashable, Sendable {
     case lifecycle(LifecycleStyle)
     case ios(IOSVersion)
     case androidAPI(AndroidAPILevel)
+    case androidNav(AndroidNavigation)
     case strategy(String)
     case trigger(StrategyTrigger)
     case host(StrategyHost)
@@ -33,6 +34,7 @@ public enum LabSetting: Hashable, Sendable {
         case lifecycle = "Lifecycle"
         case ios = "iOS"
         case androidAPI = "AndroidAPI"
+        case androidNav = "AndroidNav"
         case strategy = "Strategy"
         case trigger = "Trigger"
         case host = "Host"
@@ -66,6 +68,7 @@ public enum LabSetting: Hashable, Sendable {
         case .lifecycle: return .lifecycle
         case .ios: return .ios
         case .androidAPI: return .androidAPI
+        case .androidNav: return .androidNav
         case .strategy: return .strategy
         case .trigger: return .trigger
         case .host: return .host
@@ -88,6 +91,7 @@ public enum LabSetting: Hashable, Sendable {
         case .lifecycle(let lifecycle): return [lifecycle.rawValue]
         case .ios(let version): return [String(version.major)]
         case .androidAPI(let api): return [String(api.level)]
+        case .androidNav(let mode): return [mode.rawValue]
         case .strategy(let id), .pin(let id): return [id]
         case .trigger(let trigger): return [trigger.rawValue]
         case .host(let host): return [host.rawValue]
@@ -113,6 +117,7 @@ public enum LabSetting: Hashable, Sendable {
         case .lifecycle(let lifecycle): configuration.lifecycle = lifecycle
         case .ios(let version): configuration.ios = version
         case .androidAPI(let api): configuration.androidAPI = api
+        case .androidNav(let mode): configuration.androidNav = mode
         case .strategy(let id): configuration.strategy.id = id
         case .trigger(let trigger): configuration.strategy.trigger = trigger
         case .host(let host): configuration.strategy.host = host
@@ -140,6 +145,7 @@ public enum LabSetting: Hashable, Sendable {
         case .lifecycle: self = .lifecycle(try Self.choice(try one(), name))
         case .ios: self = .ios(try IOSVersion(parsing: try one()))
         case .androidAPI: self = .androidAPI(try AndroidAPILevel(parsing: try one()))
+        case .androidNav: self = .androidNav(try AndroidNavigation(parsing: try one()))
         case .strategy:
             let id = try one()
             guard strategyIDs.contains(id) else {
@@ -262,6 +268,7 @@ extension LabSetting.Name {
         case .lifecycle: return one(LifecycleStyle.self)
         case .ios: return "Set iOS <version>, \(IOSVersion.range), e.g. Set iOS 17"
         case .androidAPI: return "Set AndroidAPI <level>, \(AndroidAPILevel.range), e.g. Set AndroidAPI 33"
+        case .androidNav: return one(AndroidNavigation.self)
         case .strategy: return "Set Strategy <id>"
         case .trigger: return one(StrategyTrigger.self)
         case .host: return one(StrategyHost.self)
@@ -281,7 +288,7 @@ extension LabSetting.Name {
     /// What it changes.
     public var part: LabSetting.Part {
         switch self {
-        case .device, .lifecycle, .ios, .androidAPI: return .world
+        case .device, .lifecycle, .ios, .androidAPI, .androidNav: return .world
         case .strategy, .trigger, .host, .presentation, .form, .fade, .pin: return .strategy
         case .timing: return .timings
         case .timeScale: return .timeScale
@@ -290,7 +297,7 @@ extension LabSetting.Name {
     }
 
     /// Whether a tape may change it after its first event. The device, the lifecycle, the iOS
-    /// release and the Android API level may not: the tape's events are checked against them
+    /// release, the Android API level and navigation may not: the tape's events are checked against them
     /// as it is read.
     public var running: Bool { part != .world }
 
@@ -303,6 +310,7 @@ extension LabSetting.Name {
         case .lifecycle: return [.lifecycle(configuration.lifecycle)]
         case .ios: return [.ios(configuration.ios)]
         case .androidAPI: return [.androidAPI(configuration.androidAPI)]
+        case .androidNav: return [.androidNav(configuration.androidNav)]
         case .strategy: return [.strategy(strategy.id)]
         case .trigger: return strategy.trigger.map { [.trigger($0)] } ?? []
         case .host: return strategy.host.map { [.host($0)] } ?? []

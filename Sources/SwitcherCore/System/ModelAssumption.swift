@@ -21,6 +21,11 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
     /// background, before the snapshot: what is captured is the model value (reported by
     /// developers; MODEL §16). By default the fade in flight runs on into the snapshot.
     case backgroundRemovesAnimations = "background-removes-animations"
+    /// Android, gesture navigation: the live Recents tile shows a window that has `FLAG_SECURE`,
+    /// as Capacitor's privacy screen documentation reports ("FLAG_SECURE doesn't fully protect
+    /// content (such as with gesture navigation …)"; MODEL §58). By default the flag keeps the
+    /// window off Overview, live or not, as Android's reference reads (MODEL §25).
+    case secureLiveTileShown = "secure-live-tile-shown"
 
     public var help: String {
         switch self {
@@ -34,6 +39,8 @@ public enum ModelAssumption: String, Hashable, Sendable, CaseIterable, Comparabl
             return "a UIVisualEffectView below alpha 1 draws its blur blended, not absent as documented"
         case .backgroundRemovesAnimations:
             return "going to the background removes running animations before the snapshot"
+        case .secureLiveTileShown:
+            return "Android, gesture navigation: the live Recents tile shows a FLAG_SECURE window"
         }
     }
 

@@ -148,7 +148,9 @@ extension World {
         }
         let from = foreground
         for record in foregroundRecords { pause(record) }
-        if device.platform == .android {
+        // With the Recents button the Activity stops behind Recents; on gesture navigation its
+        // live tile keeps it visible, paused, until the user leaves Recents (MODEL §58).
+        if device.platform == .android && !androidNav.recentsTileIsLive {
             let paused = foregroundRecords
             clock.schedule(after: timings.androidPauseToStop, "onStop") { [weak self] in
                 for record in paused where record.state == .inactive && self?.switcher != nil {

@@ -158,6 +158,8 @@ public final class World {
     public let ios: IOSVersion
     /// The Android API level its Activities run on (MODEL §48); iOS ignores it.
     public let androidAPI: AndroidAPILevel
+    /// How its Android user navigates (MODEL §58); iOS ignores it.
+    public let androidNav: AndroidNavigation
     public let clock = VirtualClock()
 
     // Work still scheduled holds what it acts on (views, scenes), which hold the clock: a
@@ -223,7 +225,8 @@ public final class World {
 
     public init(
         device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
-        androidAPI: AndroidAPILevel = .current, catalog: AssetCatalog, timings: SystemTimings = .defaults,
+        androidAPI: AndroidAPILevel = .current, androidNav: AndroidNavigation = .current,
+        catalog: AssetCatalog, timings: SystemTimings = .defaults,
         assumptions: Set<ModelAssumption> = [],
         legibility: Legibility = .default,
         defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
@@ -236,6 +239,7 @@ public final class World {
         self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]
         self.ios = ios
         self.androidAPI = androidAPI
+        self.androidNav = androidNav
         self.catalog = catalog
         self.timings = timings
         self.defaultStrategy = defaultStrategy
@@ -278,32 +282,55 @@ public final class World {
 
     public func application(named name: String) -> UIApplication? { running[name]?.application }
 
+    /// How the user opens the switcher on this device: on Android, as its navigation does.
+    public var switcherGesture: String {
+        device.platform == .android ? androidNav.recentsGesture : device.switcherGesture
+    }
+
     /// What a scene shows live at the current instant.
     public func liveImage(of scene: SceneID) -> Canvas? { records[scene]?.scene?.render(at: now) }
 
-    /// What a scene's switcher card shows now: on iOS live while the scene is in front
-    /// (inactive behind the switcher), else its snapshot — blank for `FLAG_SECURE` — or, with
-    /// none, its launch screen. Android's Recents always shows the thumbnail.
+    /// What a scene's switcher card shows now: live while the scene is in front behind the
+    /// switcher (iOS; Android's Recents opened from the app on gesture navigation, blank there
+    /// while `FLAG_SECURE` withholds it), else its snapshot — blank for `FLAG_SECURE` — or,
+    /// with none, its launch screen.
     public func cardImage(of scene: SceneID) -> Canvas {
         let size = records[scene]?.scene?.size ?? sceneSize(split: false)
         guard let record = records[scene] else { return Canvas(width: size.width, height: size.height) }
-        if isCardLive(scene), let live = record.scene?.render(at: now) { return live }
+        if isCardLive(scene), let live = record.scene?.render(at: now) {
+            return isLiveTileWithheld(scene) ? Snapshot(image: nil, time: now).picture(size) : live
+        }
         if let snapshot = record.snapshot { return snapshot.picture(size) }
         guard let asset = asset(scene.app) else { return Canvas(width: size.width, height: size.height) }
         return MockAppViewController.launchScreen(for: asset, size: size)
     }
 
-    /// Whether the card of `scene` shows its live screen now (an iOS scene in front, behind
-    /// the switcher), not a snapshot.
+    /// Whether the card of `scene` shows its live screen now, not a snapshot: an iOS scene in
+    /// front, behind the switcher (MODEL §14), or an Activity Recents was opened over on
+    /// gesture navigation, until it leaves Recents (MODEL §58).
     public func isCardLive(_ scene: SceneID) -> Bool {
-        guard let record = records[scene] else { return false }
-        return record.state.isForeground && device.platform == .iOS && record.scene != nil
+        guard let record = records[scene], record.state.isForeground, record.scene != nil else {
+            return false
+        }
+        switch device.platform {
+        case .iOS: return true
+        case .android:
+            return androidNav.recentsTileIsLive && switcher?.openedFrom.contains(scene) == true
+        }
     }
 
-    /// Whether the card of `scene` shows blank now: it is not live and its snapshot could not
-    /// be taken (`FLAG_SECURE`).
+    /// Whether the live Recents tile of `scene` is blank: its window has `FLAG_SECURE`, which
+    /// keeps it off Overview (MODEL §25) — unless `--assume secure-live-tile-shown` (MODEL §58).
+    func isLiveTileWithheld(_ scene: SceneID) -> Bool {
+        guard device.platform == .android, !assumptions.contains(.secureLiveTileShown) else { return false }
+        return records[scene]?.scene?.isSecureForThumbnail ?? false
+    }
+
+    /// Whether the card of `scene` shows blank now: its snapshot could not be taken
+    /// (`FLAG_SECURE`), or, live, `FLAG_SECURE` withholds its tile.
     public func isCardBlank(_ scene: SceneID) -> Bool {
-        guard let record = records[scene], !isCardLive(scene) else { return false }
+        guard let record = records[scene] else { return false }
+        if isCardLive(scene) { return isLiveTileWithheld(scene) }
         return record.snapshot.map { $0.image == nil } ?? false
     }
 

@@ -122,7 +122,11 @@ public enum ScanReport {
             if let known = rankings[key] {
                 ranking = known
             } else {
-                ranking = try Recommendation.run(base, catalog: catalog).first
+                // Ranked as `recommend` ranks: on Android in both navigation modes, which the
+                // app does not choose (MODEL §58).
+                var ranked = base
+                if app.platform == .android { ranked.androidNavs = AndroidNavigation.allCases }
+                ranking = try Recommendation.run(ranked, catalog: catalog).first
                 rankings[key] = ranking
             }
         }

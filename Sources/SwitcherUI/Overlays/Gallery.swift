@@ -43,7 +43,7 @@ struct Gallery: Equatable {
         for configuration in Self.configurations(for: world.device, current: current) {
             let replay = try Audit.replay(
                 event, strategy: configuration, device: world.device, lifecycle: world.lifecycle,
-                ios: world.ios, androidAPI: world.androidAPI, app: scene.app,
+                ios: world.ios, androidAPI: world.androidAPI, androidNav: world.androidNav, app: scene.app,
                 catalog: world.catalog, timings: world.timings, assumptions: world.assumptions,
                 legibility: world.legibility, reduceTransparency: world.reduceTransparency)
             entries.append(Entry(configuration: configuration, replay: replay))
