@@ -16,7 +16,8 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     /// Nil: the strategy's default trigger.
     public var trigger: StrategyTrigger?
     public var presentation: ModalPresentation
-    public var fade: Double
+    /// Nil: the strategy's own fade (`StrategyInfo.defaultFade`).
+    public var fade: Double?
     /// Nil: the strategy's first language (Swift on iOS, Kotlin on Android).
     public var language: CodeLanguage?
     /// The deployment target the code is for: it uses nothing introduced after it, and
@@ -26,7 +27,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     public init(
         strategy: String, host: StrategyHost? = nil, lifecycle: LifecycleStyle? = nil,
         trigger: StrategyTrigger? = nil, presentation: ModalPresentation = .automatic,
-        fade: Double = StrategyConfiguration().fade, language: CodeLanguage? = nil, ios: IOSVersion = .current
+        fade: Double? = nil, language: CodeLanguage? = nil, ios: IOSVersion = .current
     ) {
         self.ios = ios
         self.strategy = strategy
@@ -45,7 +46,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
         self.init(
             strategy: configuration.id, host: Strategies.host(of: configuration), lifecycle: lifecycle,
             trigger: configuration.trigger, presentation: configuration.presentation,
-            fade: configuration.fade,
+            fade: configuration.givenFade,
             language: language)
     }
 
@@ -53,14 +54,15 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     public var arguments: [String] {
         var out = [strategy]
         // Only the options the strategy has: `code` refuses the others.
-        let options = Strategies.info(strategy)?.options ?? []
+        let info = Strategies.info(strategy)
+        let options = info?.options ?? []
         if let host { out += ["--host", host.rawValue] }
         if let lifecycle { out += ["--lifecycle", lifecycle.rawValue] }
         if let trigger, options.contains(.trigger) { out += ["--trigger", trigger.rawValue] }
         if presentation != .automatic, options.contains(.presentation) {
             out += ["--presentation", presentation.rawValue]
         }
-        if fade != StrategyConfiguration().fade, options.contains(.fade) {
+        if let fade, fade != info?.defaultFade, options.contains(.fade) {
             out += ["--fade", Interval.seconds(fade).written]
         }
         if let language { out += ["--language", language.rawValue] }

@@ -205,7 +205,7 @@ struct CodeContext {
         self.lifecycle = lifecycle
         self.trigger = trigger
         self.presentation = info.options.contains(.presentation) ? request.presentation : .automatic
-        self.fade = info.options.contains(.fade) ? request.fade : StrategyConfiguration().fade
+        self.fade = info.options.contains(.fade) ? request.fade ?? info.defaultFade : info.defaultFade
         self.language = language
         self.ios = request.ios
     }

@@ -215,7 +215,7 @@ public enum ScanMapping {
         let running = runs(host, lifecycle: lifecycle, platform: app.platform)
         var findings: [ScanFinding] = []
         func finding(
-            _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double = 0.5,
+            _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double? = nil,
             presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact],
             auditedAs replacement: String? = nil
         ) {
@@ -318,7 +318,8 @@ public enum ScanMapping {
         case .addsView(let kind, _):
             switch kind {
             case .visualEffect:
-                finding("visual-effect-blur", at: up, trigger: trigger, facts: related)
+                // Its fade as the app wrote it: 0 when added with no animation.
+                finding("visual-effect-blur", at: up, trigger: trigger, fade: fade, facts: related)
             case .blur:
                 finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
             case .snapshotImage:
