@@ -200,7 +200,7 @@ struct ScanCommand: ParsableCommand {
         case .sarif:
             print(ScanSARIF.log(fresh, options: try sarifOptions(root)), terminator: "")
         case .json:
-            print(ScanOutput.json(reports, notes: reading.notes).rendered)
+            print(ScanOutput.json(reports, notes: reading.notes, coverage: reading.coverageJSON).rendered)
         case .xcode, .githubActions:
             // GitHub resolves paths from the repository's root; Xcode, and GitHub outside a
             // repository, from where the command runs: the paths as the user gave DIR.
@@ -214,7 +214,10 @@ struct ScanCommand: ParsableCommand {
             }
             print(Diagnostic.render(diagnostics, as: format.lines ?? .xcode), terminator: "")
         case .text:
-            print(ScanOutput.text(reports, notes: reading.notes, appName: audited.app), terminator: "")
+            print(
+                ScanOutput.text(
+                    reports, notes: reading.notes, appName: audited.app, coverage: reading.coverage),
+                terminator: "")
             let suppressed = issues.filter { $0.suppression != nil }
             if !suppressed.isEmpty {
                 print("\nsuppressed (not counted):")

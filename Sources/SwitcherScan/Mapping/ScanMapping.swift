@@ -110,6 +110,9 @@ public struct ScanFinding: Hashable, Sendable {
     public var unrecognised: String?
     /// The facts it was made from, in source order.
     public var facts: [SourceFact]
+    /// What else the report says of it: a privacy library's version, its known bugs, a call
+    /// the scan found missing. Terminal-safe.
+    public var notes: [String] = []
 
     public var isRecognised: Bool { configuration != nil }
 
