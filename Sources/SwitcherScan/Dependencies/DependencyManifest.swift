@@ -116,19 +116,35 @@ public enum DependencyManifest {
         return out
     }
 
-    /// `  - RNScreenshotPrevent (1.1.0):` under `PODS:`. The pod's version is its podspec's,
-    /// not always the package's: not taken.
+    /// `  - RNScreenshotPrevent (1.1.0):` under `PODS:`, unless `EXTERNAL SOURCES:` gives the
+    /// pod a `:path:` (a Flutter or React Native plugin's pod, whose package the project's
+    /// pubspec or package.json declares). The pod's version is its podspec's: not taken.
     static func podfileLock(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
         var out: [DeclaredLibrary] = []
-        var inPods = false
-        for (index, line) in lines.enumerated() {
+        var section = ""
+        var local: Set<String> = []
+        var lastExternal = ""
+        for line in lines {
             if !line.hasPrefix(" ") {
-                inPods = line.trimmingSpaces == "PODS:"
+                section = String(line.trimmingSpaces)
                 continue
             }
-            guard inPods, line.hasPrefix("  - ") else { continue }
-            let name = line.dropFirst(4).prefix { $0 != " " && $0 != "/" && $0 != ":" }
-            guard let library = PrivacyLibrary.pod(String(name)) else { continue }
+            guard section == "EXTERNAL SOURCES:" else { continue }
+            if line.hasPrefix("  "), !line.hasPrefix("   ") {
+                lastExternal = String(line.trimmingSpaces.dropLast())
+            } else if line.trimmingSpaces.hasPrefix(":path:") {
+                local.insert(lastExternal)
+            }
+        }
+        section = ""
+        for (index, line) in lines.enumerated() {
+            if !line.hasPrefix(" ") {
+                section = String(line.trimmingSpaces)
+                continue
+            }
+            guard section == "PODS:", line.hasPrefix("  - ") else { continue }
+            let name = String(line.dropFirst(4).prefix { $0 != " " && $0 != "/" && $0 != ":" })
+            guard !local.contains(name), let library = PrivacyLibrary.pod(name) else { continue }
             out.append(
                 DeclaredLibrary(
                     library: library, version: nil, location: SourceLocation(file: path, line: index + 1),

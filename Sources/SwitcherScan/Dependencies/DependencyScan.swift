@@ -76,7 +76,12 @@ enum DependencyScan {
                         || (library.onByDefault.map { (platform == .iOS ? $0.iOS : $0.android) != nil }
                             ?? false)
                 }
-                guard hasHalf else { continue }
+                // A native folder of the platform (an app the assembly set aside, an example's)
+                // means the project is not one judged from its manifest.
+                let native = tree.apps.contains {
+                    $0.platform == platform && SourceTree.isAncestor(project, of: $0.root)
+                }
+                guard hasHalf, !native else { continue }
                 let name = (project.isEmpty ? tree.directory.lastPathComponent : project).split(
                     separator: "/"
                 ).last

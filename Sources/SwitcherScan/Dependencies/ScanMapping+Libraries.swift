@@ -73,7 +73,7 @@ extension ScanMapping {
             callback: callback, runs: true, pitfalls: [], audited: configuration, unrecognised: nil, facts: []
         )
         finding.notes.append(
-            "from \(use.declared.location): the library's native code, read in \(use.declared.library.source)"
+            "declared at \(use.declared.location); mapped from its native code in \(use.declared.library.source)"
         )
         return finding
     }
