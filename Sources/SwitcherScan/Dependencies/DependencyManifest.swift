@@ -38,18 +38,24 @@ public enum DependencyManifest {
     static func packageJSON(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
         var out: [DeclaredLibrary] = []
         for (index, line) in lines.enumerated() {
+            // Inside quotes: the odd parts. A key is a quoted string followed by a colon.
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
-            guard parts.count >= 3, parts[2].trimmingSpaces.hasPrefix(":"),
-                let library = PrivacyLibrary.named(String(parts[1]), in: .npm)
-            else { continue }
-            let version = parts.count >= 5 && parts[2].trimmingSpaces == ":" ? String(parts[3]) : nil
-            if let version, ["file:", "link:", "workspace:", "portal:"].contains(where: version.hasPrefix) {
-                continue
+            for key in stride(from: 1, to: parts.count - 1, by: 2)
+            where parts[key + 1].trimmingSpaces.hasPrefix(":") {
+                guard let library = PrivacyLibrary.named(String(parts[key]), in: .npm) else { continue }
+                let version =
+                    key + 2 < parts.count && parts[key + 1].trimmingSpaces == ":"
+                    ? String(parts[key + 2]) : nil
+                if let version,
+                    ["file:", "link:", "workspace:", "portal:"].contains(where: version.hasPrefix)
+                {
+                    continue
+                }
+                out.append(
+                    DeclaredLibrary(
+                        library: library, version: version,
+                        location: SourceLocation(file: path, line: index + 1), resolved: false))
             }
-            out.append(
-                DeclaredLibrary(
-                    library: library, version: version, location: SourceLocation(file: path, line: index + 1),
-                    resolved: false))
         }
         return out
     }

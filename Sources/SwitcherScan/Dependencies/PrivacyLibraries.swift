@@ -44,6 +44,8 @@ public struct PrivacyLibrary: Sendable {
         /// The switch it changes, and its iOS strategy in the range.
         public var token: String? = nil
         public var iOS: String? = nil
+        /// Its iOS cover's fade in the range, when it replaces the strategy.
+        public var fade: Double? = nil
         public let note: String
     }
 
@@ -93,7 +95,7 @@ public struct PrivacyLibrary: Sendable {
                         "before 0.9.2 its iOS half hooks applicationWillResignActive only: in a UIScene app"
                         + " it runs only through Flutter's app-delegate fallback for plugins (MODEL §28)"),
                 Bug(
-                    fixedIn: "0.9.2", token: "creenshotWithBlur(", iOS: "visual-effect-blur",
+                    fixedIn: "0.9.2", token: "creenshotWithBlur(", iOS: "visual-effect-blur", fade: 0,
                     note:
                         "before 0.9.2 its blur is a UIVisualEffectView added with no fade, not a blurred image"
                 ),

@@ -29,12 +29,16 @@ extension ScanMapping {
             }
             for (item, at) in switches {
                 var strategy = iOS ? item.iOS : item.android
+                var fade = item.fade
                 var notes: [String] = []
                 for bug in library.bugs
                 where bug.platform == app.platform && Self.applies(bug, to: use.version) {
                     if let token = bug.token {
                         guard item.token.contains(token) else { continue }
-                        if let replaced = bug.iOS { strategy = replaced }
+                        if let replaced = bug.iOS {
+                            strategy = replaced
+                            fade = bug.fade
+                        }
                     }
                     notes.append("known bug: " + bug.note)
                 }
@@ -50,7 +54,7 @@ extension ScanMapping {
                 }
                 let how = item.token.isEmpty ? "on by default" : "switched on by \(item.token)"
                 var finding = Self.libraryFinding(
-                    strategy ?? "none", use: use, at: at, iOS: iOS, fade: item.fade,
+                    strategy ?? "none", use: use, at: at, iOS: iOS, fade: fade,
                     presentation: item.presentation, callback: "\(library.name)\(version), \(how)")
                 finding.notes += notes
                 findings.append(finding)
