@@ -122,15 +122,21 @@ public struct PrivacyLibrary: Sendable {
             name: "expo-screen-capture", registry: .npm, pod: "ExpoScreenCapture",
             switches: [
                 Switch(token: "enableAppSwitcherProtectionAsync(", iOS: "visual-effect-blur", android: nil),
-                Switch(token: "preventScreenCaptureAsync(", iOS: nil, android: "secure-flag"),
-                Switch(token: "usePreventScreenCapture(", iOS: nil, android: "secure-flag"),
+                Switch(
+                    token: "preventScreenCaptureAsync(", iOS: "secure-field-layer", android: "secure-flag"),
+                Switch(token: "usePreventScreenCapture(", iOS: "secure-field-layer", android: "secure-flag"),
             ],
             bugs: [
+                Bug(
+                    fixedIn: "8.0.0", token: "reventScreenCapture", iOS: "none",
+                    note:
+                        "before 8.0.0 preventScreenCapture does not touch the iOS window (its documentation:"
+                        + " screenshots cannot be prevented on iOS)"),
                 Bug(
                     fixedIn: nil, knownThrough: "8.0.7",
                     note:
                         "up to 8.0.7 (expo/expo issue 39589) a second willResignActive during the fade-out adds"
-                        + " a second blur and only the last is removed: the app stays blurred")
+                        + " a second blur and only the last is removed: the app stays blurred"),
             ],
             source: "expo/expo packages/expo-screen-capture"),
         PrivacyLibrary(
