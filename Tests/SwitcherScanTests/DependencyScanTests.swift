@@ -166,4 +166,39 @@ import Testing
             }
         }
     }
+
+    /// A plugin's pod installed from a path (Flutter's, React Native's) is its package's; a pod
+    /// from a spec repository is read.
+    @Test func aPodFromAPathIsItsPackagesAndOneFromASpecRepoIsRead() {
+        let text = """
+            PODS:
+              - Flutter (1.0.0)
+              - no_screenshot (0.0.1):
+                - Flutter
+              - RNScreenshotPrevent (1.0.0)
+
+            EXTERNAL SOURCES:
+              no_screenshot:
+                :path: ".symlinks/plugins/no_screenshot/ios"
+            """
+        let declared = DependencyManifest.read(Array(text.utf8), path: "ios/Podfile.lock")
+        #expect(declared.map(\.library.name) == ["react-native-screenshot-prevent"])
+        #expect(declared.first?.location.description == "ios/Podfile.lock:5")
+    }
+
+    /// The coverage line and its JSON: files read, files not read, files searched for calls.
+    @Test func theCoverageSaysWhatWasNotRead() throws {
+        try withTemporaryDirectory { directory in
+            try AppAssemblyTests.write(
+                Self.flutter("dependencies:\n  screen_protector: ^1.4.0\n", dart: "void main() {}\n")
+                    .merging(["lib/other.dart": "// nothing\n"]) { $1 }, in: directory)
+            let reading = try Scanner.read(directory)
+            #expect(reading.coverage.hasPrefix("coverage: "))
+            #expect(reading.coverage.contains("not read: 2 Dart files"))
+            #expect(reading.coverage.contains("2 searched for privacy libraries' calls"))
+            let json = reading.coverageJSON.rendered
+            #expect(json.contains("\"notRead\"") && json.contains("\"Dart\": 2"), "\(json)")
+            #expect(json.contains("\"searchedForCalls\": 2"))
+        }
+    }
 }

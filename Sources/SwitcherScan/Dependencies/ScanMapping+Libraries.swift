@@ -45,14 +45,15 @@ extension ScanMapping {
                 if iOS, let needed = item.iOSNeeds, use.companions[needed] == nil, strategy != nil {
                     strategy = nil
                     notes.append(
-                        "its iOS cover is registered only once the app also calls \(needed), and no call was found"
+                        "its iOS cover is registered only once the app also calls \(Self.call(needed)), and no call was found"
                     )
                 }
                 if strategy == nil, notes.isEmpty {
                     notes.append(
-                        "\(item.token.isEmpty ? "it" : item.token) covers nothing on \(app.platform)")
+                        "\(item.token.isEmpty ? "it" : Self.call(item.token)) covers nothing on \(app.platform)"
+                    )
                 }
-                let how = item.token.isEmpty ? "on by default" : "switched on by \(item.token)"
+                let how = item.token.isEmpty ? "on by default" : "switched on by \(Self.call(item.token))"
                 var finding = Self.libraryFinding(
                     strategy ?? "none", use: use, at: at, iOS: iOS, fade: fade,
                     presentation: item.presentation, callback: "\(library.name)\(version), \(how)")
