@@ -203,4 +203,16 @@ import Testing
             #expect(json.contains("\"searchedForCalls\": 2"))
         }
     }
+
+    /// A manifest's version is the tree's text: printed terminal-safe.
+    @Test func aHostileVersionIsPrintedSafe() throws {
+        let found = try Self.findings(
+            Self.flutter(
+                "dependencies:\n  screen_protector: \"1.4.0\u{1B}]0;owned\u{07}\"\n",
+                dart: "import 'package:screen_protector/screen_protector.dart';\nf() => ScreenProtector"
+                    + ".preventScreenshotOn();\n"))
+        let finding = try #require(found[.iOS]?.first)
+        #expect(finding.configuration?.id == "secure-field-layer")
+        #expect(!finding.callback.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    }
 }

@@ -52,13 +52,16 @@ enum DependencyScan {
             let sources = tree.otherSources.filter { file in
                 SourceTree.isAncestor(project, of: file.path) && !exclude.contains { $0.matches(file.path) }
             }
+            // Only the files that name one of the libraries are kept: a large project's
+            // JavaScript is read once and let go.
             var texts: [(path: String, text: String)] = []
             for file in sources {
                 guard let bytes = tree.bytes(of: file) else { continue }
-                texts.append((file.path, String(decoding: bytes, as: UTF8.self)))
                 searched.insert(file.path)
+                let text = String(decoding: bytes, as: UTF8.self)
+                if own.contains(where: { text.contains($0.library.name) }) { texts.append((file.path, text)) }
             }
-            let uses = Self.uses(of: own, in: texts)
+            let uses = Self.uses(of: own, in: texts, searched: sources.count)
             for platform in [Platform.iOS, .android] {
                 // A pod is the iOS half only.
                 let wanted = uses.filter {
@@ -100,8 +103,9 @@ enum DependencyScan {
     static func isLock(_ path: String) -> Bool { path.hasSuffix(".lock") }
 
     /// One use per library (its first declaration that is not a lock, the lock's version).
-    static func uses(of declared: [DeclaredLibrary], in texts: [(path: String, text: String)]) -> [LibraryUse]
-    {
+    static func uses(
+        of declared: [DeclaredLibrary], in texts: [(path: String, text: String)], searched: Int
+    ) -> [LibraryUse] {
         var out: [LibraryUse] = []
         var seen: Set<String> = []
         let ordered = declared.filter { !isLock($0.location.file) } + declared
@@ -126,7 +130,7 @@ enum DependencyScan {
             out.append(
                 LibraryUse(
                     declared: entry, version: lock?.version ?? entry.version, calls: calls,
-                    companions: companions, searched: texts.count))
+                    companions: companions, searched: searched))
         }
         return out
     }
