@@ -125,6 +125,7 @@ import Testing
                 [
                     "package.json":
                         "{\n  \"dependencies\": {\n    \"expo-screen-capture\": \"~8.0.9\"\n  }\n}\n",
+                    "app.json": "{ \"expo\": { \"ios\": { \"supportsTablet\": true } } }\n",
                     "App.tsx": "import * as ScreenCapture from 'expo-screen-capture';\n"
                         + "ScreenCapture.enableAppSwitcherProtectionAsync ( 0.5 );\n",
                 ], in: directory)
@@ -134,6 +135,8 @@ import Testing
             #expect(reading.coverage.contains("1 TypeScript file"))
             #expect(reading.searchedForCalls == 1)
             let iOS = try #require(reading.apps.first { $0.platform == .iOS })
+            // app.json's ios.supportsTablet: an iPad app too.
+            #expect(iOS.devices == [.iphone, .ipad])
             let finding = try #require(ScanMapping.libraryFindings(for: iOS).first)
             #expect(finding.configuration?.id == "visual-effect-blur")
             #expect(finding.configuration?.fade == 0.3)

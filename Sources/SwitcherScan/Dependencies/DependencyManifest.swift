@@ -16,7 +16,7 @@ public struct DeclaredLibrary: Sendable {
 public enum DependencyManifest {
     public static func isManifest(_ name: String) -> Bool {
         name == "package.json" || name == "pubspec.yaml" || name == "pubspec.lock" || name == "Podfile.lock"
-            || name.hasSuffix(".csproj")
+            || name.hasSuffix(".csproj") || name == "app.json"
     }
 
     /// The known libraries `bytes`, the manifest at `path`, declares.
@@ -29,6 +29,7 @@ public enum DependencyManifest {
         case "pubspec.yaml": return pubspec(lines, path: path)
         case "pubspec.lock": return pubspecLock(lines, path: path)
         case "Podfile.lock": return podfileLock(lines, path: path)
+        case "app.json": return []
         default: return csproj(lines, path: path)
         }
     }
@@ -183,6 +184,12 @@ public enum DependencyManifest {
         var text = text
         if let hash = text.firstIndex(of: "#") { text = text[..<hash].trimmingSpaces }
         return String(text.filter { $0 != "\"" && $0 != "'" })
+    }
+
+    /// Whether an Expo `app.json` makes the app an iPad app too (`"supportsTablet": true`).
+    public static func supportsTablet(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
+        return text.contains("\"supportsTablet\":true") || text.contains("\"isTabletOnly\":true")
     }
 
     /// `^0.9.1` → [0, 9, 1]: the first version a range allows (a lock's exact one).

@@ -93,6 +93,17 @@ enum DependencyScan {
                     root: project.isEmpty ? "." : project, marker: wanted[0].declared.location.file)
                 app.isFromManifest = true
                 app.libraries = wanted
+                // Expo's app.json says whether the app runs on the iPad too.
+                if platform == .iOS,
+                    let config = tree.manifests.first(where: {
+                        $0.path == (project.isEmpty ? "app.json" : project + "/app.json")
+                    }), let bytes = tree.bytes(of: config), DependencyManifest.supportsTablet(bytes)
+                {
+                    app.appFacts.append(
+                        AppFact(
+                            location: SourceLocation(file: config.path, line: 0), language: .dependency,
+                            kind: .deviceFamily([.iPhone, .iPad])))
+                }
                 made.append(app)
             }
         }
