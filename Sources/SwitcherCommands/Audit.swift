@@ -97,7 +97,8 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How long the strategies that fade take, 0 to 10s (default 500ms).", valueName: "duration"))
+            "How long the strategies that fade take, 0 to 10s (default: the strategy's own, 500ms; visual-effect-blur 300ms).",
+            valueName: "duration"))
     var fade: String?
 
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
@@ -296,7 +297,7 @@ struct AuditCommand: ParsableCommand {
             // The strategies' options given, as the lab's `Set` lines name them.
             let options = [
                 trigger.map { "trigger \($0) (strategies with a choice)" },
-                fade.map { _ in "fade \(Interval.seconds(plan.fade)) (strategies that fade)" },
+                plan.fade.map { "fade \(Interval.seconds($0)) (strategies that fade)" },
             ].compactMap { $0 }
             if !options.isEmpty { print("Options: \(options.joined(separator: ", ")).\n") }
             print(AuditTable.render(rows, events: plan.events), terminator: "")

@@ -45,7 +45,7 @@ struct CodeCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How long the strategies that fade take, 0 to 10s, as 300ms or 0.3s (default 500ms).",
+            "How long the strategies that fade take, 0 to 10s, as 300ms or 0.3s (default: the strategy's own, 500ms; visual-effect-blur 300ms).",
             valueName: "duration"))
     var fade: String?
 

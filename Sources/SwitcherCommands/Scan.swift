@@ -21,6 +21,13 @@ struct ScanCommand: ParsableCommand {
             devices (iPhone and iPad for a universal app), and recommend's choice for the app \
             is printed with the command that prints its code.
 
+            A Flutter, React Native, Expo, Capacitor, Cordova or MAUI app is read through its \
+            dependencies too: the privacy libraries package.json, pubspec.yaml and pubspec.lock, \
+            a .csproj or Podfile.lock declare map to the configuration their native code \
+            implements (docs/SCAN.md lists them), at the Dart, JavaScript, TypeScript or C# call \
+            that switches them on. The report ends with a coverage line: the files read, and \
+            those of languages the scan does not read.
+
             The tree is untrusted: files over 2 MB are skipped and said, symbolic links are \
             followed only inside DIR and never twice, names and code are printed terminal-safe.
 
@@ -200,7 +207,7 @@ struct ScanCommand: ParsableCommand {
         case .sarif:
             print(ScanSARIF.log(fresh, options: try sarifOptions(root)), terminator: "")
         case .json:
-            print(ScanOutput.json(reports, notes: reading.notes).rendered)
+            print(ScanOutput.json(reports, notes: reading.notes, coverage: reading.coverageJSON).rendered)
         case .xcode, .githubActions:
             // GitHub resolves paths from the repository's root; Xcode, and GitHub outside a
             // repository, from where the command runs: the paths as the user gave DIR.
@@ -214,7 +221,10 @@ struct ScanCommand: ParsableCommand {
             }
             print(Diagnostic.render(diagnostics, as: format.lines ?? .xcode), terminator: "")
         case .text:
-            print(ScanOutput.text(reports, notes: reading.notes, appName: audited.app), terminator: "")
+            print(
+                ScanOutput.text(
+                    reports, notes: reading.notes, appName: audited.app, coverage: reading.coverage),
+                terminator: "")
             let suppressed = issues.filter { $0.suppression != nil }
             if !suppressed.isEmpty {
                 print("\nsuppressed (not counted):")

@@ -18,6 +18,12 @@ public struct AppReading: Sendable {
     public var filesRead: [SourceLanguage: Int] = [:]
     /// What the readers could not read, as `file:line: message`.
     public var problems: [String] = []
+    /// The privacy libraries its cross-platform project declares (package.json, pubspec, a
+    /// .csproj, Podfile.lock), with the calls that switch them on.
+    public var libraries: [LibraryUse] = []
+    /// No native project of its platform in the tree: an app made for a project's manifest
+    /// (an Expo or Capacitor project before `prebuild`), judged from its libraries alone.
+    public var isFromManifest = false
     /// The lifecycle and devices the user set (`--lifecycle`, `--device`), over those read.
     public var lifecycleOverride: LifecycleStyle?
     public var devicesOverride: [DeviceKind]?

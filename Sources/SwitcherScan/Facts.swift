@@ -40,14 +40,18 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable, CustomStri
     case androidManifest = "android-manifest"
     /// build.gradle / build.gradle.kts (minSdk, targetSdk).
     case gradle
+    /// A cross-platform app's manifest or call of a privacy library (package.json, pubspec,
+    /// a .csproj; JavaScript, TypeScript, Dart, C#), read by the dependency scan.
+    case dependency
 
     public var description: String { rawValue }
 
-    /// The platform whose apps are written in it; nil for one both share (none today).
-    public var platform: Platform {
+    /// The platform whose apps are written in it; nil for one both share (`dependency`).
+    public var platform: Platform? {
         switch self {
         case .swift, .objectiveC, .plist, .pbxproj: return .iOS
         case .kotlin, .java, .androidManifest, .gradle: return .android
+        case .dependency: return nil
         }
     }
 

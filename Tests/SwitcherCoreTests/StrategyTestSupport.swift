@@ -10,7 +10,7 @@ extension World {
     /// when UIKit runs that in `lifecycle`, else in the delegate that lifecycle calls (the port).
     static func protected(
         _ id: String, _ device: DeviceKind = .iphoneHome, _ lifecycle: LifecycleStyle = .scene,
-        trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5, pin: String = "1234",
+        trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double? = nil, pin: String = "1234",
         presentation: ModalPresentation = .automatic, ios: IOSVersion = .current,
         catalog: AssetCatalog = TestApps.catalog
     ) -> World {

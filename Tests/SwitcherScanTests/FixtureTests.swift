@@ -121,11 +121,12 @@ import Testing
         Expected(
             fixture: "objc-async-hop", lifecycle: .app, devices: [.iphone],
             findings: [
-                "Ledger/PrivacyCover.m:42 visual-effect-blur @notifications active 0.5",
+                // Added with no animation: a fade of 0.
+                "Ledger/PrivacyCover.m:42 visual-effect-blur @notifications active 0.0",
                 "Ledger/PrivacyCover.m:47 ignore-snapshot @notifications - 0.5",
             ],
-            // The blur shows no effect while its fade is below alpha 1 (a fast switch), and sits
-            // under the app's own alert (MODEL §46, §57).
+            // With no fade the blur is whole at once; it still sits under the app's own alert
+            // (MODEL §57).
             pitfalls: [.deferredFromResignActive, .ignoreSnapshotProtectsNothing], leaks: true),
         Expected(
             fixture: "objc-animated-modal", lifecycle: .app, devices: [.iphone],

@@ -38,8 +38,9 @@ public enum Audit {
         public var legibility: Legibility = .default
         /// The device's Reduce Transparency setting (`--reduce-transparency`).
         public var reduceTransparency = false
-        /// Options given to every strategy (its default trigger, a 0.5 s fade, PIN 1234).
-        public var fade = 0.5
+        /// Options given to every strategy (its default trigger, PIN 1234); the fade of the
+        /// strategies that fade, nil: each strategy's own (0.5 s, expo's blur 0.3 s).
+        public var fade: Double?
         public var pin = "1234"
         /// Code from outside the catalog to audit instead of `strategies` (`verify`).
         public var custom: CustomStrategy?

@@ -18,7 +18,8 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     public var presentation: ModalPresentation
     /// The article's code as written, or its corrected form (for the strategies with one).
     public var form: StrategyForm
-    public var fade: Double
+    /// Nil: the strategy's own fade (`StrategyInfo.defaultFade`).
+    public var fade: Double?
     /// Nil: the strategy's first language (Swift on iOS, Kotlin on Android).
     public var language: CodeLanguage?
     /// The deployment target the code is for: it uses nothing introduced after it, and
@@ -29,7 +30,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
         strategy: String, host: StrategyHost? = nil, lifecycle: LifecycleStyle? = nil,
         trigger: StrategyTrigger? = nil, presentation: ModalPresentation = .automatic,
         form: StrategyForm = .article,
-        fade: Double = StrategyConfiguration().fade, language: CodeLanguage? = nil, ios: IOSVersion = .current
+        fade: Double? = nil, language: CodeLanguage? = nil, ios: IOSVersion = .current
     ) {
         self.ios = ios
         self.form = form
@@ -49,7 +50,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
         self.init(
             strategy: configuration.id, host: Strategies.host(of: configuration), lifecycle: lifecycle,
             trigger: configuration.trigger, presentation: configuration.presentation,
-            form: configuration.form, fade: configuration.fade,
+            form: configuration.form, fade: configuration.givenFade,
             language: language)
     }
 
@@ -57,7 +58,8 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     public var arguments: [String] {
         var out = [strategy]
         // Only the options the strategy has: `code` refuses the others.
-        let options = Strategies.info(strategy)?.options ?? []
+        let info = Strategies.info(strategy)
+        let options = info?.options ?? []
         if let host { out += ["--host", host.rawValue] }
         if let lifecycle { out += ["--lifecycle", lifecycle.rawValue] }
         if let trigger, options.contains(.trigger) { out += ["--trigger", trigger.rawValue] }
@@ -65,7 +67,7 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
             out += ["--presentation", presentation.rawValue]
         }
         if form != .article, options.contains(.form) { out += ["--form", form.rawValue] }
-        if fade != StrategyConfiguration().fade, options.contains(.fade) {
+        if let fade, fade != info?.defaultFade, options.contains(.fade) {
             out += ["--fade", Interval.seconds(fade).written]
         }
         if let language { out += ["--language", language.rawValue] }

@@ -345,7 +345,7 @@ enum ObjCStrategyCode {
                             blurEffectView.effect = [UIBlurEffect effectWithStyle:UIBlurEffectStyleLight];
                         }];
                         self.blurAnimator.fractionComplete = 0.5;
-                        [UIView animateWithDuration:0.3 delay:0 options:UIViewAnimationOptionCurveEaseOut animations:^{
+                        [UIView animateWithDuration:\(fade) delay:0 options:UIViewAnimationOptionCurveEaseOut animations:^{
                             blurEffectView.alpha = 1.0;
                         } completion:nil];
                     }

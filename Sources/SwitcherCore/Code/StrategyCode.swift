@@ -210,7 +210,7 @@ struct CodeContext {
         self.trigger = trigger
         self.presentation = info.options.contains(.presentation) ? request.presentation : .automatic
         self.form = info.options.contains(.form) ? request.form : .article
-        self.fade = info.options.contains(.fade) ? request.fade : StrategyConfiguration().fade
+        self.fade = info.options.contains(.fade) ? request.fade ?? info.defaultFade : info.defaultFade
         self.language = language
         self.ios = request.ios
     }

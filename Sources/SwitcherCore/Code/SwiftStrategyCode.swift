@@ -289,7 +289,7 @@ enum SwiftStrategyCode {
                         animator.fractionComplete = 0.5
                         blurAnimator = animator
                         UIView.animate(
-                            withDuration: 0.3, delay: 0, options: [.curveEaseOut],
+                            withDuration: \(fade), delay: 0, options: [.curveEaseOut],
                             animations: { blurEffectView.alpha = 1.0 })
                     }
                     """,

@@ -12,6 +12,8 @@ public struct StrategyInfo: Hashable, Sendable {
     public let defaultTrigger: StrategyTrigger?
     /// The options that apply to it.
     public let options: [StrategyOption]
+    /// How long its cover fades when no fade is given (`StrategyOption.fade`).
+    public let defaultFade: Double
     /// Where its article put its code; nil when it has no iOS code (`none`, Android's flag).
     public let defaultHost: StrategyHost?
     /// One or two sentences: what it does and where it fails.
@@ -41,7 +43,8 @@ public struct StrategyInfo: Hashable, Sendable {
     public init(
         id: String, title: String, source: String, callbacks: [String]? = nil,
         defaultTrigger: StrategyTrigger?,
-        options: [StrategyOption], host: StrategyHost? = nil, summary: String,
+        options: [StrategyOption], defaultFade: Double = StrategyConfiguration.defaultFade,
+        host: StrategyHost? = nil, summary: String,
         devices: [DeviceKind] = StrategyInfo.iOSDevices, blocksScreenshots: Bool = false,
         blocksScreenshotsWhereSecureFieldWorks: Bool = false
     ) {
@@ -51,6 +54,7 @@ public struct StrategyInfo: Hashable, Sendable {
         self.callbacks = callbacks ?? defaultTrigger.map(StrategyInfo.delegateMethods) ?? []
         self.defaultTrigger = defaultTrigger
         self.options = options
+        self.defaultFade = defaultFade
         self.defaultHost = host
         self.summary = summary
         self.devices = devices

@@ -5,10 +5,10 @@ extension StrategyInfo {
     /// replaced by the chosen ones, so the panel never describes a choice no longer made.
     public func summary(for configuration: StrategyConfiguration) -> String {
         var text = summary
-        let fadeChanged = options.contains(.fade) && configuration.fade != StrategyConfiguration().fade
+        let fadeChanged = options.contains(.fade) && configuration.fade != defaultFade
         if fadeChanged {
             text = text.replacingOccurrences(
-                of: "\(Self.seconds(StrategyConfiguration().fade))", with: Self.seconds(configuration.fade))
+                of: "\(Self.seconds(defaultFade))", with: Self.seconds(configuration.fade))
         }
         let swapTrigger =
             options.contains(.trigger) && defaultTrigger != nil

@@ -33,6 +33,8 @@
 /// is removed, so that card shows the app (the unguarded version stacked views instead,
 /// expo/expo issue 39589). The observers are UIApplication's notifications, registered when
 /// the app enables the protection (`notifications`, its host); the delegates are ports.
+/// `--fade` sets the fade-in (0.3 s unless given): 0 is the blur an app adds with no animation
+/// (`scan` reads it so), on screen at once; the fade-out stays expo's 0.25 s.
 ///
 /// Source: expo/expo, `packages/expo-screen-capture/ios/ScreenCaptureModule.swift` and
 /// `AnimatedBlurEffectView.swift` (https://github.com/expo/expo/tree/main/packages/expo-screen-capture/ios);
@@ -45,19 +47,24 @@ final class VisualEffectBlur: CoverStrategy, CatalogStrategy {
         callbacks: [
             "UIApplication.willResignActiveNotification", "UIApplication.didBecomeActiveNotification",
         ],
-        defaultTrigger: .active, options: [.trigger], host: .notifications,
+        defaultTrigger: .active, options: [.trigger, .fade], defaultFade: VisualEffectBlur.fadeIn,
+        host: .notifications,
         summary:
             "A light UIVisualEffectView blur at intensity 0.5, added on willResignActiveNotification and"
             + " faded in over 0.3 s (ease-out), faded out in 0.25 s on didBecomeActiveNotification.")
 
     /// `enableAppSwitcherProtectionAsync()`'s default `blurIntensity`.
     static let blurIntensity = 0.5
+    /// `showPrivacyOverlay()`'s fade-in, the strategy's default fade.
     static let fadeIn = 0.3
     static let fadeOut = 0.25
 
+    /// The fade-in: expo's 0.3 s unless the configuration gives one.
+    let fade: Double
     private var blurEffectView: UIVisualEffectView?
 
     init(_ configuration: StrategyConfiguration) {
+        fade = configuration.givenFade ?? VisualEffectBlur.fadeIn
         super.init(trigger: configuration.trigger ?? .active)
     }
 
@@ -72,7 +79,7 @@ final class VisualEffectBlur: CoverStrategy, CatalogStrategy {
         rootView.addSubview(blurEffectView)
         self.blurEffectView = blurEffectView
         UIView.animate(
-            withDuration: VisualEffectBlur.fadeIn, delay: 0, curve: .easeOut,
+            withDuration: fade, delay: 0, curve: .easeOut,
             animations: { blurEffectView.alpha = 1.0 })
     }
 

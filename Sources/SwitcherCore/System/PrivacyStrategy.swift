@@ -97,8 +97,16 @@ public struct StrategyConfiguration: Hashable, Sendable {
     public var trigger: StrategyTrigger?
     /// Where its code lives; nil: where its article put it.
     public var host: StrategyHost?
-    /// The fade length for strategies that fade, in seconds.
-    public var fade: Double
+    /// The fade length for strategies that fade, in seconds: the one given, else the
+    /// strategy's own (`StrategyInfo.defaultFade`: 0.5 s for the articles' overlays, 0.3 s for
+    /// expo's blur).
+    public var fade: Double {
+        get { givenFade ?? Strategies.info(id)?.defaultFade ?? Self.defaultFade }
+        set { givenFade = newValue }
+    }
+    /// The fade chosen for this configuration; nil: none was given, the strategy fades as its
+    /// source does.
+    public var givenFade: Double?
     /// The PIN that unlocks `lock-screen`.
     public var pin: String
     /// How the modal strategies present their controller.
@@ -107,7 +115,7 @@ public struct StrategyConfiguration: Hashable, Sendable {
     public var form: StrategyForm
 
     public init(
-        id: String = "none", trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double = 0.5,
+        id: String = "none", trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double? = nil,
         pin: String = "1234", presentation: ModalPresentation = .automatic, form: StrategyForm = .article
     ) {
         self.presentation = presentation
@@ -115,9 +123,12 @@ public struct StrategyConfiguration: Hashable, Sendable {
         self.id = id
         self.trigger = trigger
         self.host = host
-        self.fade = fade
+        self.givenFade = fade
         self.pin = pin
     }
+
+    /// The fade of the strategies that give none of their own: the articles' 0.5 s.
+    public static let defaultFade = 0.5
 }
 
 /// Privacy code installed in a mock app. It receives the callbacks the app's own delegates

@@ -110,6 +110,9 @@ public struct ScanFinding: Hashable, Sendable {
     public var unrecognised: String?
     /// The facts it was made from, in source order.
     public var facts: [SourceFact]
+    /// What else the report says of it: a privacy library's version, its known bugs, a call
+    /// the scan found missing. Terminal-safe.
+    public var notes: [String] = []
 
     public var isRecognised: Bool { configuration != nil }
 
@@ -215,7 +218,7 @@ public enum ScanMapping {
         let running = runs(host, lifecycle: lifecycle, platform: app.platform)
         var findings: [ScanFinding] = []
         func finding(
-            _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double = 0.5,
+            _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double? = nil,
             presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact],
             auditedAs replacement: String? = nil
         ) {
@@ -318,7 +321,8 @@ public enum ScanMapping {
         case .addsView(let kind, _):
             switch kind {
             case .visualEffect:
-                finding("visual-effect-blur", at: up, trigger: trigger, facts: related)
+                // Its fade as the app wrote it: 0 when added with no animation.
+                finding("visual-effect-blur", at: up, trigger: trigger, fade: fade, facts: related)
             case .blur:
                 finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
             case .snapshotImage:

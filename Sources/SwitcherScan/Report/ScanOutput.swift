@@ -4,7 +4,9 @@ import SwitcherCore
 public enum ScanOutput {
     // MARK: text
 
-    public static func text(_ reports: [AppReport], notes: [String], appName: String) -> String {
+    public static func text(
+        _ reports: [AppReport], notes: [String], appName: String, coverage: String? = nil
+    ) -> String {
         var out = ""
         if reports.isEmpty {
             out +=
@@ -14,6 +16,7 @@ public enum ScanOutput {
             if index > 0 { out += "\n" }
             out += text(report, appName: appName)
         }
+        if let coverage { out += "\n\(coverage)\n" }
         if !notes.isEmpty {
             out += "\nskipped:\n" + notes.map { "  \($0)\n" }.joined()
         }
@@ -41,6 +44,7 @@ public enum ScanOutput {
                 for pitfall in finding.pitfalls {
                     out += "      pitfall: \(pitfall.sentence) (MODEL §\(pitfall.modelSection))\n"
                 }
+                for note in finding.notes { out += "      \(note)\n" }
             } else {
                 out += "unrecognised in \(finding.callback): \(finding.unrecognised ?? "")\n"
                 if finding.chain.count > 2 || finding.chain.first?.file != finding.location.file {
@@ -84,7 +88,11 @@ public enum ScanOutput {
         var parts = ["\(app.platform)"]
         if app.platform == .iOS {
             var why = ""
-            if app.judgedFromDelegates {
+            if app.isFromManifest {
+                why =
+                    " (no iOS project in the tree: judged from its manifest, in the app lifecycle of the"
+                    + " Expo, Capacitor and Cordova templates)"
+            } else if app.judgedFromDelegates {
                 why =
                     " (no project or Info.plist in the tree: judged from its delegates, an app delegate and no scene delegate)"
             } else if app.isLibrary {
@@ -206,16 +214,20 @@ public enum ScanOutput {
 
     /// The reports as JSON: one app's object, or `{"apps": […], "notes": […]}`; either way with
     /// `switcherlabVersion` first.
-    public static func json(_ reports: [AppReport], notes: [String]) -> OrderedJSON {
+    public static func json(_ reports: [AppReport], notes: [String], coverage: OrderedJSON? = nil)
+        -> OrderedJSON
+    {
         let version = OrderedJSON.Member("switcherlabVersion", .string(SwitcherLabVersion.current))
+        let covered = coverage.map { [OrderedJSON.Member("coverage", $0)] } ?? []
         if reports.count == 1, case .object(let members) = json(reports[0], notes: notes) {
-            return .object([version] + members)
+            return .object([version] + members + covered)
         }
-        return .object([
-            version,
-            .init("apps", .array(reports.map { json($0, notes: []) })),
-            .init("notes", .array(notes.map(OrderedJSON.string))),
-        ])
+        return .object(
+            [
+                version,
+                .init("apps", .array(reports.map { json($0, notes: []) })),
+                .init("notes", .array(notes.map(OrderedJSON.string))),
+            ] + covered)
     }
 
     static func json(_ report: AppReport, notes: [String]) -> OrderedJSON {
@@ -308,6 +320,7 @@ public enum ScanOutput {
                         ])
                     })),
             .init("unrecognised", finding.unrecognised.map(OrderedJSON.string) ?? .null),
+            .init("notes", .array(finding.notes.map(OrderedJSON.string))),
             .init("code", .array(finding.facts.map { .string("\($0.location.line): \($0.text)") })),
         ])
     }

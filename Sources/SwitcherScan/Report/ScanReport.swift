@@ -61,7 +61,7 @@ public enum ScanReport {
         if let devices = overrides.devices?.filter({ $0.platform == app.platform }), !devices.isEmpty {
             app.devicesOverride = devices
         }
-        let findings = ScanMapping.findings(for: app)
+        let findings = ScanMapping.findings(for: app) + ScanMapping.libraryFindings(for: app)
         let lifecycle = app.lifecycle ?? .scene
         var base = Audit.Plan()
         base.devices = app.devices

@@ -41,8 +41,22 @@ public struct SourceTree: Sendable {
         public var isLibrary = false
     }
 
+    /// A file no reader reads that the dependency scan may: a manifest (package.json,
+    /// pubspec.yaml, pubspec.lock, a .csproj, Podfile.lock) or a JavaScript, TypeScript, Dart
+    /// or C# source, searched for the calls that switch a privacy library on.
+    public struct OtherFile: Sendable {
+        public let path: String
+        let url: URL
+        /// Its language's name (`Dart`), nil for a manifest.
+        public let language: String?
+    }
+
     public let directory: URL
     public private(set) var apps: [App] = []
+    /// The manifests found, in the order met.
+    public private(set) var manifests: [OtherFile] = []
+    /// The sources of the languages no reader reads, in the order met (at most the file limit).
+    public private(set) var otherSources: [OtherFile] = []
     /// What was skipped and why, in the order met: `big.swift: 41.9 MB, over the 2 MB limit`.
     public private(set) var notes: [String] = []
 
@@ -68,8 +82,14 @@ public struct SourceTree: Sendable {
         walk.visit(self.directory, relative: "", depth: 0)
         notes = walk.notes
         unread = walk.unread
+        manifests = walk.manifests
+        otherSources = walk.otherSources
         apps = Self.group(walk.files, markers: walk.markers)
-        if !unread.isEmpty { notes.append("not read: " + Self.describe(unread)) }
+    }
+
+    /// The bytes of `file`, at most the size limit.
+    public func bytes(of file: OtherFile, limit: Int = Limits().fileBytes) -> [UInt8]? {
+        (try? SizeLimitedFile.readRegular(file.url, inside: directory, limit: limit)).map { [UInt8]($0) }
     }
 
     /// Source files of languages the scan does not read, by language: counted, never silently
@@ -121,6 +141,8 @@ public struct SourceTree: Sendable {
         var visited: Set<String> = []
         /// Files of languages the scan does not read, by language.
         var unread: [String: Int] = [:]
+        var manifests: [OtherFile] = []
+        var otherSources: [OtherFile] = []
 
         init(root: String, limits: Limits) {
             self.root = root
@@ -213,6 +235,12 @@ public struct SourceTree: Sendable {
                         let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
                         if name.contains("."), let unreadLanguage = SourceTree.unreadLanguages[suffix] {
                             unread[unreadLanguage, default: 0] += 1
+                            if otherSources.count < limits.files, size <= Int64(limits.fileBytes) {
+                                otherSources.append(
+                                    OtherFile(path: Self.shown(path), url: target, language: unreadLanguage))
+                            }
+                        } else if DependencyManifest.isManifest(name), size <= Int64(limits.fileBytes) {
+                            manifests.append(OtherFile(path: Self.shown(path), url: target, language: nil))
                         }
                         continue
                     }
