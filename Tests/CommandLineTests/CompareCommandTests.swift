@@ -21,7 +21,6 @@ import Testing
         #expect(result.output == PlainTextFrame.text(frame))
         for id in [
             "hide-window", "color-overlay", "image-overlay", "card 0 · snapshot 0", "card 118 · snapshot 118",
-            "card 49 · snapshot 49",
         ] {
             #expect(result.output.contains(id), "\(id)")
         }
@@ -110,8 +109,8 @@ import Testing
         let heading = try #require(rows.firstIndex { $0.contains("hide-window") })
         #expect(rows[heading].contains("color-overlay") && rows[heading].contains("image-overlay"))
         #expect(
-            rows[heading + 1].contains("snapshot 0") && rows[heading + 1].contains("snapshot 118")
-                && rows[heading + 1].contains("snapshot 49"))
+            rows[heading + 1].contains("snapshot 0")
+                && rows[heading + 1].components(separatedBy: "snapshot 118").count == 3)
         // The switcher is up in every column, Bank's card (the app in front) focused.
         #expect(result.output.components(separatedBy: "$ Bank").count == 4)
     }

@@ -10,15 +10,17 @@ import Testing
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
             lines.first == "iOS · iphone and ipad · iOS 27, scene lifecycle · Medical ID · live card: cover")
-        // The verdict: the lines up to the first blank one; one configuration, without side effects.
+        // The verdict: the lines up to the first blank one; the configurations no rule tells
+        // apart (the blurred screenshot and the corrected forms), named, without side effects.
         let verdict = lines.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ")
-        #expect(verdict.hasPrefix("Ship "))
+        #expect(verdict.hasPrefix("4 configurations tie: blurred-snapshot @scene-delegate, active;"))
+        #expect(verdict.contains("privacy-window @scene-delegate, active, corrected"))
         #expect(verdict.contains("covers the app during"))
-        // The audit of the strategy in its host shows 0 on every card of both devices.
-        let words = verdict.split(separator: " ")
-        let strategy = String(words[1])
-        let host = try #require(verdict.firstMatch(of: #/\(([a-z-]+), /#)).output.1
+        // The audit of the first of them in its host shows 0 on every card of both devices.
+        let first = try #require(verdict.firstMatch(of: #/tie: ([a-z-]+) @([a-z-]+), active/#))
+        let strategy = String(first.output.1)
+        let host = first.output.2
         for device in ["iphone", "ipad"] {
             let audit = try Switcherlab.run([
                 "audit", "--json", "--device", device, "--lifecycle", "scene", "--strategy", strategy,
@@ -45,10 +47,12 @@ import Testing
         let recommendation = try #require(ranking["recommendation"] as? [String: Any])
         let strategy = try #require(recommendation["strategy"] as? String)
         let host = try #require(recommendation["host"] as? String)
-        // One configuration ranks first: no tie, and the verdict ships it in its host.
+        // Four configurations rank first, a tie the text names; the JSON's recommendation is
+        // the first of them.
         let tie = try #require(ranking["tie"] as? [String])
-        #expect(tie.isEmpty)
-        #expect(text.output.contains("Ship \(strategy) in the scene delegate (\(host), "))
+        #expect(tie.count == 4)
+        #expect(tie.first == "\(strategy) @\(host), active")
+        #expect(text.output.contains("4 configurations tie: \(strategy) @\(host), active;"))
         #expect(ranking["liveCard"] as? String == "cover")
         let other = try #require(ranking["otherPolicy"] as? [String: Any])
         #expect(other["liveCard"] as? String == "allow")

@@ -24,7 +24,8 @@ import Testing
                 let event = try #require(AuditEvent(rawValue: row.event))
                 let configuration = plan.configuration(
                     row.strategy, host: row.host.flatMap(StrategyHost.init(rawValue:)),
-                    presentation: row.presentation.flatMap(ModalPresentation.init(rawValue:)) ?? .automatic)
+                    presentation: row.presentation.flatMap(ModalPresentation.init(rawValue:)) ?? .automatic,
+                    form: row.form.flatMap(StrategyForm.init(rawValue:)) ?? .article)
                 let replay = try Audit.replay(
                     event, strategy: configuration, device: device, lifecycle: lifecycle, app: plan.app,
                     catalog: Self.catalog)

@@ -40,11 +40,13 @@ import Testing
             let events = lifecycles.map { lifecycle in
                 AuditEvent.allCases.filter { $0.applies(to: device, lifecycle: lifecycle) }.count
             }.reduce(0, +)
-            // Each strategy once per host it can live in (none and Android's flag have none), and
-            // once per presentation where it presents a controller.
+            // Each strategy once per host it can live in (none and Android's flag have none),
+            // once per presentation where it presents a controller, and once per form where its
+            // code has a corrected one.
             let strategies = Strategies.all.filter { $0.applies(to: device) }.map {
                 max(1, $0.hosts.count)
                     * ($0.options.contains(.presentation) ? ModalPresentation.allCases.count : 1)
+                    * ($0.options.contains(.form) ? StrategyForm.allCases.count : 1)
             }
             expected += events * strategies.reduce(0, +)
         }
@@ -214,9 +216,11 @@ import Testing
         plan.lifecycles = [.app]
         plan.hosts = [.appDelegate]
         plan.presentations = [.fullScreen]
+        plan.forms = [.article]
         let rows = try Audit.run(plan, catalog: ShippedAssets.catalog)
         #expect(rows.count == AuditEvent.allCases.filter { $0.applies(to: .iphone, lifecycle: .app) }.count)
         #expect(rows.allSatisfy { $0.presentation == "full-screen" && $0.host == "app-delegate" })
+        #expect(rows.allSatisfy { $0.form == "article" })
         #expect(rows.first { $0.event == "home" }?.legibleSensitiveCells == 0)
     }
 
@@ -250,7 +254,7 @@ import Testing
         #expect(
             lines.filter { $0.hasPrefix("lock-screen ") }.count
                 == 6 * StrategyHost.allCases.filter { !$0.isSwiftUI }.count * ModalPresentation.allCases.count
-        )
+                * StrategyForm.allCases.count)
         #expect(lines.filter { $0.hasPrefix("secure-flag ") }.count == 1)
         let noneOnHomeButton = lines.first { $0.hasPrefix("none ") }!
         #expect(noneOnHomeButton.contains("n/a"))

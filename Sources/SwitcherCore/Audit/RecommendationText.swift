@@ -82,7 +82,11 @@ extension Recommendation {
         let rankWidth = max(2, String(ranking.entries.count).count + (shown.contains(where: \.tie) ? 1 : 0))
         let strategyWidth = max(8, shown.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, shown.map { ($0.host?.rawValue ?? "-").count }.max() ?? 0)
-        let optionsWidth = max(7, shown.map(\.options.count).max() ?? 0)
+        /// `full-screen,active,corrected`: the options, tight, so that the table keeps to 100 columns.
+        func options(_ entry: Entry) -> String {
+            entry.options.isEmpty ? "-" : entry.options.replacingOccurrences(of: ", ", with: ",")
+        }
+        let optionsWidth = max(7, shown.map { options($0).count }.max() ?? 0)
         /// `0`, `4/569`, `0+?`.
         func leaks(_ entry: Entry) -> String {
             (entry.leaks.isEmpty ? "0" : "\(entry.leaks.count)/\(entry.leakedCells)")
@@ -101,7 +105,7 @@ extension Recommendation {
             out +=
                 line([
                     String(entry.rank) + (entry.tie ? "=" : ""), entry.strategy, entry.host?.rawValue ?? "-",
-                    entry.options.isEmpty ? "-" : entry.options,
+                    options(entry),
                     leaks(entry),
                     entry.costs.short,
                 ]) + "\n"

@@ -231,6 +231,38 @@ enum ObjCStrategyCode {
                 animated == "YES"
                 ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
                 : "// Pass NO for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
+            if context.form == .corrected {
+                return HostedCode(
+                    up: "presentBlankViewController", down: "dismissBlankViewController",
+                    properties: [
+                        "/// The cover while it is up (its presenter holds it).\n"
+                            + "@property (nonatomic, weak) UIViewController *blankViewController;"
+                    ],
+                    members: [
+                        """
+                        /// Listing 1, corrected: presented from the topmost controller, so that it
+                        /// covers the app's own alert or sheet too (the root cannot present while
+                        /// it presents one).
+                        - (void)presentBlankViewController {
+                            UIViewController *blankViewController = [UIViewController new];
+                            blankViewController.view.backgroundColor = [UIColor blackColor];\(style)
+                            \(comment)
+                            UIViewController *presenter = \(window).rootViewController;
+                            while (presenter.presentedViewController != nil) {
+                                presenter = presenter.presentedViewController;
+                            }
+                            [presenter presentViewController:blankViewController animated:\(animated) completion:NULL];
+                            self.blankViewController = blankViewController;
+                        }
+                        """,
+                        """
+                        /// Listing 2, corrected: only the cover goes; the app's own alert or sheet stays.
+                        - (void)dismissBlankViewController {
+                            [self.blankViewController dismissViewControllerAnimated:\(animated) completion:NULL];
+                        }
+                        """,
+                    ])
+            }
             return HostedCode(
                 up: "presentBlankViewController", down: "dismissBlankViewController",
                 members: [
@@ -262,6 +294,11 @@ enum ObjCStrategyCode {
                         + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];")
                 : "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
                     + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
+            let show =
+                context.form == .corrected
+                ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
+                    + "self.privacyProtectionWindow.hidden = NO;"
+                : "[self.privacyProtectionWindow makeKeyAndVisible];"
             return HostedCode(
                 up: "showPrivacyProtectionWindow", down: "hidePrivacyProtectionWindow",
                 properties: ["@property (nonatomic, strong) UIWindow *privacyProtectionWindow;"],
@@ -271,7 +308,7 @@ enum ObjCStrategyCode {
                     \(CodeText.indent(make))
                         self.privacyProtectionWindow.rootViewController = [PrivacyProtectionViewController new];
                         self.privacyProtectionWindow.windowLevel = UIWindowLevelAlert + 1;
-                        [self.privacyProtectionWindow makeKeyAndVisible];
+                    \(CodeText.indent(show))
                     }
                     """,
                     """
@@ -287,6 +324,14 @@ enum ObjCStrategyCode {
                 context.presentation == .fullScreen
                 ? "\n    lockScreen.modalPresentationStyle = UIModalPresentationFullScreen;"
                 : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
+            let present =
+                context.form == .corrected
+                ? "// From the topmost controller: over the app's own alert or sheet too.\n"
+                    + "UIViewController *presenter = \(window).rootViewController;\n"
+                    + "while (presenter.presentedViewController != nil) {\n"
+                    + "    presenter = presenter.presentedViewController;\n}\n"
+                    + "[presenter presentViewController:lockScreen animated:NO completion:NULL];"
+                : "[\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];"
             return HostedCode(
                 up: "presentLockScreen",
                 properties: [
@@ -301,7 +346,7 @@ enum ObjCStrategyCode {
                         // Check the PIN against the credential your app keeps (in the Keychain).
                         PINLockViewController *lockScreen = [[PINLockViewController alloc] initWithPIN:@"1234"];\(style)
                         // Not animated: the snapshot comes next.
-                        [\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];
+                    \(CodeText.indent(present))
                         self.lockScreen = lockScreen;
                     }
                     """

@@ -312,11 +312,8 @@ public final class World {
         guard let record = records[scene], record.state.isForeground, record.scene != nil else {
             return false
         }
-        switch device.platform {
-        case .iOS: return true
-        case .android:
-            return androidNav.recentsTileIsLive && switcher?.openedFrom.contains(scene) == true
-        }
+        if device.platform == .iOS { return true }
+        return androidNav.recentsTileIsLive && switcher?.openedFrom.contains(scene) == true
     }
 
     /// Whether the live Recents tile of `scene` is blank: its window has `FLAG_SECURE`, which

@@ -53,7 +53,8 @@ struct Gallery: Equatable {
     }
 
     /// Each strategy of the catalog that has code for `device`, configured as the audit
-    /// configures it, in the host and with the presentation of `current` where it supports them.
+    /// configures it, in the host and with the presentation and form of `current` where it
+    /// supports them.
     static func configurations(for device: DeviceKind, current: StrategyConfiguration)
         -> [StrategyConfiguration]
     {
@@ -65,7 +66,8 @@ struct Gallery: Equatable {
                 ? nil : currentHost.flatMap { info.hosts.contains($0) ? $0 : nil } ?? info.defaultHost
             let presentation =
                 info.options.contains(.presentation) ? current.presentation : ModalPresentation.automatic
-            return plan.configuration(info.id, host: host, presentation: presentation)
+            let form = info.options.contains(.form) ? current.form : StrategyForm.article
+            return plan.configuration(info.id, host: host, presentation: presentation, form: form)
         }
     }
 
