@@ -40,10 +40,17 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Print a JSON array of rows, as audit --json does.")
     var json = false
 
+    @Flag(
+        help:
+            "Print SARIF 2.1.0: a result per leaking event, card not measured and side effect, at the delegate's declaration."
+    )
+    var sarif = false
+
     @OptionGroup var audited: AuditedApp
 
     func run() throws {
         guard !files.isEmpty else { throw usage("verify: give the Swift files to run") }
+        if json && sarif { throw usage("--json and --sarif are two formats of the same report: give one") }
         var urls: [URL] = []
         for file in files {
             var isDirectory: ObjCBool = false
@@ -99,7 +106,13 @@ struct VerifyCommand: ParsableCommand {
         }
         let entry = Recommendation.entry(
             of: rows, strategy: "verified", host: declarations.host, lifecycle: chosen)
-        if json {
+        if sarif {
+            let name =
+                declarations.sceneDelegate ?? declarations.appDelegate ?? declarations.rootViewController
+                ?? declarations.app ?? declarations.rootView
+            let place = VerifySARIF.location(of: name, in: urls)
+            print(VerifySARIF.log(rows, entry: entry, file: place.file, line: place.line), terminator: "")
+        } else if json {
             var writer = OrderedJSON.ArrayWriter { print($0, terminator: "") }
             for row in rows { writer.append(row.json) }
             writer.finish()

@@ -179,6 +179,46 @@ import Testing
         }
     }
 
+    /// `--sarif`: a result per leaking event at the delegate's declaration, valid against the
+    /// OASIS schema (skipped without jsonschema and the schema, except in CI).
+    @Test func theSARIFPointsAtTheDelegate() throws {
+        _ = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
+        try withTemporaryDirectory { directory in
+            let file = Self.fixtures.appendingPathComponent("fade-in/SceneDelegate.swift")
+            let run = try Switcherlab.run(
+                ["verify", "--sarif", file.path], environment: ["XDG_CACHE_HOME": directory.path])
+            #expect(run.status == 1, "\(run.error)")
+            let log = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let results = try #require(
+                ((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+            let leaks = results.filter { $0["ruleId"] as? String == "snapshot-leak" }
+            #expect(
+                leaks.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }.map {
+                    String($0.prefix { $0 != ":" })
+                } == ["app-switch", "lock", "window-away"])
+            let region =
+                ((((leaks.first?["locations"] as? [[String: Any]])?.first)?["physicalLocation"]
+                    as? [String: Any])?["region"] as? [String: Any])
+            #expect(region?["startLine"] as? Int == 4)
+            let script = Repository.root.appendingPathComponent("Tests/Tools/sarif_validate.py").path
+            let python = try #require(Subprocess.find("python3"), "python3 is not installed")
+            let locate = try Subprocess.run(python, [script, "--locate"])
+            if locate.status != 0 {
+                let missing = locate.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                if ProcessInfo.processInfo.environment["CI"] == "true" {
+                    Issue.record("the SARIF schema check needs \(missing)")
+                }
+                print("VerifyTests: the SARIF schema check is skipped: \(missing)")
+                return
+            }
+            let saved = directory.appendingPathComponent("verify.sarif")
+            try run.output.write(to: saved, atomically: true, encoding: .utf8)
+            let check = try Subprocess.run(python, [script, saved.path])
+            #expect(check.status == 0, "\(check.output)\(check.error)")
+        }
+    }
+
     /// An API the model lacks: exit 2, the file and line, and the name.
     @Test func anUnmodelledAPIIsAnErrorWithItsLine() throws {
         _ = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")

@@ -313,7 +313,7 @@ import Testing
             #expect(configuration.host == expected, "\(configuration.id)")
             let presents = info.options.contains(.presentation)
             #expect(configuration.presentation == (presents ? .fullScreen : .automatic))
-            #expect(configuration.fade == Audit.Plan().fade && configuration.trigger == nil)
+            #expect(configuration.givenFade == Audit.Plan().fade && configuration.trigger == nil)
         }
         // A strategy with no host (none) leaves each strategy in its article's.
         for configuration in Gallery.configurations(for: .iphone, current: StrategyConfiguration()) {

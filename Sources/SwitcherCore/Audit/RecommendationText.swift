@@ -82,9 +82,13 @@ extension Recommendation {
         let rankWidth = max(2, String(ranking.entries.count).count + (shown.contains(where: \.tie) ? 1 : 0))
         let strategyWidth = max(8, shown.map(\.strategy.count).max() ?? 0)
         let hostWidth = max(4, shown.map { ($0.host?.rawValue ?? "-").count }.max() ?? 0)
-        /// `full-screen,active,corrected`: the options, tight, so that the table keeps to 100 columns.
+        /// `full,active,fixed`: the options, tight (`full` the full-screen presentation, `fixed` the
+        /// corrected form), so that the table keeps to 100 columns.
         func options(_ entry: Entry) -> String {
-            entry.options.isEmpty ? "-" : entry.options.replacingOccurrences(of: ", ", with: ",")
+            guard !entry.options.isEmpty else { return "-" }
+            return entry.options.replacingOccurrences(of: ", ", with: ",")
+                .replacingOccurrences(of: "full-screen", with: "full")
+                .replacingOccurrences(of: "corrected", with: "fixed")
         }
         let optionsWidth = max(7, shown.map { options($0).count }.max() ?? 0)
         /// `0`, `4/569`, `0+?`.
@@ -117,6 +121,7 @@ extension Recommendation {
         }
         out +=
             "#: rank; 1= shared by configurations no rule tells apart (a tie), listed in the catalog's order.\n"
+            + "options: full: full-screen; fixed: the corrected form of the article's code (--form corrected).\n"
             + "leaks: cards (device × event) showing legible sensitive cells / their sum; +?: a card not measured.\n"
             + "costs: fx N: side effects (run × effect); covers N interruptions; +S: cover stays S after return;\n"
             + "  stuck; blocks shots (FLAG_SECURE).\n"

@@ -316,7 +316,8 @@ extension LabSetting.Name {
         case .host: return strategy.host.map { [.host($0)] } ?? []
         case .presentation: return [.presentation(strategy.presentation)]
         case .form: return [.form(strategy.form)]
-        case .fade: return [.fade(.seconds(strategy.fade))]
+        // Only a fade given: a strategy's own default (the blur's 0.3 s) is no setting.
+        case .fade: return strategy.givenFade.map { [.fade(.seconds($0))] } ?? []
         case .pin: return [.pin(strategy.pin)]
         case .timing:
             return SystemTimings.parameters.map {
