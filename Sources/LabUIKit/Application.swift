@@ -1,4 +1,4 @@
-package import SwitcherCore
+internal import SwitcherCore
 
 /// `UIApplication`: the one the callback being delivered belongs to.
 @MainActor public final class UIApplication {
@@ -188,7 +188,7 @@ extension UIWindowSceneDelegate {
 /// `NotificationCenter`: UIKit's application and scene notifications, posted as the lab's
 /// world changes state. An observer of any other name stops the program with its name.
 open class NotificationCenter: @unchecked Sendable {
-    nonisolated(unsafe) public static let `default` = NotificationCenter()
+    public static let `default` = NotificationCenter()
 
     /// A registered observer: its token.
     final class Observer: NSObject, @unchecked Sendable {

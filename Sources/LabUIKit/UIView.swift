@@ -1,4 +1,4 @@
-package import SwitcherCore
+internal import SwitcherCore
 
 /// `UIView`: stands for a view of the core's model (`core`), which draws it.
 @MainActor open class UIView: UIResponder {
