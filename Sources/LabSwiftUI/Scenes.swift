@@ -125,9 +125,7 @@ public struct _OnChangeScene<Content: Scene, Value: Hashable>: Scene, PrimitiveS
     let value: Value
     let action: (Value, Value) -> Void
     func content(_ context: ResolveContext) -> (@MainActor (ResolveContext) -> Node)? {
-        let action = self.action
-        context.changes.append(
-            (AnyHashable(value), { old, new in action(old.base as! Value, new.base as! Value) }))
+        context.record(value, action)
         return (content as? PrimitiveScene)?.content(context)
     }
 }

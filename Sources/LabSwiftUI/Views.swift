@@ -39,6 +39,11 @@ extension View where Body == Never {
 @MainActor final class ResolveContext {
     var changes: [(value: AnyHashable, action: (AnyHashable, AnyHashable) -> Void)] = []
 
+    /// Records an `onChange` met during the evaluation: its value, and its action typed back.
+    func record<Value: Hashable>(_ value: Value, _ action: @escaping (Value, Value) -> Void) {
+        changes.append((AnyHashable(value), { old, new in action(old.base as! Value, new.base as! Value) }))
+    }
+
     func resolve<V: View>(_ view: V) -> Node {
         if let primitive = view as? PrimitiveView { return primitive.node(self) }
         return resolve(view.body)
@@ -188,9 +193,7 @@ public struct _OnChangeView<Content: View, Value: Hashable>: View, PrimitiveView
     let value: Value
     let action: (Value, Value) -> Void
     func node(_ context: ResolveContext) -> Node {
-        let action = self.action
-        context.changes.append(
-            (AnyHashable(value), { old, new in action(old.base as! Value, new.base as! Value) }))
+        context.record(value, action)
         return context.resolve(content)
     }
 }

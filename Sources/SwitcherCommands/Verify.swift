@@ -74,13 +74,13 @@ struct VerifyCommand: ParsableCommand {
             version = parsed
             arguments += ["--ios", String(number)]
         }
-        let declarations = VerifyBuild.declarations(
-            in: urls.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" })
         let program: URL
+        let declarations: VerifyBuild.Declarations
         do throws(VerifyBuild.Failure) {
-            let build = VerifyBuild(
+            let build = try VerifyBuild(
                 files: urls, model: try VerifyBuild.findModel(), swiftc: try VerifyBuild.findCompiler(),
                 cache: VerifyBuild.defaultCache())
+            declarations = build.declarations
             program = try build.program()
         } catch {
             throw usage(error.description)

@@ -39,11 +39,35 @@ struct VerifyBuild {
     }
 
     let files: [URL]
+    /// The files' text, read once.
+    let sources: [String]
+    /// What they declare.
+    let declarations: Declarations
     /// The directory holding the built model: `Modules/`, `LabUIKit.build/`, `SwitcherCore.build/`.
     let model: URL
     let swiftc: String
     /// Where built programs are kept.
     let cache: URL
+
+    /// Reads `files` once; a file that cannot be read, or is not UTF-8, is the failure.
+    init(files: [URL], model: URL, swiftc: String, cache: URL) throws(Failure) {
+        var sources: [String] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw Failure(description: "\(file.path): cannot be read")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw Failure(description: "\(file.path):1: not UTF-8 text")
+            }
+            sources.append(text)
+        }
+        self.files = files
+        self.sources = sources
+        declarations = Self.declarations(in: sources)
+        self.model = model
+        self.swiftc = swiftc
+        self.cache = cache
+    }
 
     // MARK: Finding the tools
 
@@ -176,17 +200,6 @@ struct VerifyBuild {
 
     /// The program for the files, built now or found in the cache.
     func program() throws(Failure) -> URL {
-        var sources: [String] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw Failure(description: "\(file.path): cannot be read")
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw Failure(description: "\(file.path):1: not UTF-8 text")
-            }
-            sources.append(text)
-        }
-        let declarations = Self.declarations(in: sources)
         guard
             declarations.appDelegate != nil || declarations.sceneDelegate != nil
                 || declarations.rootViewController != nil || declarations.app != nil
