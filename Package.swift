@@ -26,7 +26,7 @@ let package = Package(
         // The world: lifecycle, UIKit-shaped model, virtual clock, snapshots. Foundation only.
         .target(name: "SwitcherCore"),
         // The lab as one program: messages in, `update`, a pure view into a Canvas; the key map.
-        .target(name: "SwitcherUI", dependencies: ["SwitcherCore"]),
+        .target(name: "SwitcherUI", dependencies: ["SwitcherCore", "SwitcherCode"]),
         // ncursesw behind a small C shim. Only SwitcherTerminal imports it. The library is
         // libncursesw on Linux; on macOS the SDK's libncurses is the wide-character build.
         .target(
@@ -36,6 +36,9 @@ let package = Package(
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]),
+        // The code `switcherlab code` prints for each configuration (Swift, Objective-C, SwiftUI,
+        // Kotlin and Java), its citations, and the audit of the printed configuration.
+        .target(name: "SwitcherCode", dependencies: ["SwitcherCore"]),
         // The lab's UIKit model: UIKit's names over the core's model, for code compiled against
         // it (`switcherlab verify`, and the tests that run every printed configuration).
         .target(name: "LabUIKit", dependencies: ["SwitcherCore"]),
@@ -56,6 +59,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // What the commands print: the audit's table and chart, the recommendation's text, JSON
+        // with its keys in order, and a scan's text, JSON and SARIF. The core and scan stop at
+        // data; this module writes it out.
+        .target(name: "SwitcherReports", dependencies: ["SwitcherCore", "SwitcherCode", "SwitcherScan"]),
         // The stop signals of the headless commands, handled from the moment the program is
         // loaded (a C constructor), before any Swift code of it runs.
         .target(name: "CHeadlessSignals"),
@@ -64,7 +71,8 @@ let package = Package(
         .target(
             name: "SwitcherCommands",
             dependencies: [
-                "SwitcherCore", "SwitcherUI", "SwitcherScan", "SwitcherTapes", "SwitcherRecording",
+                "SwitcherCore", "SwitcherCode", "SwitcherUI", "SwitcherScan", "SwitcherReports",
+                "SwitcherTapes", "SwitcherRecording",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CHeadlessSignals",
                 .product(name: "Yams", package: "Yams"),
@@ -96,10 +104,13 @@ let package = Package(
         // the frame assertion, seeded generator, process runner, tmux driver.
         // For test targets only; no product includes it.
         .target(name: "SwitcherTestSupport", dependencies: ["SwitcherCore", "SwitcherUI"]),
-        .testTarget(name: "SwitcherCoreTests", dependencies: ["SwitcherCore", "SwitcherTestSupport"]),
+        .testTarget(
+            name: "SwitcherCoreTests",
+            dependencies: ["SwitcherCore", "SwitcherCode", "SwitcherReports", "SwitcherTestSupport"]),
         // The source readers and the mapping, on the fixture apps under Tests/Fixtures/scan.
         .testTarget(
-            name: "SwitcherScanTests", dependencies: ["SwitcherScan", "SwitcherCore", "SwitcherTestSupport"]),
+            name: "SwitcherScanTests",
+            dependencies: ["SwitcherScan", "SwitcherReports", "SwitcherCore", "SwitcherTestSupport"]),
         // Frames compared with golden text files; the real binary driven in tmux.
         .testTarget(
             name: "SwitcherUITests",
@@ -124,7 +135,7 @@ let package = Package(
             name: "CommandLineTests",
             dependencies: [
                 "switcherlab", "switcherlab-ci", "SwitcherCommands", "SwitcherRecording", "SwitcherTapes",
-                "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
+                "SwitcherUI", "SwitcherCore", "SwitcherCode", "SwitcherReports", "SwitcherTestSupport",
             ],
             // The SDK stand-ins and the printed code's goldens (CodeTypecheckTests, CodeGoldenTests).
             exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherReports
 
 /// `switcherlab audit`: every strategy × event × device (× lifecycle style on iOS) on the
 /// virtual clock, as an aligned table or as JSON.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwitcherCode
 import SwitcherCore
 
 /// `switcherlab code ID`: the strategy's code for one configuration, paste-ready, in the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherReports
 
 /// `switcherlab recommend`: the audit's verdict for a set of devices — every strategy × host ×
 /// option set ranked by what it leaks, then by what it costs, each with a sentence saying why.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherReports
 import SwitcherScan
 
 /// `switcherlab scan DIR`: an app's own source, read without running anything, mapped to lab

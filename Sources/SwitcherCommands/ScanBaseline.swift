@@ -1,6 +1,7 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherReports
 import SwitcherScan
 
 /// `--write-baseline FILE` and `--baseline FILE`: the findings a project has accepted, so that

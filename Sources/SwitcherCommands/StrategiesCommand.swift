@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherReports
 
 /// `switcherlab strategies`: the privacy strategies the lab knows, where each comes from, the
 /// callbacks it uses and its options.

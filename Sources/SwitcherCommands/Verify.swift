@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherReports
 
 /// `switcherlab verify FILE.swift...`: the developer's own privacy code, compiled against the
 /// lab's UIKit model and run through the audit.

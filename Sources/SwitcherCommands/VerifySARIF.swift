@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherReports
 import SwitcherScan
 
 /// `verify --sarif`: the audit of the developer's own code as SARIF 2.1.0, each result at the

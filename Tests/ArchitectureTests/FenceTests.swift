@@ -143,6 +143,30 @@ import Testing
 
     static let scanMayImport: Set<String> = ["Foundation", "SwitcherCore", "SwiftSyntax", "SwiftParser"]
 
+    /// The printed code is the core's data written as source: it builds on the core alone, and
+    /// the core, the model and the scan's readers never import it.
+    @Test func codeBuildsOnTheCoreAlone() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherCode" })
+        #expect(Self.offenders(files, module: "SwitcherCode", allowed: ["Foundation", "SwitcherCore"]) == [])
+        let below = files.filter { ["SwitcherCore", "SwitcherScan", "LabUIKit"].contains($0.module) }
+        #expect(Self.importers(of: ["SwitcherCode"], in: below) == [])
+    }
+
+    /// What the commands print (tables, charts, prose, JSON, SARIF) is written by the reports
+    /// module: it reads the core's, the code's and the scan's data, and nothing below it
+    /// imports it, so the world and the readers stop at data.
+    @Test func reportsSitAboveTheCoreAndTheScan() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.contains { $0.module == "SwitcherReports" })
+        let allowed: Set<String> = ["Foundation", "SwitcherCore", "SwitcherCode", "SwitcherScan"]
+        #expect(Self.offenders(files, module: "SwitcherReports", allowed: allowed) == [])
+        let below = files.filter {
+            ["SwitcherCore", "SwitcherCode", "SwitcherScan", "SwitcherUI"].contains($0.module)
+        }
+        #expect(Self.importers(of: ["SwitcherReports"], in: below) == [])
+    }
+
     /// The lab's UIKit and SwiftUI model (what `verify` compiles code against) builds on the
     /// core and Foundation only, and nothing in the program imports it: it is linked into the
     /// code `verify` builds, never into the lab's own modules.

@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherCode
 import SwitcherCore
 import SwitcherTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherReports
 import SwitcherTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import SwitcherTestSupport
 import Testing
 
 @testable import SwitcherCore
+@testable import SwitcherReports
 
 /// The audit against one timing: the notation of `--timing` and `--sweep`, the sweep's rows,
 /// their JSON and the chart.

@@ -2,6 +2,7 @@ import Foundation
 import SwitcherTestSupport
 import Testing
 
+@testable import SwitcherCode
 @testable import SwitcherCore
 
 /// `visual-effect-blur`'s fade: expo's 0.3 s unless one is given, 0 for a blur an app adds with

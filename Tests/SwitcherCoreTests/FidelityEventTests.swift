@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherReports
 import SwitcherTestSupport
 import Testing
 

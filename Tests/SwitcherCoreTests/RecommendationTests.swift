@@ -3,6 +3,7 @@ import SwitcherTestSupport
 import Testing
 
 @testable import SwitcherCore
+@testable import SwitcherReports
 
 /// The audit's verdict: the order of the ranking, the winner, and the sentences.
 @Suite struct RecommendationTests {

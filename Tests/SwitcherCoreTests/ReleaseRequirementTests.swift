@@ -2,6 +2,7 @@ import Foundation
 import SwitcherTestSupport
 import Testing
 
+@testable import SwitcherCode
 @testable import SwitcherCore
 
 /// What the release decides before any ranking (MODEL §41, §42): iOS 27 refuses to launch an

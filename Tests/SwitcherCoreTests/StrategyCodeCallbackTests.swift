@@ -1,3 +1,4 @@
+import SwitcherCode
 import SwitcherCore
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherReports
 import SwitcherTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import SwitcherCode
 import SwitcherCore
 import Testing
 

@@ -3,6 +3,7 @@ import SwitcherCore
 import SwitcherTestSupport
 import Testing
 
+@testable import SwitcherReports
 @testable import SwitcherScan
 
 /// Fingerprints, suppression comments and exclude globs: what CI keys findings by.

@@ -140,7 +140,7 @@ extension Recommendation {
         }
 
         /// The table's cell: `covers 4, +0.50s`, `stuck`, `blocks shots`, `-`.
-        var short: String {
+        public var short: String {
             var parts: [String] = []
             if sideEffectRuns > 0 { parts.append("fx \(sideEffectCount)") }
             if !coveredInterruptions.isEmpty { parts.append("covers \(coveredInterruptions.count)") }

@@ -1,26 +1,26 @@
 /// The four lifecycle callbacks that privacy code hangs on, as each host spells them: the
 /// one table that the world's delivery, the notification observers, the strategies' plumbing
 /// and the catalog's callback names read. The raw value is the timeline's name (`Callback`).
-enum HostCallback: String, CaseIterable {
+public enum HostCallback: String, CaseIterable, Sendable {
     case willResignActive, didEnterBackground, willEnterForeground, didBecomeActive
 
     /// As the timeline logs it.
-    var callback: Callback { Callback(rawValue: rawValue)! }
+    public var callback: Callback { Callback(rawValue: rawValue)! }
 
     /// `UIApplication.willResignActiveNotification`
-    var notification: NotificationName { NotificationName(rawValue: rawValue + "Notification") }
+    public var notification: NotificationName { NotificationName(rawValue: rawValue + "Notification") }
 
     /// `WillResignActive`: what follows `application` or `scene` in the delegate methods.
-    var capitalized: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var capitalized: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
     /// `applicationWillResignActive(_:)`
-    var appDelegateMethod: String { "application\(capitalized)(_:)" }
+    public var appDelegateMethod: String { "application\(capitalized)(_:)" }
 
     /// `sceneWillResignActive(_:)`
-    var sceneDelegateMethod: String { "scene\(capitalized)(_:)" }
+    public var sceneDelegateMethod: String { "scene\(capitalized)(_:)" }
 
     /// How code in `host` receives it: the delegate method, or the notification.
-    func name(in host: StrategyHost) -> String {
+    public func name(in host: StrategyHost) -> String {
         switch host {
         case .appDelegate: return appDelegateMethod
         case .sceneDelegate: return sceneDelegateMethod
@@ -31,7 +31,7 @@ enum HostCallback: String, CaseIterable {
     }
 
     /// The `ScenePhase` change SwiftUI reports with it: `.active → .inactive`.
-    var phaseChange: String {
+    public var phaseChange: String {
         switch self {
         case .willResignActive: return ".active → .inactive"
         case .didEnterBackground: return ".inactive → .background"
@@ -66,7 +66,7 @@ enum HostCallback: String, CaseIterable {
 
 extension StrategyTrigger {
     /// The callback that puts the cover up: willResignActive or didEnterBackground.
-    var coverUp: HostCallback { self == .active ? .willResignActive : .didEnterBackground }
+    public var coverUp: HostCallback { self == .active ? .willResignActive : .didEnterBackground }
     /// The callback that takes it down: didBecomeActive or willEnterForeground.
-    var coverDown: HostCallback { self == .active ? .didBecomeActive : .willEnterForeground }
+    public var coverDown: HostCallback { self == .active ? .didBecomeActive : .willEnterForeground }
 }

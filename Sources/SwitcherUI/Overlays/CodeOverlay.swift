@@ -1,3 +1,4 @@
+import SwitcherCode
 import SwitcherCore
 
 /// The `C` overlay: the selected scene's strategy code as `switcherlab code` prints it for

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// A sweep as text: the legible sensitive cells in the card against the timing's value, one
 /// series per strategy (and device, lifecycle, event where they vary).
 ///

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// `scenephase-overlay` in SwiftUI: the cover follows `@Environment(\.scenePhase)`, read in a
 /// view (`swiftui-scene`, that view's scene) or in the App (`swiftui-app`, every scene's
 /// aggregate, MODEL §45).

@@ -1,4 +1,5 @@
 import SwitcherCore
+import SwitcherScan
 
 /// A scan as SARIF 2.1.0, for code-scanning services: a result at each finding's
 /// `file:line:column` (or, for an app with no privacy code, at its lifecycle handler, its

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The language a strategy's code is printed in.
 public enum CodeLanguage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case swift, objc, kotlin, java

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// A JSON document whose objects keep their keys in the order given — the order the audit's
 /// and the catalog's fields are documented in. (Foundation's encoder on Linux does not keep
 /// it.) Rendered indented by two spaces, one member per line.

@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherScan
 
 /// SARIF 2.1.0 (OASIS), the format code-scanning services read: one run of one tool, its rules,
 /// its results located at `file:line:column`. The JSON is deterministic — keys sorted, rules and

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// An array written element by element, for output too long to hold whole (a long sweep):
 /// the same text as `OrderedJSON.array(elements).rendered`.
 extension OrderedJSON {

@@ -1,4 +1,6 @@
+import SwitcherCode
 import SwitcherCore
+import SwitcherScan
 
 /// A scan's reports as text and as JSON.
 public enum ScanOutput {

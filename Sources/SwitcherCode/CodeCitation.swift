@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// Where each strategy's code comes from, as its file in `Strategies/` cites it: the lines that
 /// head every printed file.
 enum CodeCitation {

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The audit as aligned text: one section per device and lifecycle, one line per strategy.
 ///
 /// Card columns give the legible sensitive cells in the card the user sees after the event

@@ -1,4 +1,5 @@
 import Foundation
+import SwitcherCore
 
 /// The two strategies of article 001 as Swift: the blurred screenshot and the redacted fields.
 extension SwiftStrategyCode {

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The Android strategies' code: the Activity's callbacks, in Kotlin or Java.
 enum AndroidCode {
     /// One Activity callback: its name, and its body after the call to `super`.

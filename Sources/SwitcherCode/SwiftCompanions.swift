@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The view controllers a strategy shows, as files of their own (Swift).
 enum SwiftCompanions {
     /// The import line, kept out of the literals: this module imports Foundation only.

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The Swift file a UIKit strategy's code goes in, one per host: Xcode's app delegate or scene
 /// delegate, or the root view controller observing UIApplication's notifications with
 /// block-based observers whose tokens it keeps and removes.

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// Each UIKit strategy's code in Swift: the article's code, in UIKit's own names, as calls and
 /// members (`HostedCode`). `window` is the host's window: the delegate's `window`, or the
 /// observing view controller's `view.window`.

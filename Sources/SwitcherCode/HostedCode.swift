@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// A UIKit strategy's code, apart from its host: the calls its callbacks make and the members
 /// they use. The host's file (`SwiftHost`, `ObjCHost`) puts each call in the callback the
 /// trigger names, so hosts × triggers are written once, not per strategy.

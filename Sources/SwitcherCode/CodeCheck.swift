@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// What the audit says of the configuration `switcherlab code` prints: whether it leaks on the
 /// devices its platform has, and, when it does, a configuration that does not.
 public struct CodeCheck: Sendable {

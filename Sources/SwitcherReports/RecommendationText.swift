@@ -1,3 +1,5 @@
+import SwitcherCore
+
 extension Recommendation {
     /// The text `switcherlab recommend` prints, lines of at most `width` columns but for a
     /// table line with the longest ids: per platform the verdict, what leaks nowhere and the

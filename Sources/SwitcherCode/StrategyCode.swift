@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// Paste-ready code for a strategy configuration, in the platform's own API (ARCHITECTURE §9):
 /// what `switcherlab code` prints and the lab's `C` key shows. A strategy's code is written
 /// once per language as the calls its callbacks make and the members they use

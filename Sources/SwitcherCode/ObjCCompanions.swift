@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The view controllers a strategy shows, in Objective-C: a header and an implementation each.
 enum ObjCCompanions {
     private static func pair(_ name: String, _ context: CodeContext, header: String, implementation: String)

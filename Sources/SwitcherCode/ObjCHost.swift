@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// The Objective-C files a UIKit strategy's code goes in: the host's header as Xcode's
 /// template writes it, and its implementation with a class extension for the properties.
 enum ObjCHost {

@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// QA1838's modal cover in Objective-C: the article's form, and the corrected one.
 extension ObjCStrategyCode {
     static func modalCover(_ context: CodeContext, window: String) -> HostedCode {

@@ -1,5 +1,6 @@
 import Foundation
 import SwitcherCore
+import SwitcherScan
 
 /// One thing a scan reports at a line of a file, as CI reads it: SARIF's result, Xcode's
 /// diagnostic, GitHub's annotation, a baseline's entry. Every issue has a file and a line of

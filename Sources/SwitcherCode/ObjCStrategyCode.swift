@@ -1,3 +1,5 @@
+import SwitcherCore
+
 /// Each UIKit strategy's code in Objective-C: the calls are messages to `self`, the members
 /// methods of the host's class; `window` is `self.window` or the view controller's
 /// `self.view.window`.
