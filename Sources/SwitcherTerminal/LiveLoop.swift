@@ -60,9 +60,10 @@ public enum LiveLoop {
             lastTick = now
             if elapsed > 0 { session.update(.elapsed(realSeconds: elapsed)) }
 
-            // Handle what is already queued before drawing, so held keys do not lag.
+            // Handle what is already queued before drawing, so held keys do not lag. What is
+            // queued beyond `keysPerFrame` stays unread until after the frame.
             var handled = 0
-            while input != .nothing && handled < keysPerFrame {
+            while input != .nothing {
                 if case .key(let key) = input {
                     if key == .resize {
                         screen.noteResize()
@@ -72,6 +73,7 @@ public enum LiveLoop {
                     }
                 }
                 handled += 1
+                guard handled < keysPerFrame else { break }
                 input = screen.read(timeoutMilliseconds: 0)
             }
 
