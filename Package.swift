@@ -116,8 +116,10 @@ let package = Package(
             name: "SwitcherUITests",
             dependencies: ["SwitcherUI", "SwitcherCore", "SwitcherTestSupport", "switcherlab"],
             exclude: ["Golden"]),
+        // The curses pieces, and the live loop run on a scripted screen (SwitcherTestSupport).
         .testTarget(
-            name: "SwitcherTerminalTests", dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore"]),
+            name: "SwitcherTerminalTests",
+            dependencies: ["SwitcherTerminal", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"]),
         .testTarget(
             name: "SwitcherTapesTests",
             dependencies: ["SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport"],

@@ -1,10 +1,10 @@
 import SwitcherCore
 import SwitcherUI
 
-/// The live run loop: keys, the terminal's size and real time in as messages, frames out, until the session quits or a
+/// The live run loop: keys, the screen's size and real time in as messages, frames out, until the session quits or a
 /// signal arrives. The terminal is restored on every way out.
 ///
-/// Frames go through one `FramePresenter`: the terminal is its first sink, `sinks` (a live
+/// Frames go through one `FramePresenter`: the screen is its first sink, `sinks` (a live
 /// recorder) follow, and each gets the same diff at the real time since the start.
 public enum LiveLoop {
     /// Runs `session` in the terminal. Throws `TerminalError`, with the terminal left as it
@@ -13,16 +13,21 @@ public enum LiveLoop {
     public static func run(_ session: LiveSession, sinks: [any FrameSink] = []) throws -> LiveExit {
         let screen = try TerminalScreen.start()
         defer { screen.stop() }
-        return run(session, on: screen, presenter: FramePresenter(sinks: [screen] + sinks))
+        return run(
+            session, on: screen, sinks: sinks, clock: ContinuousClock(),
+            pendingSignal: TerminalSignals.takePending)
     }
 
     /// At most this many queued keys are handled before the next frame is drawn.
     static let keysPerFrame = 64
 
-    private static func run(
-        _ session: LiveSession, on screen: TerminalScreen, presenter: FramePresenter
-    ) -> LiveExit {
-        let clock = ContinuousClock()
+    /// Runs `session` on any screen: `clock` measures the real time (the screen's waits pass
+    /// on it), and `pendingSignal` answers the first terminating signal not yet taken, if any.
+    static func run<Screen: LiveScreen, LoopClock: Clock>(
+        _ session: LiveSession, on screen: Screen, sinks: [any FrameSink] = [], clock: LoopClock,
+        pendingSignal: () -> Int32?
+    ) -> LiveExit where LoopClock.Duration == Duration {
+        let presenter = FramePresenter(sinks: [screen] + sinks)
         let start = clock.now
         var lastTick = start
         var lastFrame = lastTick
@@ -41,24 +46,25 @@ public enum LiveLoop {
         presenter.present(at: .zero) { session.render(size: screen.size, images: $0) }
 
         while true {
-            if let sig = TerminalSignals.takePending() { return ending(.signal(sig)) }
+            if let sig = pendingSignal() { return ending(.signal(sig)) }
             let wait = FramePacing.waitMilliseconds(
                 isAnimating: session.isAnimating,
                 secondsUntilNextChange: session.secondsUntilNextChange,
                 secondsSinceLastFrame: lastFrame.duration(to: clock.now) / .seconds(1),
                 secondsBetweenClockTicks: session.secondsBetweenClockTicks)
             var input = screen.read(timeoutMilliseconds: wait)
-            if let sig = TerminalSignals.takePending() { return ending(.signal(sig)) }
+            if let sig = pendingSignal() { return ending(.signal(sig)) }
 
             let now = clock.now
             let elapsed = lastTick.duration(to: now) / .seconds(1)
             lastTick = now
             if elapsed > 0 { session.update(.elapsed(realSeconds: elapsed)) }
 
-            // Handle what is already queued before drawing, so held keys do not lag.
+            // Handle what is already queued before drawing, so held keys do not lag. What is
+            // queued beyond `keysPerFrame` stays unread until after the frame.
             var handled = 0
-            while input != .nothing && handled < keysPerFrame {
-                if let key = KeyDecoder.key(for: input) {
+            while input != .nothing {
+                if case .key(let key) = input {
                     if key == .resize {
                         screen.noteResize()
                         session.update(.resize(screen.size))
@@ -67,6 +73,7 @@ public enum LiveLoop {
                     }
                 }
                 handled += 1
+                guard handled < keysPerFrame else { break }
                 input = screen.read(timeoutMilliseconds: 0)
             }
 

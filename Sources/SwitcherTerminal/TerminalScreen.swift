@@ -5,7 +5,7 @@ import SwitcherUI
 
 /// The curses adapter: starts and restores the terminal, draws the presenter's updates,
 /// reads input. Everything curses happens here, on the one thread that runs the live loop.
-final class TerminalScreen: FrameSink {
+final class TerminalScreen: LiveScreen {
     let colorMode: ColorMode
     /// False under a non-UTF-8 locale: glyphs go through `GlyphFallback`.
     let unicode: Bool
@@ -207,9 +207,17 @@ final class TerminalScreen: FrameSink {
 
     // MARK: - Input
 
+    /// Waits for input at most `milliseconds` (negative: until there is some), as the UI's
+    /// `Key` (`KeyDecoder`); `.unknown` for input it has no key for.
+    func read(timeoutMilliseconds milliseconds: Int32) -> ScreenInput {
+        let input = rawInput(timeoutMilliseconds: milliseconds)
+        guard input != .nothing else { return .nothing }
+        return KeyDecoder.key(for: input).map(ScreenInput.key) ?? .unknown
+    }
+
     /// Waits for input at most `milliseconds` (negative: until there is some). Returns
     /// `.nothing` on a timeout, an interrupting signal, or an event the UI does not use.
-    func read(timeoutMilliseconds milliseconds: Int32) -> RawInput {
+    private func rawInput(timeoutMilliseconds milliseconds: Int32) -> RawInput {
         var character: UInt32 = 0
         let status = switcher_read_character(window, milliseconds, &character)
         if status == KEY_CODE_YES {
