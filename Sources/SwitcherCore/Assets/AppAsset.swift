@@ -114,10 +114,10 @@ public struct AppAsset: Hashable, Sendable {
                 message: "icon must be one single-column character, not '\(icon.text)'")
         }
 
-        let accent = try Palette.colour("accent", in: parsed)
-        let background = try Palette.colour("background", in: parsed)
-        let foreground = try Palette.colour("foreground", in: parsed)
-        let palette = try Palette(parsed.header["palette"], file: file)
+        let accent = try AssetPalette.colour("accent", in: parsed)
+        let background = try AssetPalette.colour("background", in: parsed)
+        let foreground = try AssetPalette.colour("foreground", in: parsed)
+        let palette = try AssetPalette(parsed.header["palette"], file: file)
         let legend = try FieldLegend(parsed)
         let entries = legend.entries.map { ($0.letter, $0.name) } + [(nil, SensitiveField.unnamedName)]
         func layout(_ layout: ScreenGrid.Layout) throws(AssetError) -> (Canvas, [SensitiveField])? {

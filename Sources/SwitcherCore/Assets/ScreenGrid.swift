@@ -23,7 +23,8 @@ enum ScreenGrid {
     }
 
     static func canvas(
-        from file: AssetFile, background: RGB, foreground: RGB, palette: Palette, layout: Layout = .compact,
+        from file: AssetFile, background: RGB, foreground: RGB, palette: AssetPalette,
+        layout: Layout = .compact,
         legend: FieldLegend? = nil
     ) throws(AssetError) -> Canvas? {
         guard let screen = file.section(layout.screen) else { return nil }

@@ -7,12 +7,12 @@ import Foundation
 enum SplashArt {
     static func parse(_ data: Data, file: String) throws(AssetError) -> Canvas {
         let parsed = try AssetFile(lines: AssetText.lines(of: data, file: file), kind: .splash, file: file)
-        let background = try Palette.colour("background", in: parsed)
-        let foreground = try Palette.colour("foreground", in: parsed)
+        let background = try AssetPalette.colour("background", in: parsed)
+        let foreground = try AssetPalette.colour("foreground", in: parsed)
         // `AssetFile` has checked the screen section is there.
         return try ScreenGrid.canvas(
             from: parsed, background: background, foreground: foreground,
-            palette: Palette(parsed.header["palette"], file: file))!
+            palette: AssetPalette(parsed.header["palette"], file: file))!
     }
 
     /// What covers an app when no splash art could be read: the system grey, a padlock.

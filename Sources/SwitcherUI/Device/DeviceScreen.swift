@@ -149,7 +149,7 @@ struct DeviceScreen {
             }
             return canvas
         case .locked:
-            return LockScreen.render(size: size, device: world.device)
+            return DeviceLockScreen.render(size: size, device: world.device)
         case .call:
             return SystemUI.callScreen(size: size)
         }

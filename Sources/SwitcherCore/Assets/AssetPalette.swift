@@ -1,6 +1,6 @@
 /// The `palette:` header: single lowercase letters that name colours, so a `--- colors` grid
 /// can paint a drawing with one character per cell.
-struct Palette {
+struct AssetPalette {
     private(set) var colours: [Character: RGB] = [:]
 
     /// The empty palette, for files without a `palette:` line.

@@ -1,7 +1,7 @@
 import SwitcherCore
 
 /// The lock screen: wallpaper, the time, and how to get back in.
-enum LockScreen {
+enum DeviceLockScreen {
     static func render(size: Size, device: DeviceKind) -> Canvas {
         var canvas = HomeScreen.wallpaper(size, dark: true)
         let w = size.width
