@@ -3,15 +3,8 @@ import Foundation  // which brings Glibc on Linux and Darwin on macOS
 /// open(2) and write(2) by their module's name, written for each platform: inside a type
 /// with an `open` or `write` of its own, the bare name would be that member.
 enum POSIX {
-    static func open(_ path: String, _ flags: Int32) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.open(path, flags)
-        #elseif canImport(Darwin)
-            Darwin.open(path, flags)
-        #endif
-    }
-
-    static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    /// `open(2)`; `mode` matters only with `O_CREAT`.
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
         #if canImport(Glibc)
             Glibc.open(path, flags, mode)
         #elseif canImport(Darwin)

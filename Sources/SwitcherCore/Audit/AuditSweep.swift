@@ -128,12 +128,6 @@ extension Audit {
         public let timing: String
         public let value: Double
         public let row: AuditRow
-
-        public init(timing: String, value: Double, row: AuditRow) {
-            self.timing = timing
-            self.value = value
-            self.row = row
-        }
     }
 
     /// Runs `plan` once per value of the sweep, its other settings as the plan has them: rows
