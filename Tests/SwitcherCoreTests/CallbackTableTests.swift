@@ -309,7 +309,8 @@ import Testing
     @Test(arguments: styles) func killRunningInBackgroundSendsWillTerminate(_ style: LifecycleStyle) {
         let recorder = DelegateRecorder()
         let world = World(
-            device: .iphoneHome, lifecycle: style, catalog: TestApps.catalog, makeStrategy: { _ in recorder }
+            settings: WorldSettings(device: .iphoneHome, lifecycle: style), catalog: TestApps.catalog,
+            makeStrategy: { _ in recorder }
         )
         .launched("Secret")
         world.send(.home)
