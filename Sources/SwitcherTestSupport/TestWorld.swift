@@ -6,6 +6,7 @@ import SwitcherCore
 ///
 ///     let world = TestWorld(device: .iphone, strategy: StrategyConfiguration(id: "hide-window"),
 ///                           inFront: ["Notes", "Secret"]).build()
+@dynamicMemberLookup
 public struct TestWorld {
     /// The world's settings: its device, lifecycle, releases, timings, ….
     public var settings: WorldSettings
@@ -44,25 +45,10 @@ public struct TestWorld {
 }
 
 extension TestWorld {
-    public var device: DeviceKind {
-        get { settings.device }
-        set { settings.device = newValue }
-    }
-    public var lifecycle: LifecycleStyle {
-        get { settings.lifecycle }
-        set { settings.lifecycle = newValue }
-    }
-    public var ios: IOSVersion {
-        get { settings.ios }
-        set { settings.ios = newValue }
-    }
-    public var androidAPI: AndroidAPILevel {
-        get { settings.androidAPI }
-        set { settings.androidAPI = newValue }
-    }
-    public var androidNav: AndroidNavigation {
-        get { settings.androidNav }
-        set { settings.androidNav = newValue }
+    /// A world setting read and written as the test world's own (`test.androidNav = .buttons`).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<WorldSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
     }
 }
 

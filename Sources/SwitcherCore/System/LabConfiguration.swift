@@ -2,6 +2,7 @@
 /// keys that change them later all write here (through `Lab.update`), each setting where its
 /// declaration says (`LabSetting.apply(to:)`). A device or lifecycle change builds the new
 /// world from it, so what was set survives.
+@dynamicMemberLookup
 public struct LabConfiguration: Hashable, Sendable {
     /// The settings of the world the lab runs (`WorldSettings`).
     public var world = WorldSettings()
@@ -14,29 +15,10 @@ public struct LabConfiguration: Hashable, Sendable {
 
     public init(app: String? = "Medical ID") { self.app = app }
 
-    // The world's platform and timings, as the command lines and tapes name them.
-    public var device: DeviceKind {
-        get { world.device }
-        set { world.device = newValue }
-    }
-    public var lifecycle: LifecycleStyle {
-        get { world.lifecycle }
-        set { world.lifecycle = newValue }
-    }
-    public var ios: IOSVersion {
-        get { world.ios }
-        set { world.ios = newValue }
-    }
-    public var androidAPI: AndroidAPILevel {
-        get { world.androidAPI }
-        set { world.androidAPI = newValue }
-    }
-    public var androidNav: AndroidNavigation {
-        get { world.androidNav }
-        set { world.androidNav = newValue }
-    }
-    public var timings: SystemTimings {
-        get { world.timings }
-        set { world.timings = newValue }
+    /// A world setting read and written as the configuration's own (`configuration.device`,
+    /// `configuration.timings`), as the command lines and tapes name them.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<WorldSettings, Value>) -> Value {
+        get { world[keyPath: keyPath] }
+        set { world[keyPath: keyPath] = newValue }
     }
 }
