@@ -2,8 +2,8 @@
 /// timings, readings and measure, the device's own switches. Not the strategy, the time scale
 /// or the app in front, which are the lab's (`LabConfiguration`). A world holds one
 /// (`World.settings`), the lab's configuration one (`LabConfiguration.world`), the audit's plan
-/// one for every run (`Audit.Plan.settings`); a new setting is a field here, taken by the world
-/// in `World.settingsDidChange` (ARCHITECTURE §5).
+/// one for every run (`Audit.Plan.settings`). A new setting is a field here; the world reads it
+/// where it is used, and gives it to its scenes in `World.applySettings(to:)` if they hold it.
 public struct WorldSettings: Hashable, Sendable {
     /// The device, the lifecycle, the iOS release and the Android API level and navigation: a
     /// world's for life (`LabSetting.Part.world`); another is a new world.
