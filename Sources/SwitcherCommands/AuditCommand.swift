@@ -221,7 +221,7 @@ struct AuditCommand: ParsableCommand {
             let setting = try orUsage { () throws(Audit.PlanError) in try Audit.timingSetting(parsing: text) }
             guard !changed.contains(setting.name) else { throw usage("--timing \(setting.name) given twice") }
             changed.append(setting.name)
-            plan.timings[name: setting.name] = setting.value
+            plan.settings.timings[name: setting.name] = setting.value
         }
         let sweep = try self.sweep.map { text in
             try orUsage { () throws(Audit.PlanError) in try Audit.Sweep(parsing: text) }
@@ -247,8 +247,7 @@ struct AuditCommand: ParsableCommand {
             throw usage("--sweep charts one Android navigation at a time (give --android-nav one mode)")
         }
         plan.app = audited.app
-        (plan.assumptions, plan.legibility) = try model.resolved()
-        plan.reduceTransparency = model.reduceTransparency
+        try model.apply(to: &plan.settings)
         let catalog = try audited.catalog(for: plan.strategies)
         if let sweep, json {
             // Written as it is measured: a long sweep of the whole matrix is a lot of rows.
@@ -288,7 +287,7 @@ struct AuditCommand: ParsableCommand {
             // Only ids, numbers and durations: no untrusted text reaches the terminal.
             if !changed.isEmpty {
                 let settings = changed.map { name in
-                    let value = plan.timings[name: name].map(\.description) ?? "?"
+                    let value = plan.settings.timings[name: name].map(\.description) ?? "?"
                     let model = SystemTimings.defaults[name: name].map(\.description) ?? "?"
                     return "\(name) \(value) (default \(model))"
                 }
@@ -308,9 +307,9 @@ struct AuditCommand: ParsableCommand {
     /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
     /// the plan's readings or measure are not the defaults.
     static func modelLine(_ plan: Audit.Plan) -> String? {
-        var parts = plan.assumptions.sorted().map { "assume \($0.rawValue)" }
-        if plan.reduceTransparency { parts.append("Reduce Transparency on") }
-        let ratio = plan.legibility.minimumContrast
+        var parts = plan.settings.assumptions.sorted().map { "assume \($0.rawValue)" }
+        if plan.settings.reduceTransparency { parts.append("Reduce Transparency on") }
+        let ratio = plan.settings.legibility.minimumContrast
         if ratio != Legibility.defaultContrast {
             parts.append(
                 "legible contrast \(Audit.Sweep.ratioLabel(ratio))"

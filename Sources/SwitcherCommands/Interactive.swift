@@ -167,7 +167,7 @@ struct Interactive: ParsableCommand {
         configuration.strategy = StrategyConfiguration(id: strategy)
         try options.apply(to: &configuration, strategies: [strategy])
         configuration.timeScale = timeScale
-        try model.apply(to: &configuration)
+        try model.apply(to: &configuration.world)
         if app.lowercased() == "none" {
             configuration.app = nil
         } else if let asset = catalog.app(named: app) {

@@ -47,9 +47,9 @@ struct ModelOptions: ParsableArguments {
         return (chosen, legibility)
     }
 
-    /// Writes them into a lab's configuration.
-    func apply(to configuration: inout LabConfiguration) throws {
-        (configuration.assumptions, configuration.legibility) = try resolved()
-        configuration.reduceTransparency = reduceTransparency
+    /// Writes them into a world's settings: a lab's, or every run's of an audit.
+    func apply(to settings: inout WorldSettings) throws {
+        (settings.assumptions, settings.legibility) = try resolved()
+        settings.reduceTransparency = reduceTransparency
     }
 }

@@ -126,8 +126,7 @@ struct RecommendCommand: ParsableCommand {
         }
         let policy: Recommendation.LiveCardPolicy = try choice(liveCard, for: "--live-card")
         plan.app = audited.app
-        (plan.assumptions, plan.legibility) = try model.resolved()
-        plan.reduceTransparency = model.reduceTransparency
+        try model.apply(to: &plan.settings)
         let catalog = try audited.catalog(for: plan.strategies)
         let rankings: [Recommendation.Ranking]
         do {

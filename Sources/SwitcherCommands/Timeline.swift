@@ -93,7 +93,7 @@ struct Timeline: ParsableCommand {
             return chosen.id
         }
         try options.apply(to: &configuration, strategies: [strategy] + named)
-        try model.apply(to: &configuration)
+        try model.apply(to: &configuration.world)
         // The strategies the run uses, with where their code lives: the one at start, then
         // each strategy:ID word's.
         var used: [(configuration: StrategyConfiguration, event: Int?)] = [(configuration.strategy, nil)]

@@ -6,17 +6,14 @@ import SwitcherCore
 ///
 ///     let world = TestWorld(device: .iphone, strategy: StrategyConfiguration(id: "hide-window"),
 ///                           inFront: ["Notes", "Secret"]).build()
+@dynamicMemberLookup
 public struct TestWorld {
-    public var device: DeviceKind
-    public var lifecycle: LifecycleStyle
-    public var ios: IOSVersion = .current
-    public var androidAPI: AndroidAPILevel = .current
-    public var androidNav: AndroidNavigation = .current
+    /// The world's settings: its device, lifecycle, releases, timings, ….
+    public var settings: WorldSettings
     /// Every scene's strategy; nil: none.
     public var strategy: StrategyConfiguration?
     /// Makes the strategies; nil: the catalog's (`Strategies.make`) when `strategy` is given.
     public var makeStrategy: StrategyFactory?
-    public var timings: SystemTimings
     public var catalog: AssetCatalog
     /// Launched from the home screen in this order; the last is in front. None: the home screen.
     public var apps: [String]
@@ -30,11 +27,9 @@ public struct TestWorld {
         inFront apps: [String] = [],
         settle: Double = 1
     ) {
-        self.device = device
-        self.lifecycle = lifecycle
+        self.settings = WorldSettings(device: device, lifecycle: lifecycle, timings: timings)
         self.strategy = strategy
         self.makeStrategy = makeStrategy
-        self.timings = timings
         self.catalog = catalog
         self.apps = apps
         self.settle = settle
@@ -42,11 +37,18 @@ public struct TestWorld {
 
     public func build() -> World {
         let world = World(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
-            catalog: catalog, timings: timings, defaultStrategy: strategy ?? StrategyConfiguration(),
+            settings: settings, catalog: catalog, defaultStrategy: strategy ?? StrategyConfiguration(),
             makeStrategy: makeStrategy ?? (strategy == nil ? { _ in nil } : Strategies.make))
         for app in apps { world.launched(app, settle: settle) }
         return world
+    }
+}
+
+extension TestWorld {
+    /// A world setting read and written as the test world's own (`test.androidNav = .buttons`).
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<WorldSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
     }
 }
 

@@ -57,7 +57,8 @@ extension Lab {
 
     /// A setting, through the part of the configuration it changes: the strategy as a
     /// strategy change sent to the world (a fresh instance even for the same value), the
-    /// timings in the world too, the device or lifecycle as a new world.
+    /// timings and the model's settings in the world too (`World.settings`), the device or
+    /// lifecycle as a new world.
     @discardableResult
     func set(_ setting: LabSetting) -> LabOutcome {
         var next = configuration
@@ -65,28 +66,17 @@ extension Lab {
         switch setting.name.part {
         case .strategy:
             return deliver(.setStrategy(next.strategy, scene: nil))
-        case .timings:
-            configuration.timings = next.timings
-            world.timings = next.timings
         case .timeScale:
             configuration.timeScale = next.timeScale
-        case .model:
-            configuration.assumptions = next.assumptions
-            configuration.legibility = next.legibility
-            configuration.reduceTransparency = next.reduceTransparency
-            world.assumptions = next.assumptions
-            world.reduceTransparency = next.reduceTransparency
-            world.legibility = next.legibility
+        case .timings, .model:
+            configuration.world = next.world
+            world.settings = next.world
         case .world:
             // A device without the lifecycle runs its own (`World.init`); asking for it is refused.
             if case .lifecycle(let lifecycle) = setting, !world.device.lifecycles.contains(lifecycle) {
                 return .ignored("\(world.device.platform) has the \(world.lifecycleTitle) lifecycle only")
             }
-            configuration.device = next.device
-            configuration.lifecycle = next.lifecycle
-            configuration.ios = next.ios
-            configuration.androidAPI = next.androidAPI
-            configuration.androidNav = next.androidNav
+            configuration.world = next.world
             restart()
         }
         return .done
@@ -106,12 +96,8 @@ extension Lab {
         _ configuration: LabConfiguration, catalog: AssetCatalog, makeStrategy: @escaping StrategyFactory
     ) -> World {
         let world = World(
-            device: configuration.device, lifecycle: configuration.lifecycle, ios: configuration.ios,
-            androidAPI: configuration.androidAPI, androidNav: configuration.androidNav,
-            catalog: catalog, timings: configuration.timings, assumptions: configuration.assumptions,
-            legibility: configuration.legibility, defaultStrategy: configuration.strategy,
+            settings: configuration.world, catalog: catalog, defaultStrategy: configuration.strategy,
             makeStrategy: makeStrategy)
-        world.reduceTransparency = configuration.reduceTransparency
         if let app = configuration.app {
             world.send(.launch(app))
             world.clock.advance(by: world.timings.cardZoom)

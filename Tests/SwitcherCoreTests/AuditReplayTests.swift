@@ -27,7 +27,9 @@ import Testing
                     presentation: row.presentation.flatMap(ModalPresentation.init(rawValue:)) ?? .automatic,
                     form: row.form.flatMap(StrategyForm.init(rawValue:)) ?? .article)
                 let replay = try Audit.replay(
-                    event, strategy: configuration, device: device, lifecycle: lifecycle, app: plan.app,
+                    event, strategy: configuration,
+                    settings: WorldSettings(device: device, lifecycle: lifecycle),
+                    app: plan.app,
                     catalog: Self.catalog)
                 #expect(replay.row == row, "\(row.variant) \(device) \(lifecycle) \(event)")
                 if let cells = row.legibleSensitiveCells {
@@ -44,14 +46,16 @@ import Testing
     @Test func anUnknownAppIsAPlanError() {
         #expect(throws: Audit.PlanError.self) {
             try Audit.replay(
-                .home, strategy: StrategyConfiguration(), device: .iphone, lifecycle: .scene, app: "Nope",
+                .home, strategy: StrategyConfiguration(),
+                settings: WorldSettings(device: .iphone, lifecycle: .scene),
+                app: "Nope",
                 catalog: Self.catalog)
         }
     }
 
     /// A world on `device` with Weather then Medical ID launched, settled.
     static func world(_ device: DeviceKind) -> World {
-        let world = World(device: device, catalog: catalog)
+        let world = World(settings: WorldSettings(device: device), catalog: catalog)
         world.send(.launch("Weather"))
         world.clock.advance(by: .seconds(2))
         world.send(.launch("Medical ID"))

@@ -143,7 +143,7 @@ import Testing
     /// The comment's reading, assumed: the fix as written covers at every gap again.
     @Test func theReportedReadingMakesTheCommentsFixHold() throws {
         var plan = Self.lockPlan("overlay-finished-on-background")
-        plan.assumptions = [.setCompletesAnimation]
+        plan.settings.assumptions = [.setCompletesAnimation]
         let swept = try Audit.run(plan, sweeping: Self.lockSweep, catalog: ShippedAssets.catalog)
         #expect(swept.allSatisfy { $0.row.legibleSensitiveCells == 0 })
         let documented = try Audit.run(
@@ -181,7 +181,7 @@ import Testing
         // A fast switch made slow: the sweep of the lock gap leaves it as the plan set it.
         var plan = Self.lockPlan("color-overlay")
         plan.events = [.appSwitch]
-        plan.timings.appSwitchToBackground = Self.ms(600)
+        plan.settings.timings.appSwitchToBackground = Self.ms(600)
         let swept = try Audit.run(plan, sweeping: Self.lockSweep, catalog: ShippedAssets.catalog)
         #expect(swept.allSatisfy { $0.row.legibleSensitiveCells == 0 })
     }

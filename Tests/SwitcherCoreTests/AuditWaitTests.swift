@@ -17,7 +17,7 @@ import Testing
         plan.strategies = [strategy]
         plan.lifecycles = lifecycles
         plan.events = events
-        for (name, value) in timings { plan.timings[name: name] = value }
+        for (name, value) in timings { plan.settings.timings[name: name] = value }
         return try Audit.run(plan, catalog: ShippedAssets.catalog)
     }
 
@@ -112,7 +112,7 @@ import Testing
             var timings = SystemTimings.defaults
             timings.lockToBackground = .seconds(100)
             let world = World(
-                device: .iphone, catalog: ShippedAssets.catalog, timings: timings,
+                settings: WorldSettings(device: .iphone, timings: timings), catalog: ShippedAssets.catalog,
                 makeStrategy: Strategies.make)
             world.send(.launch("Medical ID"))
             world.clock.advance(by: .seconds(2))

@@ -308,9 +308,9 @@ import Testing
     /// there is only applicationWillTerminate. Each reaches the delegate that UIKit calls.
     @Test(arguments: styles) func killRunningInBackgroundSendsWillTerminate(_ style: LifecycleStyle) {
         let recorder = DelegateRecorder()
-        let world = World(
-            device: .iphoneHome, lifecycle: style, catalog: TestApps.catalog, makeStrategy: { _ in recorder }
-        )
+        let world = World(settings: WorldSettings(lifecycle: style), catalog: TestApps.catalog) { _ in
+            recorder
+        }
         .launched("Secret")
         world.send(.home)
         world.advance(1.5)

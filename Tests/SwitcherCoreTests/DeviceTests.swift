@@ -125,7 +125,9 @@ import Testing
         final class SecureFlag: PrivacyStrategy {
             func onCreate(_ activity: UIWindowScene) { activity.keyWindow?.isSecure = true }
         }
-        let world = World(device: .android, catalog: TestApps.catalog, makeStrategy: { _ in SecureFlag() })
+        let world = World(
+            settings: WorldSettings(device: .android), catalog: TestApps.catalog,
+            makeStrategy: { _ in SecureFlag() })
         _ = world.launched("Secret")
         world.send(.switcherGesture(on: world.device))
         world.advance(1)
@@ -138,7 +140,8 @@ import Testing
     @Test func fadeCompleteOnHomeButHalfWayOnFastSwitch() {
         func snapshotLegible(_ device: DeviceKind, _ leave: (World) -> Void) -> Int {
             let world = World(
-                device: device, catalog: TestApps.catalog, makeStrategy: { _ in ArticleFadeOverlay() })
+                settings: WorldSettings(device: device), catalog: TestApps.catalog,
+                makeStrategy: { _ in ArticleFadeOverlay() })
             _ = world.launched("Notes").launched("Secret")
             leave(world)
             world.advance(3)
@@ -158,7 +161,8 @@ import Testing
         _ assumed: Bool
     ) {
         let world = World(
-            device: .iphone, catalog: TestApps.catalog, assumptions: assumed ? [.setCompletesAnimation] : [],
+            settings: WorldSettings(device: .iphone, assumptions: assumed ? [.setCompletesAnimation] : []),
+            catalog: TestApps.catalog,
             makeStrategy: { _ in ArticleFadeOverlay(finishInBackground: true) })
         _ = world.launched("Notes").launched("Secret")
         world.send(.appSwitch(.right))

@@ -15,7 +15,7 @@ import Testing
         plan.lifecycles = [.scene]
         plan.strategies = [strategy]
         plan.hosts = [.sceneDelegate]
-        plan.assumptions = assumptions
+        plan.settings.assumptions = assumptions
         return try Audit.run(plan, catalog: ShippedAssets.catalog).first?.legibleSensitiveCells
     }
 

@@ -78,7 +78,8 @@ import Testing
         #expect(Self.cells(rows, "hide-window", .sceneDelegate) == 0)
         #expect(Self.cells(rows, "privacy-window", .sceneDelegate) == 0)
         let replay = try Audit.replay(
-            .relaunch, strategy: StrategyConfiguration(id: "none"), device: .iphone, lifecycle: .scene,
+            .relaunch, strategy: StrategyConfiguration(id: "none"),
+            settings: WorldSettings(device: .iphone, lifecycle: .scene),
             app: "Medical ID", catalog: ShippedAssets.catalog)
         #expect(replay.picture.legibleSensitiveCells(.default) == 118)
     }

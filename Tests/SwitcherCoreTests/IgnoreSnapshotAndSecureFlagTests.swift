@@ -65,7 +65,9 @@ import Testing
         final class SecureOnPause: PrivacyStrategy {
             func onPause(_ activity: UIWindowScene) { activity.keyWindow?.isSecure = true }
         }
-        let world = World(device: .android, catalog: TestApps.catalog, makeStrategy: { _ in SecureOnPause() })
+        let world = World(
+            settings: WorldSettings(device: .android), catalog: TestApps.catalog,
+            makeStrategy: { _ in SecureOnPause() })
         _ = world.withSecretInFront()
         world.send(.home)
         world.advance(2)

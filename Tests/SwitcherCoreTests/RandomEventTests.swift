@@ -53,7 +53,8 @@ import Testing
         for sequence in 0..<10_000 {
             let device = DeviceKind.allCases.randomElement(using: &rng)!
             let style = LifecycleStyle.allCases.randomElement(using: &rng)!
-            let world = World(device: device, lifecycle: style, catalog: TestApps.catalog)
+            let world = World(
+                settings: WorldSettings(device: device, lifecycle: style), catalog: TestApps.catalog)
             var steps: [(SystemEvent, Double)] = []
             for _ in 0..<14 {
                 let event = Self.randomEvent(world, &rng)

@@ -35,7 +35,7 @@ import Testing
     ) {
         let recorder = PartRecorder(trigger: trigger)
         let world = World(
-            device: .iphone, lifecycle: style, catalog: TestApps.catalog,
+            settings: WorldSettings(device: .iphone, lifecycle: style), catalog: TestApps.catalog,
             defaultStrategy: StrategyConfiguration(id: "color-overlay", host: host),
             makeStrategy: { _ in recorder }
         )

@@ -62,13 +62,15 @@ import Testing
             #expect(gesture == .switcher)
             #expect(gesture.tapeLine == "Open Switcher")
             #expect(gesture.unavailability(on: device, lifecycle: .scene) == nil)
-            let world = World(device: device, lifecycle: .scene, catalog: TestApps.catalog)
+            let world = World(
+                settings: WorldSettings(device: device, lifecycle: .scene), catalog: TestApps.catalog)
             world.send(.launch("Secret"))
             world.clock.advance(by: .seconds(1))
             #expect(world.send(.switcher).reason == nil)
             world.clock.advance(by: .seconds(1))
             #expect(world.screen == .switcher, "\(device)")
-            let own = World(device: device, lifecycle: .scene, catalog: TestApps.catalog)
+            let own = World(
+                settings: WorldSettings(device: device, lifecycle: .scene), catalog: TestApps.catalog)
             own.send(.launch("Secret"))
             own.clock.advance(by: .seconds(1))
             own.send(SystemEvent.switcherGesture(on: device))
@@ -220,7 +222,7 @@ import Testing
 
     @Test func aStrategyChangeIsAnEventToo() {
         let world = World(
-            device: .iphone, catalog: TestApps.catalog, makeStrategy: Strategies.make
+            settings: WorldSettings(device: .iphone), catalog: TestApps.catalog, makeStrategy: Strategies.make
         ).launched("Secret")
         let overlay = StrategyConfiguration(id: "color-overlay")
         #expect(world.send(.setStrategy(overlay, scene: world.secret)) == .done)

@@ -53,7 +53,7 @@ import Testing
         let error = try #require(parseError("Set Device \(device)\n\(line)"))
         #expect(error.line == 2)
         #expect(error.message == missing.message(in: .tape))
-        let world = World(device: kind, catalog: ShippedAssets.catalog)
+        let world = World(settings: WorldSettings(device: kind), catalog: ShippedAssets.catalog)
         #expect(world.send(event) == .ignored(missing.message(in: .plain)))
     }
 }

@@ -99,7 +99,8 @@ struct EndToEndTests {
         let expected = try ["none", "redact-content"].map { id in
             let replay = try Audit.replay(
                 .home, strategy: Audit.Plan().configuration(id, host: nil, presentation: .automatic),
-                device: .iphoneHome, lifecycle: .scene, app: "Medical ID", catalog: ShippedAssets.catalog)
+                settings: WorldSettings(device: .iphoneHome, lifecycle: .scene), app: "Medical ID",
+                catalog: ShippedAssets.catalog)
             return (id, replay.row.legibleSensitiveCells ?? -1)
         }
         #expect(expected.map(\.1).contains(0) && expected.map(\.1).contains { $0 > 0 })

@@ -1,17 +1,11 @@
 /// One run: a fresh world with the other app launched, then the audited app in front, then
 /// the event.
 struct Scenario {
-    let device: DeviceKind
-    let lifecycle: LifecycleStyle
-    var ios: IOSVersion = .current
-    var androidAPI: AndroidAPILevel = .current
-    var androidNav: AndroidNavigation = .current
+    /// The world every run starts: its device, lifecycle, releases, timings, readings and
+    /// measure.
+    let settings: WorldSettings
     let strategy: StrategyConfiguration
     let catalog: AssetCatalog
-    let timings: SystemTimings
-    let assumptions: Set<ModelAssumption>
-    let legibility: Legibility
-    var reduceTransparency = false
     let app: String
     let other: String
     /// Whether the row names the release.
@@ -64,11 +58,9 @@ struct Scenario {
     /// Runs the event; the picture is taken where the number is counted.
     func replay(_ event: AuditEvent) -> AuditReplay {
         let world = World(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
-            catalog: catalog, timings: timings, assumptions: assumptions, legibility: legibility,
-            defaultStrategy: strategy,
-            makeStrategy: makeStrategy)
-        world.reduceTransparency = reduceTransparency
+            settings: settings, catalog: catalog, defaultStrategy: strategy, makeStrategy: makeStrategy)
+        let (device, legibility) = (settings.device, settings.legibility)
+        let (ios, androidAPI, androidNav) = (settings.ios, settings.androidAPI, settings.androidNav)
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
@@ -131,7 +123,7 @@ struct Scenario {
         case .switcher:
             world.send(SystemEvent.switcherGesture(on: device))
             // The card is live behind an iOS switcher; Android's is the thumbnail taken as it opens.
-            let ready = wait(world, least: timings.switcherAnimation) {
+            let ready = wait(world, least: settings.timings.switcherAnimation) {
                 world.isCardLive(scene) || snapshotTaken()
             }
             countSnapshot(ready: ready)

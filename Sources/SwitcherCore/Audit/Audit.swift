@@ -31,13 +31,11 @@ public enum Audit {
         public var events: [AuditEvent] = AuditEvent.allCases
         /// The app whose card is audited (Medical ID, article 000's app, by default).
         public var app = "Medical ID"
-        public var timings: SystemTimings = .defaults
-        /// Reported readings taken instead of the documented ones (`--assume`).
-        public var assumptions: Set<ModelAssumption> = []
-        /// When a sensitive glyph counts as legible (`--legible-contrast`).
-        public var legibility: Legibility = .default
-        /// The device's Reduce Transparency setting (`--reduce-transparency`).
-        public var reduceTransparency = false
+        /// The settings of every run's world — its timings (`--timing`), the readings taken
+        /// (`--assume`), the legibility (`--legible-contrast`), Reduce Transparency — but for
+        /// the device, lifecycle, iOS release and Android API level and navigation, which the
+        /// lists above give.
+        public var settings = WorldSettings()
         /// Options given to every strategy (its default trigger, PIN 1234); the fade of the
         /// strategies that fade, nil: each strategy's own (0.5 s, expo's blur 0.3 s).
         public var fade: Double?
@@ -120,12 +118,9 @@ public enum Audit {
                                 for event in plan.events where event.applies(to: device, lifecycle: lifecycle)
                                 {
                                     let scenario = Scenario(
-                                        device: device, lifecycle: lifecycle, ios: ios, androidAPI: api,
-                                        androidNav: nav, strategy: configuration,
-                                        catalog: catalog, timings: plan.timings,
-                                        assumptions: plan.assumptions, legibility: plan.legibility,
-                                        reduceTransparency: plan.reduceTransparency,
-                                        app: app, other: other,
+                                        settings: plan.settings(
+                                            device, lifecycle, ios: ios, androidAPI: api, androidNav: nav),
+                                        strategy: configuration, catalog: catalog, app: app, other: other,
                                         namesVersion: plan.namesVersion && device.platform == .iOS,
                                         namesAndroidAPI: plan.namesAndroidAPI && device.platform == .android,
                                         namesAndroidNav: plan.namesAndroidNav && device.platform == .android)
@@ -152,10 +147,8 @@ public enum Audit {
                 for ios in plan.versions {
                     for event in plan.events where event.applies(to: device, lifecycle: lifecycle) {
                         var scenario = Scenario(
-                            device: device, lifecycle: lifecycle, ios: ios, strategy: configuration,
-                            catalog: catalog, timings: plan.timings, assumptions: plan.assumptions,
-                            legibility: plan.legibility, reduceTransparency: plan.reduceTransparency,
-                            app: app, other: other, namesVersion: plan.namesVersion)
+                            settings: plan.settings(device, lifecycle, ios: ios), strategy: configuration,
+                            catalog: catalog, app: app, other: other, namesVersion: plan.namesVersion)
                         scenario.makeStrategy = custom.make
                         rows.append(scenario.run(event))
                     }
@@ -186,26 +179,32 @@ public enum Audit {
     }
 
     /// One cell of the matrix, run as `run` runs it, with the picture its number is counted
-    /// on: `event` for `app` on `device` in `lifecycle`, under `strategy`, in a fresh world.
+    /// on: `event` for `app` in a fresh world of `settings`, under `strategy`.
     public static func replay(
-        _ event: AuditEvent, strategy: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle,
-        ios: IOSVersion = .current, androidAPI: AndroidAPILevel = .current,
-        androidNav: AndroidNavigation = .current, app: String,
-        catalog: AssetCatalog, timings: SystemTimings = .defaults, assumptions: Set<ModelAssumption> = [],
-        legibility: Legibility = .default, reduceTransparency: Bool = false
+        _ event: AuditEvent, strategy: StrategyConfiguration, settings: WorldSettings, app: String,
+        catalog: AssetCatalog
     ) throws(PlanError) -> AuditReplay {
         let catalog = catalog.withSecondApp()
         let (app, other) = try apps(app, catalog: catalog)
         let scenario = Scenario(
-            device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav,
-            strategy: strategy,
-            catalog: catalog, timings: timings, assumptions: assumptions, legibility: legibility,
-            reduceTransparency: reduceTransparency, app: app, other: other)
+            settings: settings, strategy: strategy, catalog: catalog, app: app, other: other)
         return scenario.replay(event)
     }
 }
 
 extension Audit.Plan {
+    /// The settings of one run: the plan's, on `device` in `lifecycle` with that release,
+    /// API level and navigation.
+    func settings(
+        _ device: DeviceKind, _ lifecycle: LifecycleStyle, ios: IOSVersion,
+        androidAPI: AndroidAPILevel = .current, androidNav: AndroidNavigation = .current
+    ) -> WorldSettings {
+        settings.onPlatform(
+            of: WorldSettings(
+                device: device, lifecycle: lifecycle, ios: ios, androidAPI: androidAPI, androidNav: androidNav
+            ))
+    }
+
     /// The configuration the audit gives strategy `id` in `host` with `presentation`: the
     /// plan's trigger if the strategy offers one (else its default), the plan's fade and PIN.
     public func configuration(

@@ -110,16 +110,18 @@ extension Audit {
         func applied(_ value: Double, to plan: Plan) -> Plan {
             var valued = plan
             if isContrast {
-                valued.legibility.minimumContrast = value
+                valued.settings.legibility.minimumContrast = value
             } else {
-                valued.timings[name: timing] = .seconds(value)
+                valued.settings.timings[name: timing] = .seconds(value)
             }
             return valued
         }
 
         /// The parameter's value in `plan`.
         public func value(in plan: Plan) -> Double {
-            isContrast ? plan.legibility.minimumContrast : (plan.timings[name: timing] ?? .zero).seconds
+            isContrast
+                ? plan.settings.legibility.minimumContrast
+                : (plan.settings.timings[name: timing] ?? .zero).seconds
         }
     }
 

@@ -113,11 +113,11 @@ public enum LabSetting: Hashable, Sendable {
     /// Writes the value into the configuration.
     public func apply(to configuration: inout LabConfiguration) {
         switch self {
-        case .device(let device): configuration.device = device
-        case .lifecycle(let lifecycle): configuration.lifecycle = lifecycle
-        case .ios(let version): configuration.ios = version
-        case .androidAPI(let api): configuration.androidAPI = api
-        case .androidNav(let mode): configuration.androidNav = mode
+        case .device(let device): configuration.world.device = device
+        case .lifecycle(let lifecycle): configuration.world.lifecycle = lifecycle
+        case .ios(let version): configuration.world.ios = version
+        case .androidAPI(let api): configuration.world.androidAPI = api
+        case .androidNav(let mode): configuration.world.androidNav = mode
         case .strategy(let id): configuration.strategy.id = id
         case .trigger(let trigger): configuration.strategy.trigger = trigger
         case .host(let host): configuration.strategy.host = host
@@ -125,11 +125,11 @@ public enum LabSetting: Hashable, Sendable {
         case .form(let form): configuration.strategy.form = form
         case .fade(let interval): configuration.strategy.fade = interval.seconds
         case .pin(let pin): configuration.strategy.pin = pin
-        case .timing(let name, let interval): configuration.timings[name: name] = interval
+        case .timing(let name, let interval): configuration.world.timings[name: name] = interval
         case .timeScale(let scale): configuration.timeScale = scale
-        case .assume(let assumptions): configuration.assumptions = assumptions
-        case .legibleContrast(let ratio): configuration.legibility = Legibility(minimumContrast: ratio)
-        case .reduceTransparency(let on): configuration.reduceTransparency = on
+        case .assume(let assumptions): configuration.world.assumptions = assumptions
+        case .legibleContrast(let ratio): configuration.world.legibility = Legibility(minimumContrast: ratio)
+        case .reduceTransparency(let on): configuration.world.reduceTransparency = on
         }
     }
 
@@ -306,11 +306,11 @@ extension LabSetting.Name {
     public func values(in configuration: LabConfiguration) -> [LabSetting] {
         let strategy = configuration.strategy
         switch self {
-        case .device: return [.device(configuration.device)]
-        case .lifecycle: return [.lifecycle(configuration.lifecycle)]
-        case .ios: return [.ios(configuration.ios)]
-        case .androidAPI: return [.androidAPI(configuration.androidAPI)]
-        case .androidNav: return [.androidNav(configuration.androidNav)]
+        case .device: return [.device(configuration.world.device)]
+        case .lifecycle: return [.lifecycle(configuration.world.lifecycle)]
+        case .ios: return [.ios(configuration.world.ios)]
+        case .androidAPI: return [.androidAPI(configuration.world.androidAPI)]
+        case .androidNav: return [.androidNav(configuration.world.androidNav)]
         case .strategy: return [.strategy(strategy.id)]
         case .trigger: return strategy.trigger.map { [.trigger($0)] } ?? []
         case .host: return strategy.host.map { [.host($0)] } ?? []
@@ -321,12 +321,12 @@ extension LabSetting.Name {
         case .pin: return [.pin(strategy.pin)]
         case .timing:
             return SystemTimings.parameters.map {
-                .timing(name: $0.name, configuration.timings[keyPath: $0.keyPath])
+                .timing(name: $0.name, configuration.world.timings[keyPath: $0.keyPath])
             }
         case .timeScale: return [.timeScale(configuration.timeScale)]
-        case .assume: return [.assume(configuration.assumptions)]
-        case .legibleContrast: return [.legibleContrast(configuration.legibility.minimumContrast)]
-        case .reduceTransparency: return [.reduceTransparency(configuration.reduceTransparency)]
+        case .assume: return [.assume(configuration.world.assumptions)]
+        case .legibleContrast: return [.legibleContrast(configuration.world.legibility.minimumContrast)]
+        case .reduceTransparency: return [.reduceTransparency(configuration.world.reduceTransparency)]
         }
     }
 }

@@ -122,9 +122,7 @@ extension World {
         }
         guard let app = running[name] else { return }
         let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
-        scene.assumptions = assumptions
-        scene.reduceTransparency = reduceTransparency
-        scene.androidAPI = androidAPI
+        applySettings(to: scene)
         let sceneDelegate = MockSceneDelegate(asset: asset)
         record.scene = scene
         record.sceneDelegate = sceneDelegate

@@ -152,30 +152,21 @@ final class RunningApp {
 /// the virtual clock everything runs on. System events come in through `send`; callbacks,
 /// snapshots and state changes go out to the apps and into the `log`.
 public final class World {
-    public let device: DeviceKind
-    public let lifecycle: LifecycleStyle
-    /// The iOS release its apps run on (MODEL §41); Android ignores it.
-    public let ios: IOSVersion
-    /// The Android API level its Activities run on (MODEL §48); iOS ignores it.
-    public let androidAPI: AndroidAPILevel
-    /// How its Android user navigates (MODEL §58); iOS ignores it.
-    public let androidNav: AndroidNavigation
+    /// Everything about the world that is a setting (`WorldSettings`), changed here alone:
+    /// the world takes a change at once (`settingsDidChange`). Its device, lifecycle, iOS
+    /// release and Android API level and navigation are its own for life: a value given for
+    /// them is not taken (another is a new world, as the lab makes one).
+    public var settings: WorldSettings {
+        didSet {
+            settings = settings.onPlatform(of: oldValue)
+            settingsDidChange()
+        }
+    }
     public let clock = VirtualClock()
 
     // Work still scheduled holds what it acts on (views, scenes), which hold the clock: a
     // world that goes drops it, or that work would outlive it.
     deinit { clock.cancelAll() }
-    public var timings: SystemTimings
-    /// Reported readings of UIKit taken instead of the documented ones; every scene follows.
-    public var assumptions: Set<ModelAssumption> {
-        didSet { for record in records.values { record.scene?.assumptions = assumptions } }
-    }
-    /// The device's Reduce Transparency setting (a model switch, MODEL §46); every scene follows.
-    public var reduceTransparency = false {
-        didSet { for record in records.values { record.scene?.reduceTransparency = reduceTransparency } }
-    }
-    /// When a sensitive glyph counts as legible: every count the world gives uses it.
-    public var legibility: Legibility
     public let catalog: AssetCatalog
     public internal(set) var log = EventLog()
     /// Makes strategy instances; nil means every strategy is `none`.
@@ -224,24 +215,14 @@ public final class World {
     var queued: [SystemEvent] = []
 
     public init(
-        device: DeviceKind = .iphoneHome, lifecycle: LifecycleStyle = .scene, ios: IOSVersion = .current,
-        androidAPI: AndroidAPILevel = .current, androidNav: AndroidNavigation = .current,
-        catalog: AssetCatalog, timings: SystemTimings = .defaults,
-        assumptions: Set<ModelAssumption> = [],
-        legibility: Legibility = .default,
+        settings: WorldSettings = WorldSettings(), catalog: AssetCatalog,
         defaultStrategy: StrategyConfiguration = StrategyConfiguration(),
         makeStrategy: @escaping StrategyFactory = { _ in nil }
     ) {
-        self.assumptions = assumptions
-        self.legibility = legibility
-        self.device = device
-        // Several windows need scenes; Android has activities, kept on the scene path.
-        self.lifecycle = device.lifecycles.contains(lifecycle) ? lifecycle : device.lifecycles[0]
-        self.ios = ios
-        self.androidAPI = androidAPI
-        self.androidNav = androidNav
+        var settings = settings
+        settings.lifecycle = settings.supportedLifecycle
+        self.settings = settings
         self.catalog = catalog
-        self.timings = timings
         self.defaultStrategy = defaultStrategy
         self.makeStrategy = makeStrategy
     }

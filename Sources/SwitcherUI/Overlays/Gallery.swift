@@ -17,12 +17,11 @@ struct Gallery: Equatable {
     let event: AuditEvent
     /// False when the scene has had no event yet and the gallery shows Home instead.
     let isFromLog: Bool
-    let device: DeviceKind
+    /// The world's settings, which the replays ran with: its device, its lifecycle, its rule
+    /// for a legible glyph, ….
+    let settings: WorldSettings
     /// The lifecycle as the lab names it (Android: Activity).
-    let lifecycle: LifecycleStyle
     let lifecycleTitle: String
-    /// The world's rule for a legible glyph, which the replays counted with.
-    let legibility: Legibility
     let entries: [Entry]
     var selection = 0
 
@@ -35,17 +34,13 @@ struct Gallery: Equatable {
         self.scene = scene
         self.event = logged ?? .home
         self.isFromLog = logged != nil
-        self.device = world.device
-        self.lifecycle = world.lifecycle
+        self.settings = world.settings
         self.lifecycleTitle = world.lifecycleTitle
-        self.legibility = world.legibility
         var entries: [Entry] = []
         for configuration in Self.configurations(for: world.device, current: current) {
             let replay = try Audit.replay(
-                event, strategy: configuration, device: world.device, lifecycle: world.lifecycle,
-                ios: world.ios, androidAPI: world.androidAPI, androidNav: world.androidNav, app: scene.app,
-                catalog: world.catalog, timings: world.timings, assumptions: world.assumptions,
-                legibility: world.legibility, reduceTransparency: world.reduceTransparency)
+                event, strategy: configuration, settings: world.settings, app: scene.app,
+                catalog: world.catalog)
             entries.append(Entry(configuration: configuration, replay: replay))
         }
         self.entries = entries
@@ -74,7 +69,7 @@ struct Gallery: Equatable {
     /// Where the cards go in a terminal of `size`.
     func layout(for size: Size) -> GalleryLayout {
         let picture = entries.first?.replay.picture
-        let screen = picture.map { Size(width: $0.width, height: $0.height) } ?? device.screenSize
+        let screen = picture.map { Size(width: $0.width, height: $0.height) } ?? settings.device.screenSize
         return GalleryLayout(canvas: size, screen: screen, count: entries.count)
     }
 
@@ -133,7 +128,7 @@ struct Gallery: Equatable {
         let layout = self.layout(for: Size(width: canvas.width, height: canvas.height))
         let box = layout.frame
         canvas.box(
-            box, title: "Gallery · \(event) · \(device.title), \(lifecycleTitle) lifecycle",
+            box, title: "Gallery · \(event) · \(settings.device.title), \(lifecycleTitle) lifecycle",
             color: Theme.focusBorder,
             background: Theme.overlayBackground)
         let inner = Rect(x: box.minX + 2, y: box.minY + 1, width: box.width - 4, height: box.height - 2)
@@ -162,7 +157,8 @@ struct Gallery: Equatable {
                 $0 == "—" ? nil : $0.first?.isNumber == true ? "article \($0)" : $0
             }
             // Code in a host UIKit never calls in this lifecycle protects nothing: say why.
-            let idle = Strategies.idleWarning(of: entry.configuration, on: device, lifecycle: lifecycle)
+            let idle = Strategies.idleWarning(
+                of: entry.configuration, on: settings.device, lifecycle: settings.lifecycle)
             let parts = [
                 entry.replay.row.variant, source, idle, Self.verdictSentence(entry.replay),
                 Self.screenshots(entry.replay),
@@ -197,7 +193,7 @@ struct Gallery: Equatable {
         let shown = cache?.scaled(picture, to: card) ?? picture.scaled(to: card)
         SnapshotPanel.drawMarked(
             shown, at: Point(x: tile.minX, y: tile.minY + 1), on: &canvas, counts: false,
-            legibility: legibility)
+            legibility: settings.legibility)
     }
 }
 
