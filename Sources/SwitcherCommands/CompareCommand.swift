@@ -58,7 +58,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (device, lifecycle) = try platform.resolved()
+        let (device, lifecycle) = platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
         let nav = try platform.navigation()

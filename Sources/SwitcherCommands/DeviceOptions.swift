@@ -4,11 +4,11 @@ import SwitcherCore
 /// `--device`, `--lifecycle`, `--ios`, `--android-api` and `--android-nav`, as the interactive lab, the timeline
 /// and compare take them.
 struct DeviceOptions: ParsableArguments {
-    @Option(help: "Device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: String = DeviceKind.iphoneHome.rawValue
+    @Option(help: "The device.")
+    var device: DeviceKind = .iphoneHome
 
     @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
-    var lifecycle: String = LifecycleStyle.scene.rawValue
+    var lifecycle: LifecycleStyle = .scene
 
     @Option(
         help: ArgumentHelp(
@@ -30,10 +30,8 @@ struct DeviceOptions: ParsableArguments {
             valueName: "mode"))
     var androidNav: String = AndroidNavigation.current.rawValue
 
-    /// The device and lifecycle named, or a usage error naming the flag.
-    func resolved() throws -> (device: DeviceKind, lifecycle: LifecycleStyle) {
-        (try choice(device, for: "--device"), try choice(lifecycle, for: "--lifecycle"))
-    }
+    /// The device and lifecycle named.
+    func resolved() -> (device: DeviceKind, lifecycle: LifecycleStyle) { (device, lifecycle) }
 
     /// The release named, or a usage error: `--ios: there is no iOS 9 …`.
     func version() throws -> IOSVersion {
@@ -61,16 +59,4 @@ struct DeviceOptions: ParsableArguments {
             throw usage("--android-nav: \(error)")
         }
     }
-}
-
-/// The case of `T` that `text` names, or a usage error: `unknown device 'x' for --device
-/// (expected iphone-home, iphone, ipad, android)`.
-func choice<T: RawRepresentable & CaseIterable>(_ text: String, for flag: String) throws -> T
-where T.RawValue == String {
-    guard let value = T(rawValue: text) else {
-        let what = flag.drop { $0 == "-" }
-        let known = T.allCases.map(\.rawValue).joined(separator: ", ")
-        throw usage("unknown \(what) '\(text)' for \(flag) (expected \(known))")
-    }
-    return value
 }

@@ -47,7 +47,7 @@ struct Interactive: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        let device = try choice(platform.device, for: "--device") as DeviceKind
+        let device = platform.device
         // The name is checked as `record -o` checks it, before anything is opened.
         let recorded = try recording.map { try Record.format(for: $0, command: "--record") }
         try OptionRules.check(
@@ -145,7 +145,7 @@ struct Interactive: ParsableCommand {
     }
 
     func makeConfiguration() throws -> (LabConfiguration, AssetCatalog) {
-        let (kind, style) = try platform.resolved()
+        let (kind, style) = platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
         let nav = try platform.navigation()

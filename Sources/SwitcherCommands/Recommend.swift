@@ -55,8 +55,8 @@ struct RecommendCommand: ParsableCommand {
             valueName: "devices"))
     var device: String?
 
-    @Option(help: "The lifecycle style on iOS: scene or app (default scene).")
-    var lifecycle: String = LifecycleStyle.scene.rawValue
+    @Option(help: "The lifecycle style on iOS.")
+    var lifecycle: LifecycleStyle = .scene
 
     @Option(
         help: ArgumentHelp(
@@ -87,9 +87,9 @@ struct RecommendCommand: ParsableCommand {
     @Option(
         name: .customLong("live-card"),
         help: ArgumentHelp(
-            "Whether the card of a switcher opened over the app must be covered: cover (it counts as any card) or allow (only the snapshots iOS keeps count) (default cover).",
+            "Whether the card of a switcher opened over the app must be covered: cover (it counts as any card) or allow (only the snapshots iOS keeps count).",
             valueName: "policy"))
-    var liveCard: String = Recommendation.LiveCardPolicy.cover.rawValue
+    var liveCard: Recommendation.LiveCardPolicy = .cover
 
     @OptionGroup var model: ModelOptions
 
@@ -103,7 +103,7 @@ struct RecommendCommand: ParsableCommand {
             let known = Strategies.ids
             plan.strategies = try Self.names(strategy, flag: "--strategy", known: known)
         }
-        plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")]
+        plan.lifecycles = [lifecycle]
         if let ios {
             do {
                 plan.versions = [try IOSVersion(parsing: ios)]
@@ -123,7 +123,7 @@ struct RecommendCommand: ParsableCommand {
         } catch {
             throw usage("--android-nav: \(error)")
         }
-        let policy: Recommendation.LiveCardPolicy = try choice(liveCard, for: "--live-card")
+        let policy = liveCard
         plan.app = audited.app
         (plan.assumptions, plan.legibility) = try model.resolved()
         plan.reduceTransparency = model.reduceTransparency

@@ -73,7 +73,7 @@ struct ScanCommand: ParsableCommand {
         help: ArgumentHelp(
             "What exits 1: leak (a card leaks; the default), cover (a leak, or a cover during an interruption), unknown (a leak, or code not assessed), none.",
             valueName: "what"))
-    var failOn: String?
+    var failOn: FailOn?
 
     @Option(help: ArgumentHelp("Report only the findings not in this baseline file.", valueName: "file"))
     var baseline: String?
@@ -85,10 +85,10 @@ struct ScanCommand: ParsableCommand {
         help: ArgumentHelp(
             "Audit on these devices (iphone, ipad, android; several as iphone,ipad) instead of the app's.",
             valueName: "devices"))
-    var device: String?
+    var device: DeviceList?
 
     @Option(help: "Audit an iOS app in this lifecycle, scene or app, instead of its Info.plist's.")
-    var lifecycle: String?
+    var lifecycle: LifecycleStyle?
 
     @Option(
         help: ArgumentHelp(
@@ -114,10 +114,13 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var audited: AuditedApp
 
-    enum FailOn: String, CaseIterable {
+    enum FailOn: String, CaseIterable, ExpressibleByArgument {
         case leak, cover, unknown, none
         /// The former name of `none`.
         case never
+
+        /// The values `--help` lists: `never` still reads, as `none`.
+        static var allValueStrings: [String] { allCases.filter { $0 != .never }.map(\.rawValue) }
     }
 
     func validate() throws {
@@ -152,8 +155,7 @@ struct ScanCommand: ParsableCommand {
             throw usage(error.description)
         }
         let failOn =
-            try self.failOn.map { try choice($0, for: "--fail-on") as FailOn } ?? configuration.failOn
-            ?? .leak
+            self.failOn ?? configuration.failOn ?? .leak
         let overrides = try self.overrides(over: configuration)
         let baseline = try self.baseline.map(ScanBaseline.read)
         let reading: ScanReading
@@ -273,14 +275,8 @@ struct ScanCommand: ParsableCommand {
         var overrides = ScanReport.Overrides(
             devices: configuration.devices, lifecycle: configuration.lifecycle, ios: configuration.ios,
             androidAPI: configuration.androidAPI)
-        if let device {
-            var devices: [DeviceKind] = []
-            for name in device.split(separator: ",", omittingEmptySubsequences: false) {
-                devices.append(try choice(String(name), for: "--device"))
-            }
-            overrides.devices = devices
-        }
-        if let lifecycle { overrides.lifecycle = try choice(lifecycle, for: "--lifecycle") }
+        if let device { overrides.devices = device.devices }
+        if let lifecycle { overrides.lifecycle = lifecycle }
         if let ios {
             do {
                 overrides.ios = try IOSVersion.list(parsing: ios)

@@ -60,6 +60,7 @@ public struct SwitcherLab: ParsableCommand {
     static func usageLine(message: String, fullMessage: String, arguments: [String]) -> String {
         var text =
             negativeValue(message: message, arguments: arguments)
+            ?? allowedValuesInline(message)
             ?? message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "; ")
         if let help = helpHint(fullMessage) { text += " (see '\(help)')" }
@@ -78,6 +79,18 @@ public struct SwitcherLab: ParsableCommand {
         guard value.hasPrefix("-"), let first = value.dropFirst().first, first.isNumber || first == "."
         else { return nil }
         return "\(option) must be positive, not \(value)"
+    }
+
+    /// The parser lists six allowed values or more a line each: in one line, as it lists fewer
+    /// (`Please provide one of 'home', 'switcher', … or 'relaunch'.`).
+    static func allowedValuesInline(_ message: String) -> String? {
+        guard let range = message.range(of: "Please provide one of the following:") else { return nil }
+        let values = message[range.upperBound...].split(whereSeparator: \.isNewline).map {
+            "'" + $0.trimmingCharacters(in: .whitespaces).drop { $0 == "-" || $0 == " " } + "'"
+        }
+        guard let last = values.last else { return nil }
+        let list = values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
+        return message[..<range.lowerBound] + "Please provide one of \(list)."
     }
 
     /// `switcherlab audit --help`, from the parser's "See '…' for more information." line.

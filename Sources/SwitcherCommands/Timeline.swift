@@ -50,7 +50,7 @@ struct Timeline: ParsableCommand {
     var events: [String] = []
 
     func run() throws {
-        let (kind, style) = try platform.resolved()
+        let (kind, style) = platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
         let nav = try platform.navigation()
