@@ -155,7 +155,15 @@ struct AuditCommand: ParsableCommand {
         let json = format == .json
         var plan = Audit.Plan()
         if let device { plan.devices = [device] }
-        try OptionRules.check(outputs: [.text], devices: plan.devices)
+        let used: [OptionUse?] = [
+            OptionUse.iOS("--host").given(host != nil),
+            OptionUse.iOS("--presentation").given(presentation != nil),
+            OptionUse.iOS("--form").given(form != nil), OptionUse.iOS("--lifecycle").given(lifecycle != nil),
+            OptionUse.iOS("--ios").given(ios != nil),
+            OptionUse.android("--android-api").given(androidAPI != nil),
+            OptionUse.android("--android-nav").given(androidNav != nil),
+        ]
+        try OptionUse.check(used, outputs: [.text], devices: plan.devices)
         if let strategy {
             guard Strategies.info(strategy) != nil else {
                 let known = Strategies.ids.joined(separator: ", ")

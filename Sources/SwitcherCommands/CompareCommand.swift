@@ -54,6 +54,8 @@ struct CompareCommand: ParsableCommand {
     var assets: String?
 
     func validate() throws {
+        try OptionUse.file(output, "--output")
+        try OptionUse.directory(assets, "--assets")
         if events.isEmpty { throw ValidationError("give the events to run, e.g. launch:bank home switcher") }
     }
 
@@ -69,8 +71,9 @@ struct CompareCommand: ParsableCommand {
                 ? Record.format(for: $0, command: "compare")
                 : Record.format(for: $0, use: .still, command: "compare --at")
         }
-        try OptionRules.check(
-            outputs: [written.map(OptionRules.Output.file) ?? .text], devices: [device] + devices,
+        try OptionUse.check(
+            [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
+            outputs: [written.map(OptionUse.Output.file) ?? .text], devices: [device] + devices,
             svgHint: "-o FILE.svg")
         if let output, written == .png { try PNGSupport.requireTools("compare --at -o \(output)") }
         // One strategy is enough when devices are compared.

@@ -8,35 +8,44 @@ struct DeviceOptions: ParsableArguments {
     var device: DeviceKind = .iphoneHome
 
     @Option(help: "Lifecycle style: scene (iOS 13+) or app (before iOS 13).")
-    var lifecycle: LifecycleStyle = .scene
+    var lifecycle = Defaulted(LifecycleStyle.scene)
 
     @Option(
         help: ArgumentHelp(
             "iOS release: \(IOSVersion.range) (what .automatic presents; TN3187's warning for the app lifecycle).",
             valueName: "version"))
-    var ios: String = String(IOSVersion.current.major)
+    var ios = Defaulted(String(IOSVersion.current.major))
 
     @Option(
         name: .customLong("android-api"),
         help: ArgumentHelp(
             "Android API level: \(AndroidAPILevel.range) (setRecentsScreenshotEnabled exists from 33).",
             valueName: "level"))
-    var androidAPI: String = String(AndroidAPILevel.current.level)
+    var androidAPI = Defaulted(String(AndroidAPILevel.current.level))
 
     @Option(
         name: .customLong("android-nav"),
         help: ArgumentHelp(
             "Android navigation: \(AndroidNavigation.choices) (on gesture navigation Recents opened from the app shows it live).",
             valueName: "mode"))
-    var androidNav: String = AndroidNavigation.current.rawValue
+    var androidNav = Defaulted(AndroidNavigation.current.rawValue)
 
     /// The device and lifecycle named.
-    func resolved() -> (device: DeviceKind, lifecycle: LifecycleStyle) { (device, lifecycle) }
+    func resolved() -> (device: DeviceKind, lifecycle: LifecycleStyle) { (device, lifecycle.value) }
+
+    /// The options given that are for one platform's devices.
+    var used: [OptionUse?] {
+        [
+            OptionUse.iOS("--lifecycle").given(lifecycle.isGiven), OptionUse.iOS("--ios").given(ios.isGiven),
+            OptionUse.android("--android-api").given(androidAPI.isGiven),
+            OptionUse.android("--android-nav").given(androidNav.isGiven),
+        ]
+    }
 
     /// The release named, or a usage error: `--ios: there is no iOS 9 …`.
     func version() throws -> IOSVersion {
         do {
-            return try IOSVersion(parsing: ios)
+            return try IOSVersion(parsing: ios.value)
         } catch {
             throw usage("--ios: \(error)")
         }
@@ -45,7 +54,7 @@ struct DeviceOptions: ParsableArguments {
     /// The API level named, or a usage error: `--android-api: Android API level 21 is outside …`.
     func apiLevel() throws -> AndroidAPILevel {
         do {
-            return try AndroidAPILevel(parsing: androidAPI)
+            return try AndroidAPILevel(parsing: androidAPI.value)
         } catch {
             throw usage("--android-api: \(error)")
         }
@@ -54,7 +63,7 @@ struct DeviceOptions: ParsableArguments {
     /// The navigation mode named, or a usage error: `--android-nav: bad Android navigation …`.
     func navigation() throws -> AndroidNavigation {
         do {
-            return try AndroidNavigation(parsing: androidNav)
+            return try AndroidNavigation(parsing: androidNav.value)
         } catch {
             throw usage("--android-nav: \(error)")
         }

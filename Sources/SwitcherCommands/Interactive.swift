@@ -39,7 +39,7 @@ struct Interactive: ParsableCommand {
     var recording: String?
 
     @Option(help: "The asciicast version of a --record cast: 2, or 3 (with a marker at each snapshot).")
-    var castVersion: Int = 2
+    var castVersion = Defaulted(2)
 
     @OptionGroup var svg: SVGFlags
 
@@ -47,13 +47,15 @@ struct Interactive: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        let device = platform.device
+        try OptionUse.file(recording, "--record")
+        try OptionUse.directory(assets, "--assets")
         // The name is checked as `record -o` checks it, before anything is opened.
         let recorded = try recording.map { try Record.format(for: $0, command: "--record") }
-        try OptionRules.check(
-            outputs: [recorded.map(OptionRules.Output.file) ?? .terminal], devices: [device],
+        try OptionUse.check(
+            platform.used + options.used + svg.used + [OptionUse.castVersion.given(castVersion.isGiven)],
+            outputs: [recorded.map(OptionUse.Output.file) ?? .terminal], devices: [platform.device],
             svgHint: "--record FILE.svg")
-        _ = try Record.castVersion(castVersion)
+        _ = try Record.castVersion(castVersion.value)
         if let recorded, let recording {
             try Record.requireTools(recorded, path: recording, command: "--record")
         }
@@ -92,7 +94,7 @@ struct Interactive: ParsableCommand {
                 defer { waiting.end() }
                 return try LiveRecorder(
                     to: URL(fileURLWithPath: path), title: "switcherlab", svg: svg.options(),
-                    castVersion: Asciicast.Version(rawValue: castVersion) ?? .v2
+                    castVersion: Asciicast.Version(rawValue: castVersion.value) ?? .v2
                 ) { url throws(AtomicOutputError) in
                     try OutputTarget.openChecked(url, stopping: stopping) { waiting.pause() }
                 }

@@ -56,7 +56,7 @@ struct RecommendCommand: ParsableCommand {
     var device: String?
 
     @Option(help: "The lifecycle style on iOS.")
-    var lifecycle: LifecycleStyle = .scene
+    var lifecycle = Defaulted(LifecycleStyle.scene)
 
     @Option(
         help: ArgumentHelp(
@@ -98,12 +98,17 @@ struct RecommendCommand: ParsableCommand {
     func run() throws {
         var plan = Audit.Plan()
         if let device { plan.devices = try Self.names(device, flag: "--device", known: DeviceKind.allCases) }
-        try OptionRules.check(outputs: [.text], devices: plan.devices)
+        let used: [OptionUse?] = [
+            OptionUse.iOS("--lifecycle").given(lifecycle.isGiven), OptionUse.iOS("--ios").given(ios != nil),
+            OptionUse.android("--android-api").given(androidAPI != nil),
+            OptionUse.android("--android-nav").given(androidNav != nil),
+        ]
+        try OptionUse.check(used, outputs: [.text], devices: plan.devices)
         if let strategy {
             let known = Strategies.ids
             plan.strategies = try Self.names(strategy, flag: "--strategy", known: known)
         }
-        plan.lifecycles = [lifecycle]
+        plan.lifecycles = [lifecycle.value]
         if let ios {
             do {
                 plan.versions = [try IOSVersion(parsing: ios)]

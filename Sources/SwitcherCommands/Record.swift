@@ -30,7 +30,7 @@ struct Record: ParsableCommand {
     var noLoop = false
 
     @Option(help: "The asciicast version of a cast: 2, or 3 (with markers).")
-    var castVersion: Int = 2
+    var castVersion = Defaulted(2)
 
     @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
     var noHints = false
@@ -43,6 +43,11 @@ struct Record: ParsableCommand {
 
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
+
+    func validate() throws {
+        try OptionUse.file(output, "--output")
+        try OptionUse.directory(assets, "--assets")
+    }
 
     /// The format `path` is written as for `use` (`OutputFormat`, the one table of formats),
     /// or a usage error naming the extension and the ones `command` writes.
@@ -124,8 +129,12 @@ struct Record: ParsableCommand {
     func run() throws {
         // The extension is checked before anything is read.
         let written = try Self.format(for: output)
-        try OptionRules.check(outputs: [.file(written)], svgHint: "-o FILE.svg")
-        let version = try Self.castVersion(castVersion)
+        try OptionUse.check(
+            svg.used + slide.used + [
+                OptionUse.noLoop.given(noLoop), OptionUse.castVersion.given(castVersion.isGiven),
+            ],
+            outputs: [.file(written)], svgHint: "-o FILE.svg")
+        let version = try Self.castVersion(castVersion.value)
         try Self.requireTools(written, path: output)
         let catalog = try loadCatalog(assets)
         var hold = try holding.cueHold()

@@ -124,6 +124,9 @@ struct ScanCommand: ParsableCommand {
     }
 
     func validate() throws {
+        try OptionUse.directory(sarifRoot, "--sarif-root")
+        try OptionUse.file(baseline, "--baseline")
+        try OptionUse.file(writeBaseline, "--write-baseline")
         // An empty path would be read as the current directory: say so instead.
         if directory.isEmpty { throw usage("scan needs a directory, not an empty path (. is this one)") }
         let format = try ReportFormat.resolve(format: self.format, json: json, sarif: sarif)

@@ -68,6 +68,15 @@ struct StrategyOptions: ParsableArguments {
         return chosen
     }
 
+    /// The options given that are for iOS devices.
+    var used: [OptionUse?] {
+        [
+            OptionUse.iOS("--host").given(host != nil),
+            OptionUse.iOS("--presentation").given(presentation != nil),
+            OptionUse.iOS("--form").given(form != nil),
+        ]
+    }
+
     /// Writes the options into `configuration`, after checking the host against `ids`.
     func apply(to configuration: inout LabConfiguration, strategies ids: [String]) throws {
         _ = try checkedHost(for: ids)

@@ -31,15 +31,16 @@ public struct SwitcherLab: ParsableCommand {
     /// `main` for either program, `switcherlab` or `switcherlab-ci`.
     static func run<Root: ParsableCommand>(root: Root.Type) {
         HeadlessSignals.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            _ = try OptionRules.scan(Array(CommandLine.arguments.dropFirst()))
+            try GivenOnce.check(arguments, root: Root.self)
         } catch {
             FileHandle.standardError.write(
                 Data("switcherlab: \(TerminalSafeText.sanitized(error.message))\n".utf8))
             exit(withError: ExitCode(2))
         }
         do {
-            var command = try Root.parseAsRoot()
+            var command = try Root.parseAsRoot(arguments)
             try command.run()
         } catch {
             // Help and other clean exits print as the parser prints them; an `ExitCode` has
@@ -49,7 +50,7 @@ public struct SwitcherLab: ParsableCommand {
             }
             let line = usageLine(
                 message: Root.message(for: error), fullMessage: Root.fullMessage(for: error),
-                arguments: Array(CommandLine.arguments.dropFirst()))
+                arguments: arguments)
             FileHandle.standardError.write(Data("switcherlab: \(line)\n".utf8))
             Root.exit(withError: ExitCode(2))
         }

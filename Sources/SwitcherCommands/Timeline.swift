@@ -49,12 +49,14 @@ struct Timeline: ParsableCommand {
     @Argument(help: "The events (default: launch:medical-id home double-home).")
     var events: [String] = []
 
+    func validate() throws { try OptionUse.directory(assets, "--assets") }
+
     func run() throws {
         let (kind, style) = platform.resolved()
         let ios = try platform.version()
         let api = try platform.apiLevel()
         let nav = try platform.navigation()
-        try OptionRules.check(outputs: [.text], devices: [kind])
+        try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
