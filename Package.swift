@@ -56,6 +56,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // What the commands share, as services: a tape recorded into an encoder, a lab's
+        // configuration built from the settings given.
+        .target(
+            name: "SwitcherSessions",
+            dependencies: ["SwitcherCore", "SwitcherTapes", "SwitcherRecording"]),
         // The stop signals of the headless commands, handled from the moment the program is
         // loaded (a C constructor), before any Swift code of it runs.
         .target(name: "CHeadlessSignals"),
@@ -65,6 +70,7 @@ let package = Package(
             name: "SwitcherCommands",
             dependencies: [
                 "SwitcherCore", "SwitcherUI", "SwitcherScan", "SwitcherTapes", "SwitcherRecording",
+                "SwitcherSessions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CHeadlessSignals",
                 .product(name: "Yams", package: "Yams"),
@@ -116,8 +122,8 @@ let package = Package(
             name: "SwitcherRecordingTests",
             dependencies: [
                 "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
-                // The command's join of a tape to an encoder, recorded as `record` records.
-                "SwitcherCommands",
+                // The join of a tape to an encoder, recorded as `record` records.
+                "SwitcherSessions",
             ]),
         // The built `switcherlab` run as a user runs it: exit codes, output files, help, docs.
         .testTarget(

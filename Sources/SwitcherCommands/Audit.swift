@@ -298,7 +298,7 @@ struct AuditCommand: ParsableCommand {
                 }
                 print("Timings: \(settings.joined(separator: ", ")).\n")
             }
-            if let line = Self.modelLine(plan) { print(line + "\n") }
+            if let line = plan.modelLine { print(line + "\n") }
             // The strategies' options given, as the lab's `Set` lines name them.
             let options = [
                 trigger.map { "trigger \($0) (strategies with a choice)" },
@@ -307,20 +307,6 @@ struct AuditCommand: ParsableCommand {
             if !options.isEmpty { print("Options: \(options.joined(separator: ", ")).\n") }
             print(AuditTable.render(rows, events: plan.events), terminator: "")
         }
-    }
-
-    /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
-    /// the plan's readings or measure are not the defaults.
-    static func modelLine(_ plan: Audit.Plan) -> String? {
-        var parts = plan.assumptions.sorted().map { "assume \($0.rawValue)" }
-        if plan.reduceTransparency { parts.append("Reduce Transparency on") }
-        let ratio = plan.legibility.minimumContrast
-        if ratio != Legibility.defaultContrast {
-            parts.append(
-                "legible contrast \(Audit.Sweep.ratioLabel(ratio))"
-                    + " (default \(Audit.Sweep.ratioLabel(Legibility.defaultContrast)))")
-        }
-        return parts.isEmpty ? nil : "Model: \(parts.joined(separator: "; "))."
     }
 
     /// Why a plan gave no runs: the strategy has no code for the device, or the device has
@@ -345,5 +331,21 @@ struct AuditCommand: ParsableCommand {
         } catch {
             throw usage(error.description)
         }
+    }
+}
+
+extension Audit.Plan {
+    /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
+    /// its readings or measure are not the defaults.
+    var modelLine: String? {
+        var parts = assumptions.sorted().map { "assume \($0.rawValue)" }
+        if reduceTransparency { parts.append("Reduce Transparency on") }
+        let ratio = legibility.minimumContrast
+        if ratio != Legibility.defaultContrast {
+            parts.append(
+                "legible contrast \(Audit.Sweep.ratioLabel(ratio))"
+                    + " (default \(Audit.Sweep.ratioLabel(Legibility.defaultContrast)))")
+        }
+        return parts.isEmpty ? nil : "Model: \(parts.joined(separator: "; "))."
     }
 }

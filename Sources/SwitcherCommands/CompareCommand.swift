@@ -68,8 +68,8 @@ struct CompareCommand: ParsableCommand {
         // -o is a recording, or with --at a still, as the one table of formats says.
         let written = try output.map {
             try at == nil
-                ? Record.format(for: $0, command: "compare")
-                : Record.format(for: $0, use: .still, command: "compare --at")
+                ? RecordingSupport.format(for: $0, command: "compare")
+                : RecordingSupport.format(for: $0, use: .still, command: "compare --at")
         }
         try OptionUse.check(
             [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
@@ -103,7 +103,7 @@ struct CompareCommand: ParsableCommand {
         for (index, word) in events.enumerated() {
             let line = index + 1
             do throws(EventWordError) {
-                switch try Timeline.step(word, device: device, catalog: catalog) {
+                switch try EventWords.step(word, device: device, catalog: catalog) {
                 case .sleep(let interval):
                     steps.append(TapeStep(line: line, action: .sleep(interval)))
                 case .event(let event):
@@ -167,8 +167,9 @@ struct CompareCommand: ParsableCommand {
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String, as written: OutputFormat) throws
     {
-        let format = try Record.recording(written, svg: svg.options())
-        let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
+        let format = try RecordingSupport.recording(written, svg: svg.options())
+        let summary = try RecordingSupport.record(
+            tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")
     }

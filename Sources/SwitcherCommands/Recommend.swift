@@ -149,7 +149,7 @@ struct RecommendCommand: ParsableCommand {
         if json {
             print(Recommendation.json(rankings).rendered)
         } else {
-            if let line = AuditCommand.modelLine(plan) { print(line + "\n") }
+            if let line = plan.modelLine { print(line + "\n") }
             print(Recommendation.render(rankings, all: all), terminator: "")
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherScan
+import SwitcherSessions
 
 /// `switcherlab scan DIR`: an app's own source, read without running anything, mapped to lab
 /// configurations and audited on the app's devices.
@@ -348,31 +349,30 @@ struct ScanCommand: ParsableCommand {
         }
     }
 
-    /// Starts the interactive lab as `switcherlab --strategy … --host …` would, with the first
-    /// app's first recognised configuration (`none` when it has none).
+    /// Starts the interactive lab with the first app's first recognised configuration (`none`
+    /// when it has none), as `switcherlab --strategy … --host …` would.
     func openLab(_ reading: ScanReading, catalog: AssetCatalog) throws {
         guard let app = reading.apps.first else { throw usage("\(directory): no app found to open") }
         let finding = ScanMapping.findings(for: app).first { $0.audited != nil }
         let configuration = finding?.audited ?? StrategyConfiguration()
-        var arguments = ["--strategy", configuration.id, "--app", audited.app]
-        let device: DeviceKind =
-            app.platform == .android ? .android : app.devices.contains(.iphone) ? .iphone : .ipad
-        arguments += ["--device", device.rawValue]
-        if let lifecycle = app.lifecycle { arguments += ["--lifecycle", lifecycle.rawValue] }
-        if let host = Strategies.host(of: configuration) { arguments += ["--host", host.rawValue] }
+        var setup = LabSetup()
+        setup.strategy = configuration.id
+        setup.app = catalog.app(named: audited.app)?.name
+        setup.device = app.platform == .android ? .android : app.devices.contains(.iphone) ? .iphone : .ipad
+        if let lifecycle = app.lifecycle { setup.lifecycle = lifecycle }
+        if let host = Strategies.host(of: configuration) { setup.options.append(.host(host)) }
         let info = Strategies.info(configuration.id)
         if let trigger = configuration.trigger, info?.options.contains(.trigger) == true {
-            arguments += ["--trigger", trigger.rawValue]
+            setup.options.append(.trigger(trigger))
         }
         if info?.options.contains(.fade) == true {
-            arguments += ["--fade", "\(Int((configuration.fade * 1000).rounded()))ms"]
+            // To the millisecond, as the lab's option gives a fade.
+            let milliseconds = Int64((configuration.fade * 1000).rounded())
+            setup.options.append(.fade(Interval(microseconds: milliseconds * 1000)))
         }
         if info?.options.contains(.presentation) == true {
-            arguments += ["--presentation", configuration.presentation.rawValue]
+            setup.options.append(.presentation(configuration.presentation))
         }
-        if let assets = audited.assets { arguments += ["--assets", assets] }
-        let lab = try Interactive.parse(arguments)
-        try lab.validate()
-        try lab.run()
+        try LiveLab(configuration: setup.configuration, catalog: catalog).run()
     }
 }

@@ -68,10 +68,10 @@ struct Timeline: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let words = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
         // Every word is read, and checked against the device, before anything runs.
-        var steps: [Step] = []
+        var steps: [EventWords.Step] = []
         for (i, word) in words.enumerated() {
             do throws(EventWordError) {
-                let step = try Self.step(word, device: kind, catalog: catalog)
+                let step = try EventWords.step(word, device: kind, catalog: catalog)
                 if case .event(let event) = step,
                     let missing = event.unavailability(on: kind, lifecycle: style)
                 {
@@ -161,29 +161,6 @@ struct Timeline: ParsableCommand {
             lines.append("warning: \(heading) \(idle)")
         }
         return lines
-    }
-
-    /// A word of the command line: an event, or `sleep:DURATION`.
-    enum Step {
-        case event(SystemEvent)
-        case sleep(Interval)
-    }
-
-    /// The step `word` spells (`compare` reads its words the same way); the device's rules
-    /// are the caller's to check.
-    static func step(_ word: String, device: DeviceKind, catalog: AssetCatalog) throws(EventWordError) -> Step
-    {
-        if word.hasPrefix("sleep:") {
-            guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
-                throw EventWordError(
-                    Interval.writtenProblem(String(word.dropFirst("sleep:".count)))
-                        + " (e.g. sleep:500ms, sleep:1.5s)")
-            }
-            return .sleep(interval)
-        }
-        return .event(
-            try SystemEvent(timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
-        )
     }
 }
 
