@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherUI
 
@@ -60,10 +61,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (device, lifecycle) = platform.resolved()
-        let ios = try platform.version()
-        let api = try platform.apiLevel()
-        let nav = try platform.navigation()
+        let setup = try platform.setup()
+        let (device, lifecycle) = (setup.device, setup.lifecycle)
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
         // -o is a recording, or with --at a still, as the one table of formats says.
         let written = try output.map {
@@ -84,11 +83,7 @@ struct CompareCommand: ParsableCommand {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
         let catalog = try loadCatalog(assets)
         var settings = TapeSettings()
-        settings.device = device
-        settings.lifecycle = lifecycle
-        settings.ios = ios
-        settings.androidAPI = api
-        settings.androidNav = nav
+        setup.applyDevice(to: &settings.lab)
         settings.compare = ids.count > 1 ? ids : []
         let (first, firstHost) = CompareColumn.strategy(ids[0])
         settings.strategy.id = first

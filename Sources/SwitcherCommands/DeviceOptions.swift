@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwitcherCore
+import SwitcherSessions
 
 /// `--device`, `--lifecycle`, `--ios`, `--android-api` and `--android-nav`, as the interactive lab, the timeline
 /// and compare take them.
@@ -30,9 +31,6 @@ struct DeviceOptions: ParsableArguments {
             valueName: "mode"))
     var androidNav = Defaulted(AndroidNavigation.current.rawValue)
 
-    /// The device and lifecycle named.
-    func resolved() -> (device: DeviceKind, lifecycle: LifecycleStyle) { (device, lifecycle.value) }
-
     /// The options given that are for one platform's devices.
     var used: [OptionUse?] {
         [
@@ -40,6 +38,18 @@ struct DeviceOptions: ParsableArguments {
             OptionUse.android("--android-api").given(androidAPI.isGiven),
             OptionUse.android("--android-nav").given(androidNav.isGiven),
         ]
+    }
+
+    /// A lab's setup with the device, its lifecycle and its release named; a usage error
+    /// naming the option.
+    func setup() throws -> LabSetup {
+        var setup = LabSetup()
+        setup.device = device
+        setup.lifecycle = lifecycle.value
+        setup.ios = try version()
+        setup.androidAPI = try apiLevel()
+        setup.androidNav = try navigation()
+        return setup
     }
 
     /// The release named, or a usage error: `--ios: there is no iOS 9 …`.

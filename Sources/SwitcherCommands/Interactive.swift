@@ -72,11 +72,7 @@ struct Interactive: ParsableCommand {
 
     /// The lab's setup and catalog the options give; a usage error naming the option.
     func makeSetup() throws -> (LabSetup, AssetCatalog) {
-        var setup = LabSetup()
-        (setup.device, setup.lifecycle) = platform.resolved()
-        setup.ios = try platform.version()
-        setup.androidAPI = try platform.apiLevel()
-        setup.androidNav = try platform.navigation()
+        var setup = try platform.setup()
         guard Strategies.info(strategy) != nil else {
             throw usage(
                 "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"

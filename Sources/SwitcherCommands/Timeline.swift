@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherUI
 
@@ -52,10 +53,9 @@ struct Timeline: ParsableCommand {
     func validate() throws { try OptionUse.directory(assets, "--assets") }
 
     func run() throws {
-        let (kind, style) = platform.resolved()
-        let ios = try platform.version()
-        let api = try platform.apiLevel()
-        let nav = try platform.navigation()
+        let setup = try platform.setup()
+        let (kind, style) = (setup.device, setup.lifecycle)
+        let (ios, api, nav) = (setup.ios, setup.androidAPI, setup.androidNav)
         try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
@@ -83,11 +83,7 @@ struct Timeline: ParsableCommand {
             }
         }
         var configuration = LabConfiguration(app: nil)
-        configuration.device = kind
-        configuration.lifecycle = style
-        configuration.ios = ios
-        configuration.androidAPI = api
-        configuration.androidNav = nav
+        setup.applyDevice(to: &configuration)
         configuration.strategy.id = strategy
         // The options hold for --strategy and for every strategy:ID word.
         let named = steps.compactMap { step -> String? in

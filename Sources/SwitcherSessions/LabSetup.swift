@@ -24,14 +24,19 @@ public struct LabSetup: Sendable {
 
     public init() {}
 
-    /// The lab's configuration.
-    public var configuration: LabConfiguration {
-        var configuration = LabConfiguration()
+    /// Writes the device, its lifecycle and its release into `configuration`.
+    public func applyDevice(to configuration: inout LabConfiguration) {
         configuration.device = device
         configuration.lifecycle = lifecycle
         configuration.ios = ios
         configuration.androidAPI = androidAPI
         configuration.androidNav = androidNav
+    }
+
+    /// The lab's configuration.
+    public var configuration: LabConfiguration {
+        var configuration = LabConfiguration()
+        applyDevice(to: &configuration)
         configuration.strategy = StrategyConfiguration(id: strategy)
         for setting in options { setting.apply(to: &configuration) }
         configuration.timeScale = timeScale
