@@ -10,9 +10,11 @@ enum GivenOnce {
     /// Refuses an option in `arguments` (up to `--`) given twice that does not repeat.
     /// Names the command does not have are the parser's to refuse.
     static func check(_ arguments: [String], root: any ParsableCommand.Type) throws(Refusal) {
-        guard let tool = try? JSONDecoder().decode(Tool.self, from: Data(root._dumpHelp().utf8)) else {
-            return
-        }
+        // Nothing is given twice with fewer than two options: the description is read only then.
+        let named = arguments.prefix { $0 != "--" }.filter(isOptionName)
+        guard named.count > 1,
+            let tool = try? JSONDecoder().decode(Tool.self, from: Data(root._dumpHelp().utf8))
+        else { return }
         var command = tool.command
         var rest = arguments[...]
         while let word = rest.first, let sub = command.subcommands?.first(where: { $0.commandName == word }) {
