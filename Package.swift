@@ -63,6 +63,11 @@ let package = Package(
         // with its keys in order, and a scan's text, JSON and SARIF. The core and scan stop at
         // data; this module writes it out.
         .target(name: "SwitcherReports", dependencies: ["SwitcherCore", "SwitcherCode", "SwitcherScan"]),
+        // What the commands share, as services: a tape recorded into an encoder, a lab's
+        // configuration built from the settings given.
+        .target(
+            name: "SwitcherSessions",
+            dependencies: ["SwitcherCore", "SwitcherTapes", "SwitcherRecording"]),
         // The stop signals of the headless commands, handled from the moment the program is
         // loaded (a C constructor), before any Swift code of it runs.
         .target(name: "CHeadlessSignals"),
@@ -72,7 +77,7 @@ let package = Package(
             name: "SwitcherCommands",
             dependencies: [
                 "SwitcherCore", "SwitcherCode", "SwitcherUI", "SwitcherScan", "SwitcherReports",
-                "SwitcherTapes", "SwitcherRecording",
+                "SwitcherTapes", "SwitcherRecording", "SwitcherSessions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 "CHeadlessSignals",
                 .product(name: "Yams", package: "Yams"),
@@ -129,8 +134,8 @@ let package = Package(
             name: "SwitcherRecordingTests",
             dependencies: [
                 "SwitcherRecording", "SwitcherTapes", "SwitcherUI", "SwitcherCore", "SwitcherTestSupport",
-                // The command's join of a tape to an encoder, recorded as `record` records.
-                "SwitcherCommands",
+                // The join of a tape to an encoder, recorded as `record` records.
+                "SwitcherSessions",
             ]),
         // The built `switcherlab` run as a user runs it: exit codes, output files, help, docs.
         .testTarget(

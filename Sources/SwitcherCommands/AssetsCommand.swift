@@ -27,7 +27,6 @@ struct AssetsCheck: ParsableCommand {
     var color = false
 
     func run() throws {
-        try OptionRules.check(outputs: [.text])
         guard !directory.isEmpty else { throw usage("assets check needs a directory, not an empty path") }
         let url = URL(fileURLWithPath: directory, isDirectory: true)
         let catalog: AssetCatalog
@@ -137,7 +136,6 @@ struct AssetsMask: ParsableCommand {
     var matches: [String] = []
 
     func run() throws {
-        try OptionRules.check(outputs: [.text])
         let app: AppAsset
         do {
             app = try AssetCatalog.loadApp(at: URL(fileURLWithPath: screen), file: screen)

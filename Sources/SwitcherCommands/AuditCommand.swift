@@ -69,32 +69,29 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Print a JSON array of rows instead of the table (--format json).")
     var json = false
 
-    @Option(help: "Only this device: \(DeviceKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var device: String?
+    @Option(help: "Only this device.")
+    var device: DeviceKind?
 
     @Option(help: "Only this strategy (see switcherlab strategies).")
     var strategy: String?
 
-    @Option(
-        help:
-            "Only this host of the strategies' code: app-delegate, scene-delegate, notifications, swiftui-app, swiftui-scene."
-    )
-    var host: String?
+    @Option(help: "Only this host of the strategies' code.")
+    var host: StrategyHost?
 
     @Option(help: "Only this presentation of the modal strategies: automatic or full-screen.")
-    var presentation: String?
+    var presentation: ModalPresentation?
 
     @Option(
         help:
             "Only this form of the strategies that have a corrected one: article (as written) or corrected (production defects mended)."
     )
-    var form: String?
+    var form: StrategyForm?
 
     @Option(
         help: ArgumentHelp(
             "When the strategies with a choice put their cover up: active (willResignActive) or background (didEnterBackground) (default: each strategy's own).",
             valueName: "trigger"))
-    var trigger: String?
+    var trigger: StrategyTrigger?
 
     @Option(
         help: ArgumentHelp(
@@ -103,7 +100,7 @@ struct AuditCommand: ParsableCommand {
     var fade: String?
 
     @Option(help: "Only this lifecycle style on iOS: scene or app.")
-    var lifecycle: String?
+    var lifecycle: LifecycleStyle?
 
     @Option(
         help: ArgumentHelp(
@@ -130,9 +127,9 @@ struct AuditCommand: ParsableCommand {
     @Option(
         name: .customLong("event"),
         help: ArgumentHelp(
-            "Only this event (repeatable): \(AuditEvent.allCases.map(\.rawValue).joined(separator: ", ")).",
+            "Only this event (repeatable).",
             valueName: "event"))
-    var events: [String] = []
+    var events: [AuditEvent] = []
 
     @Option(
         name: .customLong("timing"),
@@ -158,8 +155,16 @@ struct AuditCommand: ParsableCommand {
             why: "SARIF locates results in source files, which the audit has none of (scan --sarif has)")
         let json = format == .json
         var plan = Audit.Plan()
-        if let device { plan.devices = [try choice(device, for: "--device")] }
-        try OptionRules.check(outputs: [.text], devices: plan.devices)
+        if let device { plan.devices = [device] }
+        let used: [OptionUse?] = [
+            OptionUse.iOS("--host").given(host != nil),
+            OptionUse.iOS("--presentation").given(presentation != nil),
+            OptionUse.iOS("--form").given(form != nil), OptionUse.iOS("--lifecycle").given(lifecycle != nil),
+            OptionUse.iOS("--ios").given(ios != nil),
+            OptionUse.android("--android-api").given(androidAPI != nil),
+            OptionUse.android("--android-nav").given(androidNav != nil),
+        ]
+        try OptionUse.check(used, outputs: [.text], devices: plan.devices)
         if let strategy {
             guard Strategies.info(strategy) != nil else {
                 let known = Strategies.ids.joined(separator: ", ")
@@ -167,11 +172,11 @@ struct AuditCommand: ParsableCommand {
             }
             plan.strategies = [strategy]
         }
-        if let lifecycle { plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")] }
-        if let host { plan.hosts = [try choice(host, for: "--host")] }
-        if let presentation { plan.presentations = [try choice(presentation, for: "--presentation")] }
-        if let form { plan.forms = [try choice(form, for: "--form")] }
-        if let trigger { plan.trigger = try choice(trigger, for: "--trigger") }
+        if let lifecycle { plan.lifecycles = [lifecycle] }
+        if let host { plan.hosts = [host] }
+        if let presentation { plan.presentations = [presentation] }
+        if let form { plan.forms = [form] }
+        if let trigger { plan.trigger = trigger }
         if let fade {
             // Read as the lab and tapes read it (`Set Fade 300ms`).
             do throws(SettingError) {
@@ -208,10 +213,10 @@ struct AuditCommand: ParsableCommand {
         }
         if !events.isEmpty {
             var chosen: Set<AuditEvent> = []
-            for text in events {
+            for event in events {
                 // Repeatable for more events; the same one twice is as --timing's same name twice.
-                guard chosen.insert(try choice(text, for: "--event")).inserted else {
-                    throw usage("--event \(text) given twice")
+                guard chosen.insert(event).inserted else {
+                    throw usage("--event \(event.rawValue) given twice")
                 }
             }
             plan.events = AuditEvent.allCases.filter(chosen.contains)
@@ -293,7 +298,7 @@ struct AuditCommand: ParsableCommand {
                 }
                 print("Timings: \(settings.joined(separator: ", ")).\n")
             }
-            if let line = Self.modelLine(plan) { print(line + "\n") }
+            if let line = plan.modelLine { print(line + "\n") }
             // The strategies' options given, as the lab's `Set` lines name them.
             let options = [
                 trigger.map { "trigger \($0) (strategies with a choice)" },
@@ -304,20 +309,6 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
-    /// the plan's readings or measure are not the defaults.
-    static func modelLine(_ plan: Audit.Plan) -> String? {
-        var parts = plan.settings.assumptions.sorted().map { "assume \($0.rawValue)" }
-        if plan.settings.reduceTransparency { parts.append("Reduce Transparency on") }
-        let ratio = plan.settings.legibility.minimumContrast
-        if ratio != Legibility.defaultContrast {
-            parts.append(
-                "legible contrast \(Audit.Sweep.ratioLabel(ratio))"
-                    + " (default \(Audit.Sweep.ratioLabel(Legibility.defaultContrast)))")
-        }
-        return parts.isEmpty ? nil : "Model: \(parts.joined(separator: "; "))."
-    }
-
     /// Why a plan gave no runs: the strategy has no code for the device, or the device has
     /// none of the events.
     private func nothingToAudit(_ plan: Audit.Plan) -> String {
@@ -325,11 +316,11 @@ struct AuditCommand: ParsableCommand {
             !plan.devices.contains(where: info.applies(to:))
         {
             let runsOn = info.devices.map(\.rawValue).joined(separator: ", ")
-            let devices = device ?? "these devices"
+            let devices = device?.rawValue ?? "these devices"
             return "Nothing to audit: \(strategy) has no code for \(devices) (it runs on \(runsOn))."
         }
         let events = plan.events.map(\.rawValue).joined(separator: ", ")
-        let devices = device.map { "\($0) has" } ?? "these devices have"
+        let devices = device.map { "\($0.rawValue) has" } ?? "these devices have"
         return "Nothing to audit: \(devices) no \(events)."
     }
 
@@ -340,5 +331,21 @@ struct AuditCommand: ParsableCommand {
         } catch {
             throw usage(error.description)
         }
+    }
+}
+
+extension Audit.Plan {
+    /// `Model: assume set-completes-animation; legible contrast 2.00 (default 1.50).`, when
+    /// its readings or measure are not the defaults.
+    var modelLine: String? {
+        var parts = settings.assumptions.sorted().map { "assume \($0.rawValue)" }
+        if settings.reduceTransparency { parts.append("Reduce Transparency on") }
+        let ratio = settings.legibility.minimumContrast
+        if ratio != Legibility.defaultContrast {
+            parts.append(
+                "legible contrast \(Audit.Sweep.ratioLabel(ratio))"
+                    + " (default \(Audit.Sweep.ratioLabel(Legibility.defaultContrast)))")
+        }
+        return parts.isEmpty ? nil : "Model: \(parts.joined(separator: "; "))."
     }
 }

@@ -9,6 +9,8 @@ struct AuditedApp: ParsableArguments {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
+    func validate() throws { try OptionUse.directory(assets, "--assets") }
+
     /// The assets, loaded, with the notes an audit of `strategies` needs on standard error (the
     /// shipped splash standing in, a plain second app added, an app with nothing sensitive).
     func catalog(for strategies: [String]) throws -> AssetCatalog {

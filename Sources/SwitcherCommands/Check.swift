@@ -23,6 +23,7 @@ struct Check: ParsableCommand {
     var assets: String?
 
     func validate() throws {
+        try OptionUse.directory(assets, "--assets")
         if tapes.isEmpty { throw ValidationError("give at least one tape") }
     }
 

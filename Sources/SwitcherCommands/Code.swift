@@ -23,26 +23,23 @@ struct CodeCommand: ParsableCommand {
     @Argument(help: "The strategy's id (see switcherlab strategies).")
     var id: String?
 
-    @Option(
-        help:
-            "Where the code lives: \(StrategyHost.allCases.map(\.rawValue).joined(separator: ", ")) (default: its article's)."
-    )
-    var host: String?
+    @Option(help: "Where the code lives (default: its article's).")
+    var host: StrategyHost?
 
     @Option(help: "The lifecycle style: scene or app (default: the one its host runs in; scene if both).")
-    var lifecycle: String?
+    var lifecycle: LifecycleStyle?
 
     @Option(help: "active or background, for the strategies with a choice (default: the strategy's).")
-    var trigger: String?
+    var trigger: StrategyTrigger?
 
     @Option(help: "automatic or full-screen, for the strategies that present a view controller.")
-    var presentation: String?
+    var presentation: ModalPresentation?
 
     @Option(
         help:
             "article (the article's code as written, the default) or corrected (its production defects mended), for the strategies that have a corrected form."
     )
-    var form: String?
+    var form: StrategyForm?
 
     @Option(
         help: ArgumentHelp(
@@ -50,8 +47,8 @@ struct CodeCommand: ParsableCommand {
             valueName: "duration"))
     var fade: String?
 
-    @Option(help: "swift, objc, kotlin or java (default: Swift on iOS, Kotlin on Android).")
-    var language: String?
+    @Option(help: "The code's language (default: Swift on iOS, Kotlin on Android).")
+    var language: CodeLanguage?
 
     @Flag(help: "Print only the lines to add: the callbacks and the members they use.")
     var snippet = false
@@ -107,26 +104,26 @@ struct CodeCommand: ParsableCommand {
                 throw usage("--ios: \(error)")
             }
         }
-        if let host { request.host = try choice(host, for: "--host") }
-        if let lifecycle { request.lifecycle = try choice(lifecycle, for: "--lifecycle") }
-        if let language { request.language = try choice(language, for: "--language") }
+        if let host { request.host = host }
+        if let lifecycle { request.lifecycle = lifecycle }
+        if let language { request.language = language }
         if let trigger {
             guard info.options.contains(.trigger) else {
                 throw usage("--trigger: \(id) has no choice of trigger")
             }
-            request.trigger = try choice(trigger, for: "--trigger")
+            request.trigger = trigger
         }
         if let presentation {
             guard info.options.contains(.presentation) else {
                 throw usage("--presentation: \(id) presents no view controller")
             }
-            request.presentation = try choice(presentation, for: "--presentation")
+            request.presentation = presentation
         }
         if let form {
             guard info.options.contains(.form) else {
                 throw usage("--form: \(id) has no corrected form (its code is the article's as written)")
             }
-            request.form = try choice(form, for: "--form")
+            request.form = form
         }
         if let fade {
             guard info.options.contains(.fade) else { throw usage("--fade: \(id) does not fade") }
@@ -146,8 +143,7 @@ struct CodeCommand: ParsableCommand {
     /// line (`--list-configurations`), or its files written into a folder of their own under
     /// `--output-dir`, named by its number. `--language` keeps one language.
     private func writeConfigurations() throws {
-        let languages: Set<CodeLanguage> =
-            try language.map { [try choice($0, for: "--language")] } ?? Set(CodeLanguage.allCases)
+        let languages: Set<CodeLanguage> = language.map { [$0] } ?? Set(CodeLanguage.allCases)
         var version = IOSVersion.current
         if let ios {
             do {

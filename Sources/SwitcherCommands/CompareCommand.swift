@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherUI
 
@@ -54,23 +55,24 @@ struct CompareCommand: ParsableCommand {
     var assets: String?
 
     func validate() throws {
+        try OptionUse.file(output, "--output")
+        try OptionUse.directory(assets, "--assets")
         if events.isEmpty { throw ValidationError("give the events to run, e.g. launch:bank home switcher") }
     }
 
     func run() throws {
-        let (device, lifecycle) = try platform.resolved()
-        let ios = try platform.version()
-        let api = try platform.apiLevel()
-        let nav = try platform.navigation()
+        let setup = try platform.setup()
+        let (device, lifecycle) = (setup.device, setup.lifecycle)
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
         // -o is a recording, or with --at a still, as the one table of formats says.
         let written = try output.map {
             try at == nil
-                ? Record.format(for: $0, command: "compare")
-                : Record.format(for: $0, use: .still, command: "compare --at")
+                ? RecordingSupport.format(for: $0, command: "compare")
+                : RecordingSupport.format(for: $0, use: .still, command: "compare --at")
         }
-        try OptionRules.check(
-            outputs: [written.map(OptionRules.Output.file) ?? .text], devices: [device] + devices,
+        try OptionUse.check(
+            [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
+            outputs: [written.map(OptionUse.Output.file) ?? .text], devices: [device] + devices,
             svgHint: "-o FILE.svg")
         if let output, written == .png { try PNGSupport.requireTools("compare --at -o \(output)") }
         // One strategy is enough when devices are compared.
@@ -81,11 +83,7 @@ struct CompareCommand: ParsableCommand {
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
         let catalog = try loadCatalog(assets)
         var settings = TapeSettings()
-        settings.device = device
-        settings.lifecycle = lifecycle
-        settings.ios = ios
-        settings.androidAPI = api
-        settings.androidNav = nav
+        setup.applyDevice(to: &settings.lab)
         settings.compare = ids.count > 1 ? ids : []
         let (first, firstHost) = CompareColumn.strategy(ids[0])
         settings.strategy.id = first
@@ -100,7 +98,7 @@ struct CompareCommand: ParsableCommand {
         for (index, word) in events.enumerated() {
             let line = index + 1
             do throws(EventWordError) {
-                switch try Timeline.step(word, device: device, catalog: catalog) {
+                switch try EventWords.step(word, device: device, catalog: catalog) {
                 case .sleep(let interval):
                     steps.append(TapeStep(line: line, action: .sleep(interval)))
                 case .event(let event):
@@ -164,8 +162,9 @@ struct CompareCommand: ParsableCommand {
 
     private func record(_ tape: Tape, catalog: AssetCatalog, to path: String, as written: OutputFormat) throws
     {
-        let format = try Record.recording(written, svg: svg.options())
-        let summary = try Record.record(tape, catalog: catalog, to: path, format: format, problem: problem)
+        let format = try RecordingSupport.recording(written, svg: svg.options())
+        let summary = try RecordingSupport.record(
+            tape, catalog: catalog, to: path, format: format, problem: problem)
         TapeSupport.printError(
             "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")
     }

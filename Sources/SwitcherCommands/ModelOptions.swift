@@ -11,7 +11,7 @@ struct ModelOptions: ParsableArguments {
                 + ModelAssumption.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: ", ")
                 + ".",
             valueName: "assumption"))
-    var assumptions: [String] = []
+    var assumptions: [ModelAssumption] = []
 
     @Option(
         name: .customLong("legible-contrast"),
@@ -29,12 +29,10 @@ struct ModelOptions: ParsableArguments {
     /// The assumptions and legibility named, or a usage error naming the flag.
     func resolved() throws -> (assumptions: Set<ModelAssumption>, legibility: Legibility) {
         var chosen: Set<ModelAssumption> = []
-        for text in assumptions {
-            guard let assumption = ModelAssumption(rawValue: text) else {
-                let known = ModelAssumption.allCases.map(\.rawValue).joined(separator: ", ")
-                throw usage("unknown assumption '\(text)' for --assume (expected \(known))")
+        for assumption in assumptions {
+            guard chosen.insert(assumption).inserted else {
+                throw usage("--assume \(assumption.rawValue) given twice")
             }
-            guard chosen.insert(assumption).inserted else { throw usage("--assume \(text) given twice") }
         }
         var legibility = Legibility.default
         if let legibleContrast {

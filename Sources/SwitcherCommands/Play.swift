@@ -31,6 +31,8 @@ struct Play: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
+    func validate() throws { try OptionUse.directory(assets, "--assets") }
+
     func run() throws {
         let catalog = try loadCatalog(assets)
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)

@@ -56,8 +56,8 @@ struct RecommendCommand: ParsableCommand {
             valueName: "devices"))
     var device: String?
 
-    @Option(help: "The lifecycle style on iOS: scene or app (default scene).")
-    var lifecycle: String = LifecycleStyle.scene.rawValue
+    @Option(help: "The lifecycle style on iOS.")
+    var lifecycle = Defaulted(LifecycleStyle.scene)
 
     @Option(
         help: ArgumentHelp(
@@ -88,9 +88,9 @@ struct RecommendCommand: ParsableCommand {
     @Option(
         name: .customLong("live-card"),
         help: ArgumentHelp(
-            "Whether the card of a switcher opened over the app must be covered: cover (it counts as any card) or allow (only the snapshots iOS keeps count) (default cover).",
+            "Whether the card of a switcher opened over the app must be covered: cover (it counts as any card) or allow (only the snapshots iOS keeps count).",
             valueName: "policy"))
-    var liveCard: String = Recommendation.LiveCardPolicy.cover.rawValue
+    var liveCard: Recommendation.LiveCardPolicy = .cover
 
     @OptionGroup var model: ModelOptions
 
@@ -99,12 +99,17 @@ struct RecommendCommand: ParsableCommand {
     func run() throws {
         var plan = Audit.Plan()
         if let device { plan.devices = try Self.names(device, flag: "--device", known: DeviceKind.allCases) }
-        try OptionRules.check(outputs: [.text], devices: plan.devices)
+        let used: [OptionUse?] = [
+            OptionUse.iOS("--lifecycle").given(lifecycle.isGiven), OptionUse.iOS("--ios").given(ios != nil),
+            OptionUse.android("--android-api").given(androidAPI != nil),
+            OptionUse.android("--android-nav").given(androidNav != nil),
+        ]
+        try OptionUse.check(used, outputs: [.text], devices: plan.devices)
         if let strategy {
             let known = Strategies.ids
             plan.strategies = try Self.names(strategy, flag: "--strategy", known: known)
         }
-        plan.lifecycles = [try choice(lifecycle, for: "--lifecycle")]
+        plan.lifecycles = [lifecycle.value]
         if let ios {
             do {
                 plan.versions = [try IOSVersion(parsing: ios)]
@@ -124,7 +129,7 @@ struct RecommendCommand: ParsableCommand {
         } catch {
             throw usage("--android-nav: \(error)")
         }
-        let policy: Recommendation.LiveCardPolicy = try choice(liveCard, for: "--live-card")
+        let policy = liveCard
         plan.app = audited.app
         try model.apply(to: &plan.settings)
         let catalog = try audited.catalog(for: plan.strategies)
@@ -144,7 +149,7 @@ struct RecommendCommand: ParsableCommand {
         if json {
             print(Recommendation.json(rankings).rendered)
         } else {
-            if let line = AuditCommand.modelLine(plan) { print(line + "\n") }
+            if let line = plan.modelLine { print(line + "\n") }
             print(Recommendation.render(rankings, all: all), terminator: "")
         }
     }

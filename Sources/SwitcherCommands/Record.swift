@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherSessions
 import SwitcherTapes
 
 /// `switcherlab record TAPE -o FILE.cast`: the tape played headless on the virtual clock into
@@ -30,7 +31,7 @@ struct Record: ParsableCommand {
     var noLoop = false
 
     @Option(help: "The asciicast version of a cast: 2, or 3 (with markers).")
-    var castVersion: Int = 2
+    var castVersion = Defaulted(2)
 
     @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
     var noHints = false
@@ -44,89 +45,21 @@ struct Record: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
-    /// The format `path` is written as for `use` (`OutputFormat`, the one table of formats),
-    /// or a usage error naming the extension and the ones `command` writes.
-    static func format(for path: String, use: OutputFormat.Use = .recording, command: String = "record")
-        throws
-        -> OutputFormat
-    {
-        do {
-            return try OutputFormat.forPath(path, use: use)
-        } catch {
-            throw usage(error.message(command))
-        }
-    }
-
-    /// `--cast-version`'s version; a usage error for another number.
-    static func castVersion(_ number: Int) throws -> Asciicast.Version {
-        guard let version = Asciicast.Version(rawValue: number) else {
-            throw usage("--cast-version \(number): the versions are 2 and 3")
-        }
-        return version
-    }
-
-    /// Refuses, before anything is read or written, a format whose programs are not on PATH:
-    /// `record -o x.gif needs agg, which is not on PATH …`.
-    static func requireTools(_ format: OutputFormat, path: String, command: String = "record -o") throws {
-        for tool in format.recording()?.tools ?? [] where tool.locate() == nil {
-            throw usage("\(command) \(path) needs \(tool.missing)")
-        }
-    }
-
-    /// The recording `format` makes with `svg`'s options (and `video`'s for a GIF or an MP4);
-    /// a usage error for a format that is no recording (`format(for:)` with `.recording`
-    /// gives none).
-    static func recording(_ format: OutputFormat, svg: SVGOptions, video: VideoOptions? = nil) throws
-        -> RecordingFormat
-    {
-        guard let recording = format.recording(svg: svg, video: video) else {
-            throw usage("\(format.noun) is no recording")
-        }
-        return recording
-    }
-
-    /// Records `tape` into `path` (`-`: standard output) as `format`, stopping cleanly on a
-    /// signal; a step that cannot run is reported by `problem`.
-    static func record(
-        _ tape: Tape, catalog: AssetCatalog, to path: String, format: RecordingFormat,
-        problem: (TapeError) -> ExitCode
-    ) throws -> TapeRecording.Summary {
-        HeadlessSignals.watch()
-        defer { HeadlessSignals.unwatch() }
-        let stopping = { HeadlessSignals.pending != nil }
-        let destination: any ByteOutput
-        do {
-            destination =
-                path == "-"
-                ? OutputTarget.standardOutput(stopping: stopping)
-                : try OutputTarget.open(URL(fileURLWithPath: path), stopping: stopping)
-        } catch {
-            throw HeadlessSignals.exitCode ?? TapeSupport.report(error)
-        }
-        let summary: TapeRecording.Summary
-        do {
-            summary = try TapeRecording.record(tape, catalog: catalog, to: destination, format: format) {
-                HeadlessSignals.pending == nil
-            }
-        } catch {
-            if let stop = HeadlessSignals.exitCode { throw stop }
-            switch error {
-            case .source(let error): throw problem(error)
-            case .output(let error): throw TapeSupport.report(error)
-            case .stopped: throw ExitCode(2)
-            }
-        }
-        // A signal as the file was moved into place: the file is whole, the status says so.
-        if let stop = HeadlessSignals.exitCode { throw stop }
-        return summary
+    func validate() throws {
+        try OptionUse.file(output, "--output")
+        try OptionUse.directory(assets, "--assets")
     }
 
     func run() throws {
         // The extension is checked before anything is read.
-        let written = try Self.format(for: output)
-        try OptionRules.check(outputs: [.file(written)], svgHint: "-o FILE.svg")
-        let version = try Self.castVersion(castVersion)
-        try Self.requireTools(written, path: output)
+        let written = try RecordingSupport.format(for: output)
+        try OptionUse.check(
+            svg.used + slide.used + [
+                OptionUse.noLoop.given(noLoop), OptionUse.castVersion.given(castVersion.isGiven),
+            ],
+            outputs: [.file(written)], svgHint: "-o FILE.svg")
+        let version = try RecordingSupport.castVersion(castVersion.value)
+        try RecordingSupport.requireTools(written, path: output)
         let catalog = try loadCatalog(assets)
         var hold = try holding.cueHold()
         var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
@@ -141,9 +74,10 @@ struct Record: ParsableCommand {
         let video =
             written == .gif || written == .mp4
             ? try slide.options(theme: svgOptions.theme, loop: svgOptions.loop) : nil
-        let format = try Self.recording(written, svg: svgOptions, video: video).castVersion(version)
+        let format = try RecordingSupport.recording(written, svg: svgOptions, video: video).castVersion(
+            version)
         let toStandardOutput = output == "-"
-        let summary = try Self.record(tape, catalog: catalog, to: output, format: format) {
+        let summary = try RecordingSupport.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)
         }
         // The cast itself may be on standard output: then the report goes to standard error.

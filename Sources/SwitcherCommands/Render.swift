@@ -56,6 +56,9 @@ struct Render: ParsableCommand {
     var assets: String?
 
     func validate() throws {
+        try OptionUse.directory(frames, "--frames")
+        try OptionUse.file(output, "--output")
+        try OptionUse.directory(assets, "--assets")
         if at == nil && frames == nil { throw ValidationError("give --at TIME, --frames DIR, or both") }
         try SVGSupport.validate(render: self)
     }

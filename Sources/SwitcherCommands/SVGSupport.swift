@@ -26,10 +26,12 @@ extension SVGSupport {
                 throw ValidationError(error.message("render --at"))
             }
         }
-        var outputs: [OptionRules.Output] = []
+        var outputs: [OptionUse.Output] = []
         if render.frames != nil { outputs.append(.file(frames)) }
         if render.at != nil { outputs.append(.file(still ?? frames)) }
-        try OptionRules.check(outputs: outputs, svgHint: "-o FILE.svg or --format svg")
+        try OptionUse.check(
+            [OptionUse.color.given(render.color)] + render.svg.used + render.slide.used, outputs: outputs,
+            svgHint: "-o FILE.svg or --format svg")
     }
 
     /// `render TAPE --at T -o FILE.svg`: the frame the animated SVG shows at `instant`, drawn
@@ -104,6 +106,9 @@ struct SVGFlags: ParsableArguments {
             "An SVG draws every cell with paths, never with an image: larger, for editors and viewers that smooth scaled images."
     )
     var noImages = false
+
+    /// The options given that are for SVG output (`--theme` for a GIF, an MP4 or a PNG too).
+    var used: [OptionUse?] { [OptionUse.theme.given(theme != nil), OptionUse.noImages.given(noImages)] }
 
     /// The options these flags give, the tape's theme where `--theme` is not given.
     func options(loop: Bool = true, title: String? = nil, tapeTheme: TapeTheme = .dark) -> SVGOptions {

@@ -3,6 +3,7 @@ import Foundation
 import SwitcherCore
 import SwitcherReports
 import SwitcherScan
+import SwitcherSessions
 
 /// `switcherlab scan DIR`: an app's own source, read without running anything, mapped to lab
 /// configurations and audited on the app's devices.
@@ -74,7 +75,7 @@ struct ScanCommand: ParsableCommand {
         help: ArgumentHelp(
             "What exits 1: leak (a card leaks; the default), cover (a leak, or a cover during an interruption), unknown (a leak, or code not assessed), none.",
             valueName: "what"))
-    var failOn: String?
+    var failOn: FailOn?
 
     @Option(help: ArgumentHelp("Report only the findings not in this baseline file.", valueName: "file"))
     var baseline: String?
@@ -86,10 +87,10 @@ struct ScanCommand: ParsableCommand {
         help: ArgumentHelp(
             "Audit on these devices (iphone, ipad, android; several as iphone,ipad) instead of the app's.",
             valueName: "devices"))
-    var device: String?
+    var device: DeviceList?
 
     @Option(help: "Audit an iOS app in this lifecycle, scene or app, instead of its Info.plist's.")
-    var lifecycle: String?
+    var lifecycle: LifecycleStyle?
 
     @Option(
         help: ArgumentHelp(
@@ -115,13 +116,19 @@ struct ScanCommand: ParsableCommand {
 
     @OptionGroup var audited: AuditedApp
 
-    enum FailOn: String, CaseIterable {
+    enum FailOn: String, CaseIterable, ExpressibleByArgument {
         case leak, cover, unknown, none
         /// The former name of `none`.
         case never
+
+        /// The values `--help` lists: `never` still reads, as `none`.
+        static var allValueStrings: [String] { allCases.filter { $0 != .never }.map(\.rawValue) }
     }
 
     func validate() throws {
+        try OptionUse.directory(sarifRoot, "--sarif-root")
+        try OptionUse.file(baseline, "--baseline")
+        try OptionUse.file(writeBaseline, "--write-baseline")
         // An empty path would be read as the current directory: say so instead.
         if directory.isEmpty { throw usage("scan needs a directory, not an empty path (. is this one)") }
         let format = try ReportFormat.resolve(format: self.format, json: json, sarif: sarif)
@@ -153,8 +160,7 @@ struct ScanCommand: ParsableCommand {
             throw usage(error.description)
         }
         let failOn =
-            try self.failOn.map { try choice($0, for: "--fail-on") as FailOn } ?? configuration.failOn
-            ?? .leak
+            self.failOn ?? configuration.failOn ?? .leak
         let overrides = try self.overrides(over: configuration)
         let baseline = try self.baseline.map(ScanBaseline.read)
         let reading: ScanReading
@@ -274,14 +280,8 @@ struct ScanCommand: ParsableCommand {
         var overrides = ScanReport.Overrides(
             devices: configuration.devices, lifecycle: configuration.lifecycle, ios: configuration.ios,
             androidAPI: configuration.androidAPI)
-        if let device {
-            var devices: [DeviceKind] = []
-            for name in device.split(separator: ",", omittingEmptySubsequences: false) {
-                devices.append(try choice(String(name), for: "--device"))
-            }
-            overrides.devices = devices
-        }
-        if let lifecycle { overrides.lifecycle = try choice(lifecycle, for: "--lifecycle") }
+        if let device { overrides.devices = device.devices }
+        if let lifecycle { overrides.lifecycle = lifecycle }
         if let ios {
             do {
                 overrides.ios = try IOSVersion.list(parsing: ios)
@@ -350,31 +350,30 @@ struct ScanCommand: ParsableCommand {
         }
     }
 
-    /// Starts the interactive lab as `switcherlab --strategy … --host …` would, with the first
-    /// app's first recognised configuration (`none` when it has none).
+    /// Starts the interactive lab with the first app's first recognised configuration (`none`
+    /// when it has none), as `switcherlab --strategy … --host …` would.
     func openLab(_ reading: ScanReading, catalog: AssetCatalog) throws {
         guard let app = reading.apps.first else { throw usage("\(directory): no app found to open") }
         let finding = ScanMapping.findings(for: app).first { $0.audited != nil }
         let configuration = finding?.audited ?? StrategyConfiguration()
-        var arguments = ["--strategy", configuration.id, "--app", audited.app]
-        let device: DeviceKind =
-            app.platform == .android ? .android : app.devices.contains(.iphone) ? .iphone : .ipad
-        arguments += ["--device", device.rawValue]
-        if let lifecycle = app.lifecycle { arguments += ["--lifecycle", lifecycle.rawValue] }
-        if let host = Strategies.host(of: configuration) { arguments += ["--host", host.rawValue] }
+        var setup = LabSetup()
+        setup.strategy = configuration.id
+        setup.app = catalog.app(named: audited.app)?.name
+        setup.device = app.platform == .android ? .android : app.devices.contains(.iphone) ? .iphone : .ipad
+        if let lifecycle = app.lifecycle { setup.lifecycle = lifecycle }
+        if let host = Strategies.host(of: configuration) { setup.options.append(.host(host)) }
         let info = Strategies.info(configuration.id)
         if let trigger = configuration.trigger, info?.options.contains(.trigger) == true {
-            arguments += ["--trigger", trigger.rawValue]
+            setup.options.append(.trigger(trigger))
         }
         if info?.options.contains(.fade) == true {
-            arguments += ["--fade", "\(Int((configuration.fade * 1000).rounded()))ms"]
+            // To the millisecond, as the lab's option gives a fade.
+            let milliseconds = Int64((configuration.fade * 1000).rounded())
+            setup.options.append(.fade(Interval(microseconds: milliseconds * 1000)))
         }
         if info?.options.contains(.presentation) == true {
-            arguments += ["--presentation", configuration.presentation.rawValue]
+            setup.options.append(.presentation(configuration.presentation))
         }
-        if let assets = audited.assets { arguments += ["--assets", assets] }
-        let lab = try Interactive.parse(arguments)
-        try lab.validate()
-        try lab.run()
+        try LiveLab(configuration: setup.configuration, catalog: catalog).run()
     }
 }

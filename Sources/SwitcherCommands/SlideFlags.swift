@@ -20,6 +20,15 @@ struct SlideFlags: ParsableArguments {
     @Option(help: "A GIF's or an MP4's least margin round the terminal, in pixels (default 48).")
     var padding: Int?
 
+    /// The options given that are for a GIF, an MP4 or a PNG.
+    var used: [OptionUse?] {
+        [
+            OptionUse.slide("--size").given(size != nil),
+            OptionUse.slide("--font-size").given(fontSize != nil),
+            OptionUse.fps.given(fps != nil), OptionUse.slide("--padding").given(padding != nil),
+        ]
+    }
+
     /// The video options these flags give, with `theme` (`--theme`, else the tape's) and `loop`.
     func options(theme: SVGTheme, loop: Bool) throws -> VideoOptions {
         var options = VideoOptions(loop: loop)

@@ -9,13 +9,13 @@ struct StrategyOptions: ParsableArguments {
         help: ArgumentHelp(
             "Where the strategy's code lives: app-delegate, scene-delegate or notifications; swiftui-app or swiftui-scene for SwiftUI code (default: where its article put it).",
             valueName: "host"))
-    var host: String?
+    var host: StrategyHost?
 
     @Option(
         help: ArgumentHelp(
             "When a strategy with a choice puts its cover up: active (willResignActive) or background (didEnterBackground) (default: the strategy's own).",
             valueName: "trigger"))
-    var trigger: String?
+    var trigger: StrategyTrigger?
 
     @Option(
         help: ArgumentHelp(
@@ -27,35 +27,36 @@ struct StrategyOptions: ParsableArguments {
         help: ArgumentHelp(
             "How modal strategies present: automatic (a page sheet, as the articles' code gets) or full-screen.",
             valueName: "style"))
-    var presentation: String?
+    var presentation: ModalPresentation?
 
     @Option(
         help: ArgumentHelp(
             "The form of the code of a strategy that has a corrected one (privacy-window, modal-cover, lock-screen): article (as written) or corrected (its production defects mended).",
             valueName: "form"))
-    var form: String?
+    var form: StrategyForm?
 
-    /// The settings the options give, read as tapes read their `Set` lines; a usage error
-    /// naming the flag.
+    /// The settings the options give, as tapes' `Set` lines give them; the fade read as
+    /// tapes read it, or a usage error naming the flag.
     func settings() throws -> [LabSetting] {
-        let given: [(LabSetting.Name, String?)] = [
-            (.host, host), (.trigger, trigger), (.fade, fade), (.presentation, presentation), (.form, form),
-        ]
-        return try given.compactMap { name, text in
-            guard let text else { return nil }
+        var settings: [LabSetting] = []
+        if let host { settings.append(.host(host)) }
+        if let trigger { settings.append(.trigger(trigger)) }
+        if let fade {
             do throws(SettingError) {
-                return try LabSetting(name, words: [text], strategyIDs: [])
+                settings.append(try LabSetting(.fade, words: [fade], strategyIDs: []))
             } catch {
-                throw usage("\(error) for --\(name.rawValue.lowercased())")
+                throw usage("\(error) for --fade")
             }
         }
+        if let presentation { settings.append(.presentation(presentation)) }
+        if let form { settings.append(.form(form)) }
+        return settings
     }
 
     /// The chosen host, checked against every strategy in `ids` that has iOS code: a usage
     /// error when one's code cannot live there (UIKit code in a SwiftUI host, or the reverse).
     func checkedHost(for ids: [String]) throws -> StrategyHost? {
-        guard let host else { return nil }
-        let chosen = try choice(host, for: "--host") as StrategyHost
+        guard let chosen = host else { return nil }
         for id in ids {
             guard let info = Strategies.info(id), !info.hosts.isEmpty, !info.hosts.contains(chosen) else {
                 continue
@@ -65,6 +66,15 @@ struct StrategyOptions: ParsableArguments {
                     + info.hosts.map(\.rawValue).joined(separator: ", ") + ")")
         }
         return chosen
+    }
+
+    /// The options given that are for iOS devices.
+    var used: [OptionUse?] {
+        [
+            OptionUse.iOS("--host").given(host != nil),
+            OptionUse.iOS("--presentation").given(presentation != nil),
+            OptionUse.iOS("--form").given(form != nil),
+        ]
     }
 
     /// Writes the options into `configuration`, after checking the host against `ids`.

@@ -31,15 +31,16 @@ public struct SwitcherLab: ParsableCommand {
     /// `main` for either program, `switcherlab` or `switcherlab-ci`.
     static func run<Root: ParsableCommand>(root: Root.Type) {
         HeadlessSignals.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            _ = try OptionRules.scan(Array(CommandLine.arguments.dropFirst()))
+            try GivenOnce.check(arguments, root: Root.self)
         } catch {
             FileHandle.standardError.write(
                 Data("switcherlab: \(TerminalSafeText.sanitized(error.message))\n".utf8))
             exit(withError: ExitCode(2))
         }
         do {
-            var command = try Root.parseAsRoot()
+            var command = try Root.parseAsRoot(arguments)
             try command.run()
         } catch {
             // Help and other clean exits print as the parser prints them; an `ExitCode` has
@@ -49,7 +50,7 @@ public struct SwitcherLab: ParsableCommand {
             }
             let line = usageLine(
                 message: Root.message(for: error), fullMessage: Root.fullMessage(for: error),
-                arguments: Array(CommandLine.arguments.dropFirst()))
+                arguments: arguments)
             FileHandle.standardError.write(Data("switcherlab: \(line)\n".utf8))
             Root.exit(withError: ExitCode(2))
         }
@@ -60,6 +61,7 @@ public struct SwitcherLab: ParsableCommand {
     static func usageLine(message: String, fullMessage: String, arguments: [String]) -> String {
         var text =
             negativeValue(message: message, arguments: arguments)
+            ?? allowedValuesInline(message)
             ?? message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "; ")
         if let help = helpHint(fullMessage) { text += " (see '\(help)')" }
@@ -78,6 +80,18 @@ public struct SwitcherLab: ParsableCommand {
         guard value.hasPrefix("-"), let first = value.dropFirst().first, first.isNumber || first == "."
         else { return nil }
         return "\(option) must be positive, not \(value)"
+    }
+
+    /// The parser lists six allowed values or more a line each: in one line, as it lists fewer
+    /// (`Please provide one of 'home', 'switcher', … or 'relaunch'.`).
+    static func allowedValuesInline(_ message: String) -> String? {
+        guard let range = message.range(of: "Please provide one of the following:") else { return nil }
+        let values = message[range.upperBound...].split(whereSeparator: \.isNewline).map {
+            "'" + $0.trimmingCharacters(in: .whitespaces).drop { $0 == "-" || $0 == " " } + "'"
+        }
+        guard let last = values.last else { return nil }
+        let list = values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
+        return message[..<range.lowerBound] + "Please provide one of \(list)."
     }
 
     /// `switcherlab audit --help`, from the parser's "See '…' for more information." line.

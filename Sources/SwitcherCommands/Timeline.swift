@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitcherCore
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherUI
 
@@ -49,12 +50,13 @@ struct Timeline: ParsableCommand {
     @Argument(help: "The events (default: launch:medical-id home double-home).")
     var events: [String] = []
 
+    func validate() throws { try OptionUse.directory(assets, "--assets") }
+
     func run() throws {
-        let (kind, style) = try platform.resolved()
-        let ios = try platform.version()
-        let api = try platform.apiLevel()
-        let nav = try platform.navigation()
-        try OptionRules.check(outputs: [.text], devices: [kind])
+        let setup = try platform.setup()
+        let (kind, style) = (setup.device, setup.lifecycle)
+        let (ios, api, nav) = (setup.ios, setup.androidAPI, setup.androidNav)
+        try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
@@ -66,10 +68,10 @@ struct Timeline: ParsableCommand {
         let catalog = try loadCatalog(assets)
         let words = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
         // Every word is read, and checked against the device, before anything runs.
-        var steps: [Step] = []
+        var steps: [EventWords.Step] = []
         for (i, word) in words.enumerated() {
             do throws(EventWordError) {
-                let step = try Self.step(word, device: kind, catalog: catalog)
+                let step = try EventWords.step(word, device: kind, catalog: catalog)
                 if case .event(let event) = step,
                     let missing = event.unavailability(on: kind, lifecycle: style)
                 {
@@ -81,11 +83,7 @@ struct Timeline: ParsableCommand {
             }
         }
         var configuration = LabConfiguration(app: nil)
-        configuration.device = kind
-        configuration.lifecycle = style
-        configuration.ios = ios
-        configuration.androidAPI = api
-        configuration.androidNav = nav
+        setup.applyDevice(to: &configuration)
         configuration.strategy.id = strategy
         // The options hold for --strategy and for every strategy:ID word.
         let named = steps.compactMap { step -> String? in
@@ -159,29 +157,6 @@ struct Timeline: ParsableCommand {
             lines.append("warning: \(heading) \(idle)")
         }
         return lines
-    }
-
-    /// A word of the command line: an event, or `sleep:DURATION`.
-    enum Step {
-        case event(SystemEvent)
-        case sleep(Interval)
-    }
-
-    /// The step `word` spells (`compare` reads its words the same way); the device's rules
-    /// are the caller's to check.
-    static func step(_ word: String, device: DeviceKind, catalog: AssetCatalog) throws(EventWordError) -> Step
-    {
-        if word.hasPrefix("sleep:") {
-            guard let interval = Tape.duration(String(word.dropFirst("sleep:".count))) else {
-                throw EventWordError(
-                    Interval.writtenProblem(String(word.dropFirst("sleep:".count)))
-                        + " (e.g. sleep:500ms, sleep:1.5s)")
-            }
-            return .sleep(interval)
-        }
-        return .event(
-            try SystemEvent(timelineWord: word, device: device, catalog: catalog, strategyIDs: Strategies.ids)
-        )
     }
 }
 

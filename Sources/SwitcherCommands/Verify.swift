@@ -27,10 +27,10 @@ struct VerifyCommand: ParsableCommand {
     var files: [String] = []
 
     @Option(help: "The lifecycle style: scene or app (default: app for an app delegate alone, else scene).")
-    var lifecycle: String?
+    var lifecycle: LifecycleStyle?
 
-    @Option(help: "Only this device: iphone-home, iphone or ipad (default: all three).")
-    var device: String?
+    @Option(help: "Only this device, an iOS one: iphone-home, iphone or ipad (default: all three).")
+    var device: DeviceKind?
 
     @Option(
         help: ArgumentHelp(
@@ -63,9 +63,10 @@ struct VerifyCommand: ParsableCommand {
         }
         var arguments: [String] = []
         if let device {
-            let kind: DeviceKind = try choice(device, for: "--device")
-            guard kind.platform == .iOS else { throw usage("--device \(device): verify runs iOS code") }
-            arguments += ["--device", kind.rawValue]
+            guard device.platform == .iOS else {
+                throw usage("--device \(device.rawValue): verify runs iOS code")
+            }
+            arguments += ["--device", device.rawValue]
         }
         var version = IOSVersion.current
         if let ios {
@@ -87,7 +88,7 @@ struct VerifyCommand: ParsableCommand {
             throw usage(error.description)
         }
         let chosen: LifecycleStyle =
-            try lifecycle.map { try choice($0, for: "--lifecycle") }
+            lifecycle
             ?? (declarations.appDelegate != nil && declarations.sceneDelegate == nil ? .app : .scene)
         arguments += ["--lifecycle", chosen.rawValue, "--app", audited.app]
         if let host = declarations.host { arguments += ["--host", host.rawValue] }

@@ -103,6 +103,12 @@ import Testing
     }
 
     /// The recorder keeps the encoders only: the tape language lives in SwitcherTapes.
+    /// The services the commands share join the modules below them, and read no command line.
+    @Test func sessionsImportTheModulesTheyJoinOnly() throws {
+        let allowed: Set<String> = ["Foundation", "SwitcherCore", "SwitcherTapes", "SwitcherRecording"]
+        #expect(Self.offenders(try Self.swiftFiles(), module: "SwitcherSessions", allowed: allowed) == [])
+    }
+
     @Test func noTapeFileInRecording() throws {
         let files = try Self.swiftFiles().filter { $0.module == "SwitcherRecording" }
         #expect(!files.isEmpty)

@@ -37,10 +37,13 @@ import Testing
             ["--timing", "lockToBackground=1s", "--sweep", "lockToBackground=0ms..1s:500ms"],
             "switcherlab: lockToBackground is given both to --timing and to --sweep"
         ),
-        (["--event", "shake"], "switcherlab: unknown event 'shake' for --event (expected home, switcher,"),
+        (
+            ["--event", "shake"],
+            "switcherlab: The value 'shake' is invalid for '--event <event>'. Please provide one of 'home', 'switcher',"
+        ),
         (
             ["--trigger", "soon"],
-            "switcherlab: unknown trigger 'soon' for --trigger (expected active, background)"
+            "switcherlab: The value 'soon' is invalid for '--trigger <trigger>'. Please provide one of 'active' and 'background'."
         ),
         (["--fade", "11s"], "switcherlab: fade longer than 10s for --fade"),
     ]

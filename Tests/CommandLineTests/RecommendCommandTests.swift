@@ -72,14 +72,17 @@ import Testing
         (["--device", "iphone,iphone"], "switcherlab: --device: iphone is listed twice"),
         (["--device", ""], "switcherlab: unknown device '' for --device"),
         (["--device", "android", "--lifecycle", "scene"], "switcherlab: --lifecycle is for iOS devices"),
-        (["--lifecycle", "window"], "switcherlab: unknown lifecycle 'window' for --lifecycle"),
+        (
+            ["--lifecycle", "window"],
+            "switcherlab: The value 'window' is invalid for '--lifecycle <lifecycle>'. Please provide one of 'scene' and 'app'."
+        ),
         (["--ios", "9"], "switcherlab: --ios:"),
         (["--android-api", "12"], "switcherlab: --android-api:"),
         (["--strategy", "nope"], "switcherlab: unknown strategy 'nope' for --strategy"),
         (["--device", "android", "--strategy", "hide-window"], "switcherlab: nothing to rank"),
         (
             ["--live-card", "maybe"],
-            "switcherlab: unknown live-card 'maybe' for --live-card (expected cover, allow)"
+            "switcherlab: The value 'maybe' is invalid for '--live-card <policy>'. Please provide one of 'cover' and 'allow'."
         ),
     ]
 

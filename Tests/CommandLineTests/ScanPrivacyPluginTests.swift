@@ -99,7 +99,7 @@ import Testing
                 scratch: scratch)
             #expect(bad.status == 1, "\(bad.output)\(bad.error)")
             #expect((bad.output + bad.error).contains("switcherlab-ci scan exited with status 2"))
-            #expect((bad.output + bad.error).contains("unknown fail-on 'bogus'"))
+            #expect((bad.output + bad.error).contains("The value 'bogus' is invalid for '--fail-on <what>'"))
 
             // With --fail-on never the scan exits 0, and the report goes to standard output.
             let again = try Self.swiftPackage(

@@ -1,10 +1,10 @@
 import Foundation
 import SwitcherCore
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherTestSupport
 import Testing
 
-@testable import SwitcherCommands
 @testable import SwitcherRecording
 
 private func record(_ name: String, images: Bool = true) throws -> (tape: Tape, svg: String) {

@@ -1,12 +1,11 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
-
-@testable import SwitcherCommands
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,11 +1,10 @@
 import Foundation
 import SwitcherCore
 import SwitcherRecording
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherTestSupport
 import Testing
-
-@testable import SwitcherCommands
 
 /// An output that keeps each write apart, and whether it was committed or abandoned; the
 /// write numbered `failing` (from 0) fails.

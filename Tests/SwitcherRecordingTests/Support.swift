@@ -1,11 +1,10 @@
 import SwitcherCore
 import SwitcherRecording
+import SwitcherSessions
 import SwitcherTapes
 import SwitcherTestSupport
 import SwitcherUI
 import Testing
-
-@testable import SwitcherCommands
 
 func parse(_ text: String, file: String = "test.tape") throws -> Tape {
     try TapeParser(catalog: ShippedAssets.catalog).parse(text, file: file)

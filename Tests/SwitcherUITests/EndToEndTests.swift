@@ -218,7 +218,7 @@ struct EndToEndTests {
         (["--strategy", "nope"], "unknown strategy 'nope' for --strategy (expected none"),
         (
             ["--device", "nokia"],
-            "unknown device 'nokia' for --device (expected iphone-home, iphone, ipad, android)"
+            "The value 'nokia' is invalid for '--device <device>'. Please provide one of 'iphone-home', 'iphone', 'ipad' or 'android'."
         ),
         (["--app", "Nope"], "unknown app 'Nope' for --app (expected one of"),
         (["--time-scale", "0"], "--time-scale must be above 0"),
