@@ -2,18 +2,36 @@
 internal import SwitcherCore
 
 // The lab's SwiftUI model: `App`, `Scene`, `WindowGroup`, `View`, `@State`,
-// `@Environment(\.scenePhase)`, `ZStack`, `Text`, `Color`, `.overlay`, `.onChange(of:)` in
-// both forms, `.foregroundStyle`, `.ignoresSafeArea`. Aliased to `SwiftUI` for code compiled
-// by `switcherlab verify`; what it does not declare is a compile error.
+// `@Environment(\.scenePhase)`, `ZStack`, `VStack`, `HStack`, `Text`, `Image`, `Color`, shapes
+// and materials, `.overlay`, `.background`, `.onChange(of:)` in both forms, `.foregroundStyle`,
+// `.ignoresSafeArea`, `.blur`, `.opacity`, `.redacted`, `.privacySensitive`. Aliased to
+// `SwiftUI` for code compiled by `switcherlab verify`; what it does not declare is a compile
+// error (docs/VERIFY.md lists what it declares).
 
 /// What a view resolves to, for drawing over the app's screen.
 indirect enum Node {
     case text(String)
     case color(RGB?)
+    /// A `ZStack`: one over the other, the first at the back.
     case stack([Node])
+    /// Views built side by side in a builder, not in a stack: drawn as a `ZStack` draws them.
+    case group([Node])
+    /// A `VStack` (vertical) or an `HStack`.
+    case line([Node], vertical: Bool)
     case empty
     case overlay(base: Node, cover: Node)
+    case background(base: Node, back: Node)
     case styled(Node, RGB)
+    case symbol(String)
+    case picture(String)
+    case shape(Fill)
+    case effect(Node, Effect)
+
+    /// The views a stack's builder gave.
+    var children: [Node] {
+        if case .group(let nodes) = self { return nodes }
+        return [self]
+    }
 }
 
 /// A view the model draws itself: its node, not a body.
@@ -81,7 +99,7 @@ public struct EmptyView: View, PrimitiveView {
 public struct TupleView<T>: View, PrimitiveView {
     public let value: T
     let nodes: [@MainActor (ResolveContext) -> Node]
-    func node(_ context: ResolveContext) -> Node { .stack(nodes.map { $0(context) }) }
+    func node(_ context: ResolveContext) -> Node { .group(nodes.map { $0(context) }) }
 }
 
 public struct _ConditionalContent<First: View, Second: View>: View, PrimitiveView {
@@ -136,11 +154,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
-    func node(_ context: ResolveContext) -> Node {
-        let node = context.resolve(content)
-        if case .stack = node { return node }
-        return .stack([node])
-    }
+    func node(_ context: ResolveContext) -> Node { .stack(context.resolve(content).children) }
 }
 
 /// `Alignment`.
