@@ -37,7 +37,7 @@ internal import SwitcherCore
         case .stack(let children), .group(let children):
             guard let first = children.first else { return [] }
             return layers(first, environment) + children.dropFirst().compactMap { build($0, environment) }
-        case .background(let base, _): return layers(base, environment)
+        case .background(let base, _), .sized(let base, _, _): return layers(base, environment)
         case .effect(let inner, .blur(let radius)):
             return layers(inner, environment) + (radius > 0 ? [EffectView(.blur(radius))] : [])
         case .effect(let inner, .opacity(let opacity)):
@@ -73,6 +73,8 @@ internal import SwitcherCore
             let size = base.size
             let behind = build(back, environment).map { Slot([$0], width: size.width, height: size.height) }
             return Slot([behind, build(base, environment)].compactMap { $0 })
+        case .sized(let inner, let width, let height):
+            return build(inner, environment).map { Slot([$0], width: width, height: height) }
         case .line(let children, let vertical):
             return StackView(children.map { ($0.size, build($0, environment)) }, vertical: vertical)
         case .styled(let inner, let color):
@@ -198,6 +200,7 @@ extension Node {
             return vertical ? Extent(width: widest, height: total) : Extent(width: total, height: widest)
         case .styled(let inner, _), .effect(let inner, _), .overlay(let inner, _), .background(let inner, _):
             return inner.size
+        case .sized(_, let width, let height): return Extent(width: width, height: height)
         case .color, .shape, .picture, .stack, .group: return Extent(width: nil, height: nil)
         }
     }
@@ -220,7 +223,7 @@ extension Node {
                 return true
             }
             return inner.redactsSensitive(inside)
-        case .styled(let inner, _): return inner.redactsSensitive(environment)
+        case .styled(let inner, _), .sized(let inner, _, _): return inner.redactsSensitive(environment)
         case .stack(let children), .group(let children), .line(let children, _):
             return children.contains { $0.redactsSensitive(environment) }
         case .overlay(let base, let other), .background(let base, let other):

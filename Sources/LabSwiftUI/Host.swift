@@ -89,8 +89,16 @@ internal import SwitcherCore
         for view in record.container.subviews { view.removeFromSuperview() }
         for view in Drawing.layers(record.node) {
             record.container.addSubview(view)
+            Self.layOut(view)
             LabContext.remember(view)
         }
+    }
+
+    /// Gives a view and those inside it their frames now, as a draw would: the metrics ask
+    /// whether the cover shows before anything is drawn.
+    static func layOut(_ view: CoreView) {
+        view.layoutSubviews()
+        for subview in view.subviews { layOut(subview) }
     }
 }
 

@@ -3,26 +3,37 @@ internal import SwitcherCore
 // `VStack`, `HStack`, `Image`, `Rectangle`, `RoundedRectangle`, `Material`, `fill`,
 // `background`.
 
+/// A stack that lays its views out along one axis.
+@MainActor protocol AxisStack: PrimitiveView {
+    associatedtype Content: View
+    static var vertical: Bool { get }
+    var content: Content { get }
+}
+
+extension AxisStack {
+    func node(_ context: ResolveContext) -> Node {
+        .line(context.resolve(content).children, vertical: Self.vertical)
+    }
+}
+
 /// `VStack`: its views one below the other.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, AxisStack {
+    static var vertical: Bool { true }
     let content: Content
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-    ) {
-        self.content = content()
-    }
-    func node(_ context: ResolveContext) -> Node { .line(context.resolve(content).children, vertical: true) }
+    ) { self.content = content() }
 }
 
 /// `HStack`: its views side by side.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, AxisStack {
+    static var vertical: Bool { false }
     let content: Content
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         self.content = content()
     }
-    func node(_ context: ResolveContext) -> Node { .line(context.resolve(content).children, vertical: false) }
 }
 
 /// `HorizontalAlignment`.

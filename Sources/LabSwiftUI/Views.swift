@@ -26,6 +26,8 @@ indirect enum Node {
     case picture(String)
     case shape(Fill)
     case effect(Node, Effect)
+    /// A view at a size set by `frame` or grown by `padding`, in cells: nil takes what it is given.
+    case sized(Node, width: Int?, height: Int?)
 
     /// The views a stack's builder gave.
     var children: [Node] {
@@ -162,6 +164,12 @@ public struct Alignment: Sendable {
     public static let center = Alignment()
     public static let top = Alignment()
     public static let bottom = Alignment()
+    public static let leading = Alignment()
+    public static let trailing = Alignment()
+    public static let topLeading = Alignment()
+    public static let topTrailing = Alignment()
+    public static let bottomLeading = Alignment()
+    public static let bottomTrailing = Alignment()
 }
 
 /// `Edge.Set`, for `ignoresSafeArea`.
@@ -169,6 +177,12 @@ public enum Edge: Sendable {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal = Set(rawValue: 10)
+        public static let vertical = Set(rawValue: 5)
         public static let all = Set(rawValue: 15)
     }
 }

@@ -49,6 +49,9 @@ import Testing
         try withTemporaryDirectory { directory in
             let blur = try Self.run("blur", cache: directory)
             #expect(Self.covered(blur.rows, "home") && Self.covered(blur.rows, "lock"), "\(blur.error)")
+            // The blur is the code's cover: up during Control Center's interruption.
+            let interrupted = blur.rows.filter { $0.event == "control-center" }
+            #expect(!interrupted.isEmpty && interrupted.allSatisfy { $0.coverDuringInterruption == true })
             let inactive = try Self.run("blur-inactive-only", cache: directory)
             #expect(inactive.status == 1, "\(inactive.error)")
             #expect(Self.cells(inactive.rows, "home") > 0 && Self.cells(inactive.rows, "lock") > 0)
@@ -104,7 +107,7 @@ import Testing
             #expect(unmodelled.status == 2)
             #expect(unmodelled.rows.isEmpty)
             #expect(
-                unmodelled.error.contains("ContentView.swift:12: 'shadow' is not in the lab's"),
+                unmodelled.error.contains("ContentView.swift:6: 'shadow' is not in the lab's"),
                 "\(unmodelled.error)")
         }
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// A lock screen over every window whenever the app is not active: a symbol and a line of
-/// text on white, the app's screen under it.
+/// A lock screen over every window whenever the app is not active: a symbol and a padded line
+/// of text on white, the app's screen under it.
 @main
 struct PrivacyApp: App {
     @Environment(\.scenePhase) private var scenePhase
@@ -13,9 +13,13 @@ struct PrivacyApp: App {
                     if scenePhase != .active {
                         ZStack {
                             Color.white
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
                             VStack {
                                 Image(systemName: "lock.fill")
                                 Text("Locked")
+                                    .font(.headline)
+                                    .padding()
+                                    .background(.thinMaterial)
                             }
                         }
                         .ignoresSafeArea()

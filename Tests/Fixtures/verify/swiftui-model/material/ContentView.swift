@@ -1,13 +1,16 @@
 import SwiftUI
 
-/// A frosted cover over the app's screen whenever its scene is not active.
+/// A frosted cover laid over the app's screen whenever its scene is not active.
 struct ContentView: View {
-    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.scenePhase) var phase
 
     var body: some View {
-        ZStack {
-            Text("Account 1234 5678")
-            if scenePhase != .active {
+        VStack {
+            Text("Balance")
+            Text("12 345.67")
+        }
+        .overlay {
+            if phase != .active {
                 Rectangle()
                     .fill(.ultraThinMaterial)
                     .ignoresSafeArea()
