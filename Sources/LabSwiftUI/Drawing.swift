@@ -9,6 +9,7 @@ internal import SwitcherCore
         var style: RGB?
         var redaction: RedactionReasons = []
         var sensitive = false
+        var bold = false
 
         func applying(_ effect: Effect) -> Environment {
             var environment = self
@@ -16,6 +17,7 @@ internal import SwitcherCore
             case .redacted(let reasons): environment.redaction.formUnion(reasons)
             case .unredacted: environment.redaction = []
             case .privacySensitive(let sensitive): environment.sensitive = sensitive
+            case .bold(let bold): environment.bold = bold ?? environment.bold
             case .blur, .opacity: break
             }
             return environment
@@ -98,6 +100,7 @@ internal import SwitcherCore
         label.textColor = environment.style ?? .black
         label.textAlignment = .center
         label.isPrivacySensitive = environment.sensitive
+        label.attributes = environment.bold ? [.bold] : []
         return environment.redacts ? EffectView(.redact(onlySensitive: false), content: label) : label
     }
 

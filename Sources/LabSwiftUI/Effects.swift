@@ -10,6 +10,8 @@ enum Effect {
     case redacted(RedactionReasons)
     case unredacted
     case privacySensitive(Bool)
+    /// A font: bold or not; nil leaves the font as it was.
+    case bold(Bool?)
 }
 
 /// `RedactionReasons`: `placeholder` (iOS 14) and `privacy` (iOS 15).

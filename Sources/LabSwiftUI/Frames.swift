@@ -1,5 +1,5 @@
 // `frame`, `padding` and `font`: a view's size in cells (10 points across, 20 down, as the
-// UIKit model's), its alignment centred; a font draws each glyph in its one cell.
+// UIKit model's), its alignment centred; a font draws its text bold or not.
 
 /// Points to cells, rounded.
 enum Cells {
@@ -70,27 +70,30 @@ extension View {
         }
     }
 
-    /// A font: the lab draws every glyph in one cell, whatever its size.
-    public func font(_ font: Font?) -> _PassThroughView<Self> { _PassThroughView(content: self) }
+    /// A font for the text inside: bold or not, every glyph in its one cell whatever its size.
+    public func font(_ font: Font?) -> _EffectView<Self> {
+        _EffectView(content: self, effect: .bold(font?.isBold))
+    }
 }
 
-/// `Font`: the text styles and `system(size:weight:design:)`.
+/// `Font`: the text styles and `system(size:weight:design:)`. As the UIKit model's fonts, a
+/// font only decides whether its text is drawn bold: the titles and the headline are.
 public struct Font: Hashable, Sendable {
-    let name: String
+    let isBold: Bool
 
-    public static let largeTitle = Font(name: "largeTitle")
-    public static let title = Font(name: "title")
-    public static let title2 = Font(name: "title2")
-    public static let title3 = Font(name: "title3")
-    public static let headline = Font(name: "headline")
-    public static let subheadline = Font(name: "subheadline")
-    public static let body = Font(name: "body")
-    public static let callout = Font(name: "callout")
-    public static let footnote = Font(name: "footnote")
-    public static let caption = Font(name: "caption")
-    public static let caption2 = Font(name: "caption2")
+    public static var largeTitle: Font { Font(isBold: true) }
+    public static var title: Font { Font(isBold: true) }
+    public static var title2: Font { Font(isBold: true) }
+    public static var title3: Font { Font(isBold: true) }
+    public static var headline: Font { Font(isBold: true) }
+    public static var subheadline: Font { Font(isBold: false) }
+    public static var body: Font { Font(isBold: false) }
+    public static var callout: Font { Font(isBold: false) }
+    public static var footnote: Font { Font(isBold: false) }
+    public static var caption: Font { Font(isBold: false) }
+    public static var caption2: Font { Font(isBold: false) }
 
-    /// `Font.Weight`.
+    /// `Font.Weight`: from semibold up, bold.
     public struct Weight: Hashable, Sendable {
         let value: Int
         public static let regular = Weight(value: 400)
@@ -103,8 +106,8 @@ public struct Font: Hashable, Sendable {
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(name: "system \(size)")
+        Font(isBold: (weight?.value ?? 400) >= 600)
     }
 
-    public func bold() -> Font { self }
+    public func bold() -> Font { Font(isBold: true) }
 }
