@@ -66,7 +66,11 @@ internal import SwitcherCore
         case .shape(.foreground): return Slot(color: environment.style ?? .black)
         case .shape(.color(let rgb)): return Slot(color: rgb)
         case .shape(.material(let effect)): return FillEffectView(effect: effect)
-        case .picture(let name): return picture(name)
+        case .picture(let name):
+            // A placeholder masks images as it does text.
+            let view = picture(name)
+            guard environment.redaction.contains(.placeholder), let view else { return view }
+            return EffectView(.redact(onlySensitive: false), content: view)
         case .stack(let children), .group(let children):
             return Slot(children.compactMap { build($0, environment) })
         case .overlay(let base, let cover):
