@@ -87,58 +87,23 @@ internal import SwitcherCore
         if record.container.superview !== record.root { record.root.addSubview(record.container) }
         record.root.bringSubviewToFront(record.container)
         for view in record.container.subviews { view.removeFromSuperview() }
-        for cover in Self.covers(record.node) {
-            guard let view = Self.build(cover, style: nil, in: record.root.bounds) else { continue }
+        for view in Drawing.layers(record.node) {
             record.container.addSubview(view)
+            Self.layOut(view)
             LabContext.remember(view)
         }
     }
 
-    /// What the root lays over the app's screen.
-    static func covers(_ node: Node) -> [Node] {
-        switch node {
-        case .overlay(let base, let cover): return covers(base) + [cover]
-        case .styled(let inner, _): return covers(inner)
-        case .stack(let children):
-            guard let first = children.first else { return [] }
-            return covers(first) + children.dropFirst()
-        case .text, .color, .empty: return []
-        }
-    }
-
-    static func build(_ node: Node, style: RGB?, in bounds: Rect) -> CoreView? {
-        switch node {
-        case .empty: return nil
-        case .text(let text):
-            let label = FillLabel(frame: bounds)
-            label.text = text
-            label.textColor = style ?? .black
-            label.textAlignment = .center
-            return label
-        case .color(let rgb):
-            let view = FillView(frame: bounds)
-            view.backgroundColor = rgb
-            return view
-        case .stack(let children):
-            let view = FillView(frame: bounds)
-            for child in children { build(child, style: style, in: bounds).map(view.addSubview) }
-            return view
-        case .overlay(let base, let cover):
-            let view = FillView(frame: bounds)
-            for child in [base, cover] { build(child, style: style, in: bounds).map(view.addSubview) }
-            return view
-        case .styled(let inner, let color): return build(inner, style: color, in: bounds)
-        }
+    /// Gives a view and those inside it their frames now, as a draw would: the metrics ask
+    /// whether the cover shows before anything is drawn.
+    static func layOut(_ view: CoreView) {
+        view.layoutSubviews()
+        for subview in view.subviews { layOut(subview) }
     }
 }
 
 /// A view that fills its superview.
 final class FillView: CoreView {
-    override func layoutSubviews() { if let parent = superview { frame = parent.bounds } }
-}
-
-/// A label that fills its superview, its lines centred.
-final class FillLabel: CoreLabel {
     override func layoutSubviews() { if let parent = superview { frame = parent.bounds } }
 }
 

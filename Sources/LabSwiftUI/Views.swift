@@ -2,18 +2,38 @@
 internal import SwitcherCore
 
 // The lab's SwiftUI model: `App`, `Scene`, `WindowGroup`, `View`, `@State`,
-// `@Environment(\.scenePhase)`, `ZStack`, `Text`, `Color`, `.overlay`, `.onChange(of:)` in
-// both forms, `.foregroundStyle`, `.ignoresSafeArea`. Aliased to `SwiftUI` for code compiled
-// by `switcherlab verify`; what it does not declare is a compile error.
+// `@Environment(\.scenePhase)`, `ZStack`, `VStack`, `HStack`, `Text`, `Image`, `Color`, shapes
+// and materials, `.overlay`, `.background`, `.onChange(of:)` in both forms, `.foregroundStyle`,
+// `.ignoresSafeArea`, `.blur`, `.opacity`, `.redacted`, `.privacySensitive`. Aliased to
+// `SwiftUI` for code compiled by `switcherlab verify`; what it does not declare is a compile
+// error (docs/VERIFY.md lists what it declares).
 
 /// What a view resolves to, for drawing over the app's screen.
 indirect enum Node {
     case text(String)
     case color(RGB?)
+    /// A `ZStack`: one over the other, the first at the back.
     case stack([Node])
+    /// Views built side by side in a builder, not in a stack: drawn as a `ZStack` draws them.
+    case group([Node])
+    /// A `VStack` (vertical) or an `HStack`.
+    case line([Node], vertical: Bool)
     case empty
     case overlay(base: Node, cover: Node)
+    case background(base: Node, back: Node)
     case styled(Node, RGB)
+    case symbol(String)
+    case picture(String)
+    case shape(Fill)
+    case effect(Node, Effect)
+    /// A view at a size set by `frame` or grown by `padding`, in cells: nil takes what it is given.
+    case sized(Node, width: Int?, height: Int?)
+
+    /// The views a stack's builder gave.
+    var children: [Node] {
+        if case .group(let nodes) = self { return nodes }
+        return [self]
+    }
 }
 
 /// A view the model draws itself: its node, not a body.
@@ -81,7 +101,7 @@ public struct EmptyView: View, PrimitiveView {
 public struct TupleView<T>: View, PrimitiveView {
     public let value: T
     let nodes: [@MainActor (ResolveContext) -> Node]
-    func node(_ context: ResolveContext) -> Node { .stack(nodes.map { $0(context) }) }
+    func node(_ context: ResolveContext) -> Node { .group(nodes.map { $0(context) }) }
 }
 
 public struct _ConditionalContent<First: View, Second: View>: View, PrimitiveView {
@@ -136,11 +156,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
-    func node(_ context: ResolveContext) -> Node {
-        let node = context.resolve(content)
-        if case .stack = node { return node }
-        return .stack([node])
-    }
+    func node(_ context: ResolveContext) -> Node { .stack(context.resolve(content).children) }
 }
 
 /// `Alignment`.
@@ -148,6 +164,12 @@ public struct Alignment: Sendable {
     public static let center = Alignment()
     public static let top = Alignment()
     public static let bottom = Alignment()
+    public static let leading = Alignment()
+    public static let trailing = Alignment()
+    public static let topLeading = Alignment()
+    public static let topTrailing = Alignment()
+    public static let bottomLeading = Alignment()
+    public static let bottomTrailing = Alignment()
 }
 
 /// `Edge.Set`, for `ignoresSafeArea`.
@@ -155,6 +177,12 @@ public enum Edge: Sendable {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal = Set(rawValue: 10)
+        public static let vertical = Set(rawValue: 5)
         public static let all = Set(rawValue: 15)
     }
 }
