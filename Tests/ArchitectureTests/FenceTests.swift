@@ -228,7 +228,8 @@ import Testing
     static func worldChanges(_ text: String) -> [String] {
         let patterns = [
             #"\bworld\??\.send\("#, #"\bclock\.(advance|runDue|schedule|cancel)\("#,
-            #"\bworld\??\.(timings|defaultStrategy)[^\n=]*=(?!=)"#, #"\bWorld\("#,
+            #"\bworld\??\.(settings|timings|defaultStrategy|assumptions|reduceTransparency)[^\n=]*=(?!=)"#,
+            #"\bWorld\("#,
         ]
         let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
@@ -311,7 +312,7 @@ import Testing
             ),
             (
                 "switcherlab", "switcherlab/Bad.swift",
-                "world.timings[name: n] = v\nlet w = World(device: d)\n"
+                "world.timings[name: n] = v\nworld.settings.legibility = l\nlet w = World(device: d)\n"
             ),
             (
                 "switcherlab", "switcherlab/Good.swift",
@@ -323,7 +324,8 @@ import Testing
         #expect(
             Self.worldDrivers(drivers) == [
                 "SwitcherTapes/Bad.swift: world.send(", "SwitcherTapes/Bad.swift: clock.advance(",
-                "switcherlab/Bad.swift: world.timings[name: n] =", "switcherlab/Bad.swift: World(",
+                "switcherlab/Bad.swift: world.timings[name: n] =",
+                "switcherlab/Bad.swift: world.settings.legibility =", "switcherlab/Bad.swift: World(",
             ])
     }
 }
