@@ -119,7 +119,7 @@ extension World {
     /// The first half of leaving: willResignActive; on Android the thumbnail, then onPause —
     /// or, with `pause-drawn-in-thumbnail`, onPause's views drawn in it, the flags as before.
     func pause(_ record: SceneRecord) {
-        guard device.platform == .android && record.state == .active else {
+        guard driver.thumbnailBeforePause && record.state == .active else {
             resignActive(record, reason: .leave)
             return
         }
@@ -150,7 +150,7 @@ extension World {
         for record in foregroundRecords { pause(record) }
         // With the Recents button the Activity stops behind Recents; on gesture navigation its
         // live tile keeps it visible, paused, until the user leaves Recents (MODEL §58).
-        if device.platform == .android && !androidNav.recentsTileIsLive {
+        if driver.stopsBehindSwitcher(androidNav) {
             let paused = foregroundRecords
             clock.schedule(after: timings.androidPauseToStop, "onStop") { [weak self] in
                 for record in paused where record.state == .inactive && self?.switcher != nil {
@@ -238,7 +238,7 @@ extension World {
             guard let record = records[id] else { continue }
             // A scene only inactive behind the switcher is disconnected with no
             // didEnterBackground first (reported, MODEL §44); elsewhere it goes through it.
-            let disconnectsInactive = device.platform == .iOS && lifecycle == .scene
+            let disconnectsInactive = driver.discardsSessions(in: lifecycle)
             if record.state == .inactive && !disconnectsInactive { enterBackground(record) }
             terminate(record)
         }

@@ -47,7 +47,7 @@ extension World {
         clock.schedule(after: duration, "become active") { [weak self] in
             guard let self else { return }
             for record in arriving where record.resignReasons.isEmpty && self.foreground.contains(record.id) {
-                if self.device.platform == .android && record.state == .background {
+                if self.driver.pausesBeforeStopping && record.state == .background {
                     self.enterForeground(record)
                 }
                 self.becomeActive(record)
@@ -176,7 +176,7 @@ extension World {
         let covered = foregroundRecords
         foreground = []
         screen = .call
-        guard device.platform == .android else {
+        guard driver.pausesBeforeStopping else {
             for record in covered { stop(record) }
             return .done
         }

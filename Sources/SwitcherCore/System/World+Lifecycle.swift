@@ -2,13 +2,16 @@
 /// delivers exactly the callbacks that move fires, to the receivers the lifecycle style and
 /// device dictate, the strategy right after the app's own code.
 extension World {
+    /// The lifecycle of the device's apps: UIKit's or the Activity's.
+    var driver: any LifecycleDriver { device.platform.lifecycleDriver }
+
     // MARK: Delivery
 
     /// Calls the app's delegate method then the strategy's, and logs the callback. A lifecycle
     /// method of one `host` reaches the strategy only if its code lives there: UIKit never
     /// calls the app delegate's lifecycle methods in an app with scenes, and there is no scene
     /// delegate without them (set-up callbacks, `host` nil, reach every strategy).
-    private func deliver(
+    func deliver(
         _ callback: Callback, _ record: SceneRecord, method: String, host: StrategyHost? = nil,
         _ call: (AnyObject) -> Void
     ) {
@@ -21,21 +24,8 @@ extension World {
         call(strategy)
     }
 
-    /// An iOS callback: to the app delegate before iOS 13, to the scene delegate after.
-    private func deliverIOS(_ callback: HostCallback, _ record: SceneRecord, _ scene: UIWindowScene) {
-        if lifecycle == .app {
-            deliver(callback.callback, record, method: callback.appDelegateMethod, host: .appDelegate) {
-                if let delegate = $0 as? UIApplicationDelegate { callback.call(delegate, scene.application) }
-            }
-        } else {
-            deliver(callback.callback, record, method: callback.sceneDelegateMethod, host: .sceneDelegate) {
-                if let delegate = $0 as? UISceneDelegate { callback.call(delegate, scene) }
-            }
-        }
-    }
-
     /// An Android Activity callback.
-    private func deliverActivity(
+    func deliverActivity(
         _ callback: Callback, _ record: SceneRecord, _ scene: UIWindowScene,
         _ call: (ActivityDelegate, UIWindowScene) -> Void
     ) {
@@ -46,7 +36,7 @@ extension World {
 
     /// An app-level callback (launch, termination, discarded sessions): the app delegate in
     /// either lifecycle, then the strategy.
-    private func deliverToApp(
+    func deliverToApp(
         _ callback: Callback, _ record: SceneRecord, method: String,
         _ call: (UIApplicationDelegate, UIApplication) -> Void
     ) {
@@ -58,7 +48,7 @@ extension World {
 
     /// application(_:didDiscardSceneSessions:) for `sessions` (scene lifecycle only), one log
     /// line per session, one call with them all.
-    private func discard(_ sessions: [SceneID], _ record: SceneRecord) {
+    func discard(_ sessions: [SceneID], _ record: SceneRecord) {
         guard let app = running[record.id.app], !sessions.isEmpty else { return }
         for session in sessions {
             logEntry(
@@ -74,13 +64,13 @@ extension World {
     }
 
     /// Posts an app-wide notification, logged once for the app.
-    private func post(_ name: NotificationName, app: String) {
-        guard device.platform == .iOS, let application = running[app]?.application else { return }
+    func post(_ name: NotificationName, app: String) {
+        guard let application = running[app]?.application else { return }
         logEntry(.notification(name), nil, app: app)
         application.notificationCenter.post(name)
     }
 
-    private func otherScenes(of record: SceneRecord) -> [SceneRecord] {
+    func otherScenes(of record: SceneRecord) -> [SceneRecord] {
         records.values.filter { $0.id.app == record.id.app && $0.id != record.id && $0.scene != nil }
     }
 
@@ -102,23 +92,9 @@ extension World {
             }
             let delegate = MockAppDelegate(asset: asset)
             application.delegate = delegate
-            running[name] = RunningApp(application: application, delegate: delegate)
-            if device.platform == .iOS {
-                record.strategy = makeStrategy(record.strategyConfiguration)
-                // UIKit's log line for an app without scenes (MODEL §42).
-                if lifecycle == .app, let log = ios.appLifecycleLog { application.console?(log, nil) }
-                let method = "application(_:didFinishLaunchingWithOptions:)"
-                deliverToApp(.didFinishLaunching, record, method: method) {
-                    _ = $0.application($1, didFinishLaunchingWithOptions: nil)
-                }
-                // Sessions closed while the app ran no code: "If your app isn't running, UIKit
-                // calls this method the next time your app launches" (UIApplicationDelegate,
-                // application(_:didDiscardSceneSessions:)); Xcode's template says shortly after
-                // didFinishLaunching.
-                if let sessions = sessionsDiscardedWhileNotRunning.removeValue(forKey: name) {
-                    discard(sessions, record)
-                }
-            }
+            let app = RunningApp(application: application, delegate: delegate)
+            running[name] = app
+            driver.launch(record, app, in: self)
         }
         guard let app = running[name] else { return }
         let scene = UIWindowScene(session: record.id, application: app.application, size: size, clock: clock)
@@ -128,32 +104,14 @@ extension World {
         record.sceneDelegate = sceneDelegate
         if record.strategy == nil { record.strategy = makeStrategy(record.strategyConfiguration) }
         app.application.connectedScenes.append(scene)
-        if device.platform == .android {
-            scene.activityDelegate = sceneDelegate
-            _ = sceneDelegate.makeWindow(in: scene)
-            deliverActivity(.onCreate, record, scene) { $0.onCreate($1) }
-        } else if lifecycle == .scene {
-            scene.delegate = sceneDelegate
-            _ = sceneDelegate.makeWindow(in: scene)
-            deliver(.willConnect, record, method: "scene(_:willConnectTo:options:)") {
-                ($0 as? UISceneDelegate)?.scene(scene, willConnectTo: record.id)
-            }
-        } else {
-            // Before iOS 13 the app delegate owns the window; it was made at launch.
-            app.delegate.window = sceneDelegate.makeWindow(in: scene)
-        }
-        if device.platform == .iOS { record.strategy?.didConnect(scene) }
+        driver.connect(record, scene, sceneDelegate, app, in: self)
         observeNotifications(record)
     }
 
     /// A strategy whose code lives in notification observers registers them now, as the
     /// scene's view controller would when its view loads.
     func observeNotifications(_ record: SceneRecord) {
-        guard device.platform == .iOS, let scene = record.scene, let strategy = record.strategy,
-            let host = Strategies.host(of: record.strategyConfiguration), host.observesApplication,
-            host.runs(in: lifecycle)
-        else { return }
-        record.observers = strategy.observeNotifications(of: scene.application, for: scene)
+        driver.observeNotifications(record, in: self)
     }
 
     // MARK: Transitions
@@ -167,22 +125,10 @@ extension World {
         let appWasInFront = otherScenes(of: record).contains { $0.state.isForeground }
         setState(record, .inactive)
         guard let scene = record.scene else { return }
-        if device.platform == .android {
-            if wasBackground { deliverActivity(.onRestart, record, scene) { $0.onRestart($1) } }
-            deliverActivity(.onStart, record, scene) { $0.onStart($1) }
-            return
-        }
-        // Before iOS 13 a launch goes from not running straight to inactive: UIKit calls
-        // applicationWillEnterForeground(_:) "as part of the transition from the background to
-        // the active state" (UIApplicationDelegate docs), not at launch, and posts nothing.
-        if lifecycle == .app && launching { return }
-        // With scenes a launch does enter the foreground: sceneWillEnterForeground(_:) comes
-        // "both for newly created and connected scenes" and for scenes back from the background
-        // (UISceneDelegate docs); UIApplication.willEnterForegroundNotification follows the
-        // app's state across its scenes, posted "when that aggregate state moves from background
-        // to foreground" (UIApplication docs): so at launch too, once, for the first scene.
-        deliverIOS(.willEnterForeground, record, scene)
-        if !appWasInFront { post(UIApplication.willEnterForegroundNotification, app: record.id.app) }
+        driver.enterForeground(
+            record, scene,
+            ForegroundMove(launching: launching, wasBackground: wasBackground, appWasInFront: appWasInFront),
+            in: self)
     }
 
     /// inactive → active.
@@ -191,12 +137,7 @@ extension World {
         record.resignReasons = []
         let appWasActive = otherScenes(of: record).contains { $0.state == .active }
         setState(record, .active)
-        if device.platform == .android {
-            deliverActivity(.onResume, record, scene) { $0.onResume($1) }
-            return
-        }
-        deliverIOS(.didBecomeActive, record, scene)
-        if !appWasActive { post(UIApplication.didBecomeActiveNotification, app: record.id.app) }
+        driver.becomeActive(record, scene, appWasActive: appWasActive, in: self)
     }
 
     /// active → inactive. `reason` names why. A scene already inactive (a prompt is up, or it
@@ -207,15 +148,7 @@ extension World {
         record.resignReasons.insert(reason)
         guard record.state == .active else { return }
         setState(record, .inactive)
-        if device.platform == .android {
-            deliverActivity(.onPause, record, scene) { $0.onPause($1) }
-            return
-        }
-        deliverIOS(.willResignActive, record, scene)
-        // App-wide: only once no scene of the app is still active.
-        if !otherScenes(of: record).contains(where: { $0.state == .active }) {
-            post(UIApplication.willResignActiveNotification, app: record.id.app)
-        }
+        driver.resignActive(record, scene, in: self)
     }
 
     /// inactive → background, then the snapshot one frame after the callback returns (iOS),
@@ -224,19 +157,7 @@ extension World {
         guard record.state == .inactive, let scene = record.scene else { return }
         record.resignReasons = []
         setState(record, .background)
-        if device.platform == .android {
-            deliverActivity(.onStop, record, scene) { $0.onStop($1) }
-        } else {
-            deliverIOS(.didEnterBackground, record, scene)
-            if !otherScenes(of: record).contains(where: { $0.state.isForeground }) {
-                post(UIApplication.didEnterBackgroundNotification, app: record.id.app)
-            }
-            let id = record.id
-            clock.schedule(after: timings.snapshotDelay, "snapshot \(id)") { [weak self] in
-                guard let self, let record = self.records[id], record.state == .background else { return }
-                self.captureSnapshot(record)
-            }
-        }
+        driver.enterBackground(record, scene, in: self)
         let id = record.id
         record.suspension = clock.schedule(after: timings.backgroundToSuspended, "suspend \(id)") {
             [weak self] in
@@ -258,10 +179,10 @@ extension World {
         }
         let secure = (secure ?? scene.isSecureForThumbnail) || hostedInSecureField
         // Reported: the system removes running animations on backgrounding (MODEL §16).
-        if device.platform == .iOS && assumptions.contains(.backgroundRemovesAnimations) {
+        if driver.removesAnimationsOnBackground(assumptions) {
             for window in scene.windows { window.removeAnimationsInTree() }
         }
-        let withheld = device.platform == .android && !scene.isRecentsScreenshotEnabled
+        let withheld = driver.withholdsScreenshot(of: scene)
         let snapshot = Snapshot(
             image: secure || withheld ? nil : scene.render(at: now), time: now,
             strategy: record.strategyConfiguration,
@@ -284,7 +205,7 @@ extension World {
         let last = others.isEmpty
         // Still running: in the background, or inactive behind the switcher (MODEL §44).
         let runsInBackground = record.state == .background || record.state == .inactive
-        let scenes = device.platform == .iOS && lifecycle == .scene
+        let scenes = driver.discardsSessions(in: lifecycle)
         if let scene = record.scene, let application = running[name]?.application {
             // The scene is disconnected and its session discarded in a process that runs on: in
             // the background, or with other windows (assumed even when all are suspended: UIKit
@@ -298,13 +219,7 @@ extension World {
             } else if scenes {
                 sessionsDiscardedWhileNotRunning[name, default: []].append(record.id)
             }
-            if device.platform == .android && runsInBackground {
-                deliverActivity(.onDestroy, record, scene) { $0.onDestroy($1) }
-            } else if device.platform == .iOS && last && runsInBackground {
-                deliverToApp(.willTerminate, record, method: "applicationWillTerminate(_:)") {
-                    $0.applicationWillTerminate($1)
-                }
-            }
+            driver.terminate(record, scene, last: last, runsInBackground: runsInBackground, in: self)
             application.connectedScenes.removeAll { $0 === scene }
         } else if scenes {
             // The system had already ended the process.

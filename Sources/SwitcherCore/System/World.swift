@@ -233,12 +233,12 @@ public final class World {
 
     /// TN3187's warning when the apps run without scenes on a release that logs it (MODEL §42).
     public var lifecycleWarning: String? {
-        device.platform == .iOS && lifecycle == .app ? ios.appLifecycleWarning : nil
+        driver.runsWithoutScenes(lifecycle) ? ios.appLifecycleWarning : nil
     }
 
     /// `lifecycleWarning` in a line the lab's message rows hold whole.
     public var lifecycleNotice: String? {
-        device.platform == .iOS && lifecycle == .app ? ios.appLifecycleNotice : nil
+        driver.runsWithoutScenes(lifecycle) ? ios.appLifecycleNotice : nil
     }
 
     /// Every scene session the system knows, in a stable order.
@@ -265,7 +265,7 @@ public final class World {
 
     /// How the user opens the switcher on this device: on Android, as its navigation does.
     public var switcherGesture: String {
-        device.platform == .android ? androidNav.recentsGesture : device.switcherGesture
+        driver.switcherGesture(on: device, androidNav)
     }
 
     /// What a scene shows live at the current instant.
@@ -293,14 +293,13 @@ public final class World {
         guard let record = records[scene], record.state.isForeground, record.scene != nil else {
             return false
         }
-        if device.platform == .iOS { return true }
-        return androidNav.recentsTileIsLive && switcher?.openedFrom.contains(scene) == true
+        return driver.showsLiveCard(openedOver: switcher?.openedFrom.contains(scene) == true, androidNav)
     }
 
     /// Whether the live Recents tile of `scene` is blank: its window has `FLAG_SECURE`, which
     /// keeps it off Overview (MODEL §25) — unless `--assume secure-live-tile-shown` (MODEL §58).
     func isLiveTileWithheld(_ scene: SceneID) -> Bool {
-        guard device.platform == .android, !assumptions.contains(.secureLiveTileShown) else { return false }
+        guard driver.blanksSecureLiveCard(assumptions) else { return false }
         return records[scene]?.scene?.isSecureForThumbnail ?? false
     }
 
