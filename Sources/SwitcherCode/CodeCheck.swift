@@ -21,7 +21,7 @@ public struct CodeCheck: Sendable {
         else { return nil }
         var plan = Audit.Plan()
         guard let platform = DeviceKind.allCases.first(where: info.applies(to:))?.platform else { return nil }
-        plan.devices = DeviceKind.allCases.filter { $0.platform == platform }
+        plan.devices = platform.devices
         plan.lifecycles = [context.lifecycle]
         plan.versions = [version]
         plan.fade = context.fade

@@ -55,7 +55,6 @@ struct Timeline: ParsableCommand {
     func run() throws {
         let setup = try platform.setup()
         let (kind, style) = (setup.device, setup.lifecycle)
-        let (ios, api, nav) = (setup.ios, setup.androidAPI, setup.androidNav)
         try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
@@ -116,9 +115,9 @@ struct Timeline: ParsableCommand {
             }
         }
         let world = lab.world
-        let release = kind.platform == .iOS ? ", \(ios)" : ", \(api), \(nav)"
         print(
-            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle\(release)")
+            "SwitcherLab timeline — \(kind.title), \(kind.profile.lifecycleTitle(style)) lifecycle, "
+                + world.releaseDetail)
         if let warning = world.lifecycleWarning { print("warning: \(warning)") }
         print(Self.strategyLines(used, device: kind, lifecycle: style).joined(separator: "\n"))
         for entry in world.log.entries {

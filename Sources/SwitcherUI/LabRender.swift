@@ -66,8 +66,7 @@ extension Lab {
             }
             part(world.device.rawValue, Theme.text, bold: true)
             part(world.lifecycleTitle, Theme.dimText)
-            if world.device.platform == .iOS { part("iOS \(world.ios.major)", Theme.dimText) }
-            if world.device.platform == .android { part("\(world.androidAPI)", Theme.dimText) }
+            part(world.releaseTitle, Theme.dimText)
             // In the presenter layout, which has no strategy panel: the selected scene's
             // strategy and where its code lives, and in red when UIKit never calls that host in
             // this lifecycle (why a strategy can leak all it shows).
@@ -109,9 +108,7 @@ extension Lab {
         }
         line(world.device.title, Theme.text, bold: true)
         line(
-            "\(world.lifecycleTitle) lifecycle"
-                + (world.device.platform == .iOS
-                    ? ", \(world.ios)" : ", \(world.androidAPI), \(world.androidNav)"),
+            "\(world.lifecycleTitle) lifecycle, \(world.releaseDetail)",
             Theme.dimText)
         line("switcher: \(world.switcherGesture)", Theme.dimText)
         line("virtual time \(world.now)", Theme.dimText)

@@ -117,9 +117,9 @@ public struct StrategyInfo: Hashable, Sendable {
     }
 
     /// The devices an iOS strategy runs on.
-    public static let iOSDevices: [DeviceKind] = DeviceKind.allCases.filter { $0.platform == .iOS }
+    public static let iOSDevices: [DeviceKind] = Platform.iOS.devices
     /// The devices an Android strategy runs on.
-    public static let androidDevices: [DeviceKind] = DeviceKind.allCases.filter { $0.platform == .android }
+    public static let androidDevices: [DeviceKind] = Platform.android.devices
 
     /// Whether it has code for `device`.
     public func applies(to device: DeviceKind) -> Bool { devices.contains(device) }

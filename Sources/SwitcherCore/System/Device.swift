@@ -55,6 +55,14 @@ public struct DeviceProfile: Hashable, Sendable {
     public let interruptionsPauseApp: Bool
     /// The lifecycle styles its apps can have; the first is the default.
     public let lifecycles: [LifecycleStyle]
+    /// The status bar's icons at its right end (signal and battery).
+    public var statusIcons: String { platform == .android ? "▼▲ ▮100" : "▂▄▆ 100%" }
+    /// The column of the status bar's clock.
+    public var statusClockColumn: Int { platform == .android ? 1 : 2 }
+    /// What the system calls the sheet pulled down from the top.
+    public var notificationShadeName: String {
+        platform == .android ? "Notifications" : "Notification Center"
+    }
 
     public var hasHomeButton: Bool { home == .button }
     public var hasNotch: Bool { camera == .notch }
@@ -117,6 +125,11 @@ public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConv
     case android = "Android"
 
     public var description: String { rawValue }
+}
+
+extension Platform {
+    /// The platform's devices, in table order.
+    public var devices: [DeviceKind] { DeviceKind.allCases.filter { $0.platform == self } }
 }
 
 /// How the user goes Home.

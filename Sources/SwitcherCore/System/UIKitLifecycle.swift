@@ -120,6 +120,10 @@ struct UIKitLifecycle: LifecycleDriver {
 
     func runsWithoutScenes(_ lifecycle: LifecycleStyle) -> Bool { lifecycle == .app }
 
+    func release(of settings: WorldSettings) -> (short: String, full: String) {
+        ("iOS \(settings.ios.major)", "\(settings.ios)")
+    }
+
     /// A callback to the app delegate without scenes, to the scene delegate with them.
     private func deliver(
         _ callback: HostCallback, _ record: SceneRecord, _ scene: UIWindowScene, in world: World

@@ -236,6 +236,12 @@ public final class World {
         driver.runsWithoutScenes(lifecycle) ? ios.appLifecycleWarning : nil
     }
 
+    /// The release the apps run on: `iOS 26`, `API 35`.
+    public var releaseTitle: String { driver.release(of: settings).short }
+
+    /// The release in full: `iOS 26.0`, `API 35, gesture`.
+    public var releaseDetail: String { driver.release(of: settings).full }
+
     /// `lifecycleWarning` in a line the lab's message rows hold whole.
     public var lifecycleNotice: String? {
         driver.runsWithoutScenes(lifecycle) ? ios.appLifecycleNotice : nil

@@ -11,13 +11,9 @@ enum StatusBar {
         // Legible on the row under it: dark text on a light app, light text on a dark one.
         let under = canvas[canvas.width / 2, 0].background
         let ink: RGB = under.luminance > 0.55 ? RGB(28, 28, 30) : .white
-        if device.platform == .android {
-            canvas.put(time, x: 1, y: 0, foreground: ink, attributes: .bold)
-            canvas.put("▼▲ ▮100", x: canvas.width - 8, y: 0, foreground: ink)
-            return
-        }
-        canvas.put(time, x: 2, y: 0, foreground: ink, attributes: .bold)
-        canvas.put("▂▄▆ 100%", x: canvas.width - 9, y: 0, foreground: ink)
+        canvas.put(time, x: device.statusClockColumn, y: 0, foreground: ink, attributes: .bold)
+        let icons = device.statusIcons
+        canvas.put(icons, x: canvas.width - 1 - icons.count, y: 0, foreground: ink)
         if device.hasNotch {
             // The notch (the TrueDepth camera) interrupts the status bar.
             let notch = 10

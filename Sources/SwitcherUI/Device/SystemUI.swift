@@ -85,7 +85,7 @@ enum SystemUI {
                 attributes: .bold)
         }
         canvas.centred(
-            device.platform == .android ? "Notifications" : "Notification Center", x: 0, y: size.height - 2,
+            device.notificationShadeName, x: 0, y: size.height - 2,
             width: w, foreground: RGB(200, 200, 210))
         return canvas
     }
