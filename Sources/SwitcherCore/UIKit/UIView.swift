@@ -225,8 +225,10 @@ open class UILabel: UIView {
 open class UIImageView: UIView {
     public enum ContentMode: Hashable, Sendable { case scaleToFill, center }
 
-    public var image: UIImage?
+    public var image: UIImage? { didSet { stretched = nil } }
     public var contentMode = ContentMode.scaleToFill
+    /// The image stretched to the frame it was last drawn in: a cover stays up for many frames.
+    private var stretched: (size: Size, image: UIImage)?
 
     /// Like UIKit, the frame starts as the image's size.
     public init(image: UIImage?) {
@@ -240,7 +242,12 @@ open class UIImageView: UIView {
         if contentMode == .scaleToFill, image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
             rect.width != image.width || rect.height != image.height
         {
-            image = image.stretched(to: rect.size)
+            if let stretched, stretched.size == rect.size {
+                image = stretched.image
+            } else {
+                image = image.stretched(to: rect.size)
+                stretched = (rect.size, image)
+            }
         }
         let x0 = rect.minX + (rect.width - image.width) / 2
         let y0 = rect.minY + (rect.height - image.height) / 2
