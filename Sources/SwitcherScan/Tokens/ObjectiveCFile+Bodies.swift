@@ -107,9 +107,23 @@ extension ObjectiveCFile {
                 }
             case "self"
             where stream.text(at - 1) == "[" && stream[min(at + 1, stream.count - 1)].kind == .identifier:
-                if let method = bySelector[selector(at: at + 1)] {
+                let called = selector(at: at + 1)
+                if let method = bySelector[called] {
                     reading.calls.append(LocalCall(method: method, context: current()))
                     statementRecognised = true
+                } else if let name = Self.swiftName(called) {
+                    // A method of the class another file declares (a Swift extension's `@objc` one).
+                    let privacy = FollowedCalls.mayBePrivacy(called) || looksLikePrivacyCode(called)
+                    let target = CallTarget(member: name, base: "self", mayBePrivacy: privacy)
+                    reading.external.append(
+                        ExternalCall(line: stream[at].line, target: target, context: current()))
+                    statementRecognised = true
+                }
+            case "postNotificationName" where next == ":":
+                if let name = Notifications.member(stream.text(at + 2)) {
+                    let target = CallTarget(member: name, base: "", mayBePrivacy: false)
+                    reading.external.append(
+                        ExternalCall(line: stream[at].line, target: target, context: current()))
                 }
             case "UIWindow" where stream.text(at - 1) == "[" && next == "alloc":
                 windows.append(reading.facts.count)

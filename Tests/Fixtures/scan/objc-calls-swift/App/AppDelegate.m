@@ -1,0 +1,15 @@
+#import "AppDelegate.h"
+
+@implementation AppDelegate
+
+- (void)applicationDidEnterBackground:(UIApplication *)application
+{
+    [self saveDrafts];
+    [self showCurtainIfNeeded];
+}
+
+- (void)saveDrafts
+{
+}
+
+@end
