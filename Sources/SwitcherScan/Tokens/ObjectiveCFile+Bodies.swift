@@ -111,12 +111,20 @@ extension ObjectiveCFile {
                 if let method = bySelector[called] {
                     reading.calls.append(LocalCall(method: method, context: current()))
                     statementRecognised = true
-                } else if let name = Self.swiftName(called) {
+                } else if let call = externalCall(called, base: "self") {
                     // A method of the class another file declares (a Swift extension's `@objc` one).
-                    let privacy = FollowedCalls.mayBePrivacy(called) || looksLikePrivacyCode(called)
-                    let target = CallTarget(member: name, base: "self", mayBePrivacy: privacy)
                     reading.external.append(
-                        ExternalCall(line: stream[at].line, target: target, context: current()))
+                        ExternalCall(line: stream[at].line, target: call, context: current()))
+                    statementRecognised = true
+                }
+            case "self"
+            where stream.text(at - 1) == "[" && next == "."
+                && stream[min(at + 3, stream.count - 1)].kind == .identifier:
+                // `[self.editor save]`: a method of a property's class, followed like Swift's
+                // `self.editor.save()`; said unrecognised only if its own name reads like privacy code.
+                if let call = externalCall(selector(at: at + 3), base: "self." + stream.text(at + 2)) {
+                    reading.external.append(
+                        ExternalCall(line: stream[at].line, target: call, context: current()))
                     statementRecognised = true
                 }
             case "postNotificationName" where next == ":":

@@ -15,6 +15,25 @@ extension ObjectiveCFile {
         return name
     }
 
+    /// The selectors whose statements the body reader reads itself (a view added, a window shown,
+    /// a controller presented): never a call to follow.
+    static let actions: Set<String> = [
+        "addSubview", "insertSubview", "removeFromSuperview", "makeKeyAndVisible", "setHidden", "setAlpha",
+        "presentViewController", "dismissViewControllerAnimated", "setWindowLevel", "setSecureTextEntry",
+        "setModalPresentationStyle", "setTag", "removeAllAnimations", "removeAnimationForKey",
+        "ignoreSnapshotOnNextApplicationLaunch", "performSelector",
+    ]
+
+    /// A message `selector` to `base` that the file does not hold, as a call to follow across
+    /// the app's files; nil for one of `actions` or no name.
+    func externalCall(_ selector: String, base: String) -> CallTarget? {
+        guard let name = Self.swiftName(selector),
+            !Self.actions.contains(String(selector.prefix { $0 != ":" }))
+        else { return nil }
+        let privacy = FollowedCalls.mayBePrivacy(selector) || looksLikePrivacyCode(selector)
+        return CallTarget(member: name, base: base, mayBePrivacy: privacy)
+    }
+
     /// The property a setter sets, as a `$name` a Swift assignment calls: `setIsBlocking:` →
     /// `$isBlocking`.
     static func setterProperty(_ selector: String) -> String? {
@@ -89,22 +108,7 @@ extension ObjectiveCFile {
         var out: [(name: String, selector: String, line: Int)] = []
         for index in stream.tokens.indices where stream[index].text == "addObserver" {
             guard stream.text(index + 1) == ":" else { continue }
-            let end = min(stream.count - 1, index + 80)
-            var selector: String?
-            var name: String?
-            var at = index + 2
-            while at <= end {
-                let text = stream.text(at)
-                if text == "]" || text == ";" { break }
-                if text == "@selector", stream.text(at + 1) == "(" {
-                    let close = stream.close(at + 1)
-                    selector = (at + 2..<min(close, at + 66)).map { stream.text($0) }.joined()
-                    at = close + 1
-                    continue
-                }
-                if text == "name", stream.text(at + 1) == ":" { name = stream.text(at + 2) }
-                at += 1
-            }
+            let (_, name, selector, _) = registration(at: index)
             if let selector, let name, ObjectiveCReader.notifications[name] == nil,
                 let member = Notifications.member(name)
             {

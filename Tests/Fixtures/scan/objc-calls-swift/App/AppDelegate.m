@@ -8,6 +8,11 @@
     [self showCurtainIfNeeded];
 }
 
+- (void)applicationWillResignActive:(UIApplication *)application
+{
+    [self.editorViewController save];
+}
+
 - (void)saveDrafts
 {
 }
