@@ -141,8 +141,22 @@ public enum FollowedCalls {
         byName: [String: [Int]], visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
     ) {
         var candidates = resolve(target, from: owner, functions: functions, byName: byName)
-        // A published value with no case of its own in the sink: the whole sink.
-        if candidates.isEmpty, target.member.hasPrefix("$"), let equals = target.member.firstIndex(of: "=") {
+        // A notification the app posts runs every observer of it, in the poster's call.
+        if Notifications.isPosted(target.member), !candidates.isEmpty, depth <= maximumDepth {
+            for index in candidates where budget > 0 {
+                var hop = call
+                hop.via = call.via + [call.location]
+                hop.location = functions[index].location
+                let observed = CallTarget(member: target.member, base: "", mayBePrivacy: target.mayBePrivacy)
+                expandOne(
+                    index, observed, at: hop, depth: depth, functions: functions, byName: byName,
+                    visited: &visited, budget: &budget, into: &out)
+            }
+            return
+        }
+        // A published value, or a case handed to a function, with no case of its own in the sink
+        // or the function's `switch`: the whole sink or function.
+        if candidates.isEmpty, let equals = target.member.firstIndex(of: "=") {
             var whole = target
             whole.member = String(target.member[..<equals])
             candidates = resolve(whole, from: owner, functions: functions, byName: byName)
@@ -161,6 +175,16 @@ public enum FollowedCalls {
             }
             return
         }
+        expandOne(
+            index, target, at: call, depth: depth, functions: functions, byName: byName, visited: &visited,
+            budget: &budget, into: &out)
+    }
+
+    /// The function `index` a call is to, its own calls followed, in the call's place.
+    private static func expandOne(
+        _ index: Int, _ target: CallTarget, at call: SourceFact, depth: Int, functions: [FunctionSummary],
+        byName: [String: [Int]], visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
+    ) {
         guard visited.insert(index).inserted else { return }
         // What the function does, its own calls followed: the covers it puts up are brought
         // in; the lines around them are their set-up. A function that puts up nothing the
@@ -205,6 +229,7 @@ public enum FollowedCalls {
         _ target: CallTarget, from owner: String, functions: [FunctionSummary], byName: [String: [Int]]
     ) -> [Int] {
         let all = byName[target.member] ?? []
+        if Notifications.isPosted(target.member) { return all }
         // A bare call (`hide()`, `self.hide()`) is to the caller's own type or a global function.
         if target.base.isEmpty || target.base == "self" {
             let own = all.filter { functions[$0].owner == owner }

@@ -99,6 +99,26 @@ import Testing
             findings: ["App/PrivacyShield.swift:14 privacy-window-active @scene-delegate - 0.5"],
             pitfalls: [],
             leaks: false),
+        // A post of the app's own notification, followed to its observer in another type.
+        Expected(
+            fixture: "posted-notification", lifecycle: .app, devices: [.iphone],
+            findings: ["App/Curtain.swift:17 privacy-window-active @app-delegate - 0.5"], pitfalls: [],
+            leaks: false),
+        // An Objective-C handler's call to a method of its class's Swift extension.
+        Expected(
+            fixture: "objc-calls-swift", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate+Curtain.swift:7 privacy-window @app-delegate - 0.5"], pitfalls: [],
+            leaks: true),
+        // A property's didSet, then an Objective-C setter in another file.
+        Expected(
+            fixture: "didset-objc-setter", lifecycle: .app, devices: [.iphone],
+            findings: ["App/WindowGate.m:15 privacy-window-active @notifications - 0.5"], pitfalls: [],
+            leaks: false),
+        // A case handed to a state machine's switch: that case only.
+        Expected(
+            fixture: "state-machine", lifecycle: .app, devices: [.iphone],
+            findings: ["App/LifecycleMachine.swift:16 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
         Expected(
             fixture: "unrecognised", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [],
             // `PrivacyShield.shared.engage(over: window)` in sceneWillResignActive could cover

@@ -41,25 +41,36 @@ import Testing
         #expect(stop.unrecognised?.contains("PrivacyShield.shared.engage") == true)
     }
 
-    @Test func twoFunctionsOfTheNameInUnrelatedTypesAreNotGuessed() {
+    /// A resign-active handler's call to `target`, at S.swift:4.
+    static func call(_ target: CallTarget, text: String) -> SourceFact {
         let handler = Handler(
             host: .sceneDelegate, moment: .resignActive, callback: "sceneWillResignActive(_:)",
             owner: "SceneDelegate", location: SourceLocation(file: "S.swift", line: 3))
-        let call = SourceFact(
+        return SourceFact(
             location: SourceLocation(file: "S.swift", line: 4), language: .swift, handler: handler,
-            action: .calls(CallTarget(member: "hide", base: "thing", mayBePrivacy: true)),
-            text: "thing.hide()")
+            action: .calls(target), text: text)
+    }
+
+    /// A function `name` of `owner` (at OWNER.swift:1) that does `action` (at OWNER.swift:2).
+    static func summary(_ owner: String, _ name: String, _ action: SourceAction) -> FunctionSummary {
+        let placeholder = Handler(
+            host: .notificationObserver, moment: .resignActive, callback: name, owner: owner,
+            location: SourceLocation(file: owner + ".swift", line: 1))
+        return FunctionSummary(
+            owner: owner, name: name, location: placeholder.location,
+            facts: [
+                SourceFact(
+                    location: SourceLocation(file: owner + ".swift", line: 2), language: .swift,
+                    handler: placeholder, action: action, text: "")
+            ])
+    }
+
+    @Test func twoFunctionsOfTheNameInUnrelatedTypesAreNotGuessed() {
+        let call = Self.call(
+            CallTarget(member: "hide", base: "thing", mayBePrivacy: true), text: "thing.hide()")
+        let handler = call.handler
         func summary(_ owner: String, _ action: SourceAction) -> FunctionSummary {
-            let placeholder = Handler(
-                host: .notificationObserver, moment: .resignActive, callback: "hide", owner: owner,
-                location: SourceLocation(file: owner + ".swift", line: 1))
-            return FunctionSummary(
-                owner: owner, name: "hide", location: placeholder.location,
-                facts: [
-                    SourceFact(
-                        location: SourceLocation(file: owner + ".swift", line: 2), language: .swift,
-                        handler: placeholder, action: action, text: "")
-                ])
+            Self.summary(owner, "hide", action)
         }
         let two = [
             summary("Keyboard", .dismisses(animated: false)),

@@ -21,20 +21,44 @@ extension DeclarationReader {
         _ name: String, closure: ClosureExprSyntax, deferred: Bool, at node: some SyntaxProtocol
     ) {
         summarize("$" + name, body: closure.statements, at: node, deferred: deferred)
-        guard let first = closure.statements.first?.item,
-            let switchExpr = first.as(SwitchExprSyntax.self)
-                ?? first.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-        else { return }
+        guard let switchExpr = Self.leadingSwitch(closure.statements) else { return }
+        summarizeCases("$" + name, of: switchExpr, at: node, deferred: deferred)
+    }
+
+    /// The `switch` a body starts with, if it does.
+    static func leadingSwitch(_ statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+        guard let first = statements.first?.item else { return nil }
+        return first.as(SwitchExprSyntax.self)
+            ?? first.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+    }
+
+    /// Each case of `switchExpr` as `name=.case`: a call or an assignment with that case runs it.
+    func summarizeCases(
+        _ name: String, of switchExpr: SwitchExprSyntax, at node: some SyntaxProtocol, deferred: Bool = false
+    ) {
         for item in switchExpr.cases {
             guard let switchCase = item.as(SwitchCaseSyntax.self),
                 let label = switchCase.label.as(SwitchCaseLabelSyntax.self)
             else { continue }
             for value in label.caseItems {
                 summarize(
-                    "$\(name)=\(value.pattern.trimmedDescription)", body: switchCase.statements, at: node,
+                    "\(name)=\(value.pattern.trimmedDescription)", body: switchCase.statements, at: node,
                     deferred: deferred)
             }
         }
+    }
+
+    /// A function that dispatches on one of its parameters (`func handle(_ event: AppEvent) {
+    /// switch event { case .didEnterBackground: … } }`): each case as `handle=.didEnterBackground`,
+    /// for a call with that case (`machine.handle(.didEnterBackground)`).
+    func summarizeCases(
+        _ name: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax,
+        at node: some SyntaxProtocol
+    ) {
+        guard let switchExpr = Self.leadingSwitch(body.statements) else { return }
+        let subject = switchExpr.subject.trimmedDescription
+        guard parameters.contains(where: { ($0.secondName ?? $0.firstName).text == subject }) else { return }
+        summarizeCases(name, of: switchExpr, at: node)
     }
 
     /// Stems whose presence in a function's text is needed for its summary to hold anything a
@@ -101,8 +125,13 @@ extension DeclarationReader {
         bodyReader.read(Syntax(body))
         summaryBudget = budget
         budget = saved
+        // A call is kept when it reads like privacy code, or is a post or a property's set,
+        // which lead somewhere only if an observer, a sink or a `didSet` of that name does.
         var kept = bodyReader.facts.filter {
-            if case .calls(let target) = $0.action { return target.mayBePrivacy }
+            if case .calls(let target) = $0.action {
+                return target.mayBePrivacy || Notifications.isPosted(target.member)
+                    || target.member.hasPrefix("$")
+            }
             return true
         }
         if deferred {
@@ -110,9 +139,45 @@ extension DeclarationReader {
         }
         // A sink's case that does nothing here is kept, empty: the value it runs for is then not
         // taken for the whole sink.
-        guard !kept.isEmpty || name.hasPrefix("$") else { return }
+        guard !kept.isEmpty || name.hasPrefix("$") || name.contains("=") else { return }
         reading.functions.append(
             FunctionSummary(
                 owner: owner, name: name, location: handler.location, facts: Array(kept.prefix(50))))
+    }
+}
+
+extension DeclarationReader {
+    /// An observer of the app's own notification (`addObserver(self, selector: #selector(x),
+    /// name: .appWillResign, object: nil)`, or `addObserver(forName:object:queue:)` and a
+    /// block): the selector's method or the block, summarised for the posts of that name.
+    func summarizeObserver(_ node: FunctionCallExprSyntax) -> Bool {
+        guard
+            let name = node.arguments.first(where: { $0.label?.text == "name" || $0.label?.text == "forName" }
+            ),
+            let key = Notifications.member(name.expression.trimmedDescription)
+        else { return false }
+        if let selector = node.arguments.first(where: { $0.label?.text == "selector" })?.expression
+            .as(MacroExpansionExprSyntax.self)?.arguments.first?.expression
+        {
+            let target = selector.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let base = String(target.prefix { $0 != "(" })
+            if let body = index.functions[owner]?[base]?.body { summarize(key, body: body, at: node) }
+        } else if let closure = node.trailingClosure
+            ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+        {
+            summarize(key, body: closure.statements, at: node)
+        }
+        return true
+    }
+
+    /// A property's `didSet` (or `willSet`): it runs on every set, as a published property's
+    /// sink does; summarised as `$name` for the handlers that set it.
+    func summarizeObservedProperty(_ node: AccessorDeclSyntax) {
+        let kind = node.accessorSpecifier.text
+        guard kind == "didSet" || kind == "willSet", let body = node.body,
+            let binding = node.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return }
+        summarize("$" + name, body: body.statements, at: node)
     }
 }

@@ -20,6 +20,29 @@ extension HandlerBodyReader {
             member: member, base: base, mayBePrivacy: FollowedCalls.mayBePrivacy(callee))
     }
 
+    /// What a call is to: a post (`posted`), or a function of the app's own (`callTarget`); a
+    /// case handed to it (`handle(.background)`) as `handle=.background`, the case of its
+    /// `switch` that runs.
+    static func target(
+        callee: String, member: String, base: String, arguments: LabeledExprListSyntax
+    ) -> CallTarget? {
+        if let posted = posted(member, arguments) { return posted }
+        guard var target = callTarget(callee: callee, member: member, base: base) else { return nil }
+        if let value = arguments.first?.expression.as(MemberAccessExprSyntax.self), value.base == nil {
+            target.member += "=" + value.trimmedDescription
+        }
+        return target
+    }
+
+    /// `NotificationCenter.default.post(name: .appWillLock, object: nil)`: a call to the
+    /// observers of the app's own notification (`Notifications`).
+    static func posted(_ member: String, _ arguments: LabeledExprListSyntax) -> CallTarget? {
+        guard member == "post", let name = arguments.first(where: { $0.label?.text == "name" }),
+            let key = Notifications.member(name.expression.trimmedDescription)
+        else { return nil }
+        return CallTarget(member: key, base: "", mayBePrivacy: false)
+    }
+
     static func deferral(callee: String, member: String, call: FunctionCallExprSyntax) -> Deferral? {
         if callee.hasPrefix("DispatchQueue") || callee.hasPrefix("dispatch") {
             if member == "asyncAfter" {

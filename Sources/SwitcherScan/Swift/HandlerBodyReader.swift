@@ -216,8 +216,9 @@ final class HandlerBodyReader {
             if facts.count == before { silent += 1 }
             return true
         }
-        // Any other call of the app's own: followed across the app's files (`FollowedCalls`).
-        if var target = Self.callTarget(callee: callee, member: member, base: base) {
+        // Any other call of the app's own, or a post of its own notification (its observers run
+        // inside it): followed across the app's files (`FollowedCalls`).
+        if var target = Self.target(callee: callee, member: member, base: base, arguments: arguments) {
             // In a handler, a call whose arguments name privacy code or the lifecycle (a post of
             // the app's own notification on willResignActive) is reported when it leads nowhere.
             if !summary, !target.mayBePrivacy {

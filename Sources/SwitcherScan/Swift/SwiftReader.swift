@@ -184,9 +184,18 @@ final class DeclarationReader: SyntaxVisitor {
                 plugin: index.roles[owner] == .flutterPlugin ? "Flutter" : nil)
             readBody(body, handler: handler)
         } else if let body = node.body {
-            if mayLeadToPrivacyCode(name, body) { summarize(name, body: body, at: node.name) }
+            if mayLeadToPrivacyCode(name, body) {
+                summarize(name, body: body, at: node.name)
+                summarizeCases(
+                    name, parameters: node.signature.parameterClause.parameters, body: body, at: node.name)
+            }
         }
         // Observers registered in any function (viewDidLoad, init, the launch method).
+        return .visitChildren
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        summarizeObservedProperty(node)
         return .visitChildren
     }
 
@@ -223,6 +232,7 @@ final class DeclarationReader: SyntaxVisitor {
             }
             return .visitChildren
         }
+        if callee.hasSuffix("addObserver"), summarizeObserver(node) { return .visitChildren }
         // `.onReceive(NotificationCenter.default.publisher(for: …)) { _ in … }` and
         // `publisher(for: …).sink { _ in … }`.
         if callee.hasSuffix("onReceive") || callee.hasSuffix("sink"),
@@ -237,6 +247,8 @@ final class DeclarationReader: SyntaxVisitor {
                         host: isScene ? .sceneNotificationObserver : .notificationObserver, moment: moment,
                         callback: name, owner: owner, location: location(node))
                     readBody(closure.statements, handler: handler)
+                } else if let key = Notifications.member(name) {
+                    summarize(key, body: closure.statements, at: node)
                 }
             } else if callee.hasSuffix("sink"), let published = Self.publishedName(text) {
                 summarizeSink(published, closure: closure, deferred: text.contains("receive(on:"), at: node)

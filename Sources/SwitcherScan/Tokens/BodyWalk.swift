@@ -49,10 +49,19 @@ struct LocalCall {
     var context: BodyContext
 }
 
+/// A call from a method's body that the file does not hold (a method of a Swift extension, a
+/// post of the app's own notification): followed across the app's files (`FollowedCalls`).
+struct ExternalCall {
+    var line: Int
+    var target: CallTarget
+    var context: BodyContext
+}
+
 /// What a method's own body says, before its callers are known.
 struct LocalReading {
     var facts: [LocalFact] = []
     var calls: [LocalCall] = []
+    var external: [ExternalCall] = []
 }
 
 /// The facts a handler yields: its body's and, depth-first, those of the helpers it calls in
@@ -75,6 +84,14 @@ func handlerFacts(
                     action: fact.action, deferred: context.deferred,
                     text: stream.line(fact.line).trimmingCharacters(in: .whitespaces),
                     apiLevelGuard: context.apiLevelGuard))
+        }
+        for call in readings[method].external where handler.moment != .launch {
+            facts.append(
+                SourceFact(
+                    location: SourceLocation(file: file, line: call.line), language: language,
+                    handler: handler, action: .calls(call.target),
+                    deferred: merged(outer, call.context).deferred,
+                    text: stream.line(call.line).trimmingCharacters(in: .whitespaces)))
         }
         guard level < depth else { return }
         for call in readings[method].calls where !visited.contains(call.method) {

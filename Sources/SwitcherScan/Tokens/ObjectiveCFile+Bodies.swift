@@ -107,9 +107,31 @@ extension ObjectiveCFile {
                 }
             case "self"
             where stream.text(at - 1) == "[" && stream[min(at + 1, stream.count - 1)].kind == .identifier:
-                if let method = bySelector[selector(at: at + 1)] {
+                let called = selector(at: at + 1)
+                if let method = bySelector[called] {
                     reading.calls.append(LocalCall(method: method, context: current()))
                     statementRecognised = true
+                } else if let call = externalCall(called, base: "self") {
+                    // A method of the class another file declares (a Swift extension's `@objc` one).
+                    reading.external.append(
+                        ExternalCall(line: stream[at].line, target: call, context: current()))
+                    statementRecognised = true
+                }
+            case "self"
+            where stream.text(at - 1) == "[" && next == "."
+                && stream[min(at + 3, stream.count - 1)].kind == .identifier:
+                // `[self.editor save]`: a method of a property's class, followed like Swift's
+                // `self.editor.save()`; said unrecognised only if its own name reads like privacy code.
+                if let call = externalCall(selector(at: at + 3), base: "self." + stream.text(at + 2)) {
+                    reading.external.append(
+                        ExternalCall(line: stream[at].line, target: call, context: current()))
+                    statementRecognised = true
+                }
+            case "postNotificationName" where next == ":":
+                if let name = Notifications.member(stream.text(at + 2)) {
+                    let target = CallTarget(member: name, base: "", mayBePrivacy: false)
+                    reading.external.append(
+                        ExternalCall(line: stream[at].line, target: target, context: current()))
                 }
             case "UIWindow" where stream.text(at - 1) == "[" && next == "alloc":
                 windows.append(reading.facts.count)

@@ -11,31 +11,7 @@ extension ObjectiveCFile {
         for index in stream.tokens.indices
         where stream[index].text == "addObserver" || stream[index].text == "addObserverForName" {
             guard stream.text(index + 1) == ":" else { continue }
-            let end = min(stream.count - 1, index + 200)
-            var name: String?
-            var selector: String?
-            var block: Int?
-            var at = index + 2
-            while at <= end {
-                let text = stream.text(at)
-                if text == "]" || text == ";" { break }
-                if ObjectiveCReader.notifications[text] != nil { name = text }
-                if text == "@selector" && stream.text(at + 1) == "(" {
-                    let close = stream.close(at + 1)
-                    selector = (at + 2..<min(close, at + 66)).map { stream.text($0) }.joined()
-                    at = close + 1
-                    continue
-                }
-                if text == "^" {
-                    var open = at + 1
-                    if stream.text(open) == "(" { open = stream.close(open) + 1 }
-                    if stream.text(open) == "{" { block = open }
-                }
-                if ["(", "[", "{"].contains(text) && stream[at].kind == .punctuation {
-                    at = stream.close(at)
-                }
-                at += 1
-            }
+            let (name, _, selector, block) = registration(at: index)
             guard let name, let (host, moment) = ObjectiveCReader.notifications[name] else { continue }
             let owner = enclosingMethod(index)?.owner ?? ""
             let location = SourceLocation(file: path, line: stream[index].line)
@@ -68,6 +44,39 @@ extension ObjectiveCFile {
             }
         }
         return facts
+    }
+
+    /// The registration whose `addObserver` is at `index`: the lifecycle notification it
+    /// names, the name after `name:` as written, the `@selector`'s, the block's `{`.
+    func registration(at index: Int) -> (lifecycle: String?, named: String?, selector: String?, block: Int?) {
+        let end = min(stream.count - 1, index + 200)
+        var name: String?
+        var named: String?
+        var selector: String?
+        var block: Int?
+        var at = index + 2
+        while at <= end {
+            let text = stream.text(at)
+            if text == "]" || text == ";" { break }
+            if ObjectiveCReader.notifications[text] != nil { name = text }
+            if text == "name", stream.text(at + 1) == ":" { named = stream.text(at + 2) }
+            if text == "@selector" && stream.text(at + 1) == "(" {
+                let close = stream.close(at + 1)
+                selector = (at + 2..<min(close, at + 66)).map { stream.text($0) }.joined()
+                at = close + 1
+                continue
+            }
+            if text == "^" {
+                var open = at + 1
+                if stream.text(open) == "(" { open = stream.close(open) + 1 }
+                if stream.text(open) == "{" { block = open }
+            }
+            if ["(", "[", "{"].contains(text) && stream[at].kind == .punctuation {
+                at = stream.close(at)
+            }
+            at += 1
+        }
+        return (name, named, selector, block)
     }
 
     /// The method whose body holds `index`: methods are in file order and never overlap.

@@ -87,8 +87,10 @@ struct ObjectiveCFile {
                 stream: stream)
         }
         facts += observers(readings: readings)
-        return FileReading(
+        var reading = FileReading(
             facts: facts.sorted { ($0.location, $0.handler.callback) < ($1.location, $1.handler.callback) })
+        reading.functions = summaries(readings: readings)
+        return reading
     }
 
     // MARK: Structure

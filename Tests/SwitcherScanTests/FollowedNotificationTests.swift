@@ -1,0 +1,114 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherScan
+
+/// Following the app's own code past a call: a notification it posts to its observers, a
+/// property's `didSet`, an Objective-C handler into a Swift extension, a Swift set into an
+/// Objective-C setter.
+@Suite struct FollowedNotificationTests {
+    static func report(_ fixture: String) throws -> AppReport { try FollowedCallTests.report(fixture) }
+
+    @Test func aPostedNotificationIsFollowedToItsObserver() throws {
+        let report = try Self.report("posted-notification")
+        let finding = try #require(report.findings.first { $0.isRecognised && $0.location.line == 17 })
+        #expect(finding.location.file == "App/Curtain.swift")
+        #expect(finding.configuration?.id == "privacy-window-active")
+        // The handler, the post, the observer's registration, the window.
+        #expect(
+            finding.chain.map(\.description) == [
+                "App/AppDelegate.swift:13", "App/AppDelegate.swift:14", "App/Curtain.swift:8",
+                "App/Curtain.swift:17",
+            ])
+        #expect(!report.leaksAnywhere)
+        #expect(!report.notAssessed)
+    }
+
+    @Test func aPostReachesEveryObserverOfItsNameAndNoOther() {
+        let post = FollowedCallTests.call(
+            CallTarget(member: "posted:vaultWillLock", base: "", mayBePrivacy: false),
+            text: "NotificationCenter.default.post(name: .vaultWillLock, object: nil)")
+        let observers = [
+            FollowedCallTests.summary("Curtain", "posted:vaultWillLock", .addsView(kind: .colour, tag: nil)),
+            FollowedCallTests.summary("Shade", "posted:vaultWillLock", .createsWindow(level: nil)),
+            FollowedCallTests.summary("Other", "posted:vaultDidUnlock", .removesView(tag: nil)),
+        ]
+        let followed = FollowedCalls.follow([post], functions: observers)
+        // Two observers of two unrelated types are not ambiguous: both run.
+        #expect(followed.map(\.action) == [.addsView(kind: .colour, tag: nil), .createsWindow(level: nil)])
+        #expect(followed.allSatisfy { $0.handler == post.handler })
+        // The chain names the post and the observer's registration.
+        #expect(
+            followed.first?.via == [
+                SourceLocation(file: "S.swift", line: 4), SourceLocation(file: "Curtain.swift", line: 1),
+            ])
+    }
+
+    @Test func aNotificationsNameIsOneHoweverItIsSpelled() {
+        #expect(Notifications.member(".vaultWillLock") == "posted:vaultWillLock")
+        #expect(Notifications.member("Notification.Name.vaultWillLock") == "posted:vaultWillLock")
+        #expect(Notifications.member("Notification.Name(\"vaultWillLock\")") == "posted:vaultWillLock")
+        #expect(Notifications.member("VaultWillLockNotification") == "posted:vaultWillLock")
+        // UIKit's own are handlers of their own, not posts to follow.
+        #expect(Notifications.member("UIApplication.willResignActiveNotification") == nil)
+        #expect(Notifications.member("names[0]") == nil)
+    }
+
+    @Test func anObjectiveCHandlerIsFollowedIntoASwiftExtensionOfItsClass() throws {
+        let report = try Self.report("objc-calls-swift")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(finding.location.description == "App/AppDelegate+Curtain.swift:7")
+        #expect(finding.configuration?.id == "privacy-window")
+        #expect(finding.chain.map(\.description).prefix(2) == ["App/AppDelegate.m:5", "App/AppDelegate.m:8"])
+        // Put up only on entering the background: the live switcher card leaks. `[self.editorViewController
+        // save]` on resigning active is a call that leads nowhere, not privacy code left unread.
+        #expect(report.leaksAnywhere)
+        #expect(!report.notAssessed)
+    }
+
+    @Test func aDidSetAndAnObjectiveCSetterAreFollowed() throws {
+        let report = try Self.report("didset-objc-setter")
+        let finding = try #require(
+            report.findings.first { $0.isRecognised && $0.location.file == "App/WindowGate.m" })
+        #expect(finding.chain.map(\.description).contains("App/Locker.swift:16"))
+        #expect(!report.leaksAnywhere)
+        #expect(!report.notAssessed)
+    }
+
+    @Test func aSelectorIsCalledFromSwiftByItsFirstKeyword() {
+        #expect(ObjectiveCFile.swiftName("showCurtainIfNeeded") == "showCurtainIfNeeded")
+        #expect(ObjectiveCFile.swiftName("showWithAnimated:") == "show")
+        #expect(ObjectiveCFile.swiftName("lockVault:reason:") == "lockVault")
+        #expect(ObjectiveCFile.setterProperty("setIsClosed:") == "$isClosed")
+        #expect(ObjectiveCFile.setterProperty("settle:") == nil)
+        #expect(ObjectiveCFile.setterProperty("setA:b:") == nil)
+    }
+}
+
+/// A handler that hands a case to a function switching over it.
+@Suite struct FollowedCaseTests {
+    @Test func aCaseHandedToAStateMachineIsFollowedToThatCaseOnly() throws {
+        let report = try FollowedCallTests.report("state-machine")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(finding.location.description == "App/LifecycleMachine.swift:16")
+        #expect(finding.configuration?.id == "color-overlay")
+        #expect(
+            finding.chain.map(\.description).prefix(2) == [
+                "App/AppDelegate.swift:8", "App/AppDelegate.swift:9",
+            ])
+        #expect(!report.notAssessed)
+        // Each handler brings in its own case's statements, and no other case's.
+        let reading = try Scanner.read(FollowedCallTests.fixtures.appendingPathComponent("state-machine"))
+        let facts = try #require(reading.apps.first).facts
+        func moments(_ line: Int) -> Set<LifecycleMoment> {
+            Set(
+                facts.filter { $0.location.file == "App/LifecycleMachine.swift" && $0.location.line == line }
+                    .map(\.handler.moment))
+        }
+        #expect(moments(16) == [.resignActive])
+        #expect(moments(20) == [.enterBackground])
+        #expect(moments(22) == [.becomeActive])
+    }
+}
