@@ -128,6 +128,14 @@ public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConv
 }
 
 extension Platform {
+    /// The lifecycle of the platform's apps (`LifecycleDriver`).
+    var lifecycleDriver: any LifecycleDriver {
+        switch self {
+        case .iOS: return UIKitLifecycle()
+        case .android: return ActivityLifecycle()
+        }
+    }
+
     /// The platform's devices, in table order.
     public var devices: [DeviceKind] { DeviceKind.allCases.filter { $0.platform == self } }
 }

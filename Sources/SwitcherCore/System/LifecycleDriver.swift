@@ -1,7 +1,7 @@
 /// Who hears a scene's lifecycle, and what the system does around it: UIKit (the app or scene
 /// delegate, `UIApplication`'s notifications, the snapshot after didEnterBackground) or an
 /// Android Activity (onCreate … onDestroy, the thumbnail taken before onPause). The world
-/// chooses one from its device (`Platform.lifecycleDriver`) and each transition calls it: the
+/// chooses one from its device (`Platform.lifecycleDriver`, in the device description) and each transition calls it: the
 /// transitions move the state machine, the driver delivers what that move fires.
 protocol LifecycleDriver {
     /// A new process, before its first scene connects.
@@ -63,16 +63,6 @@ struct ForegroundMove {
     let wasBackground: Bool
     /// Another scene of the app was already in the foreground.
     let appWasInFront: Bool
-}
-
-extension Platform {
-    /// The lifecycle of the platform's apps.
-    var lifecycleDriver: any LifecycleDriver {
-        switch self {
-        case .iOS: return UIKitLifecycle()
-        case .android: return ActivityLifecycle()
-        }
-    }
 }
 
 /// An Android Activity: onCreate, onStart/onRestart, onResume, onPause, onStop, onDestroy.
