@@ -67,6 +67,11 @@ public enum ScanReport {
         base.devices = app.devices
         base.lifecycles = [lifecycle]
         base.app = appName
+        // An app whose scene manifest does not support multiple scenes (the key's default) has
+        // one window on iPad: no window of it goes away while another stays (MODEL §53).
+        if let manifest = app.sceneManifest, !manifest.multipleScenes {
+            base.events.removeAll { $0 == .windowAway }
+        }
         if let versions = overrides.ios, app.platform == .iOS {
             base.versions = versions
             base.namesVersion = true
@@ -117,7 +122,7 @@ public enum ScanReport {
         let covers = rows.contains { $0.coverDuringInterruption == true }
         var ranking: Recommendation.Ranking?
         // One ranking per set of devices and lifecycle: apps that share them share it.
-        let key = "\(app.devices) \(lifecycle) \(base.versions) \(base.androidLevels)"
+        let key = "\(app.devices) \(lifecycle) \(base.versions) \(base.androidLevels) \(base.events)"
         if recommend {
             if let known = rankings[key] {
                 ranking = known
