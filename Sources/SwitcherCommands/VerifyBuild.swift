@@ -270,12 +270,24 @@ struct VerifyBuild {
         return program
     }
 
-    /// The objects of the model and the core it runs on.
+    /// The objects of the model and the core it runs on: those of the module's sources as the
+    /// package lists them now (`sources`), so an object left by a file since moved or removed is
+    /// not linked; every object when there is no such list.
     func modelObjects() -> [URL] {
         ["SwitcherCore", "LabUIKit", "LabCoreImage", "LabSwiftUI"].flatMap { module -> [URL] in
             let directory = model.appendingPathComponent("\(module).build")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return names.filter { $0.hasSuffix(".o") }.sorted().map { directory.appendingPathComponent($0) }
+            let listed =
+                (try? String(contentsOf: directory.appendingPathComponent("sources"), encoding: .utf8))
+                .map { text in
+                    Set(
+                        text.split(separator: "\n").map {
+                            URL(fileURLWithPath: String($0)).lastPathComponent + ".o"
+                        })
+                }
+            return names.filter { $0.hasSuffix(".o") && listed?.contains($0) != false }.sorted().map {
+                directory.appendingPathComponent($0)
+            }
         }
     }
 

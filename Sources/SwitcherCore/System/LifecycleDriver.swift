@@ -50,9 +50,10 @@ protocol LifecycleDriver {
     func switcherGesture(on device: DeviceKind, _ navigation: AndroidNavigation) -> String
     /// Whether the apps run without scenes on a platform that has them (TN3187's warning).
     func runsWithoutScenes(_ lifecycle: LifecycleStyle) -> Bool
-    /// The release the apps run on, short (`iOS 26`, `API 35`) and in full (`iOS 26.0`,
-    /// `API 35, gesture`).
-    func release(of settings: WorldSettings) -> (short: String, full: String)
+    /// The release the apps run on, short (`iOS 26`, `API 35`): the lab draws it every frame.
+    func releaseTitle(of settings: WorldSettings) -> String
+    /// The release in full (`iOS 26.0`, `API 35, gesture`).
+    func releaseDetail(of settings: WorldSettings) -> String
 }
 
 /// How a scene comes to the foreground.
@@ -132,7 +133,9 @@ struct ActivityLifecycle: LifecycleDriver {
 
     func runsWithoutScenes(_ lifecycle: LifecycleStyle) -> Bool { false }
 
-    func release(of settings: WorldSettings) -> (short: String, full: String) {
-        ("\(settings.androidAPI)", "\(settings.androidAPI), \(settings.androidNav)")
+    func releaseTitle(of settings: WorldSettings) -> String { "\(settings.androidAPI)" }
+
+    func releaseDetail(of settings: WorldSettings) -> String {
+        "\(settings.androidAPI), \(settings.androidNav)"
     }
 }

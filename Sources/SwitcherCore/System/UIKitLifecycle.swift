@@ -120,9 +120,9 @@ struct UIKitLifecycle: LifecycleDriver {
 
     func runsWithoutScenes(_ lifecycle: LifecycleStyle) -> Bool { lifecycle == .app }
 
-    func release(of settings: WorldSettings) -> (short: String, full: String) {
-        ("iOS \(settings.ios.major)", "\(settings.ios)")
-    }
+    func releaseTitle(of settings: WorldSettings) -> String { "iOS \(settings.ios.major)" }
+
+    func releaseDetail(of settings: WorldSettings) -> String { "\(settings.ios)" }
 
     /// A callback to the app delegate without scenes, to the scene delegate with them.
     private func deliver(

@@ -237,10 +237,10 @@ public final class World {
     }
 
     /// The release the apps run on: `iOS 26`, `API 35`.
-    public var releaseTitle: String { driver.release(of: settings).short }
+    public var releaseTitle: String { driver.releaseTitle(of: settings) }
 
     /// The release in full: `iOS 26.0`, `API 35, gesture`.
-    public var releaseDetail: String { driver.release(of: settings).full }
+    public var releaseDetail: String { driver.releaseDetail(of: settings) }
 
     /// `lifecycleWarning` in a line the lab's message rows hold whole.
     public var lifecycleNotice: String? {
