@@ -12,19 +12,10 @@ import SwitcherCore
 /// section says why). For an app with named fields, a last column
 /// names the fields legible in any card, the most legible first, each at its worst.
 public enum AuditTable {
-    static let cardEvents: [(AuditEvent, String)] = [
-        (.home, "home"), (.switcher, "switcher"), (.switcherSelectOther, "other"), (.appSwitch, "app-switch"),
-        (.lock, "lock"), (.return, "return"), (.relaunch, "relaunch"), (.windowAway, "window-away"),
-        (.sensitiveModal, "modal"),
-    ]
-    /// Events only some devices and lifecycles have at all: a column only in the sections that
-    /// ran them (window-away: the iPad with scenes; relaunch and the system alert: iOS), not a
-    /// column of `n/a` everywhere else.
-    static let sectionalEvents: Set<AuditEvent> = [.windowAway, .relaunch, .systemAlert, .sensitiveModal]
-    static let interruptionEvents: [(AuditEvent, String)] = [
-        (.controlCenter, "CC"), (.notificationCenter, "NC"), (.call, "call"), (.faceID, "face-id"),
-        (.systemAlert, "alert"),
-    ]
+    /// The columns, in the audit's order: each event that counts a card, then each
+    /// interruption, by its column name.
+    static let cardEvents = AuditEvent.allCases.filter(\.involvesCard)
+    static let interruptionEvents = AuditEvent.allCases.filter(\.isInterruption)
 
     /// `events`: the columns to show, the events the audit ran (every one by default).
     public static func render(_ rows: [AuditRow], events: [AuditEvent] = AuditEvent.allCases) -> String {
@@ -44,10 +35,10 @@ public enum AuditTable {
     private static func renderSection(title: String, rows: [AuditRow], events: [AuditEvent]) -> String {
         let ran = Set(rows.map(\.event))
         let cardEvents = cardEvents.filter {
-            events.contains($0.0) && (!sectionalEvents.contains($0.0) || ran.contains($0.0.rawValue))
+            events.contains($0) && (!$0.isSectional || ran.contains($0.rawValue))
         }
         let interruptionEvents = interruptionEvents.filter {
-            events.contains($0.0) && (!sectionalEvents.contains($0.0) || ran.contains($0.0.rawValue))
+            events.contains($0) && (!$0.isSectional || ran.contains($0.rawValue))
         }
         let showsReturn = events.contains(where: \.returnsToApp)
         // One line per strategy, host and presentation, in the order they ran.
@@ -97,19 +88,19 @@ public enum AuditTable {
             header2 += "  " + "before".leftPadded(to: 6)
         }
         let cardTitle = "legible sensitive cells in the card"
-        let cardWidths = widened(cardEvents.map { max($0.1.count, 4) }, under: cardTitle)
+        let cardWidths = widened(cardEvents.map { max($0.column.count, 4) }, under: cardTitle)
         let cardGroup = cardWidths.reduce(0) { $0 + $1 + 2 }
         if !cardEvents.isEmpty { header1 += "  " + cardTitle.padded(to: cardGroup - 2) }
-        for ((_, name), width) in zip(cardEvents, cardWidths) { header2 += "  " + name.leftPadded(to: width) }
+        for (event, width) in zip(cardEvents, cardWidths) { header2 += "  " + event.column.leftPadded(to: width) }
         let interruptionTitle = "cover during"
         let interruptionWidths = widened(
-            interruptionEvents.map { max($0.1.count, 5) }, under: interruptionTitle)
+            interruptionEvents.map { max($0.column.count, 5) }, under: interruptionTitle)
         let interruptionGroup = interruptionWidths.reduce(0) { $0 + $1 + 2 }
         if !interruptionEvents.isEmpty {
             header1 += "  " + interruptionTitle.padded(to: interruptionGroup - 2)
         }
-        for ((_, name), width) in zip(interruptionEvents, interruptionWidths) {
-            header2 += "  " + name.leftPadded(to: width)
+        for (event, width) in zip(interruptionEvents, interruptionWidths) {
+            header2 += "  " + event.column.leftPadded(to: width)
         }
         if showsReturn {
             header1 += "  " + "cover after"
@@ -140,7 +131,7 @@ public enum AuditTable {
             if showsAPI { line += "  " + (key.androidAPI.map(String.init) ?? "-").leftPadded(to: 3) }
             if showsNav { line += "  " + (key.androidNav ?? "-").padded(to: 7) }
             if showBefore { line += "  " + String(mine.first?.sensitiveCellsBefore ?? 0).leftPadded(to: 6) }
-            for ((event, _), width) in zip(cardEvents, cardWidths) {
+            for (event, width) in zip(cardEvents, cardWidths) {
                 let text =
                     row(event).map {
                         $0.isNotMeasured ? "n/a" : $0.legibleSensitiveCells.map(String.init) ?? "-"
@@ -148,7 +139,7 @@ public enum AuditTable {
                     ?? "n/a"
                 line += "  " + text.leftPadded(to: width)
             }
-            for ((event, _), width) in zip(interruptionEvents, interruptionWidths) {
+            for (event, width) in zip(interruptionEvents, interruptionWidths) {
                 let text =
                     row(event).map { $0.coverDuringInterruption.map { $0 ? "cover" : "-" } ?? "-" } ?? "n/a"
                 line += "  " + text.leftPadded(to: width)
@@ -197,7 +188,7 @@ public enum AuditTable {
                 reasons.append((reason, [row.event]))
             }
         }
-        let columns = Dictionary(uniqueKeysWithValues: cardEvents.map { ($0.0.rawValue, $0.1) })
+        let columns = Dictionary(uniqueKeysWithValues: cardEvents.map { ($0.rawValue, $0.column) })
         return reasons.map {
             let events = $0.events.map { columns[$0] ?? $0 }.joined(separator: ", ")
             return TerminalSafeText.sanitized("n/a (not measured) for \(events): \($0.reason)")

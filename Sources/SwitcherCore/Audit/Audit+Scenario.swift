@@ -113,103 +113,86 @@ struct Scenario {
         }
         // The side effects counted: those of the event, not of the launches before it.
         var logStart = world.log.entries.count
-        switch event {
-        case _ where !otherLaunched || !appLaunched:
+        /// The event the step sends, about the app, its counted window or the other app.
+        func sent(_ name: SystemEvent.Name, _ target: AuditRecipe.Target) -> SystemEvent? {
+            let argument: SystemEvent.Argument
+            switch (target, name.declaration.parameter) {
+            case (.argument(let fixed), _): argument = fixed
+            case (.none, _): argument = .none
+            case (.app, .scene): argument = .scene(SceneReference(scene))
+            case (.other, .scene): argument = .scene(SceneReference(otherScene))
+            case (.app, _): argument = .app(app)
+            case (.other, _): argument = .app(other)
+            }
+            return SystemEvent(name, argument)
+        }
+        /// Runs one step; false when the run cannot go on (what is missing is said).
+        func perform(_ step: AuditRecipe.Step) -> Bool {
+            switch step {
+            case .send(let name, let target), .leave(let name, let target):
+                guard let event = sent(name, target) else {
+                    notMeasured = "the audit cannot send \(name.declaration.title) to \(target)"
+                    return false
+                }
+                world.send(event)
+            case .settle:
+                world.clock.advance(by: Scenario.settle)
+            case .begin:
+                start = world.now
+                logStart = world.log.entries.count
+            case .awaitSnapshot:
+                guard wait(world, until: snapshotTaken) else {
+                    countSnapshot(ready: false)
+                    return false
+                }
+            case .awaitSuspended:
+                guard wait(world, until: { world.state(of: scene) == .suspended }) else {
+                    notMeasured =
+                        "\(app) was not suspended within \(Scenario.patience), so the system did not end it"
+                    return false
+                }
+            case .awaitSecondWindow:
+                let first = scene
+                var second: SceneID?
+                let split = wait(world) {
+                    second = world.foreground.first { $0.app == app && $0 != first }
+                    return second.map { isSettledInFront(world, $0) && isSettledInFront(world, first) } ?? false
+                }
+                guard split, let second else {
+                    notMeasured =
+                        "\(app) did not open a second window beside the first within \(Scenario.patience)"
+                    return false
+                }
+                scene = second
+                before = world.legibleLiveCells(of: scene)
+                start = world.now
+                logStart = world.log.entries.count
+            case .count(.snapshot):
+                countSnapshot(ready: wait(world, until: snapshotTaken))
+            case .count(.switcherCard):
+                // The card is live behind an iOS switcher; Android's is the thumbnail taken as it opens.
+                let ready = wait(world, least: settings.timings.switcherAnimation) {
+                    world.isCardLive(scene) || snapshotTaken()
+                }
+                countSnapshot(ready: ready)
+            case .count(.zoom):
+                countZoom()
+            case .lookDuringInterruption:
+                world.clock.advance(by: Scenario.interruptionLook)
+                coverDuring = world.isCoverShown(on: scene)
+                picture = world.liveImage(of: scene)
+            case .measureReturn:
+                afterReturn = world.measureCoverAfterReturn(of: scene)
+            }
+            return true
+        }
+        if !otherLaunched || !appLaunched {
             let late = otherLaunched ? app : other
             notMeasured = "\(late) was not in front within \(Scenario.patience) of its launch"
-        case .home:
-            world.send(.home)
-            countSnapshot(ready: wait(world, until: snapshotTaken))
-        case .switcher:
-            world.send(SystemEvent.switcherGesture(on: device))
-            // The card is live behind an iOS switcher; Android's is the thumbnail taken as it opens.
-            let ready = wait(world, least: settings.timings.switcherAnimation) {
-                world.isCardLive(scene) || snapshotTaken()
+        } else {
+            for step in event.recipe.steps {
+                guard perform(step) else { break }
             }
-            countSnapshot(ready: ready)
-            world.send(.select(SceneReference(scene)))
-            afterReturn = world.measureCoverAfterReturn(of: scene)
-        case .switcherSelectOther:
-            world.send(SystemEvent.switcherGesture(on: device))
-            world.clock.advance(by: Scenario.settle)
-            world.send(.select(SceneReference(otherScene)))
-            countSnapshot(ready: wait(world, until: snapshotTaken))
-        case .appSwitch:
-            world.send(.appSwitch(.right))
-            countSnapshot(ready: wait(world, until: snapshotTaken))
-        case .lock:
-            world.send(.lock)
-            countSnapshot(ready: wait(world, until: snapshotTaken))
-            world.send(.unlock)
-            afterReturn = world.measureCoverAfterReturn(of: scene)
-        case .controlCenter, .notificationCenter, .call, .faceID, .systemAlert:
-            switch event {
-            case .controlCenter: world.send(.pull(.controlCenter))
-            case .notificationCenter: world.send(.pull(.notificationCenter))
-            case .call: world.send(.call)
-            case .systemAlert: world.send(.systemAlert)
-            default: world.send(.faceID)
-            }
-            world.clock.advance(by: Scenario.interruptionLook)
-            coverDuring = world.isCoverShown(on: scene)
-            picture = world.liveImage(of: scene)
-            world.send(.dismiss)
-            afterReturn = world.measureCoverAfterReturn(of: scene)
-        case .windowAway:
-            // A second window of the app beside the first (split view), then the other app
-            // dragged over it: that window goes to the background while the first stays active.
-            world.send(.split(app))
-            let first = scene
-            var second: SceneID?
-            let split = wait(world) {
-                second = world.foreground.first { $0.app == app && $0 != first }
-                return second.map { isSettledInFront(world, $0) && isSettledInFront(world, first) } ?? false
-            }
-            guard split, let second else {
-                notMeasured =
-                    "\(app) did not open a second window beside the first within \(Scenario.patience)"
-                break
-            }
-            scene = second
-            before = world.legibleLiveCells(of: scene)
-            start = world.now
-            logStart = world.log.entries.count
-            world.send(.split(other))
-            countSnapshot(ready: wait(world, until: snapshotTaken))
-        case .sensitiveModal:
-            // The app's own alert up (a one-time code, the keyboard up), then Home.
-            world.send(.alert(app))
-            world.clock.advance(by: Scenario.settle)
-            start = world.now
-            world.send(.home)
-            countSnapshot(ready: wait(world, until: snapshotTaken))
-        case .relaunch:
-            world.send(.home)
-            // The system ends the app once it is suspended; its icon launches it again, cold,
-            // and the launch zooms from the snapshot stored as it left.
-            guard wait(world, until: snapshotTaken) else {
-                countSnapshot(ready: false)
-                break
-            }
-            guard wait(world, until: { world.state(of: scene) == .suspended }) else {
-                notMeasured =
-                    "\(app) was not suspended within \(Scenario.patience), so the system did not end it"
-                break
-            }
-            world.send(.evict(app))
-            world.send(.launch(app))
-            countZoom()
-        case .return:
-            world.send(.home)
-            // The zoom back shows the snapshot taken as the app left.
-            guard wait(world, until: snapshotTaken) else {
-                countSnapshot(ready: false)
-                break
-            }
-            world.send(SystemEvent.switcherGesture(on: device))
-            world.clock.advance(by: Scenario.settle)
-            world.send(.select(SceneReference(scene)))
-            countZoom()
         }
         let sideEffects = world.log.entries[logStart...].compactMap { entry -> SideEffect? in
             guard entry.app == app, case .sideEffect(let effect, _) = entry.kind else { return nil }

@@ -1,26 +1,5 @@
 /// Reading the log back into the audit's events: what last happened to a scene, as the audit
 /// would put a strategy through it.
-extension AuditEvent {
-    /// The audit's event for a system event that takes the app in front out of active, or nil
-    /// when the audit has no such event.
-    public init?(leaving event: SystemEvent) {
-        switch event {
-        case .home: self = .home
-        case .doubleHome, .swipeUpHold, .recents: self = .switcher
-        case .appSwitch: self = .appSwitch
-        case .lock: self = .lock
-        case .pull(.controlCenter): self = .controlCenter
-        case .pull(.notificationCenter): self = .notificationCenter
-        case .call: self = .call
-        case .faceID: self = .faceID
-        case .systemAlert: self = .systemAlert
-        // Another app dragged over a window in split view: that window goes, the other stays.
-        case .split: self = .windowAway
-        default: return nil
-        }
-    }
-}
-
 extension World {
     /// The audit's event for what last took `scene` out of active, read from the log; nil when
     /// nothing has yet (or only what the audit has no event for).

@@ -1,39 +1,41 @@
-/// The system events the audit puts each strategy through by their ids.
-public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// Home: the card is the snapshot taken after didEnterBackground.
-    case home
-    /// The switcher opened from the app: the card as shown once the switcher is open (live on
-    /// iOS); then the same card is tapped.
-    case switcher
-    /// The switcher opened from the app, then another app's card: the card left behind.
-    case switcherSelectOther = "switcher-select-other"
-    /// The fast app switch (swipe along the bottom edge, four fingers on iPad, Recents twice).
-    case appSwitch = "app-switch"
-    /// The side button; then unlock, back to the app.
-    case lock
-    case controlCenter = "control-center"
-    case notificationCenter = "notification-center"
-    /// An incoming call banner, declined.
-    case call
-    /// A Face ID (Touch ID) prompt, then authenticated.
-    case faceID = "face-id"
-    /// A system alert over the app (a permission request, the `tel:` confirmation), then
-    /// answered (MODEL §54).
-    case systemAlert = "system-alert"
-    /// Home, then back through the card: the zoom shows the snapshot, then the cover must go.
-    case `return`
-    /// Home, then the system ends the suspended app; its icon launches it again, cold: the
-    /// launch shows the snapshot iOS stored (MODEL §55).
-    case relaunch
-    /// iPad, scene lifecycle: one window of the app goes to the background while another
-    /// window of the same app stays active (split view, a second window). The card is the
-    /// snapshot of the window that went; UIKit's app-wide notifications and the App's
-    /// aggregate scenePhase do not change (MODEL §53).
-    case windowAway = "window-away"
-    /// The app leaves with its own alert up, a one-time code in its text field and the keyboard
-    /// up (the presented controller in its transition view, above the root view): then Home.
-    /// The card is that snapshot (MODEL §57).
-    case sensitiveModal = "sensitive-modal"
+/// One of the audit's events: its id, the words reports use for it, and its recipe — the
+/// steps that put a strategy through it, as data (`AuditRecipe`). The replay
+/// (`Scenario.replay`) runs the steps; what an event is for the reports (a card counted, an
+/// interruption, a return to the app) is read off them. The events are the ones listed in
+/// `AuditEvent.allCases`, each declared once, in `AuditEvent+Recipes.swift`, and claimed by
+/// the system event it sends (`SystemEvent.Declaration.audit`).
+public struct AuditEvent: Hashable, Sendable, CaseIterable, CustomStringConvertible, RawRepresentable {
+    /// The id: `app-switch`, as `--event`, tapes' comments and the JSON name it.
+    public let rawValue: String
+    /// The table's column: `other`, `CC`.
+    public let column: String
+    /// The event in the recommendation's words: `Control Center`, `calls`.
+    public let words: String
+    /// What the device must have for this event beyond what its system event needs (the
+    /// stored snapshot at relaunch is iOS's).
+    public let requirement: SystemEvent.Requirement?
+    /// The steps.
+    public let recipe: AuditRecipe
+
+    init(
+        _ id: String, column: String? = nil, words: String? = nil, requires requirement: SystemEvent.Requirement? = nil,
+        _ steps: [AuditRecipe.Step]
+    ) {
+        rawValue = id
+        self.column = column ?? id
+        self.words = words ?? id
+        self.requirement = requirement
+        recipe = AuditRecipe(steps: steps)
+    }
+
+    /// The event of that id, if the audit has one.
+    public init?(rawValue: String) {
+        guard let event = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = event
+    }
+
+    public static func == (lhs: AuditEvent, rhs: AuditEvent) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public var description: String { rawValue }
 
@@ -51,36 +53,112 @@ public enum AuditEvent: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// Whether the device has the event in that lifecycle style: an iPad has several windows
     /// only with scenes.
     public func applies(to device: DeviceKind, lifecycle: LifecycleStyle) -> Bool {
-        // What Android shows at a cold start after the system ended the app is not modelled.
-        if self == .relaunch && device.platform != .iOS { return false }
-        return event.declaration.requirement?.isMet(on: device, lifecycle: lifecycle) ?? true
-    }
-
-    /// Something the system puts over the app for a moment, which a cover should not need to hide.
-    public var isInterruption: Bool {
-        switch self {
-        case .controlCenter, .notificationCenter, .call, .faceID, .systemAlert: return true
-        default: return false
+        [event.declaration.requirement, requirement].allSatisfy {
+            $0?.isMet(on: device, lifecycle: lifecycle) ?? true
         }
     }
 
-    /// The event ends with a switcher card (or the zoom from one) showing the app.
+    /// Only some devices or lifecycles have it at all (iOS, or an iPad's windows), so reports
+    /// give it a column only where it ran.
+    public var isSectional: Bool {
+        [event.declaration.requirement, requirement].contains {
+            switch $0 {
+            case .iOS?, .iPadWindows?: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Something the system puts over the app for a moment, which a cover should not need to
+    /// hide: the recipe looks at the app while it is up.
+    public var isInterruption: Bool { recipe.steps.contains(.lookDuringInterruption) }
+
+    /// The event ends with a switcher card (or the zoom from one) showing the app: the recipe
+    /// counts one.
     public var involvesCard: Bool {
-        switch self {
-        case .home, .switcher, .switcherSelectOther, .appSwitch, .lock, .return, .relaunch, .windowAway,
-            .sensitiveModal:
-            return true
-        default: return false
-        }
+        recipe.steps.contains { if case .count = $0 { return true } else { return false } }
     }
 
     /// The event ends with the app in front again, so a cover must go.
     public var returnsToApp: Bool {
-        switch self {
-        case .switcher, .lock, .controlCenter, .notificationCenter, .call, .faceID, .systemAlert, .return,
-            .relaunch:
+        recipe.steps.contains { $0 == .measureReturn || $0 == .count(.zoom) }
+    }
+
+    /// The audit's event for a system event that takes the app in front out of active, or nil
+    /// when the audit has no such event: the first whose recipe leaves the app with it.
+    public init?(leaving event: SystemEvent) {
+        guard let found = Self.allCases.first(where: { $0.recipe.leaves(with: event) }) else { return nil }
+        self = found
+    }
+}
+
+/// How the audit puts a strategy through an event, step by step. Every run starts the same
+/// way (the other app launched, then the audited app in front); the steps follow.
+public struct AuditRecipe: Hashable, Sendable {
+    public let steps: [Step]
+
+    /// Whom an event sent by a step is about.
+    public enum Target: Hashable, Sendable {
+        /// The event takes no app.
+        case none
+        /// The audited app, or its counted window.
+        case app
+        /// The other app, or its window.
+        case other
+        /// A fixed argument (`Right`, `ControlCenter`).
+        case argument(SystemEvent.Argument)
+    }
+
+    /// What a card step counts.
+    public enum Card: Hashable, Sendable {
+        /// The card once its snapshot has been taken since the event began.
+        case snapshot
+        /// The card as the switcher shows it once open: live (iOS), or the snapshot taken as
+        /// it opens (Android).
+        case switcherCard
+        /// The zoom back into the app: the stored snapshot (blank when none), then how long
+        /// the cover stays.
+        case zoom
+    }
+
+    public enum Step: Hashable, Sendable {
+        /// Sends a system event (`.switcher` is the device's own gesture).
+        case send(SystemEvent.Name, Target)
+        /// The event that takes the app out: sent like `send`, and the one a log's departure
+        /// is read back as (`AuditEvent(leaving:)`).
+        case leave(SystemEvent.Name, Target)
+        /// Lets the system settle (`Scenario.settle`).
+        case settle
+        /// The event begins here: what the card showed before, the side effects counted, the
+        /// snapshot awaited are from now.
+        case begin
+        /// Waits for the counted scene's snapshot; the run is not measured without it.
+        case awaitSnapshot
+        /// Waits until the app is suspended; the run is not measured otherwise.
+        case awaitSuspended
+        /// Waits for a second window of the app beside the first, both settled; it becomes the
+        /// counted scene, and the event begins.
+        case awaitSecondWindow
+        /// Counts a card.
+        case count(Card)
+        /// Looks at the app while the interruption is up (`Scenario.interruptionLook` in):
+        /// whether the cover is shown.
+        case lookDuringInterruption
+        /// How long the cover stays once the app is active again.
+        case measureReturn
+    }
+
+    /// Whether `event`, sent, is this recipe's departure.
+    func leaves(with event: SystemEvent) -> Bool {
+        steps.contains {
+            guard case .leave(let name, let target) = $0 else { return false }
+            let gesture: Set<SystemEvent.Name> = [.doubleHome, .swipeUpHold, .recents]
+            let sent = gesture.contains(event.name) ? .switcher : event.name
+            guard sent == name else { return false }
+            // Which sheet is pulled down makes another event (Control Center, Notification
+            // Center); which way the fast switch goes does not.
+            if case .argument(let argument) = target, case .sheet = argument { return argument == event.argument }
             return true
-        default: return false
         }
     }
 }

@@ -159,16 +159,7 @@ extension Recommendation {
         return text
     }
 
-    static func interruptionName(_ event: AuditEvent) -> String {
-        switch event {
-        case .controlCenter: return "Control Center"
-        case .notificationCenter: return "Notification Center"
-        case .call: return "calls"
-        case .faceID: return "Face ID"
-        case .systemAlert: return "system alerts"
-        default: return event.rawValue
-        }
-    }
+    static func interruptionName(_ event: AuditEvent) -> String { event.words }
 
     /// Where code in `host` lives, in words.
     static func hostName(_ host: StrategyHost) -> String {
