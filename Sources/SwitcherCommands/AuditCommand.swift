@@ -32,7 +32,8 @@ struct AuditCommand: ParsableCommand {
             launch shows the stored snapshot. system-alert (iOS): a permission alert or tel: \
             confirmation over the app, an interruption like Control Center. sensitive-modal \
             (iOS): the app's own alert up, a one-time code in its text field and the keyboard \
-            up, then Home: covers in the root view sit under the alert. Every row records the \
+            up, then Home: covers in the root view sit under the alert. sensitive-sheet (iOS): \
+            the app's own page sheet up, its record in it, then Home. Every row records the \
             side effects of the strategy's code ("sideEffects": key-window-lost, \
             keyboard-dismissed, app-modal-dismissed, voiceover-focus).
 

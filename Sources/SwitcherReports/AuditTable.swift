@@ -91,7 +91,9 @@ public enum AuditTable {
         let cardWidths = widened(cardEvents.map { max($0.column.count, 4) }, under: cardTitle)
         let cardGroup = cardWidths.reduce(0) { $0 + $1 + 2 }
         if !cardEvents.isEmpty { header1 += "  " + cardTitle.padded(to: cardGroup - 2) }
-        for (event, width) in zip(cardEvents, cardWidths) { header2 += "  " + event.column.leftPadded(to: width) }
+        for (event, width) in zip(cardEvents, cardWidths) {
+            header2 += "  " + event.column.leftPadded(to: width)
+        }
         let interruptionTitle = "cover during"
         let interruptionWidths = widened(
             interruptionEvents.map { max($0.column.count, 5) }, under: interruptionTitle)

@@ -66,7 +66,7 @@ extension SystemEvent {
         case .split(let app): return "split view with \(app)"
         case .type(let text): return text
         case .swipeDown: return "swipe down"
-        case .call, .faceID, .systemAlert, .evict, .alert, .setStrategy: return nil
+        case .call, .faceID, .systemAlert, .evict, .alert, .present, .setStrategy: return nil
         }
     }
 }

@@ -93,8 +93,8 @@ enum KeyMap {
             label: "w v", help: "iPad: window, split view", section: .device,
             bindings: bind(.newWindow) + bind(.split)),
         KeyRow(
-            label: "! j", help: "app alert; swipe sheet down", section: .device,
-            bindings: bind(.alert, on: [.app]) + bind(.swipeDown)),
+            label: "! m j", help: "alert, sheet; swipe down", section: .device,
+            bindings: bind(.alert, on: [.app]) + bind(.present, on: [.app]) + bind(.swipeDown)),
         KeyRow(
             label: "0-9", help: "type into the app (PIN)", section: .device,
             bindings: bind(.type, on: [.app])),

@@ -133,6 +133,7 @@ extension Lab {
             return other.map { .split($0) }
         case .type: if case .character(let c) = key { return .type(String(c)) } else { return nil }
         case .alert: return world.foreground.first.map { .alert($0.app) }
+        case .present: return world.foreground.first.map { .present($0.app) }
         default: break
         }
         return argument.flatMap { SystemEvent(name, $0) }

@@ -42,8 +42,11 @@ import Testing
         for row in rows {
             #expect(row.sensitiveCellsBefore > 0, "\(row.event)")
             #expect(row.notMeasured == nil, "\(row.event)")
-            if row.event == AuditEvent.sensitiveModal.rawValue {
-                // The app's alert dims the app and adds its code (MODEL §57).
+            if row.event == AuditEvent.sensitiveModal.rawValue
+                || row.event == AuditEvent.sensitiveSheet.rawValue
+            {
+                // The app's alert dims the app and adds its code; its sheet shows the record
+                // from just below the top edge (MODEL §57).
                 #expect((row.legibleSensitiveCells ?? 0) > 0, "\(row.event)")
             } else if row.coverDuringInterruption == nil {
                 #expect(row.legibleSensitiveCells == row.sensitiveCellsBefore, "\(row.event)")
@@ -58,7 +61,7 @@ import Testing
             Set(unmeasured.map(\.event))
                 == [
                     "home", "switcher-select-other", "app-switch", "lock", "return", "relaunch",
-                    "sensitive-modal",
+                    "sensitive-modal", "sensitive-sheet",
                 ])
         for row in unmeasured {
             #expect(row.legibleSensitiveCells == nil)
@@ -83,10 +86,11 @@ import Testing
         // Text: n/a in the cell, and a line that says why.
         let table = AuditTable.render(rows)
         let line = try #require(table.split(separator: "\n").first { $0.hasPrefix("none ") })
-        #expect(line.split(separator: " ").filter { $0 == "n/a" }.count == 7)
+        #expect(line.split(separator: " ").filter { $0 == "n/a" }.count == 8)
         #expect(
             table.contains(
-                "n/a (not measured) for home, other, app-switch, lock, return, relaunch, modal: no snapshot"))
+                "n/a (not measured) for home, other, app-switch, lock, return, relaunch, modal, sheet: no snapshot"
+            ))
     }
 
     @Test func aSweepShowsTheValuesNotMeasured() throws {

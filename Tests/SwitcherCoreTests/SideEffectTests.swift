@@ -105,17 +105,7 @@ import Testing
     /// The gallery replays what last happened to the scene: Home with the app's alert up is
     /// `sensitive-modal`; once the user has answered it, plain Home.
     @Test func theLogReadsHomeWithTheAppsAlertUpAsSensitiveModal() {
-        func last(_ events: [SystemEvent]) -> AuditEvent? {
-            let world = TestWorld(
-                device: .iphone, lifecycle: .scene, catalog: ShippedAssets.catalog, inFront: ["Medical ID"]
-            ).build()
-            for event in events {
-                world.send(event)
-                world.advance(1)
-            }
-            let scene = world.recents.first { $0.app == "Medical ID" }
-            return scene.flatMap(world.lastAuditEvent(of:))
-        }
+        let last = lastAuditEvent(after:)
         #expect(last([.alert("Medical ID"), .home]) == .sensitiveModal)
         #expect(last([.alert("Medical ID"), .dismiss, .home]) == .home)
         #expect(last([.alert("Medical ID"), .pull(.controlCenter), .dismiss, .home]) == .sensitiveModal)

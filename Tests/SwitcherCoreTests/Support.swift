@@ -38,3 +38,17 @@ extension World {
 
     var secret: SceneID { SceneID(app: "Secret", index: 1) }
 }
+
+/// What the log reads as the last audit event of Medical ID's window on an iPhone with scenes,
+/// after `events`, a second apart: what the gallery replays.
+func lastAuditEvent(after events: [SystemEvent]) -> AuditEvent? {
+    let world = TestWorld(
+        device: .iphone, lifecycle: .scene, catalog: ShippedAssets.catalog, inFront: ["Medical ID"]
+    ).build()
+    for event in events {
+        world.send(event)
+        world.advance(1)
+    }
+    let scene = world.recents.first { $0.app == "Medical ID" }
+    return scene.flatMap(world.lastAuditEvent(of:))
+}

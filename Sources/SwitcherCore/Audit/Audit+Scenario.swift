@@ -156,7 +156,8 @@ struct Scenario {
                 var second: SceneID?
                 let split = wait(world) {
                     second = world.foreground.first { $0.app == app && $0 != first }
-                    return second.map { isSettledInFront(world, $0) && isSettledInFront(world, first) } ?? false
+                    return second.map { isSettledInFront(world, $0) && isSettledInFront(world, first) }
+                        ?? false
                 }
                 guard split, let second else {
                     notMeasured =

@@ -8,21 +8,29 @@ extension World {
     /// active. The switcher opened from the app becomes `switcher-select-other` once the scene
     /// goes on to the background because of something else (another card, Home): its card is
     /// left behind. A scene that comes back from the background through its own card has been
-    /// through `return`. Home while the app's own alert is up is `sensitive-modal`.
+    /// through `return`. Home while the app's own alert is up is `sensitive-modal`, while its own
+    /// sheet is up `sensitive-sheet`: the event whose recipe sets up what is up, then leaves as
+    /// the app did.
     public func lastAuditEvent(of scene: SceneID) -> AuditEvent? {
         var cause: SystemEvent?
         var causeAtResign: SystemEvent?
         var event: AuditEvent?
-        // The app's own alert is up: put up, and not yet answered nor dismissed by code.
-        var alertUp = false
+        // The audit event whose set-up is up (the app's own alert or sheet, put up and not yet
+        // answered, swiped down nor dismissed by code; a second window).
+        var prepared: AuditEvent?
         var isActive = false
         for entry in log.entries {
-            if entry.scene == scene, case .sideEffect(.appModalDismissed, _) = entry.kind { alertUp = false }
+            if entry.scene == scene, case .sideEffect(.appModalDismissed, _) = entry.kind { prepared = nil }
             if case .system = entry.kind {
                 guard let sent = entry.event else { continue }
-                if case .alert(let app) = sent, app == scene.app { alertUp = true }
-                // With the app active, Dismiss answers its alert; else it ends an interruption.
-                if sent == .dismiss, isActive { alertUp = false }
+                if let setUp = AuditEvent.allCases.first(where: {
+                    $0.recipe.prepares(with: sent, app: scene.app)
+                }) {
+                    prepared = setUp
+                }
+                // With the app active, Dismiss answers its alert (else it ends an interruption),
+                // and a swipe down takes its sheet away.
+                if sent == .dismiss || sent == .swipeDown, isActive { prepared = nil }
                 cause = sent
                 // The switcher opened from the scene, then another card or Home: the card is left.
                 if event == .switcher, sent == .home || Self.selects(sent, other: scene) {
@@ -32,11 +40,11 @@ extension World {
             }
             guard entry.scene == scene, case .stateChange(let from, let to) = entry.kind else { continue }
             isActive = to == .active
-            if to == .notRunning { alertUp = false }
+            if to == .notRunning { prepared = nil }
             switch (from, to) {
             case (.active, .inactive):
-                if let leaving = cause.flatMap(AuditEvent.init(leaving:)) {
-                    event = leaving == .home && alertUp ? .sensitiveModal : leaving
+                if let cause, let leaving = AuditEvent(leaving: cause) {
+                    event = prepared.flatMap { $0.recipe.leaves(with: cause) ? $0 : nil } ?? leaving
                     causeAtResign = cause
                 }
             case (.inactive, .background):

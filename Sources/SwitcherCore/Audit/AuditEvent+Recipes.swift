@@ -2,7 +2,7 @@
 extension AuditEvent {
     public static let allCases: [AuditEvent] = [
         .home, .switcher, .switcherSelectOther, .appSwitch, .lock, .controlCenter, .notificationCenter, .call,
-        .faceID, .systemAlert, .return, .relaunch, .windowAway, .sensitiveModal,
+        .faceID, .systemAlert, .return, .relaunch, .windowAway, .sensitiveModal, .sensitiveSheet,
     ]
 
     /// Home: the card is the snapshot taken after didEnterBackground.
@@ -37,7 +37,8 @@ extension AuditEvent {
     public static let faceID = interruption("face-id", words: "Face ID", .faceID)
     /// A system alert over the app (a permission request, the `tel:` confirmation), then
     /// answered (MODEL §54).
-    public static let systemAlert = interruption("system-alert", column: "alert", words: "system alerts", .systemAlert)
+    public static let systemAlert = interruption(
+        "system-alert", column: "alert", words: "system alerts", .systemAlert)
 
     /// Home, then back through the card: the zoom shows the snapshot, then the cover must go.
     public static let `return` = AuditEvent(
@@ -72,6 +73,12 @@ extension AuditEvent {
     public static let sensitiveModal = AuditEvent(
         "sensitive-modal", column: "modal",
         [.send(.alert, .app), .settle, .begin, .leave(.home, .none), .count(.snapshot)])
+
+    /// The app leaves with a page sheet of its own up, its record in it (a presented controller,
+    /// above the root view): then Home. The card is that snapshot (MODEL §57).
+    public static let sensitiveSheet = AuditEvent(
+        "sensitive-sheet", column: "sheet",
+        [.send(.present, .app), .settle, .begin, .leave(.home, .none), .count(.snapshot)])
 
     /// An interruption: sent, looked at while it is up, dismissed; then how long the cover stays.
     private static func interruption(

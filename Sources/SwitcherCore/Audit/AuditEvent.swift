@@ -18,7 +18,8 @@ public struct AuditEvent: Hashable, Sendable, CaseIterable, CustomStringConverti
     public let recipe: AuditRecipe
 
     init(
-        _ id: String, column: String? = nil, words: String? = nil, requires requirement: SystemEvent.Requirement? = nil,
+        _ id: String, column: String? = nil, words: String? = nil,
+        requires requirement: SystemEvent.Requirement? = nil,
         _ steps: [AuditRecipe.Step]
     ) {
         rawValue = id
@@ -148,6 +149,13 @@ public struct AuditRecipe: Hashable, Sendable {
         case measureReturn
     }
 
+    /// Whether `event`, sent for `app`, is what this recipe sets up first, before the app leaves
+    /// (its alert, its sheet, its second window).
+    func prepares(with event: SystemEvent, app: String) -> Bool {
+        guard case .send(let name, .app)? = steps.first, name == event.name else { return false }
+        return event.argument == .app(app)
+    }
+
     /// Whether `event`, sent, is this recipe's departure.
     func leaves(with event: SystemEvent) -> Bool {
         steps.contains {
@@ -157,7 +165,9 @@ public struct AuditRecipe: Hashable, Sendable {
             guard sent == name else { return false }
             // Which sheet is pulled down makes another event (Control Center, Notification
             // Center); which way the fast switch goes does not.
-            if case .argument(let argument) = target, case .sheet = argument { return argument == event.argument }
+            if case .argument(let argument) = target, case .sheet = argument {
+                return argument == event.argument
+            }
             return true
         }
     }

@@ -23,8 +23,10 @@ extension Recommendation {
         // Why, where the data shows it: each event's own reason, the worst first.
         var whys: [String] = []
         let home = leaked.contains(AuditEvent.home.rawValue)
-        let own: Set<String> = [AuditEvent.windowAway.rawValue, AuditEvent.sensitiveModal.rawValue]
-        if platform == .iOS, !home, leaked.contains(AuditEvent.windowAway.rawValue) {
+        let modals: [(AuditEvent, String)] = [(.sensitiveModal, "alert"), (.sensitiveSheet, "sheet")]
+        let own = Set([AuditEvent.windowAway.rawValue] + modals.map(\.0.rawValue))
+        // Window-away and the app's own modals are iOS's: their leaks need no platform check.
+        if !home, leaked.contains(AuditEvent.windowAway.rawValue) {
             let why =
                 entry.host == .swiftUIApp
                 ? "the App's scenePhase, an aggregate, stays active"
@@ -33,9 +35,10 @@ extension Recommendation {
                     : "its cover does not reach that window"
             whys.append("when one window goes to the background while another stays active, \(why)")
         }
-        if platform == .iOS, !home, leaked.contains(AuditEvent.sensitiveModal.rawValue) {
+        let up = modals.filter { leaked.contains($0.0.rawValue) }.map(\.1).joined(separator: " or ")
+        if !home, !up.isEmpty {
             whys.append(
-                "with the app's own alert up, its cover sits under the alert (presented above the root view)"
+                "with the app's own \(up) up, its cover sits under the \(up) (presented above the root view)"
                     + " or cannot be presented over it")
         }
         let rest = leaked.subtracting(own)

@@ -73,6 +73,10 @@ extension SystemEvent.Name {
             return D(
                 self, "Alert", verb: "alert", "app alert", .app, keys: [K("!", nil)],
                 requires: .iOS("puts up an iOS UIAlertController"), audit: [.sensitiveModal])
+        case .present:
+            return D(
+                self, "Present", verb: "present", "app sheet", .app, keys: [K("m", nil)],
+                requires: .iOS("presents an iOS page sheet"), audit: [.sensitiveSheet])
         case .swipeDown:
             return D(
                 self, "SwipeDown", verb: "swipe-down", "swipe down", keys: [K("j")],

@@ -10,7 +10,7 @@ extension SystemEvent {
         case launch, home, doubleHome, swipeUpHold, switcher, appSwitch, pull, dismiss, call, answer, faceID
         case systemAlert
         case lock, unlock, recents, closeSwitcher, focusCard, select, kill, newWindow, split, evict, type
-        case alert, swipeDown, strategy
+        case alert, present, swipeDown, strategy
     }
 
     /// What an event takes after its command or verb.
@@ -187,6 +187,7 @@ extension SystemEvent {
         case .evict(let app): return (.evict, .app(app))
         case .type(let text): return (.type, .text(text))
         case .alert(let app): return (.alert, .app(app))
+        case .present(let app): return (.present, .app(app))
         case .swipeDown: return (.swipeDown, .none)
         case .setStrategy(let configuration, _): return (.strategy, .strategy(configuration.id))
         }
@@ -220,6 +221,7 @@ extension SystemEvent {
         case (.evict, .app(let app)): self = .evict(app)
         case (.type, .text(let text)): self = .type(text)
         case (.alert, .app(let app)): self = .alert(app)
+        case (.present, .app(let app)): self = .present(app)
         case (.swipeDown, .none): self = .swipeDown
         case (.strategy, .strategy(let id)): self = .setStrategy(StrategyConfiguration(id: id), scene: nil)
         default: return nil

@@ -52,6 +52,9 @@ public enum SystemEvent: Hashable, Sendable {
     case type(String)
     /// The app in front puts up an alert (`UIAlertController`) from its root view controller.
     case alert(String)
+    /// The app in front presents a page sheet of its own: a detail of its record, its sensitive
+    /// fields in it (MODEL §57).
+    case present(String)
     /// Swipes a sheet down: dismisses the page sheet on top, unless it is modal in presentation.
     case swipeDown
     /// Chooses the strategy of one scene, or (nil) of every scene and of those to come.

@@ -106,6 +106,23 @@ extension World {
         return .done
     }
 
+    /// The app in front presents a page sheet of its own from its root view controller: its
+    /// record again, as a detail screen, its sensitive fields in it (MODEL §57). It sits in the
+    /// window above the root view, as a presented controller does.
+    func presentSheetNow(_ app: String) -> EventOutcome {
+        guard screen == .app, let record = foregroundRecords.first(where: { $0.id.app == app }),
+            let root = record.scene?.mainWindow?.rootViewController, let asset = asset(app)
+        else { return .ignored("\(app) is not in front") }
+        guard root.presentedViewController == nil else {
+            return .ignored("\(app) already presents something")
+        }
+        let detail = MockAppViewController(asset: asset)
+        detail.modalPresentationStyle = .pageSheet
+        detail.isOwnedByApp = true
+        root.present(detail, animated: true)
+        return .done
+    }
+
     /// Swipes down the page sheet on top in the scene in front; one that is modal in
     /// presentation (or a full-screen controller, or an alert) stays.
     func swipeDownNow() -> EventOutcome {

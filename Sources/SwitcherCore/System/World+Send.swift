@@ -37,7 +37,7 @@ extension World {
             } else {
                 event = .kill(SceneReference(scene))
             }
-        case .launch(let app), .newWindow(let app), .split(let app), .alert(let app):
+        case .launch(let app), .newWindow(let app), .split(let app), .alert(let app), .present(let app):
             guard asset(app) != nil else { return .ignored("unknown app \(SceneReference(app: app))") }
         default:
             break
@@ -85,6 +85,7 @@ extension World {
         case .split(let app): return splitNow(with: app)
         case .type(let text): return typeNow(text)
         case .alert(let app): return alertNow(app)
+        case .present(let app): return presentSheetNow(app)
         case .swipeDown: return swipeDownNow()
         case .setStrategy(let configuration, let scene):
             if let scene {
@@ -147,6 +148,7 @@ extension World {
         case .newWindow(let app): return "new \(app) window"
         case .split(let app): return "split view with \(app)"
         case .alert(let app): return "\(app) shows an alert"
+        case .present(let app): return "\(app) presents a sheet"
         case .swipeDown: return "sheet swiped down"
         case .home, .doubleHome, .switcher, .closeSwitcher, .focusCard, .evict, .type, .setStrategy:
             return nil
