@@ -148,7 +148,7 @@ import Testing
         #expect(none.rejected)
         #expect(
             none.reason.hasPrefix(
-                "leaks in 17 of 17 cards, most on home: 192 cells on ipad (name: 4 of 4 words;"))
+                "leaks in 19 of 19 cards, most on sensitive-sheet: 196 cells on ipad (date of birth: 3 of 3 words;"))
         let colorOverlay = try #require(families.first { $0.strategy == "color-overlay" })
         #expect(colorOverlay.rejected)
         #expect(colorOverlay.reason.hasPrefix("at best "))

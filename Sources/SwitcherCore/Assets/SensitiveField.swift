@@ -129,8 +129,10 @@ extension Canvas {
                 left[run]! -= 1
                 whole += 1
             }
+            // A field shown twice (the app's own sheet of its record over the record) leaks
+            // no more than all of it.
             return FieldLeak(
-                name: field.name, legibleCells: legible[index], totalCells: field.cells,
+                name: field.name, legibleCells: min(legible[index], field.cells), totalCells: field.cells,
                 wholeWordsLegible: whole, totalWords: field.words.count, unit: field.unit)
         }
     }
