@@ -148,7 +148,8 @@ import Testing
         #expect(none.rejected)
         #expect(
             none.reason.hasPrefix(
-                "leaks in 19 of 19 cards, most on sensitive-sheet: 196 cells on ipad (date of birth: 3 of 3 words;"))
+                "leaks in 19 of 19 cards, most on sensitive-sheet: 196 cells on ipad (date of birth: 3 of 3 words;"
+            ))
         let colorOverlay = try #require(families.first { $0.strategy == "color-overlay" })
         #expect(colorOverlay.rejected)
         #expect(colorOverlay.reason.hasPrefix("at best "))
