@@ -108,7 +108,8 @@ internal import SwitcherCore
         return environment.redacts ? EffectView(.redact(onlySensitive: false), content: label) : label
     }
 
-    /// A named image: the mock app's launch picture under the names `UIImage(named:)` knows.
+    /// A named image: the mock app's picture under the one name `UIImage(named:)` knows,
+    /// `PrivacyCover`.
     static func picture(_ name: String) -> CoreView? {
         let found = LabUIKit.UIImageView(image: LabUIKit.UIImage(named: name)).core as? CoreImageView
         guard let image = found?.image, image.width > 0 else { return nil }

@@ -51,8 +51,8 @@ public struct VerticalAlignment: Sendable {
 }
 
 /// `Image`: a system symbol is drawn as one cell's mark; a named image is the mock app's
-/// launch picture under the names `UIImage(named:)` knows, stretched to its frame, and any
-/// other name shows nothing.
+/// picture under the one name `UIImage(named:)` knows (`PrivacyCover`), stretched to its frame,
+/// and any other name shows nothing.
 public struct Image: View, PrimitiveView {
     let node: Node
 

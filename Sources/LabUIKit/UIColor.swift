@@ -68,23 +68,27 @@ public enum NSTextAlignment: Sendable {
 /// `UIImage`: a picture of cells.
 @MainActor open class UIImage {
     let canvas: Canvas
+    /// The transparent fringe of an image made from a Core Image blur left uncropped: columns
+    /// at each side, rows at the top and bottom (MODEL §63).
+    let fringe: Size
 
-    init(canvas: Canvas) { self.canvas = canvas }
+    init(canvas: Canvas, fringe: Size = Size(width: 0, height: 0)) {
+        self.canvas = canvas
+        self.fringe = fringe
+    }
 
     /// An empty image.
-    public init() { canvas = Canvas(width: 0, height: 0) }
+    public init() {
+        canvas = Canvas(width: 0, height: 0)
+        fringe = Size(width: 0, height: 0)
+    }
 
-    /// The names the lab's apps have their launch picture under: the articles' launch images.
-    static let launchImageNames: Set<String> = [
-        "Default-Landscape", "Default-Landscape.png", "LaunchImage", "Default",
-    ]
-
-    /// An image of the app's bundle: the lab's apps have only their launch picture, under the
-    /// articles' launch-image names; any other name finds nothing, as in an app without it.
+    /// An image of the app's bundle: the lab's apps, made today, have a launch storyboard and
+    /// no launch image file (`Default-Landscape`, `LaunchImage`, `Default` find nothing); their
+    /// asset catalog has one picture, `PrivacyCover`; any other name finds nothing (MODEL §63).
     public convenience init?(named name: String) {
         guard let application = LabContext.application,
-            let image = SwitcherCore.UIImage(
-                named: Self.launchImageNames.contains(name) ? "splash" : name, in: application)
+            let image = SwitcherCore.UIImage(named: name, in: application)
         else { return nil }
         self.init(canvas: image)
     }

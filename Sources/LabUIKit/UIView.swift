@@ -173,13 +173,19 @@ internal import SwitcherCore
 
     override init(bridging core: CoreView) { super.init(bridging: core) }
 
-    public init(image: UIImage?) { super.init(making: CoreImageView(image: image?.canvas)) }
+    public init(image: UIImage?) {
+        super.init(making: CoreImageView(image: image?.canvas))
+        imageView.transparentMargin = image?.fringe ?? Size(width: 0, height: 0)
+    }
 
     public required init?(coder: NSCoder) { return nil }
 
     public var image: UIImage? {
-        get { imageView.image.map { UIImage(canvas: $0) } }
-        set { imageView.image = newValue?.canvas }
+        get { imageView.image.map { UIImage(canvas: $0, fringe: imageView.transparentMargin) } }
+        set {
+            imageView.image = newValue?.canvas
+            imageView.transparentMargin = newValue?.fringe ?? Size(width: 0, height: 0)
+        }
     }
 
     public var contentMode: ContentMode = .scaleToFill {

@@ -85,7 +85,8 @@ enum ObjCStrategyCode {
                         // Only changes the image of the next cold launch: the snapshot is still taken.
                         [UIApplication.sharedApplication ignoreSnapshotOnNextApplicationLaunch];
                         // Create our hiding view which is transparent initially. Also note the tag.
-                        UIImageView *bgView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"Default-Landscape"]];
+                        // \(StrategyCode.imageOverlayComment(context.form))
+                        UIImageView *bgView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"\(StrategyCode.imageOverlayName(context.form))"]];
                         bgView.tag = HidingViewTag;
                         bgView.alpha = 0;
                         bgView.frame = \(window).frame;
@@ -115,64 +116,7 @@ enum ObjCStrategyCode {
                     "/// The hiding view's tag (\"Why 42 you ask..?\").\nstatic const NSInteger HidingViewTag = 42;"
                 ])
         case "blurred-snapshot":
-            return HostedCode(
-                up: "showBlurredScreenshot", down: "hideBlurredScreenshot",
-                properties: [
-                    "/// The blurred screenshot while the app is away.\n@property (nonatomic, strong) UIView *appSwitcherView;"
-                ],
-                members: [
-                    """
-                    - (void)showBlurredScreenshot {
-                        // First apply the Gaussian blur on the screenshot of the current view.
-                        UIImage *screenshot = [self createScreenshotOfCurrentContext] ?: [UIImage new];
-                        UIImage *blurredImage = [self applyGaussianBlurOn:screenshot withBlurFactor:4.5];
-                        // Create the UIImageView for the blurred screenshot.
-                        self.appSwitcherView = [[UIImageView alloc] initWithImage:blurredImage];
-                        // Set it as the current screen
-                        [\(window) addSubview:self.appSwitcherView];
-                    }
-                    """,
-                    "- (void)hideBlurredScreenshot {\n    [self.appSwitcherView removeFromSuperview];\n}",
-                    context.targets(17)
-                        ? """
-                        /// This method takes a screenshot of the currently shown view; nil if it can't be taken.
-                        - (UIImage *)createScreenshotOfCurrentContext {
-                            UIWindow *window = \(window);
-                            if (window == nil) return nil;
-                            UIGraphicsImageRenderer *renderer = [[UIGraphicsImageRenderer alloc] initWithBounds:window.bounds];
-                            return [renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {
-                                [window.layer renderInContext:context.CGContext];
-                            }];
-                        }
-                        """
-                        : """
-                        /// This method takes a screenshot of the currently shown view; nil if it can't be taken.
-                        - (UIImage *)createScreenshotOfCurrentContext {
-                            UIGraphicsBeginImageContext(\(window).screen.bounds.size);
-                            CGContextRef currentContext = UIGraphicsGetCurrentContext();
-                            if (currentContext == NULL) {
-                                UIGraphicsEndImageContext();
-                                return nil;
-                            }
-                            [\(window).layer renderInContext:currentContext];
-                            UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
-                            UIGraphicsEndImageContext();
-                            return image;
-                        }
-                        """,
-                    """
-                    /// This method applies a Gaussian blur on a given UIImage.
-                    - (UIImage *)applyGaussianBlurOn:(UIImage *)image withBlurFactor:(CGFloat)blurFactor {
-                        CIImage *inputImage = [[CIImage alloc] initWithImage:image];
-                        if (inputImage == nil) return nil;
-                        CIFilter *gaussianFilter = [CIFilter filterWithName:@"CIGaussianBlur"];
-                        [gaussianFilter setValue:inputImage forKey:kCIInputImageKey];
-                        [gaussianFilter setValue:@(blurFactor) forKey:kCIInputRadiusKey];
-                        CIImage *outputImage = gaussianFilter.outputImage;
-                        return outputImage ? [UIImage imageWithCIImage:outputImage] : nil;
-                    }
-                    """,
-                ], imports: ["<CoreImage/CoreImage.h>"])
+            return blurredSnapshot(context, window: window)
         case "redact-content":
             let labels =
                 host == .notifications

@@ -255,3 +255,18 @@ struct CodeContext {
 
     var kind: StrategyCode.Kind { StrategyCode.kind(of: info) }
 }
+
+extension StrategyCode {
+    /// `image-overlay`'s picture: the article's launch image, or an image of the app's asset
+    /// catalog (MODEL §63).
+    static func imageOverlayName(_ form: StrategyForm) -> String {
+        form == .corrected ? "PrivacyCover" : "Default-Landscape"
+    }
+
+    /// The comment above it: where the picture must come from.
+    static func imageOverlayComment(_ form: StrategyForm) -> String {
+        form == .corrected
+            ? "PrivacyCover: an image set the app adds to its asset catalog (Assets.xcassets)."
+            : "The article's launch image: an app with a launch storyboard has none (nil, no cover)."
+    }
+}

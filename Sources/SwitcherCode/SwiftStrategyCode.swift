@@ -98,7 +98,8 @@ enum SwiftStrategyCode {
                         UIApplication.shared.ignoreSnapshotOnNextApplicationLaunch()
                         guard let window = \(window) else { return }
                         // Create our hiding view which is transparent initially. Also note the tag.
-                        let bgView = UIImageView(image: UIImage(named: "Default-Landscape"))
+                        // \(StrategyCode.imageOverlayComment(context.form))
+                        let bgView = UIImageView(image: UIImage(named: "\(StrategyCode.imageOverlayName(context.form))"))
                         bgView.tag = hidingViewTag
                         bgView.alpha = 0
                         bgView.frame = window.frame

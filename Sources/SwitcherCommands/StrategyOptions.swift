@@ -31,7 +31,7 @@ struct StrategyOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The form of the code of a strategy that has a corrected one (privacy-window, modal-cover, lock-screen): article (as written) or corrected (its production defects mended).",
+            "The form of the code of a strategy that has a corrected one (privacy-window, modal-cover, lock-screen, blurred-snapshot, image-overlay): article (as written) or corrected (its production defects mended).",
             valueName: "form"))
     var form: StrategyForm?
 

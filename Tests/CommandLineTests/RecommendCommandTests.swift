@@ -11,10 +11,11 @@ import Testing
         #expect(
             lines.first == "iOS · iphone and ipad · iOS 27, scene lifecycle · Medical ID · live card: cover")
         // The verdict: the lines up to the first blank one; the configurations no rule tells
-        // apart (the blurred screenshot and the corrected forms), named, without side effects.
+        // apart (the blurred screenshot in both forms and the corrected forms), named, without
+        // side effects.
         let verdict = lines.dropFirst().prefix { !$0.isEmpty }.map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ")
-        #expect(verdict.hasPrefix("4 configurations tie: blurred-snapshot @scene-delegate, active;"))
+        #expect(verdict.hasPrefix("5 configurations tie: blurred-snapshot @scene-delegate, active;"))
         #expect(verdict.contains("privacy-window @scene-delegate, active, corrected"))
         #expect(verdict.contains("covers the app during"))
         // The audit of the first of them in its host shows 0 on every card of both devices.
@@ -47,12 +48,12 @@ import Testing
         let recommendation = try #require(ranking["recommendation"] as? [String: Any])
         let strategy = try #require(recommendation["strategy"] as? String)
         let host = try #require(recommendation["host"] as? String)
-        // Four configurations rank first, a tie the text names; the JSON's recommendation is
+        // Five configurations rank first, a tie the text names; the JSON's recommendation is
         // the first of them.
         let tie = try #require(ranking["tie"] as? [String])
-        #expect(tie.count == 4)
+        #expect(tie.count == 5)
         #expect(tie.first == "\(strategy) @\(host), active")
-        #expect(text.output.contains("4 configurations tie: \(strategy) @\(host), active;"))
+        #expect(text.output.contains("5 configurations tie: \(strategy) @\(host), active;"))
         #expect(ranking["liveCard"] as? String == "cover")
         let other = try #require(ranking["otherPolicy"] as? [String: Any])
         #expect(other["liveCard"] as? String == "allow")

@@ -82,10 +82,11 @@ import Testing
         for word in ["Jane", "Appleseed", "Penicillin", "555", "Lisinopril"] {
             #expect(!card.lines.contains { $0.contains(word) })
         }
-        // ...but the red title bar with its white text, and the light page, remain.
-        #expect(card[15, 1].background.r > 200 && card[15, 1].background.g < 130)
-        #expect(card[15, 1].foreground == .white)
-        #expect(card[15, 10].background.luminance > 0.8)
+        // ...but the red title bar with its white text, and the light page, remain (a cell
+        // right and a row down: the article's blur is not cropped, MODEL §63).
+        #expect(card[16, 2].background.r > 200 && card[16, 2].background.g < 130)
+        #expect(card[16, 2].foreground == .white)
+        #expect(card[16, 11].background.luminance > 0.8)
         world.send(.select(SceneReference(scene)))
         #expect(world.measureCoverAfterReturn(of: scene) == .gone(after: .zero))
         #expect(world.liveImage(of: scene) == live)

@@ -178,7 +178,8 @@ import Testing
     // MARK: image-overlay (003, 004 method 3)
 
     @Test(arguments: iOSStyles) func imageOverlayShowsTheSplashTagged42(_ style: LifecycleStyle) {
-        let world = World.protected("image-overlay", .iphone, style, catalog: ShippedAssets.catalog)
+        let world = World.protected(
+            "image-overlay", .iphone, style, form: .corrected, catalog: ShippedAssets.catalog)
         _ = world.launched("Weather").launched("Medical ID")
         let scene = ShippedAssets.medicalID
         world.send(.home)
@@ -205,7 +206,7 @@ import Testing
     }
 
     @Test func imageOverlayCoversTheWholeIPadWindow() {
-        let world = World.protected("image-overlay", .ipad, catalog: ShippedAssets.catalog)
+        let world = World.protected("image-overlay", .ipad, form: .corrected, catalog: ShippedAssets.catalog)
         _ = world.launched("Weather").launched("Medical ID")
         world.send(.home)
         world.advance(2)
@@ -217,7 +218,7 @@ import Testing
     }
 
     @Test func imageOverlayHasTheSameFastSwitchRace() {
-        let world = World.protected("image-overlay", .ipad).withSecretInFront()
+        let world = World.protected("image-overlay", .ipad, form: .corrected).withSecretInFront()
         world.send(.appSwitch(.left))
         world.advance(2)
         #expect(world.secretCard > 0)

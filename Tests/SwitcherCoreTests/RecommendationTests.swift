@@ -107,10 +107,12 @@ import Testing
         #expect(winner.host?.runs(in: .scene) == true)
         // The app's own alert (sensitive-modal) rules out the covers under it, and the side
         // effects (rule 5) put the covers that take nothing from the app first: the blurred
-        // screenshot and the corrected forms (MODEL §60), which no rule tells apart.
+        // screenshot in both forms (MODEL §63) and the corrected forms (MODEL §60), which no rule
+        // tells apart.
         #expect(
             Set(ranking.winners.map(\.label)) == [
                 "blurred-snapshot @scene-delegate, active",
+                "blurred-snapshot @scene-delegate, active, corrected",
                 "modal-cover @scene-delegate, full-screen, active, corrected",
                 "privacy-window @scene-delegate, active, corrected",
                 "privacy-window-active @scene-delegate, active, corrected",
@@ -118,7 +120,7 @@ import Testing
         #expect(ranking.winners.allSatisfy { $0.costs.sideEffectRuns == 0 })
         #expect(ranking.entries.contains { $0.leaksNowhere && $0.costs.sideEffectRuns > 0 })
         #expect(ranking.winners.allSatisfy { $0.host == .sceneDelegate || $0.host == .swiftUIScene })
-        #expect(ranking.verdict.hasPrefix("4 configurations tie: blurred-snapshot @scene-delegate"))
+        #expect(ranking.verdict.hasPrefix("5 configurations tie: blurred-snapshot @scene-delegate"))
         #expect(ranking.verdict.contains("covers the app during"))
         #expect(ranking.verdict.contains("live card: cover"))
         // Every leak-free entry comes before every leaking one.
@@ -245,7 +247,7 @@ import Testing
                     "reason", "strategy", "tie",
                 ])
         let options = try #require(first["options"] as? [String: Any])
-        #expect(Set(options.keys) == ["presentation", "trigger"])
+        #expect(Set(options.keys) == ["form", "presentation", "trigger"])
         let costs = try #require(first["costs"] as? [String: Any])
         #expect(
             Set(costs.keys)

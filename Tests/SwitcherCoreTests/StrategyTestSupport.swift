@@ -11,11 +11,13 @@ extension World {
     static func protected(
         _ id: String, _ device: DeviceKind = .iphoneHome, _ lifecycle: LifecycleStyle = .scene,
         trigger: StrategyTrigger? = nil, host: StrategyHost? = nil, fade: Double? = nil, pin: String = "1234",
-        presentation: ModalPresentation = .automatic, ios: IOSVersion = .current,
+        presentation: ModalPresentation = .automatic, form: StrategyForm = .article,
+        ios: IOSVersion = .current,
         catalog: AssetCatalog = TestApps.catalog
     ) -> World {
         var configuration = StrategyConfiguration(
-            id: id, trigger: trigger, host: host, fade: fade, pin: pin, presentation: presentation)
+            id: id, trigger: trigger, host: host, fade: fade, pin: pin, presentation: presentation, form: form
+        )
         if host == nil, let home = Strategies.host(of: configuration), !home.runs(in: lifecycle) {
             configuration.host = lifecycle == .app ? .appDelegate : .sceneDelegate
         }

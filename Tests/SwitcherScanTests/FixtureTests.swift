@@ -350,6 +350,34 @@ import Testing
         #expect(findings.first?.location.line == 13)
     }
 
+    /// An image view an app puts up shows an image the app names, taken to be in its asset
+    /// catalog: audited in image-overlay's corrected form, not as the article's launch image,
+    /// which an app made today does not have (MODEL §63).
+    @Test func anImageOverlayIsAuditedWithTheAppsOwnImage() throws {
+        let source = """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func sceneWillResignActive(_ scene: UIScene) {
+                    let cover = UIImageView(image: UIImage(named: "Cover"))
+                    cover.frame = window?.bounds ?? .zero
+                    cover.tag = 42
+                    window?.addSubview(cover)
+                }
+
+                func sceneDidBecomeActive(_ scene: UIScene) {
+                    window?.viewWithTag(42)?.removeFromSuperview()
+                }
+            }
+            """
+        let found = try #require(try Self.findings(ofSceneApp: source, file: "SceneDelegate.swift").first)
+        #expect(found.configuration?.id == "image-overlay")
+        #expect(found.configuration?.form == .corrected)
+        #expect(found.audited?.form == .corrected)
+    }
+
     /// The findings of an app with a scene manifest (async-hop's Info.plist) and one Swift file.
     static func findings(ofSceneApp source: String, file: String) throws -> [ScanFinding] {
         try withTemporaryDirectory { directory in

@@ -133,3 +133,24 @@ extension Canvas {
         return out
     }
 }
+
+extension Canvas {
+    /// How far Core Image's `CIGaussianBlur` of an image that is not clamped reaches past the
+    /// image's edges, in cells: its output extent grows by about three standard deviations on
+    /// every side, and the radius is one (MODEL §63). 4.5 pt grows it by 13.5 pt: one cell
+    /// across (10 pt) and one row down (20 pt), each rounded to the nearest cell, at least one.
+    public static func blurGrowth(radiusInPoints radius: Double) -> Size {
+        guard radius > 0 else { return Size(width: 0, height: 0) }
+        let reach = 3 * radius
+        return Size(
+            width: max(1, Int((reach / 10).rounded())), height: max(1, Int((reach / 20).rounded())))
+    }
+
+    /// The canvas inside a margin of `margin.width` blank cells left and right and
+    /// `margin.height` rows above and below: the extent of a blur left uncropped.
+    public func padded(by margin: Size) -> Canvas {
+        var out = Canvas(width: width + 2 * margin.width, height: height + 2 * margin.height)
+        out.draw(self, x: margin.width, y: margin.height)
+        return out
+    }
+}

@@ -4,6 +4,13 @@ extension UIView {
     /// hidden or fully transparent (presentation values, so a fade in flight counts), and not
     /// slid wholly off the window (a modal half way in counts).
     public func isShownOnScreen(at time: Instant) -> Bool {
+        // An image view with no picture, no background and nothing in it draws nothing: the
+        // image its code named was not found (MODEL §63).
+        if let imageView = self as? UIImageView, backgroundColor == nil, subviews.isEmpty,
+            (imageView.image?.width ?? 0) == 0 || (imageView.image?.height ?? 0) == 0
+        {
+            return false
+        }
         var view: UIView? = self
         var x = 0.0
         var y = 0.0

@@ -24,6 +24,12 @@
 ///     }
 /// }
 /// ```
+/// The article's app shipped `Default-Landscape.png`, the launch image iPad apps had then; an
+/// app made today has a launch storyboard and no such file, so `UIImage(named:)` finds nothing
+/// and the image view, with no picture and no background, shows nothing: the card leaks. The
+/// lab's apps are such apps (MODEL §63). The corrected form (`--form corrected`) names an image
+/// the app adds to its asset catalog, `PrivacyCover`; the lab's apps have it (the splash art).
+///
 /// Same fade, same race on a fast app switch, same stacking on a willResignActive during the
 /// fade-out as `color-overlay`. The `IgnoreSnapshotOnNextApplicationLaunch` call does not "prevent
 /// taking snapshot" (see `ignore-snapshot`); it only changes the image of the next cold launch.
@@ -34,17 +40,24 @@
 final class ImageOverlay: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: "image-overlay", title: "Splash image overlay, faded", source: "003, 004 method 3",
-        defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
+        defaultTrigger: .active, options: [.trigger, .fade, .form], host: .appDelegate,
         summary:
             "The splash picture in an image view, tag 42, fades in over 0.5 s on willResignActive and out"
-            + " on didBecomeActive; the same race as the colour overlay.")
+            + " on didBecomeActive; the same race as the colour overlay. Article: its launch image,"
+            + " which an app today does not have (no cover); corrected: an asset of the app's own.")
 
     static let hidingViewTag = 42
+    /// The article's launch image (`UIImage.FromFile("Default-Landscape.png")`).
+    static let articleImageName = "Default-Landscape"
+    /// The corrected form's: an image the app adds to its asset catalog.
+    static let correctedImageName = "PrivacyCover"
 
     let fade: Double
+    let form: StrategyForm
 
     init(_ configuration: StrategyConfiguration) {
         fade = configuration.fade
+        form = configuration.form
         super.init(trigger: configuration.trigger ?? .active)
     }
 
@@ -55,7 +68,8 @@ final class ImageOverlay: CoverStrategy, CatalogStrategy {
         uiApplication.ignoreSnapshotOnNextApplicationLaunch()
         guard let keyWindow = delegate.keyWindow else { return }
         // Create our hiding view which is transparent initially. Also note the tag.
-        let bgView = UIImageView(image: UIImage(named: "splash", in: uiApplication))
+        let name = form == .corrected ? ImageOverlay.correctedImageName : ImageOverlay.articleImageName
+        let bgView = UIImageView(image: UIImage(named: name, in: uiApplication))
         bgView.tag = ImageOverlay.hidingViewTag
         bgView.alpha = 0
         // "determine the correct width and height of your hiding view [...] easiest to just get

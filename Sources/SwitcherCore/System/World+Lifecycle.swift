@@ -83,7 +83,9 @@ extension World {
         guard let asset = asset(name) else { return }
         if running[name] == nil {
             let application = UIApplication(name: name, ios: ios)
-            application.bundleImages["splash"] = catalog.splash
+            // The lab's apps are made today: a launch storyboard, no launch image file; their
+            // asset catalog has the picture a privacy cover names (MODEL §63).
+            application.bundleImages[ImageOverlay.correctedImageName] = catalog.splash
             application.console = { [weak self] message, scene in
                 self?.logEntry(.console(TerminalSafeText.sanitized(message)), scene, app: name)
             }

@@ -227,6 +227,10 @@ open class UIImageView: UIView {
 
     public var image: UIImage? { didSet { stretched = nil } }
     public var contentMode = ContentMode.scaleToFill
+    /// The columns at each side and the rows at the top and bottom of the image that are
+    /// transparent: a Core Image blur left uncropped fades out past its input's edges, and its
+    /// image carries that fringe (MODEL §63). Nothing of the image is drawn there.
+    public var transparentMargin = Size(width: 0, height: 0)
     /// The image stretched to the frame it was last drawn in: a cover stays up for many frames.
     private var stretched: (size: Size, image: UIImage)?
 
@@ -239,6 +243,7 @@ open class UIImageView: UIView {
     open override func draw(_ rect: Rect, into canvas: inout Canvas, alpha: Double) {
         super.draw(rect, into: &canvas, alpha: alpha)
         guard var image else { return }
+        let original = image
         if contentMode == .scaleToFill, image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
             rect.width != image.width || rect.height != image.height
         {
@@ -252,7 +257,9 @@ open class UIImageView: UIView {
         let x0 = rect.minX + (rect.width - image.width) / 2
         let y0 = rect.minY + (rect.height - image.height) / 2
         // Opaque and inside the frame: a plain copy (the common case, and the fast one).
-        if alpha >= 1 && x0 >= rect.minX && y0 >= rect.minY && x0 + image.width <= rect.maxX
+        let margin = transparentMargin
+        let clear = margin.width > 0 || margin.height > 0
+        if alpha >= 1 && !clear && x0 >= rect.minX && y0 >= rect.minY && x0 + image.width <= rect.maxX
             && y0 + image.height <= rect.maxY
         {
             return canvas.draw(image, x: x0, y: y0)
@@ -262,6 +269,16 @@ open class UIImageView: UIView {
                 let cx = x0 + x
                 let cy = y0 + y
                 guard cx >= rect.minX, cx < rect.maxX, cy >= rect.minY, cy < rect.maxY else { continue }
+                if clear {
+                    // The cell of the image as it was before any stretching: in its fringe?
+                    let sx = x * original.width / image.width
+                    let sy = y * original.height / image.height
+                    if sx < margin.width || sx >= original.width - margin.width || sy < margin.height
+                        || sy >= original.height - margin.height
+                    {
+                        continue
+                    }
+                }
                 canvas.blend(image[x, y], x: cx, y: cy, alpha: alpha)
             }
         }

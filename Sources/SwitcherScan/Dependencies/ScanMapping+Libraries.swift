@@ -72,7 +72,8 @@ extension ScanMapping {
         let host: HandlerHost = iOS ? .notificationObserver : .activity
         let configuration = StrategyConfiguration(
             id: id, trigger: info?.options.contains(.trigger) == true ? .active : nil,
-            host: id == "none" ? nil : host.strategyHost, fade: fade, presentation: presentation)
+            host: id == "none" ? nil : host.strategyHost, fade: fade, presentation: presentation,
+            form: scannedForm(id))
         var finding = ScanFinding(
             location: location, language: .dependency, configuration: configuration, host: host,
             callback: callback, runs: true, pitfalls: [], audited: configuration, unrecognised: nil, facts: []

@@ -133,6 +133,11 @@ public struct ScanFinding: Hashable, Sendable {
 /// Facts → lab configurations.
 public enum ScanMapping {
     /// The findings of one app, in source order.
+    /// The form an app's code is audited in: an image overlay shows an image the app names,
+    /// which the app is taken to have (the corrected form's asset, not the article's launch
+    /// image: MODEL §63); everything else as the articles write it.
+    static func scannedForm(_ id: String) -> StrategyForm { id == "image-overlay" ? .corrected : .article }
+
     public static func findings(for app: AppReading) -> [ScanFinding] {
         let lifecycle = app.lifecycle
         var findings: [ScanFinding] = []
@@ -228,7 +233,7 @@ public enum ScanMapping {
             let info = Strategies.info(id)
             let configuration = StrategyConfiguration(
                 id: id, trigger: info?.options.contains(.trigger) == true ? trigger : nil,
-                host: host.strategyHost, fade: fade, presentation: presentation)
+                host: host.strategyHost, fade: fade, presentation: presentation, form: scannedForm(id))
             var audited =
                 replacement.map { StrategyConfiguration(id: $0, host: host.strategyHost) } ?? configuration
             if let deferral = fact.deferred {

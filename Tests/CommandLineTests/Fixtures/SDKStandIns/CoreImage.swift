@@ -5,6 +5,9 @@
 
 open class CIImage: NSObject {
     public override init() { fatalError() }
+    open var extent: CGRect { fatalError() }
+    open func clampedToExtent() -> CIImage { fatalError() }
+    open func cropped(to rect: CGRect) -> CIImage { fatalError() }
 }
 
 open class CIFilter: NSObject {

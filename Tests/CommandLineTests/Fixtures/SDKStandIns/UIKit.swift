@@ -179,9 +179,24 @@ public func UIGraphicsEndImageContext() { fatalError() }
 }
 
 /// iOS 10 and later.
+@MainActor open class UIGraphicsImageRendererFormat: NSObject {
+    public override init() { fatalError() }
+    open var scale: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    open var opaque: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// iOS 10 and later.
 @MainActor open class UIGraphicsImageRenderer: NSObject {
     public init(bounds: CGRect) { fatalError() }
     public init(size: CGSize) { fatalError() }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { fatalError() }
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) { fatalError() }
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
 }
 

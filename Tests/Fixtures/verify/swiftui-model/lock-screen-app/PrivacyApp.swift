@@ -32,7 +32,7 @@ struct PrivacyApp: App {
 struct ContentView: View {
     var body: some View {
         HStack {
-            Image("LaunchImage")
+            Image("PrivacyCover")
             Text("Account 1234 5678")
         }
         .background(.regularMaterial)
