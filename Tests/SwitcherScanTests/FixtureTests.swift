@@ -119,6 +119,11 @@ import Testing
             fixture: "state-machine", lifecycle: .app, devices: [.iphone],
             findings: ["App/LifecycleMachine.swift:16 color-overlay @app-delegate active 0.0"], pitfalls: [],
             leaks: false),
+        // A vendored library's project with an `Example` application target: no second app.
+        Expected(
+            fixture: "vendored-library-example", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:12 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
         Expected(
             fixture: "unrecognised", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [],
             // `PrivacyShield.shared.engage(over: window)` in sceneWillResignActive could cover
