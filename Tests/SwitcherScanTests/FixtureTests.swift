@@ -119,6 +119,16 @@ import Testing
             fixture: "state-machine", lifecycle: .app, devices: [.iphone],
             findings: ["App/LifecycleMachine.swift:16 color-overlay @app-delegate active 0.0"], pitfalls: [],
             leaks: false),
+        // A case handed on to a protocol-typed state: every conforming type's implementation.
+        Expected(
+            fixture: "protocol-dispatch", lifecycle: .app, devices: [.iphone],
+            findings: ["App/States.swift:10 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
+        // One implementation covers, the other does not: mapped, and not assessed.
+        Expected(
+            fixture: "protocol-dispatch-undecided", lifecycle: .app, devices: [.iphone],
+            findings: ["App/States.swift:10 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false, notAssessed: true),
         // A vendored library's project with an `Example` application target: no second app.
         Expected(
             fixture: "vendored-library-example", lifecycle: .app, devices: [.iphone],

@@ -113,6 +113,9 @@ public struct ScanFinding: Hashable, Sendable {
     /// What else the report says of it: a privacy library's version, its known bugs, a call
     /// the scan found missing. Terminal-safe.
     public var notes: [String] = []
+    /// Reached through some, not all, of a protocol's implementations (`SourceFact.undecided`):
+    /// audited as `none`, and the runs it would decide are not assessed.
+    public var undecided: String?
 
     public var isRecognised: Bool { configuration != nil }
 
@@ -239,12 +242,18 @@ public enum ScanMapping {
                     audited = StrategyConfiguration(id: "none", host: host.strategyHost)
                 }
             }
-            findings.append(
-                ScanFinding(
-                    location: fact.location, language: fact.language, configuration: configuration,
-                    host: host,
-                    callback: fact.handler.callback, runs: running, pitfalls: pitfalls, audited: audited,
-                    unrecognised: nil, facts: facts))
+            // A cover only some implementations of a protocol's method put up decides nothing.
+            if fact.undecided != nil { audited = StrategyConfiguration(id: "none", host: host.strategyHost) }
+            var found = ScanFinding(
+                location: fact.location, language: fact.language, configuration: configuration,
+                host: host,
+                callback: fact.handler.callback, runs: running, pitfalls: pitfalls, audited: audited,
+                unrecognised: nil, facts: facts)
+            if let undecided = fact.undecided {
+                found.undecided = undecided
+                found.notes.append("not assessed: \(undecided)")
+            }
+            findings.append(found)
         }
         // Android's window flags, and iOS's relaunch image: findings of their own.
         let cleared = group.contains {
