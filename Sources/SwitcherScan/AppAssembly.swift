@@ -10,8 +10,12 @@ enum AppAssembly {
         // Calls go into any module: a helper in a library module, an extension in a framework.
         // The maps calls are followed through, built once: functions by name, protocols'
         // conforming types.
+        let extensions = readings.flatMap(\.appFacts).filter { $0.kind == .appExtension }.map {
+            $0.location.file.split(separator: "/").dropLast().joined(separator: "/")
+        }
         let index = FollowedCalls.Index(
-            functions: readings.flatMap(\.functions), conformances: readings.flatMap(\.conformances))
+            functions: readings.flatMap(\.functions), conformances: readings.flatMap(\.conformances),
+            extensions: extensions)
         for platform in [Platform.iOS, .android] {
             let apps = readings.indices.filter {
                 readings[$0].platform == platform && readings[$0].product == .application

@@ -36,11 +36,14 @@ public struct TypeConformance: Hashable, Sendable {
     public var inherits: [String]
     /// The declaration is a protocol's.
     public var isProtocol: Bool
+    /// The file that declares it.
+    public var file: String
 
-    public init(type: String, inherits: [String], isProtocol: Bool) {
+    public init(type: String, inherits: [String], isProtocol: Bool, file: String = "") {
         self.type = type
         self.inherits = inherits
         self.isProtocol = isProtocol
+        self.file = file
     }
 }
 
@@ -82,14 +85,23 @@ public enum FollowedCalls {
         /// Protocol → the types that declare conformance to it (directly, or through a
         /// protocol that refines it), sorted.
         var conformers: [String: [String]] = [:]
+        /// The directories of app extensions (an Info.plist with `NSExtension`): their code runs
+        /// in the extension's process, never from the app's.
+        var extensions: [String] = []
+        /// Where each type declares its conformances (`Type` → files).
+        var declared: [String: Set<String>] = [:]
 
-        init(functions: [FunctionSummary], conformances: [TypeConformance]) {
+        init(functions: [FunctionSummary], conformances: [TypeConformance], extensions: [String] = []) {
             self.functions = functions
+            self.extensions = extensions.filter { !$0.isEmpty }.map { $0 + "/" }
             for (index, function) in functions.enumerated() {
                 byName[function.name, default: []].append(index)
             }
             let protocols = Set(conformances.filter(\.isProtocol).map(\.type))
             guard !protocols.isEmpty else { return }
+            for conformance in conformances where !conformance.isProtocol {
+                declared[conformance.type, default: []].insert(conformance.file)
+            }
             var direct: [String: Set<String>] = [:]
             var refines: [String: Set<String>] = [:]
             for conformance in conformances {
@@ -275,13 +287,24 @@ public enum FollowedCalls {
         index: Index, visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
     ) -> Bool {
         let functions = index.functions
+        // An implementation in an app extension's code runs only in the extension.
+        let home = index.extensions.first { call.location.file.hasPrefix($0) }
+        func runsHere(_ file: String) -> Bool {
+            index.extensions.allSatisfy { !file.hasPrefix($0) || $0 == home }
+        }
         func implementation(_ member: String, of owner: String) -> Int? {
-            let own = { (name: String) in index.byName[name]?.first { functions[$0].owner == owner } }
+            let own = { (name: String) in
+                index.byName[name]?.first {
+                    functions[$0].owner == owner && runsHere(functions[$0].location.file)
+                }
+            }
             if let found = own(member) { return found }
             // A case with no summary of its own: the whole function.
             guard let equals = member.firstIndex(of: "=") else { return nil }
             return own(String(member[..<equals]))
         }
+        // A type whose conformance is declared only in an app extension's code is no value here.
+        let types = types.filter { (index.declared[$0] ?? []).contains(where: runsHere) }
         let found = types.map {
             implementation(target.member, of: $0) ?? implementation(target.member, of: type)
         }
@@ -322,7 +345,7 @@ public enum FollowedCalls {
             let member =
                 target.member.split(separator: "=", maxSplits: 1).first.map(String.init) ?? target.member
             let note =
-                "only if \(target.base) is \(covering.joined(separator: " or ")): of \(type)'s implementations of"
+                "only if \(target.base.filter { $0 != "?" && $0 != "!" }) is \(covering.joined(separator: " or ")): of \(type)'s implementations of"
                 + " \(member), \(bare.joined(separator: ", ")) put up no cover"
             for position in brought.indices where brought[position].undecided == nil {
                 brought[position].undecided = note

@@ -129,6 +129,16 @@ import Testing
             fixture: "protocol-dispatch-undecided", lifecycle: .app, devices: [.iphone],
             findings: ["App/States.swift:10 color-overlay @app-delegate active 0.0"], pitfalls: [],
             leaks: false, notAssessed: true),
+        // An implementation in an app extension's code never runs in the app.
+        Expected(
+            fixture: "protocol-dispatch-extension", lifecycle: .app, devices: [.iphone],
+            findings: ["App/MainCoordinator.swift:11 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
+        // Unmapped code in an app-wide observer cannot decide the window-away card (MODEL §53).
+        Expected(
+            fixture: "app-notification-window-away", lifecycle: .scene, devices: [.iphone, .ipad],
+            findings: ["App/LockWindow.swift:11 privacy-window @notifications - 0.5"], pitfalls: [],
+            unrecognised: 1, leaks: true),
         // A vendored library's project with an `Example` application target: no second app.
         Expected(
             fixture: "vendored-library-example", lifecycle: .app, devices: [.iphone],

@@ -158,6 +158,20 @@ import Testing
         #expect(report.notAssessed)
     }
 
+    @Test func anImplementationInAnAppExtensionDoesNotRunInTheApp() throws {
+        let report = try FollowedCallTests.report("protocol-dispatch-extension")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(
+            finding.chain.map(\.description) == [
+                "App/AppDelegate.swift:13", "App/AppDelegate.swift:14", "App/Watchdog.swift:11",
+                "App/MainCoordinator.swift:11",
+            ])
+        #expect(finding.undecided == nil)
+        #expect(!report.leaksAnywhere)
+        let assessed = !report.notAssessed
+        #expect(assessed)
+    }
+
     @Test func theDeclaredTypeOfAPropertyIsReadThroughItsSpelling() {
         #expect(DeclarationIndex.declaredType("state: any SessionState = Unlocked()") == "SessionState")
         #expect(DeclarationIndex.declaredType("policy: (any Policy)?") == "Policy")

@@ -202,13 +202,20 @@ public enum ScanMapping {
     /// code run on the way back comes before none. On Android the thumbnail is taken before
     /// onPause (MODEL §24; §51 gives the reports that disagree, so onPause still counts) and
     /// onStop comes after it.
+    /// App-wide code (the app delegate, UIApplication's notifications, the App's aggregate
+    /// phase) does not run when one window of several goes to the background while another
+    /// stays active: it changes no window-away card (MODEL §53).
     public static func eventsReached(from moment: LifecycleMoment, host: HandlerHost) -> Set<AuditEvent> {
+        var events: Set<AuditEvent>
         switch moment {
-        case .launch, .resignActive, .leaveActive: return Set(AuditEvent.allCases)
+        case .launch: return Set(AuditEvent.allCases)
+        case .resignActive, .leaveActive: events = Set(AuditEvent.allCases)
         case .enterBackground:
-            return host == .activity ? [] : Set(AuditEvent.allCases).subtracting([.switcher])
+            events = host == .activity ? [] : Set(AuditEvent.allCases).subtracting([.switcher])
         case .becomeActive, .enterForeground, .terminate: return []
         }
+        if [.appDelegate, .notificationObserver, .swiftUIApp].contains(host) { events.remove(.windowAway) }
+        return events
     }
 
     /// The moments that put a cover up.

@@ -114,7 +114,7 @@ public enum ScanReport {
         let reach = findings.filter { (!$0.isRecognised || $0.undecided != nil) && $0.runs }.reduce(
             into: Set<AuditEvent>()
         ) {
-            let handler = $1.facts.first?.handler
+            let handler = ($1.facts.first { $0.undecided != nil } ?? $1.facts.first)?.handler
             $0.formUnion(
                 ScanMapping.eventsReached(
                     from: handler?.moment ?? .resignActive, host: handler?.host ?? $1.host))

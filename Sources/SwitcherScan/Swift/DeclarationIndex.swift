@@ -21,10 +21,14 @@ final class DeclarationIndex: SyntaxVisitor {
     var conformances: [TypeConformance] = []
     private var owners: [String] = []
 
+    /// The file being indexed, relative to the scanned directory.
+    var file = ""
+
     private func conforms(_ name: String, _ clause: InheritanceClauseSyntax?, isProtocol: Bool = false) {
         let inherits = Self.inherited(clause)
         guard isProtocol || !inherits.isEmpty else { return }
-        conformances.append(TypeConformance(type: name, inherits: inherits, isProtocol: isProtocol))
+        conformances.append(
+            TypeConformance(type: name, inherits: inherits, isProtocol: isProtocol, file: file))
     }
 
     static func role(inherits names: [String], isMain: Bool) -> TypeRole? {

@@ -66,6 +66,7 @@ public struct SwiftReader: SourceReader {
         if let refusal = Self.measure(Syntax(tree), limits: limits) { return Self.refused(file, refusal) }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let index = DeclarationIndex(viewMode: .sourceAccurate)
+        index.file = file.path
         index.walk(tree)
         let reader = DeclarationReader(file: file, converter: converter, index: index)
         reader.budget = limits.handlerSteps
