@@ -8,7 +8,14 @@ enum AppAssembly {
     static func assemble(_ readings: [AppReading], notes: inout [String]) -> [AppReading] {
         var readings = readings
         // Calls go into any module: a helper in a library module, an extension in a framework.
-        let functions = readings.flatMap(\.functions)
+        // The maps calls are followed through, built once: functions by name, protocols'
+        // conforming types.
+        let extensions = readings.flatMap(\.appFacts).filter { $0.kind == .appExtension }.map {
+            $0.location.file.split(separator: "/").dropLast().joined(separator: "/")
+        }
+        let index = FollowedCalls.Index(
+            functions: readings.flatMap(\.functions), conformances: readings.flatMap(\.conformances),
+            extensions: extensions)
         for platform in [Platform.iOS, .android] {
             let apps = readings.indices.filter {
                 readings[$0].platform == platform && readings[$0].product == .application
@@ -40,8 +47,9 @@ enum AppAssembly {
         }
         var apps: [AppReading] = []
         for var reading in readings {
-            reading.facts = FollowedCalls.follow(reading.facts, functions: functions)
+            reading.facts = FollowedCalls.follow(reading.facts, index: index)
             reading.functions = []
+            reading.conformances = []
             // A plugin's example app with no lifecycle code of its own says nothing of the plugin.
             if SourceTree.isExample(reading.root), reading.facts.isEmpty {
                 notes.append(

@@ -48,6 +48,9 @@ public enum AppFactKind: Hashable, Sendable {
     /// (`productType` in project.pbxproj, `CFBundlePackageType`, Gradle's
     /// `com.android.application` or `com.android.library`).
     case product(ProductKind)
+    /// An app extension's Info.plist (`NSExtension`): the code in its directory runs in the
+    /// extension's own process, not the app's.
+    case appExtension
 }
 
 /// What a target or module builds, as far as the verdict goes: only apps get one of their own.

@@ -37,10 +37,13 @@ public struct AppReading: Sendable {
 
     /// What the app's functions do, for calls followed across files; emptied once followed.
     public var functions: [FunctionSummary] = []
+    /// The types' conformances, for calls on protocol-typed values; emptied once followed.
+    public var conformances: [TypeConformance] = []
 
     public mutating func add(_ reading: FileReading, language: SourceLanguage) {
         facts += reading.facts
         functions += reading.functions
+        conformances += reading.conformances
         appFacts += reading.appFacts
         problems += reading.problems
         filesRead[language, default: 0] += 1

@@ -11,11 +11,39 @@ public struct CallTarget: Hashable, Sendable {
     /// The statement reads like privacy code (`FollowedCalls.mayBePrivacy`): when the call
     /// cannot be followed, it is reported as unrecognised rather than dropped.
     public var mayBePrivacy: Bool
+    /// The declared type of what it is called on, when that is a property of the caller's
+    /// type (`private var state: any SessionState` → `SessionState`): a protocol's call runs
+    /// the witness of whichever conforming type the value is.
+    public var receiverType: String?
+    /// It hands on, first, the parameter the calling function received
+    /// (`state.apply(event)` in `func send(_ event: SessionEvent)`): a call of the caller with a
+    /// case (`send=.resignActive`) makes it a call with that case (`apply=.resignActive`).
+    public var forwardsCase = false
 
-    public init(member: String, base: String, mayBePrivacy: Bool) {
+    public init(member: String, base: String, mayBePrivacy: Bool, receiverType: String? = nil) {
         self.member = member
         self.base = base
         self.mayBePrivacy = mayBePrivacy
+        self.receiverType = receiverType
+    }
+}
+
+/// A type's declared conformances (`struct Locked: SessionState`, `extension Vault:
+/// PrivacyPolicy`), or a protocol the file declares, for calls on protocol-typed values.
+public struct TypeConformance: Hashable, Sendable {
+    public var type: String
+    /// What its declaration or extension inherits from, as written (last component).
+    public var inherits: [String]
+    /// The declaration is a protocol's.
+    public var isProtocol: Bool
+    /// The file that declares it.
+    public var file: String
+
+    public init(type: String, inherits: [String], isProtocol: Bool, file: String = "") {
+        self.type = type
+        self.inherits = inherits
+        self.isProtocol = isProtocol
+        self.file = file
     }
 }
 
@@ -46,6 +74,57 @@ public enum FollowedCalls {
     public static let maximumDepth = 4
     /// Facts one handler's calls may bring in, at most: a bound on a call graph's fan-out.
     public static let maximumFacts = 400
+    /// Conforming types whose implementations a call on a protocol-typed value is followed
+    /// into, at most: past it, the call is not followed.
+    public static let maximumImplementations = 8
+
+    /// The maps a scan builds once: functions by name, and each protocol's conforming types.
+    struct Index {
+        var functions: [FunctionSummary]
+        var byName: [String: [Int]] = [:]
+        /// Protocol → the types that declare conformance to it (directly, or through a
+        /// protocol that refines it), sorted.
+        var conformers: [String: [String]] = [:]
+        /// The directories of app extensions (an Info.plist with `NSExtension`): their code runs
+        /// in the extension's process, never from the app's.
+        var extensions: [String] = []
+        /// Where each type declares its conformances (`Type` → files).
+        var declared: [String: Set<String>] = [:]
+
+        init(functions: [FunctionSummary], conformances: [TypeConformance], extensions: [String] = []) {
+            self.functions = functions
+            self.extensions = extensions.filter { !$0.isEmpty }.map { $0 + "/" }
+            for (index, function) in functions.enumerated() {
+                byName[function.name, default: []].append(index)
+            }
+            let protocols = Set(conformances.filter(\.isProtocol).map(\.type))
+            guard !protocols.isEmpty else { return }
+            for conformance in conformances where !conformance.isProtocol {
+                declared[conformance.type, default: []].insert(conformance.file)
+            }
+            var direct: [String: Set<String>] = [:]
+            var refines: [String: Set<String>] = [:]
+            for conformance in conformances {
+                for name in conformance.inherits where protocols.contains(name) {
+                    if conformance.isProtocol {
+                        refines[name, default: []].insert(conformance.type)
+                    } else {
+                        direct[name, default: []].insert(conformance.type)
+                    }
+                }
+            }
+            for name in protocols {
+                var types = direct[name] ?? []
+                var pending = Array(refines[name] ?? [])
+                var seen: Set<String> = [name]
+                while let refined = pending.popLast(), seen.insert(refined).inserted {
+                    types.formUnion(direct[refined] ?? [])
+                    pending += refines[refined] ?? []
+                }
+                if !types.isEmpty { conformers[name] = types.sorted() }
+            }
+        }
+    }
 
     /// Words of a call's names that may lead to privacy code (`showPrivacyWindow`,
     /// `BlurOverlay.present`, `obscureContent`), matched as whole words of camel-case and
@@ -102,12 +181,20 @@ public enum FollowedCalls {
     }
 
     /// The app's facts with every call followed.
-    public static func follow(_ facts: [SourceFact], functions: [FunctionSummary]) -> [SourceFact] {
+    public static func follow(
+        _ facts: [SourceFact], functions: [FunctionSummary], conformances: [TypeConformance] = []
+    ) -> [SourceFact] {
         guard facts.contains(where: { if case .calls = $0.action { true } else { false } }) else {
             return facts
         }
-        var byName: [String: [Int]] = [:]
-        for (index, function) in functions.enumerated() { byName[function.name, default: []].append(index) }
+        return follow(facts, index: Index(functions: functions, conformances: conformances))
+    }
+
+    /// The same, with the maps built once for every app of a scan.
+    static func follow(_ facts: [SourceFact], index: Index) -> [SourceFact] {
+        guard facts.contains(where: { if case .calls = $0.action { true } else { false } }) else {
+            return facts
+        }
         var followed: [SourceFact] = []
         var handlers: [Handler: [SourceFact]] = [:]
         var order: [Handler] = []
@@ -117,9 +204,8 @@ public enum FollowedCalls {
                 var budget = maximumFacts
                 var visited: Set<Int> = []
                 expand(
-                    target, owner: fact.handler.owner, at: fact, depth: 1, functions: functions,
-                    byName: byName,
-                    visited: &visited, budget: &budget, into: &brought)
+                    target, owner: fact.handler.owner, at: fact, depth: 1, index: index, visited: &visited,
+                    budget: &budget, into: &brought)
             } else {
                 brought = [fact]
             }
@@ -137,20 +223,30 @@ public enum FollowedCalls {
     }
 
     private static func expand(
-        _ target: CallTarget, owner: String, at call: SourceFact, depth: Int, functions: [FunctionSummary],
-        byName: [String: [Int]], visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
+        _ target: CallTarget, owner: String, at call: SourceFact, depth: Int, index: Index,
+        visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
     ) {
-        var candidates = resolve(target, from: owner, functions: functions, byName: byName)
+        let functions = index.functions
+        // A call on a protocol-typed value: every conforming type's implementation.
+        if let type = target.receiverType, let types = index.conformers[type], depth <= maximumDepth,
+            types.count <= maximumImplementations,
+            dispatch(
+                target, to: types, of: type, at: call, depth: depth, index: index, visited: &visited,
+                budget: &budget, into: &out)
+        {
+            return
+        }
+        var candidates = resolve(target, from: owner, functions: functions, byName: index.byName)
         // A notification the app posts runs every observer of it, in the poster's call.
         if Notifications.isPosted(target.member), !candidates.isEmpty, depth <= maximumDepth {
-            for index in candidates where budget > 0 {
+            for candidate in candidates where budget > 0 {
                 var hop = call
                 hop.via = call.via + [call.location]
-                hop.location = functions[index].location
+                hop.location = functions[candidate].location
                 let observed = CallTarget(member: target.member, base: "", mayBePrivacy: target.mayBePrivacy)
                 expandOne(
-                    index, observed, at: hop, depth: depth, functions: functions, byName: byName,
-                    visited: &visited, budget: &budget, into: &out)
+                    candidate, observed, at: hop, depth: depth, index: index, visited: &visited,
+                    budget: &budget, into: &out)
             }
             return
         }
@@ -159,9 +255,9 @@ public enum FollowedCalls {
         if candidates.isEmpty, let equals = target.member.firstIndex(of: "=") {
             var whole = target
             whole.member = String(target.member[..<equals])
-            candidates = resolve(whole, from: owner, functions: functions, byName: byName)
+            candidates = resolve(whole, from: owner, functions: functions, byName: index.byName)
         }
-        guard candidates.count == 1, let index = candidates.first, depth <= maximumDepth else {
+        guard candidates.count == 1, let only = candidates.first, depth <= maximumDepth else {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.
             if target.mayBePrivacy, ScanMapping.coverMoments.contains(call.handler.moment) {
@@ -176,30 +272,115 @@ public enum FollowedCalls {
             return
         }
         expandOne(
-            index, target, at: call, depth: depth, functions: functions, byName: byName, visited: &visited,
-            budget: &budget, into: &out)
+            only, target, at: call, depth: depth, index: index, visited: &visited, budget: &budget, into: &out
+        )
     }
 
-    /// The function `index` a call is to, its own calls followed, in the call's place.
+    /// A call on a value of protocol `type`: each conforming type's implementation (its own,
+    /// else the protocol extension's), followed as a call is. Implementations that agree are
+    /// each brought in; when some put up a cover and others do not, the covers are brought in
+    /// `undecided`, naming both sides: which one runs is the value's, which is not read. False,
+    /// with nothing brought in, when no implementation was summarised: the call is then
+    /// followed (or not) as any call is.
+    private static func dispatch(
+        _ target: CallTarget, to types: [String], of type: String, at call: SourceFact, depth: Int,
+        index: Index, visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
+    ) -> Bool {
+        let functions = index.functions
+        // An implementation in an app extension's code runs only in the extension.
+        let home = index.extensions.first { call.location.file.hasPrefix($0) }
+        func runsHere(_ file: String) -> Bool {
+            index.extensions.allSatisfy { !file.hasPrefix($0) || $0 == home }
+        }
+        func implementation(_ member: String, of owner: String) -> Int? {
+            let own = { (name: String) in
+                index.byName[name]?.first {
+                    functions[$0].owner == owner && runsHere(functions[$0].location.file)
+                }
+            }
+            if let found = own(member) { return found }
+            // A case with no summary of its own: the whole function.
+            guard let equals = member.firstIndex(of: "=") else { return nil }
+            return own(String(member[..<equals]))
+        }
+        // A type whose conformance is declared only in an app extension's code is no value here.
+        let types = types.filter { (index.declared[$0] ?? []).contains(where: runsHere) }
+        let found = types.map {
+            implementation(target.member, of: $0) ?? implementation(target.member, of: type)
+        }
+        guard found.contains(where: { $0 != nil }) else { return false }
+        var covering: [String] = []
+        var bare: [String] = []
+        var brought: [SourceFact] = []
+        var stops: [SourceFact] = []
+        var reached = visited
+        for (conforming, function) in zip(types, found) where budget > 0 {
+            guard let function else {
+                // No summary: nothing in it leads to privacy code.
+                bare.append(conforming)
+                continue
+            }
+            // Each implementation from the same start: two may share a helper.
+            var seen = visited
+            var inside: [SourceFact] = []
+            expandOne(
+                function, target, at: call, depth: depth, index: index, visited: &seen, budget: &budget,
+                into: &inside)
+            reached.formUnion(seen)
+            let recognised = inside.filter { if case .unrecognised = $0.action { false } else { true } }
+            if recognised.isEmpty {
+                bare.append(conforming)
+                stops += inside
+            } else {
+                covering.append(conforming)
+                brought += recognised
+            }
+        }
+        visited = reached
+        guard !covering.isEmpty else {
+            out += stops
+            return true
+        }
+        if !bare.isEmpty {
+            let member =
+                target.member.split(separator: "=", maxSplits: 1).first.map(String.init) ?? target.member
+            let note =
+                "only if \(target.base.filter { $0 != "?" && $0 != "!" }) is \(covering.joined(separator: " or ")): of \(type)'s implementations of"
+                + " \(member), \(bare.joined(separator: ", ")) put up no cover"
+            for position in brought.indices where brought[position].undecided == nil {
+                brought[position].undecided = note
+            }
+        }
+        out += brought
+        return true
+    }
+
+    /// The function `function` a call is to, its own calls followed, in the call's place.
     private static func expandOne(
-        _ index: Int, _ target: CallTarget, at call: SourceFact, depth: Int, functions: [FunctionSummary],
-        byName: [String: [Int]], visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
+        _ function: Int, _ target: CallTarget, at call: SourceFact, depth: Int, index: Index,
+        visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
     ) {
-        guard visited.insert(index).inserted else { return }
+        let functions = index.functions
+        guard visited.insert(function).inserted else { return }
         // What the function does, its own calls followed: the covers it puts up are brought
         // in; the lines around them are their set-up. A function that puts up nothing the
         // scan recognises is one unrecognised step at the call, saying where it stopped.
         var inside: [SourceFact] = []
-        for inner in functions[index].facts {
+        for inner in functions[function].facts {
             guard budget > 0 else { break }
             var fact = inner
             fact.handler = call.handler
             fact.deferred = call.deferred ?? inner.deferred
             fact.via = call.via + [call.location] + inner.via
-            if case .calls(let next) = inner.action {
+            if case .calls(var next) = inner.action {
+                if next.forwardsCase, !next.member.contains("="),
+                    let equals = target.member.firstIndex(of: "=")
+                {
+                    next.member += target.member[equals...]
+                }
                 expand(
-                    next, owner: functions[index].owner, at: fact, depth: depth + 1, functions: functions,
-                    byName: byName, visited: &visited, budget: &budget, into: &inside)
+                    next, owner: functions[function].owner, at: fact, depth: depth + 1, index: index,
+                    visited: &visited, budget: &budget, into: &inside)
             } else {
                 budget -= 1
                 inside.append(fact)
@@ -214,7 +395,7 @@ public enum FollowedCalls {
             fact.text = call.text
             fact.via = call.via
             let target =
-                "\(functions[index].owner.isEmpty ? "" : functions[index].owner + ".")\(target.member)"
+                "\(functions[function].owner.isEmpty ? "" : functions[function].owner + ".")\(target.member)"
             if case .unrecognised(let text) = stop.action {
                 fact.action = .unrecognised("\(target) → \(stop.location): \(text)")
             }

@@ -280,6 +280,10 @@ public struct SourceFact: Hashable, Sendable {
     /// function than the handler's own file and type followed (`Calls.follow`): each call
     /// site, the handler's first. Empty for a fact in the handler's body.
     public var via: [SourceLocation] = []
+    /// A cover reached through some, not all, of the implementations a call on a protocol-typed
+    /// value may run (`state.apply(event)`): which do and which do not. Its events are not
+    /// assessed: which implementation runs is the value's, which the scan does not know.
+    public var undecided: String?
 
     /// The characters of its line a reader hands a fact, at most: more than `text` keeps
     /// after leading blanks, and a bound on the work a long line costs each of its facts.
@@ -307,6 +311,8 @@ public struct FileReading: Hashable, Sendable {
     public var problems: [String]
     /// What the file's functions do that bears on the snapshot, for calls from other files.
     public var functions: [FunctionSummary] = []
+    /// The types' conformances and the protocols the file declares.
+    public var conformances: [TypeConformance] = []
 
     public init(facts: [SourceFact] = [], appFacts: [AppFact] = [], problems: [String] = []) {
         self.facts = facts
@@ -319,6 +325,7 @@ public struct FileReading: Hashable, Sendable {
         appFacts += other.appFacts
         problems += other.problems
         functions += other.functions
+        conformances += other.conformances
     }
 }
 

@@ -115,6 +115,21 @@ import Testing
         }
     }
 
+    /// A vendored library's project that builds a framework and an `Example` application (a
+    /// demo of the library) is a library: the project's one app keeps its modules.
+    @Test func aVendoredLibrarysExampleTargetIsNoSecondApp() throws {
+        let fixture = FollowedCallTests.fixtures.appendingPathComponent("vendored-library-example")
+        let reading = try Scanner.read(fixture)
+        #expect(reading.apps.map(\.root) == ["App"], "\(reading.apps.map(\.root))")
+        #expect(
+            reading.notes.contains { $0.contains("read as part of the app") && $0.contains("Vendor/Charts") },
+            "\(reading.notes)")
+        #expect(ProjectFileReader.namesExample("Example"))
+        #expect(ProjectFileReader.namesExample("ChartsDemoApp"))
+        #expect(!ProjectFileReader.namesExample("Exemplary"))
+        #expect(!ProjectFileReader.namesExample("Vault"))
+    }
+
     @Test func aFlutterPluginsDelegateMethodsRunFromTheNotifications() throws {
         try withTemporaryDirectory { directory in
             try Self.write(

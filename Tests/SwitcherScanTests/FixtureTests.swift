@@ -119,6 +119,31 @@ import Testing
             fixture: "state-machine", lifecycle: .app, devices: [.iphone],
             findings: ["App/LifecycleMachine.swift:16 color-overlay @app-delegate active 0.0"], pitfalls: [],
             leaks: false),
+        // A case handed on to a protocol-typed state: every conforming type's implementation.
+        Expected(
+            fixture: "protocol-dispatch", lifecycle: .app, devices: [.iphone],
+            findings: ["App/States.swift:10 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
+        // One implementation covers, the other does not: mapped, and not assessed.
+        Expected(
+            fixture: "protocol-dispatch-undecided", lifecycle: .app, devices: [.iphone],
+            findings: ["App/States.swift:10 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false, notAssessed: true),
+        // An implementation in an app extension's code never runs in the app.
+        Expected(
+            fixture: "protocol-dispatch-extension", lifecycle: .app, devices: [.iphone],
+            findings: ["App/MainCoordinator.swift:11 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
+        // Unmapped code in an app-wide observer cannot decide the window-away card (MODEL §53).
+        Expected(
+            fixture: "app-notification-window-away", lifecycle: .scene, devices: [.iphone, .ipad],
+            findings: ["App/LockWindow.swift:11 privacy-window @notifications - 0.5"], pitfalls: [],
+            unrecognised: 1, leaks: true),
+        // A vendored library's project with an `Example` application target: no second app.
+        Expected(
+            fixture: "vendored-library-example", lifecycle: .app, devices: [.iphone],
+            findings: ["App/AppDelegate.swift:12 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
         Expected(
             fixture: "unrecognised", lifecycle: .scene, devices: [.iphone], findings: [], pitfalls: [],
             // `PrivacyShield.shared.engage(over: window)` in sceneWillResignActive could cover

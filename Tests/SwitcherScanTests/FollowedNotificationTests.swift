@@ -112,3 +112,108 @@ import Testing
         #expect(moments(22) == [.becomeActive])
     }
 }
+
+/// A call on a protocol-typed value runs the implementation of whichever type the value is:
+/// every conforming type's is followed; when they disagree, the events are not assessed.
+@Suite struct ProtocolDispatchTests {
+    static func facts(_ fixture: String) throws -> [SourceFact] {
+        let reading = try Scanner.read(FollowedCallTests.fixtures.appendingPathComponent(fixture))
+        return try #require(reading.apps.first).facts
+    }
+
+    @Test func everyConformingTypesImplementationIsFollowedWithTheCaseHandedOn() throws {
+        let report = try FollowedCallTests.report("protocol-dispatch")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(
+            finding.chain.map(\.description) == [
+                "App/AppDelegate.swift:8", "App/AppDelegate.swift:9", "App/SessionMachine.swift:16",
+                "App/States.swift:10",
+            ])
+        #expect(finding.undecided == nil)
+        #expect(!report.leaksAnywhere)
+        #expect(!report.notAssessed)
+        // Both implementations, each handler's own case only.
+        let facts = try Self.facts("protocol-dispatch")
+        func moments(_ line: Int) -> Set<LifecycleMoment> {
+            Set(
+                facts.filter { $0.location.file == "App/States.swift" && $0.location.line == line }
+                    .map(\.handler.moment))
+        }
+        #expect(moments(10) == [.resignActive])
+        #expect(moments(24) == [.resignActive])
+        #expect(moments(27) == [.becomeActive])
+    }
+
+    @Test func implementationsThatDisagreeLeaveTheEventsNotAssessed() throws {
+        let report = try FollowedCallTests.report("protocol-dispatch-undecided")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(finding.location.description == "App/States.swift:10")
+        #expect(finding.configuration?.id == "color-overlay")
+        #expect(finding.audited?.id == "none")
+        let undecided = try #require(finding.undecided)
+        #expect(
+            undecided.contains("Unlocked") && undecided.contains("Locked put up no cover"), "\(undecided)")
+        #expect(finding.notes.contains { $0.hasPrefix("not assessed: ") })
+        #expect(!report.leaksAnywhere)
+        #expect(report.notAssessed)
+    }
+
+    @Test func anImplementationInAnAppExtensionDoesNotRunInTheApp() throws {
+        let report = try FollowedCallTests.report("protocol-dispatch-extension")
+        let finding = try #require(report.findings.first { $0.isRecognised })
+        #expect(
+            finding.chain.map(\.description) == [
+                "App/AppDelegate.swift:13", "App/AppDelegate.swift:14", "App/Watchdog.swift:11",
+                "App/MainCoordinator.swift:11",
+            ])
+        #expect(finding.undecided == nil)
+        #expect(!report.leaksAnywhere)
+        let assessed = !report.notAssessed
+        #expect(assessed)
+    }
+
+    @Test func theDeclaredTypeOfAPropertyIsReadThroughItsSpelling() {
+        #expect(DeclarationIndex.declaredType("state: any SessionState = Unlocked()") == "SessionState")
+        #expect(DeclarationIndex.declaredType("policy: (any Policy)?") == "Policy")
+        #expect(DeclarationIndex.declaredType("policy: Policy!") == "Policy")
+        #expect(DeclarationIndex.declaredType("states: [any SessionState]") == nil)
+        #expect(DeclarationIndex.declaredType("count = 0") == nil)
+    }
+
+    /// More conforming types than `maximumImplementations`: the call is not followed.
+    @Test func aProtocolWithTooManyImplementationsIsNotFollowed() {
+        let handler = Handler(
+            host: .appDelegate, moment: .resignActive, callback: "applicationWillResignActive(_:)",
+            owner: "AppDelegate", location: SourceLocation(file: "App/AppDelegate.swift", line: 3))
+        var target = CallTarget(member: "cover", base: "policy", mayBePrivacy: true)
+        target.receiverType = "Policy"
+        let call = SourceFact(
+            location: SourceLocation(file: "App/AppDelegate.swift", line: 4), language: .swift,
+            handler: handler, action: .calls(target), text: "policy.cover()")
+        func implementations(_ count: Int) -> ([FunctionSummary], [TypeConformance]) {
+            var functions: [FunctionSummary] = []
+            var conformances = [TypeConformance(type: "Policy", inherits: [], isProtocol: true)]
+            for number in 0..<count {
+                let place = SourceLocation(file: "App/Policy\(number).swift", line: 2)
+                var added = call
+                added.location = SourceLocation(file: place.file, line: 3)
+                added.action = .addsView(kind: .colour, tag: nil)
+                functions.append(
+                    FunctionSummary(owner: "Policy\(number)", name: "cover", location: place, facts: [added]))
+                conformances.append(
+                    TypeConformance(type: "Policy\(number)", inherits: ["Policy"], isProtocol: false))
+            }
+            return (functions, conformances)
+        }
+        let (few, fewConformances) = implementations(FollowedCalls.maximumImplementations)
+        let followed = FollowedCalls.follow([call], functions: few, conformances: fewConformances)
+        #expect(followed.count == FollowedCalls.maximumImplementations)
+        #expect(
+            followed.allSatisfy { $0.action == .addsView(kind: .colour, tag: nil) && $0.undecided == nil })
+        let (many, manyConformances) = implementations(FollowedCalls.maximumImplementations + 1)
+        let unfollowed = FollowedCalls.follow([call], functions: many, conformances: manyConformances)
+        #expect(
+            unfollowed.allSatisfy { if case .unrecognised = $0.action { true } else { false } },
+            "\(unfollowed)")
+    }
+}

@@ -42,3 +42,20 @@ import Testing
         #expect(away.allSatisfy { ($0.legibleSensitiveCells ?? 0) > 0 })
     }
 }
+
+/// App-wide code does not run when one window of several goes to the background (MODEL §53).
+@Suite struct AppWideCodeAndWindowAwayTests {
+    @Test func unmappedAppWideCodeLeavesTheWindowAwayCardAssessed() throws {
+        let report = try FollowedCallTests.report("app-notification-window-away")
+        #expect(report.findings.contains { !$0.isRecognised })
+        #expect(report.leaks.map { "\($0.device) \($0.event)" }.contains("ipad window-away"))
+        let unknown = report.unknown.map { "\($0.device) \($0.event)" }
+        #expect(unknown.isEmpty)
+        #expect(
+            !ScanMapping.eventsReached(from: .enterBackground, host: .notificationObserver).contains(
+                .windowAway))
+        #expect(!ScanMapping.eventsReached(from: .resignActive, host: .appDelegate).contains(.windowAway))
+        #expect(ScanMapping.eventsReached(from: .resignActive, host: .sceneDelegate).contains(.windowAway))
+        #expect(ScanMapping.eventsReached(from: .launch, host: .appDelegate).contains(.windowAway))
+    }
+}

@@ -113,6 +113,9 @@ public struct ScanFinding: Hashable, Sendable {
     /// What else the report says of it: a privacy library's version, its known bugs, a call
     /// the scan found missing. Terminal-safe.
     public var notes: [String] = []
+    /// Reached through some, not all, of a protocol's implementations (`SourceFact.undecided`):
+    /// audited as `none`, and the runs it would decide are not assessed.
+    public var undecided: String?
 
     public var isRecognised: Bool { configuration != nil }
 
@@ -204,13 +207,20 @@ public enum ScanMapping {
     /// code run on the way back comes before none. On Android the thumbnail is taken before
     /// onPause (MODEL §24; §51 gives the reports that disagree, so onPause still counts) and
     /// onStop comes after it.
+    /// App-wide code (the app delegate, UIApplication's notifications, the App's aggregate
+    /// phase) does not run when one window of several goes to the background while another
+    /// stays active: it changes no window-away card (MODEL §53).
     public static func eventsReached(from moment: LifecycleMoment, host: HandlerHost) -> Set<AuditEvent> {
+        var events: Set<AuditEvent>
         switch moment {
-        case .launch, .resignActive, .leaveActive: return Set(AuditEvent.allCases)
+        case .launch: return Set(AuditEvent.allCases)
+        case .resignActive, .leaveActive: events = Set(AuditEvent.allCases)
         case .enterBackground:
-            return host == .activity ? [] : Set(AuditEvent.allCases).subtracting([.switcher])
+            events = host == .activity ? [] : Set(AuditEvent.allCases).subtracting([.switcher])
         case .becomeActive, .enterForeground, .terminate: return []
         }
+        if [.appDelegate, .notificationObserver, .swiftUIApp].contains(host) { events.remove(.windowAway) }
+        return events
     }
 
     /// The moments that put a cover up.
@@ -244,12 +254,18 @@ public enum ScanMapping {
                     audited = StrategyConfiguration(id: "none", host: host.strategyHost)
                 }
             }
-            findings.append(
-                ScanFinding(
-                    location: fact.location, language: fact.language, configuration: configuration,
-                    host: host,
-                    callback: fact.handler.callback, runs: running, pitfalls: pitfalls, audited: audited,
-                    unrecognised: nil, facts: facts))
+            // A cover only some implementations of a protocol's method put up decides nothing.
+            if fact.undecided != nil { audited = StrategyConfiguration(id: "none", host: host.strategyHost) }
+            var found = ScanFinding(
+                location: fact.location, language: fact.language, configuration: configuration,
+                host: host,
+                callback: fact.handler.callback, runs: running, pitfalls: pitfalls, audited: audited,
+                unrecognised: nil, facts: facts)
+            if let undecided = fact.undecided {
+                found.undecided = undecided
+                found.notes.append("not assessed: \(undecided)")
+            }
+            findings.append(found)
         }
         // Android's window flags, and iOS's relaunch image: findings of their own.
         let cleared = group.contains {

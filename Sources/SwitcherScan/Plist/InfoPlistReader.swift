@@ -21,7 +21,13 @@ public struct InfoPlistReader: SourceReader {
                 "\(file.path):\(first): preprocessor lines (#if, #ifdef …) ignored: the keys of every branch read"
             )
         }
-        guard plist.dictionary != nil, plist["NSExtension"] == nil else { return FileReading() }
+        guard plist.dictionary != nil else { return FileReading() }
+        // An extension's Info.plist says nothing of the app but where the extension's code is.
+        guard plist["NSExtension"] == nil else {
+            reading.appFacts.append(
+                AppFact(location: file.location(line: 0), language: .plist, kind: .appExtension))
+            return reading
+        }
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         func fact(_ key: String, _ kind: AppFactKind) {
             reading.appFacts.append(

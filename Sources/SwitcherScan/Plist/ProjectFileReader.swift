@@ -9,8 +9,12 @@ public struct ProjectFileReader: SourceReader {
     public func read(_ file: ScannedFile) -> FileReading {
         var reading = FileReading()
         var seen: Set<String> = []
+        // The target being read: its `name` and `productName` come before its `productType`.
+        var targetNames: [String] = []
         for (index, raw) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let (key, value) = Self.setting(raw) else { continue }
+            if key == "isa" { targetNames = [] }
+            if key == "name" || key == "productName" { targetNames.append(value) }
             let kind: AppFactKind
             switch key {
             case "IPHONEOS_DEPLOYMENT_TARGET":
@@ -23,6 +27,10 @@ public struct ProjectFileReader: SourceReader {
                 kind = .name(value)
             case "productType":
                 guard let product = ProductKind.xcode(value) else { continue }
+                // A library's example app (a target named `Example`, `DemoApp`) builds a demo
+                // of the library, not the project's app: a vendored library's project is no
+                // second app beside the one that ships.
+                if product == .application, targetNames.contains(where: Self.namesExample) { continue }
                 kind = .product(product)
             default:
                 continue
@@ -33,6 +41,14 @@ public struct ProjectFileReader: SourceReader {
                 AppFact(location: file.location(line: index + 1), language: .pbxproj, kind: kind))
         }
         return reading
+    }
+
+    /// Whether a target's name says it is an example of a library (`Example`, `StaticExample`,
+    /// `Sample App`, `Demo`), by a word of it.
+    static func namesExample(_ name: String) -> Bool {
+        FollowedCalls.words(in: name).contains {
+            ["example", "examples", "sample", "samples", "demo", "demos"].contains($0)
+        }
     }
 
     /// `KEY = value;` → (KEY, value), quotes removed.

@@ -110,8 +110,11 @@ public enum ScanReport {
         }
         // Code not followed that runs before a card is taken could cover it: those runs are
         // not assessed.
-        let reach = findings.filter { !$0.isRecognised && $0.runs }.reduce(into: Set<AuditEvent>()) {
-            let handler = $1.facts.first?.handler
+        // So could a cover that only some implementations of a protocol's method put up.
+        let reach = findings.filter { (!$0.isRecognised || $0.undecided != nil) && $0.runs }.reduce(
+            into: Set<AuditEvent>()
+        ) {
+            let handler = ($1.facts.first { $0.undecided != nil } ?? $1.facts.first)?.handler
             $0.formUnion(
                 ScanMapping.eventsReached(
                     from: handler?.moment ?? .resignActive, host: handler?.host ?? $1.host))

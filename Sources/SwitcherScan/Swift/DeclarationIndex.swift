@@ -16,7 +16,20 @@ final class DeclarationIndex: SyntaxVisitor {
     /// Stored properties by (type, name): their initialiser and type text, to classify the
     /// view an action adds.
     var properties: [String: [String: String]] = [:]
+    /// Each type's and extension's conformances, and the protocols declared, for calls on
+    /// protocol-typed values in any file.
+    var conformances: [TypeConformance] = []
     private var owners: [String] = []
+
+    /// The file being indexed, relative to the scanned directory.
+    var file = ""
+
+    private func conforms(_ name: String, _ clause: InheritanceClauseSyntax?, isProtocol: Bool = false) {
+        let inherits = Self.inherited(clause)
+        guard isProtocol || !inherits.isEmpty else { return }
+        conformances.append(
+            TypeConformance(type: name, inherits: inherits, isProtocol: isProtocol, file: file))
+    }
 
     static func role(inherits names: [String], isMain: Bool) -> TypeRole? {
         if names.contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }) {
@@ -37,6 +50,7 @@ final class DeclarationIndex: SyntaxVisitor {
     }
 
     private func enter(_ name: String, _ clause: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
+        conforms(name, clause)
         let isMain = attributes.contains { $0.trimmedDescription == "@main" }
         if let role = Self.role(inherits: Self.inherited(clause), isMain: isMain) {
             roles[name] = role
@@ -58,6 +72,7 @@ final class DeclarationIndex: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
+        conforms(name, node.inheritanceClause)
         if let role = Self.role(inherits: Self.inherited(node.inheritanceClause), isMain: false) {
             roles[name] = role
         }
@@ -65,6 +80,57 @@ final class DeclarationIndex: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        conforms(node.name.text, node.inheritanceClause, isProtocol: true)
+        return .skipChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        conforms(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        conforms(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    /// The declared type of `base` when it is a stored property of `owner` (`state`,
+    /// `self.state`).
+    func receiverType(_ base: String, owner: String) -> String? {
+        var name = Substring(base)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let binding = properties[owner]?[String(name)]
+        else { return nil }
+        return Self.declaredType(binding)
+    }
+
+    /// Whether `base`, a property of `owner`, is declared with a protocol's type: written
+    /// `any P`, or `P` a protocol of this file.
+    func isProtocolTyped(_ base: String, owner: String) -> Bool {
+        guard let type = receiverType(base, owner: owner) else { return false }
+        if conformances.contains(where: { $0.isProtocol && $0.type == type }) { return true }
+        var name = Substring(base)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        return properties[owner]?[String(name)]?.contains("any \(type)") == true
+    }
+
+    /// The type a stored property is declared with, when it is one named type
+    /// (`var state: any SessionState = Unlocked()` → `SessionState`; `let policy: Policy?` →
+    /// `Policy`); nil when it is not written or is not a single name.
+    static func declaredType(_ binding: String) -> String? {
+        guard let colon = binding.firstIndex(of: ":") else { return nil }
+        var type = binding[binding.index(after: colon)...].prefix { $0 != "=" && $0 != "{" }
+            .trimmingCharacters(in: .whitespaces)
+        for wrapper in ["(", ")", "?", "!"] { type = type.replacingOccurrences(of: wrapper, with: "") }
+        for keyword in ["any ", "some "] where type.hasPrefix(keyword) { type.removeFirst(keyword.count) }
+        type = type.trimmingCharacters(in: .whitespaces)
+        guard let first = type.first, first.isLetter || first == "_",
+            type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return type
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions[owners.last ?? "", default: [:]][node.name.text] = node

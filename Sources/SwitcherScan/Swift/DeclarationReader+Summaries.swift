@@ -112,6 +112,23 @@ extension DeclarationReader {
         }
     }
 
+    /// Whether `body` calls a method of one of its type's protocol-typed properties
+    /// (`currentState.apply(event: event)`): the call runs an implementation that may lead to
+    /// privacy code, so the function is summarised whatever its words.
+    func callsProtocolTypedProperty(_ body: CodeBlockSyntax) -> Bool {
+        let names: [String]
+        if let known = protocolTyped[owner] {
+            names = known
+        } else {
+            names = (index.properties[owner] ?? [:]).keys.filter { index.isProtocolTyped($0, owner: owner) }
+                .sorted()
+            protocolTyped[owner] = names
+        }
+        guard !names.isEmpty else { return false }
+        let text = body.trimmedDescription
+        return names.contains { text.contains($0 + ".") }
+    }
+
     func summarize(
         _ name: String, body: some SyntaxProtocol, at node: some SyntaxProtocol, deferred: Bool = false
     ) {
@@ -127,12 +144,20 @@ extension DeclarationReader {
         budget = saved
         // A call is kept when it reads like privacy code, or is a post or a property's set,
         // which lead somewhere only if an observer, a sink or a `didSet` of that name does.
-        var kept = bodyReader.facts.filter {
-            if case .calls(let target) = $0.action {
-                return target.mayBePrivacy || Notifications.isPosted(target.member)
-                    || target.member.hasPrefix("$")
+        var kept: [SourceFact] = bodyReader.facts.compactMap { fact in
+            guard case .calls(var target) = fact.action else { return fact }
+            if target.mayBePrivacy || Notifications.isPosted(target.member) || target.member.hasPrefix("$") {
+                return fact
             }
-            return true
+            // A call on a protocol-typed value leads wherever its implementations do; when none
+            // can be read, it is where the scan stopped, not a call that does nothing.
+            guard target.receiverType != nil, index.isProtocolTyped(target.base, owner: owner) else {
+                return nil
+            }
+            target.mayBePrivacy = true
+            var kept = fact
+            kept.action = .calls(target)
+            return kept
         }
         if deferred {
             for index in kept.indices where kept[index].deferred == nil { kept[index].deferred = .mainQueue }

@@ -219,6 +219,10 @@ final class HandlerBodyReader {
         // Any other call of the app's own, or a post of its own notification (its observers run
         // inside it): followed across the app's files (`FollowedCalls`).
         if var target = Self.target(callee: callee, member: member, base: base, arguments: arguments) {
+            target.receiverType = reader.index.receiverType(base, owner: handler.owner)
+            if summary, let first = arguments.first?.expression.as(DeclReferenceExprSyntax.self) {
+                target.forwardsCase = reader.summaryParameters.contains(first.baseName.text)
+            }
             // In a handler, a call whose arguments name privacy code or the lifecycle (a post of
             // the app's own notification on willResignActive) is reported when it leads nowhere.
             if !summary, !target.mayBePrivacy {

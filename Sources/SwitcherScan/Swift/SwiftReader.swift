@@ -66,11 +66,13 @@ public struct SwiftReader: SourceReader {
         if let refusal = Self.measure(Syntax(tree), limits: limits) { return Self.refused(file, refusal) }
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let index = DeclarationIndex(viewMode: .sourceAccurate)
+        index.file = file.path
         index.walk(tree)
         let reader = DeclarationReader(file: file, converter: converter, index: index)
         reader.budget = limits.handlerSteps
         reader.walk(tree)
         if reader.budget < 0 { return Self.refused(file, .tooLarge) }
+        reader.reading.conformances = index.conformances
         return reader.reading
     }
 
@@ -105,6 +107,11 @@ final class DeclarationReader: SyntaxVisitor {
     /// Steps the summaries of the file's functions may take: past them, the rest of the
     /// file's functions are not summarised (a call to one is then not followed).
     var summaryBudget = 500_000
+    /// Each type's properties declared with a protocol's type, found once per type.
+    var protocolTyped: [String: [String]] = [:]
+    /// The parameters of the function being summarised: a call that hands one on first
+    /// carries the case the function was called with.
+    var summaryParameters: Set<String> = []
     /// The text as the parser read it (invalid UTF-8 replaced), for tests on byte ranges.
     private(set) lazy var textBytes: [UInt8] = Array(file.text.utf8)
     /// The file's lines, split once: a fact's line is read back from it.
@@ -184,7 +191,10 @@ final class DeclarationReader: SyntaxVisitor {
                 plugin: index.roles[owner] == .flutterPlugin ? "Flutter" : nil)
             readBody(body, handler: handler)
         } else if let body = node.body {
-            if mayLeadToPrivacyCode(name, body) {
+            if mayLeadToPrivacyCode(name, body) || callsProtocolTypedProperty(body) {
+                summaryParameters = Set(
+                    node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                defer { summaryParameters = [] }
                 summarize(name, body: body, at: node.name)
                 summarizeCases(
                     name, parameters: node.signature.parameterClause.parameters, body: body, at: node.name)

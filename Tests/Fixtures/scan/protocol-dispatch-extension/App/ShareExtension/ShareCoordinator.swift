@@ -1,0 +1,6 @@
+import UIKit
+
+final class ShareCoordinator: WatchdogDelegate {
+    func showAppCover(_ sender: Watchdog) {
+    }
+}

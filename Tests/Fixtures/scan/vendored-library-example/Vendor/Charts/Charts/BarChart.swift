@@ -1,0 +1,5 @@
+import UIKit
+
+public final class BarChart: UIView {
+    public var values: [Double] = [] { didSet { setNeedsDisplay() } }
+}
