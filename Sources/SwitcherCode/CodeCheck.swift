@@ -58,7 +58,8 @@ public struct CodeCheck: Sendable {
             strategy: entry.strategy, host: entry.host, trigger: entry.trigger,
             presentation: entry.presentation ?? .automatic, form: entry.form ?? .article)
         if Strategies.info(entry.strategy)?.hosts.isEmpty == true { request.host = nil }
-        if ranking.platform == .iOS { request.lifecycle = LifecycleStyle(rawValue: ranking.lifecycle) }
+        // Android's is the Activity's, no lifecycle style of its own.
+        if let lifecycle = LifecycleStyle(rawValue: ranking.lifecycle) { request.lifecycle = lifecycle }
         return ["switcherlab", "code"] + request.arguments
     }
 

@@ -91,7 +91,7 @@ public enum StrategyCode {
 
     static func kind(of info: StrategyInfo) -> Kind {
         if info.id == NoProtection.info.id { return .none }
-        if info.devices.allSatisfy({ $0.platform == .android }) { return .activity }
+        if !info.devices.contains(where: \.runsUIKit) { return .activity }
         if info.defaultHost?.isSwiftUI == true { return .swiftUI }
         return .uiKit
     }

@@ -359,7 +359,8 @@ struct ScanCommand: ParsableCommand {
         var setup = LabSetup()
         setup.strategy = configuration.id
         setup.app = catalog.app(named: audited.app)?.name
-        setup.device = app.platform == .android ? .android : app.devices.contains(.iphone) ? .iphone : .ipad
+        // The iPhone when the app runs on it, else the device it has (an iPad, Android).
+        setup.device = app.devices.contains(.iphone) ? .iphone : app.devices.first ?? .iphone
         if let lifecycle = app.lifecycle { setup.lifecycle = lifecycle }
         if let host = Strategies.host(of: configuration) { setup.options.append(.host(host)) }
         let info = Strategies.info(configuration.id)

@@ -63,7 +63,7 @@ struct VerifyCommand: ParsableCommand {
         }
         var arguments: [String] = []
         if let device {
-            guard device.platform == .iOS else {
+            guard device.runsUIKit else {
                 throw usage("--device \(device.rawValue): verify runs iOS code")
             }
             arguments += ["--device", device.rawValue]

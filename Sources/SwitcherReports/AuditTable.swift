@@ -202,7 +202,7 @@ public enum AuditTable {
     static func warnings(_ rows: [AuditRow]) -> [String] {
         let versions = rows.filter { row in
             row.lifecycle == LifecycleStyle.app.rawValue
-                && DeviceKind(rawValue: row.device)?.platform == .iOS
+                && DeviceKind(rawValue: row.device)?.runsUIKit == true
         }.map { $0.ios.flatMap(IOSVersion.init) ?? .current }
         return Set(versions).sorted().compactMap { $0.appLifecycleWarning.map { "warning: \($0)" } }
     }

@@ -161,11 +161,11 @@ extension Recommendation.Ranking {
     /// the other policy's answer when it differs, else null), `leakFree`, `tradeOff`,
     /// `entries`, `families`.
     public var json: OrderedJSON {
-        let release = platform == .iOS ? "ios" : "androidAPI"
-        // Android's navigation modes, beside its API level.
+        let release = platform.releaseKey
+        // Android's navigation modes, beside its API level (only its rankings have them).
         let navigationJSON: [OrderedJSON.Member] =
-            platform == .android
-            ? [.init("androidNavigation", .array(navigations.map { .string($0.rawValue) }))] : []
+            navigations.isEmpty
+            ? [] : [.init("androidNavigation", .array(navigations.map { .string($0.rawValue) }))]
         return .object(
             [
                 .init("platform", .string(platform.rawValue)),

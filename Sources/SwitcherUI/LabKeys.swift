@@ -314,33 +314,30 @@ extension Lab {
     /// The other lifecycle style; on Android, whose Activity has one, the other navigation
     /// (MODEL §58).
     private func toggleLifecycle() {
-        guard world.device.platform == .iOS else {
-            set(.androidNav(world.androidNav == .gesture ? .buttons : .gesture))
+        let setting = world.otherLifecycleSetting
+        let reason = set(setting).reason
+        if case .androidNav = setting {
             message =
                 "Android, \(world.androidNav): "
                 + (world.androidNav.recentsTileIsLive
                     ? "Recents opened from the app shows it live" : "Recents shows the thumbnail")
             return
         }
-        let next: LifecycleStyle = world.lifecycle == .scene ? .app : .scene
         message =
-            set(.lifecycle(next)).reason ?? world.lifecycleNotice
-            ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
+            reason ?? world.lifecycleNotice ?? "\(world.device.title), \(world.lifecycleTitle) lifecycle"
     }
 
     /// The next release the lab knows, after 27 back to 13 (MODEL §41); on Android the next
     /// API level, after 36 back to 29 (MODEL §48).
     private func nextIOS() {
-        guard world.device.platform == .iOS else {
-            let all = AndroidAPILevel.supported.compactMap(AndroidAPILevel.init)
-            set(.androidAPI(all[((all.firstIndex(of: world.androidAPI) ?? 0) + 1) % all.count]))
+        let setting = world.nextReleaseSetting
+        set(setting)
+        if case .androidAPI = setting {
             message =
                 "Android \(world.androidAPI): setRecentsScreenshotEnabled "
                 + (world.androidAPI.hasRecentsScreenshotSetting ? "exists" : "does not exist (from API 33)")
             return
         }
-        let all = IOSVersion.released.compactMap(IOSVersion.init)
-        set(.ios(all[((all.firstIndex(of: world.ios) ?? 0) + 1) % all.count]))
         let automatic = world.ios.automaticPresentation == .formSheet ? "a form sheet" : "a page sheet"
         message = world.lifecycleNotice ?? "\(world.ios): .automatic presents \(automatic)"
     }

@@ -8,14 +8,10 @@ struct Scenario {
     let catalog: AssetCatalog
     let app: String
     let other: String
-    /// Whether the row names the release.
-    var namesVersion = false
-    /// Whether the row names the API level.
-    var namesAndroidAPI = false
+    /// Which release settings the row names in a column.
+    var naming = Audit.Naming()
     /// Makes the strategy: the catalog's, or code from outside it (`Audit.CustomStrategy`).
     var makeStrategy: StrategyFactory = Strategies.make
-    /// Whether the row names the navigation mode.
-    var namesAndroidNav = false
 
     /// Long enough for any system transition to settle at the model's timings.
     static let settle = Interval.seconds(2)
@@ -60,7 +56,7 @@ struct Scenario {
         let world = World(
             settings: settings, catalog: catalog, defaultStrategy: strategy, makeStrategy: makeStrategy)
         let (device, legibility) = (settings.device, settings.legibility)
-        let (ios, androidAPI, androidNav) = (settings.ios, settings.androidAPI, settings.androidNav)
+        let ios = settings.ios
         world.send(.launch(other))
         let otherLaunched = wait(world) { isSettledInFront(world, world.recents.first { $0.app == other }) }
         world.send(.launch(app))
@@ -200,6 +196,7 @@ struct Scenario {
             return effect
         }
         let info = Strategies.info(strategy.id)
+        let recorded = device.platform.lifecycleDriver.recorded(settings, naming: naming)
         let row = AuditRow(
             strategy: strategy.id, host: strategy.host?.rawValue,
             presentation: info?.options.contains(.presentation) == true
@@ -208,14 +205,11 @@ struct Scenario {
             trigger: info?.options.contains(.trigger) == true
                 ? (strategy.trigger ?? info?.defaultTrigger)?.rawValue : nil,
             fade: info?.options.contains(.fade) == true ? strategy.fade : nil,
-            device: device.rawValue,
-            // Android's is the Activity's lifecycle, whatever the world runs it on.
-            lifecycle: device.platform == .android ? "activity" : world.lifecycle.rawValue,
-            iosVersion: device.platform == .iOS ? ios.major : nil,
-            androidAPILevel: device.platform == .android ? androidAPI.level : nil,
-            androidNavigation: device.platform == .android ? androidNav.rawValue : nil,
-            ios: namesVersion ? ios.major : nil, androidAPI: namesAndroidAPI ? androidAPI.level : nil,
-            androidNav: namesAndroidNav ? androidNav.rawValue : nil,
+            device: device.rawValue, lifecycle: recorded.lifecycle, iosVersion: recorded.iosVersion,
+            androidAPILevel: recorded.androidAPILevel, androidNavigation: recorded.androidNavigation,
+            ios: recorded.names.version ? recorded.iosVersion : nil,
+            androidAPI: recorded.names.androidAPI ? recorded.androidAPILevel : nil,
+            androidNav: recorded.names.androidNav ? recorded.androidNavigation : nil,
             event: event.rawValue, legibleSensitiveCells: card, sensitiveCellsBefore: before,
             coverDuringInterruption: coverDuring, coverAfterReturnSeconds: afterReturn?.seconds,
             stuck: afterReturn?.isStuck ?? false, notMeasured: notMeasured, fields: fields,

@@ -36,6 +36,10 @@ public enum Audit {
         /// the device, lifecycle, iOS release and Android API level and navigation, which the
         /// lists above give.
         public var settings = WorldSettings()
+        /// Which release settings the rows name in a column.
+        var naming: Naming {
+            Naming(version: namesVersion, androidAPI: namesAndroidAPI, androidNav: namesAndroidNav)
+        }
         /// Options given to every strategy (its default trigger, PIN 1234); the fade of the
         /// strategies that fade, nil: each strategy's own (0.5 s, expo's blur 0.3 s).
         public var fade: Double?
@@ -88,21 +92,18 @@ public enum Audit {
             // Android has one lifecycle, the Activity's.
             let lifecycles = device.lifecycles.count == 1 ? device.lifecycles : plan.lifecycles
             // Android runs once, whatever the iOS release; iOS once, whatever the API level.
-            let versions = device.platform == .iOS ? plan.versions : [IOSVersion.current]
-            let levels = device.platform == .android ? plan.androidLevels : [AndroidAPILevel.current]
-            let navs = device.platform == .android ? plan.androidNavs : [AndroidNavigation.current]
-            let androids = levels.flatMap { api in navs.map { (api, $0) } }
+            let driver = device.platform.lifecycleDriver
             for lifecycle in lifecycles {
-                for (ios, (api, nav)) in versions.flatMap({ v in androids.map { (v, $0) } }) {
+                for release in driver.releases(of: plan) {
                     for id in plan.strategies {
                         guard let info = Strategies.info(id), info.applies(to: device) else { continue }
                         // A strategy with iOS code runs in each host it can live in; Android's has one.
                         // SwiftUI's App and scenePhase exist from iOS 14 (MODEL §41).
                         let hosts: [StrategyHost?] =
-                            device.platform == .android || info.hosts.isEmpty
+                            info.hosts.isEmpty
                             ? [nil]
                             : info.hosts.filter {
-                                plan.hosts.contains($0) && (!$0.isSwiftUI || ios.hasSwiftUIApp)
+                                plan.hosts.contains($0) && (!$0.isSwiftUI || release.ios.hasSwiftUIApp)
                             }
                         // A strategy that presents a controller runs with each presentation.
                         let presentations =
@@ -119,11 +120,11 @@ public enum Audit {
                                 {
                                     let scenario = Scenario(
                                         settings: plan.settings(
-                                            device, lifecycle, ios: ios, androidAPI: api, androidNav: nav),
+                                            device, lifecycle, ios: release.ios,
+                                            androidAPI: release.androidAPI,
+                                            androidNav: release.androidNav),
                                         strategy: configuration, catalog: catalog, app: app, other: other,
-                                        namesVersion: plan.namesVersion && device.platform == .iOS,
-                                        namesAndroidAPI: plan.namesAndroidAPI && device.platform == .android,
-                                        namesAndroidNav: plan.namesAndroidNav && device.platform == .android)
+                                        naming: plan.naming)
                                     rows.append(scenario.run(event))
                                 }
                             }
@@ -142,13 +143,13 @@ public enum Audit {
         var rows: [AuditRow] = []
         let configuration = StrategyConfiguration(
             id: custom.id, host: custom.host, fade: plan.fade, pin: plan.pin)
-        for device in plan.devices where device.platform == .iOS {
+        for device in plan.devices where device.runsUIKit {
             for lifecycle in plan.lifecycles where device.lifecycles.contains(lifecycle) {
                 for ios in plan.versions {
                     for event in plan.events where event.applies(to: device, lifecycle: lifecycle) {
                         var scenario = Scenario(
                             settings: plan.settings(device, lifecycle, ios: ios), strategy: configuration,
-                            catalog: catalog, app: app, other: other, namesVersion: plan.namesVersion)
+                            catalog: catalog, app: app, other: other, naming: plan.naming)
                         scenario.makeStrategy = custom.make
                         rows.append(scenario.run(event))
                     }

@@ -148,11 +148,7 @@ extension Recommendation {
 
         /// `iOS 26, scene lifecycle` / `Android API 36, gesture and button navigation, activity
         /// lifecycle`.
-        public var context: String {
-            guard platform == .android else { return "iOS \(release), \(lifecycle) lifecycle" }
-            let modes = navigations.isEmpty ? "" : Recommendation.navigationPhrase(navigations) + ", "
-            return "Android API \(release), \(modes)activity lifecycle"
-        }
+        public var context: String { platform.lifecycleDriver.context(of: self) }
 
         /// The verdict under the ranking's policy, then, when the other policy changes the
         /// answer, that answer.

@@ -16,7 +16,7 @@ extension Recommendation {
         }
         var text = clauses.joined(separator: ", and ")
         let leaked = Set(entry.leaks.map(\.event))
-        if !runs(entry, lifecycle: lifecycle, platform: platform), let host = entry.host {
+        if !runs(entry, lifecycle: lifecycle), let host = entry.host {
             return "its code in \(hostName(host)) never runs in the \(lifecycle.rawValue) lifecycle, so it "
                 + text
         }
@@ -42,8 +42,12 @@ extension Recommendation {
                     + " or cannot be presented over it")
         }
         let rest = leaked.subtracting(own)
-        if platform == .iOS, rest.contains(AuditEvent.switcher.rawValue), !home, entry.costs.coveredRuns == 0
-        {
+        // The switcher's live card (iOS) shows the app as it is while only inactive.
+        let liveCardLeaks = entry.leaks.contains {
+            $0.event == AuditEvent.switcher.rawValue
+                && DeviceKind(rawValue: $0.device)?.switcherCardIsLive == true
+        }
+        if liveCardLeaks, !home, entry.costs.coveredRuns == 0 {
             whys.append(
                 "its cover waits for the background, and the switcher opens over the app while it is only inactive"
             )
@@ -52,7 +56,8 @@ extension Recommendation {
             whys.append("its fade is still under way when the snapshot on \(list(events)) is taken")
         }
         let switcherLeaks = entry.leaks.filter { $0.event == AuditEvent.switcher.rawValue }
-        if platform == .android, !home, !switcherLeaks.isEmpty,
+        // Only Android's rows name a navigation mode.
+        if !home, !switcherLeaks.isEmpty,
             switcherLeaks.allSatisfy({ $0.androidNavigation == AndroidNavigation.gesture.rawValue })
         {
             whys.append(
@@ -133,7 +138,7 @@ extension Recommendation {
     /// app during any interruption: whether they leak when the switcher opens over the app.
     static func tradeOff(_ entries: [Entry], lifecycle: LifecycleStyle, platform: Platform) -> String? {
         let uncovered = entries.filter { entry in
-            runs(entry, lifecycle: lifecycle, platform: platform) && entry.strategy != NoProtection.info.id
+            runs(entry, lifecycle: lifecycle) && entry.strategy != NoProtection.info.id
                 && entry.rows.contains { $0.coverDuringInterruption != nil } && entry.costs.coveredRuns == 0
         }
         guard !uncovered.isEmpty else { return nil }

@@ -18,7 +18,7 @@ extension Recommendation {
         /// `allow`, the live card of the switcher opened over an iOS app.
         public func counts(_ row: AuditRow) -> Bool {
             self == .cover || row.event != AuditEvent.switcher.rawValue
-                || DeviceKind(rawValue: row.device)?.platform != .iOS
+                || DeviceKind(rawValue: row.device)?.switcherCardIsLive != true
         }
     }
 

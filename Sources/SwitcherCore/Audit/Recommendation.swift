@@ -67,6 +67,12 @@ public enum Recommendation {
                 guard !other.strategies.isEmpty else { continue }
                 add(try Audit.run(other, catalog: catalog), trigger: trigger)
             }
+            // The lifecycle and release the ranking names: the platform's own.
+            let recorded = platform.lifecycleDriver.recorded(
+                base.settings(
+                    devices[0], lifecycle, ios: base.versions[0], androidAPI: base.androidLevels[0],
+                    androidNav: base.androidNavs[0]),
+                naming: Audit.Naming())
             func ranked(_ policy: LiveCardPolicy) -> Ranking {
                 var entries = keys.map { key in
                     var entry = Entry(
@@ -74,7 +80,7 @@ public enum Recommendation {
                         trigger: key.trigger, form: key.form, rows: groups[key] ?? [],
                         order: catalogOrder(key),
                         policy: policy)
-                    entry.idle = !runs(entry, lifecycle: lifecycle, platform: platform)
+                    entry.idle = !runs(entry, lifecycle: lifecycle)
                     return entry
                 }
                 entries.sort { $0.precedes($1) }
@@ -100,33 +106,19 @@ public enum Recommendation {
                         Family(strategy: entry.strategy, best: entry, reason: familyReason(entry)))
                 }
                 return Ranking(
-                    platform: platform, devices: devices,
-                    lifecycle: platform == .iOS ? lifecycle.rawValue : "activity",
-                    release: platform == .iOS ? base.versions[0].major : base.androidLevels[0].level,
+                    platform: platform, devices: devices, lifecycle: recorded.lifecycle,
+                    release: recorded.iosVersion ?? recorded.androidAPILevel ?? 0,
                     app: plan.app, policy: policy, entries: entries, families: families,
                     tradeOff: policy == .cover
                         ? tradeOff(entries, lifecycle: lifecycle, platform: platform) : nil)
             }
             var ranking = ranked(policy)
-            if platform == .android { ranking.navigations = base.androidNavs }
             let other = ranked(policy.other)
             if other.answer != ranking.answer { ranking.otherVerdict = other.ownVerdict }
-            if notes, platform == .android, let level = base.androidLevels.first,
-                level.hasRecentsScreenshotSetting
-            {
-                ranking.olderLevelNote = try olderAndroidNote(
-                    ranking, plan: base, catalog: catalog, policy: policy)
-            }
-            if notes, platform == .android {
-                ranking.navigationNote = try navigationNote(
-                    ranking, plan: base, catalog: catalog, policy: policy)
-            }
-            if platform == .iOS, lifecycle == .app, let release = base.versions.first, release.requiresScenes
-            {
-                ranking.launchNote =
-                    "\(release), app lifecycle: built with the \(release) SDK, an app without the UIScene"
-                    + " lifecycle does not launch (TN3187), whatever strategy it ships. \(IOSVersion.sceneMigration)"
-            }
+            // What the platform's verdict says beside its ranking: Android's navigation modes
+            // and older API levels; iOS's launch at a release that needs scenes.
+            try platform.lifecycleDriver.annotate(
+                &ranking, plan: base, lifecycle: lifecycle, catalog: catalog, policy: policy, notes: notes)
             rankings.append(ranking)
         }
         return rankings
@@ -160,7 +152,7 @@ public enum Recommendation {
     /// What the answer does below API 33, where `setRecentsScreenshotEnabled` does not exist
     /// (MODEL §49): ranked again at API 32, the same configuration's result there and that
     /// level's answer when it differs; when it is the same, that it holds there.
-    private static func olderAndroidNote(
+    static func olderAndroidNote(
         _ ranking: Ranking, plan: Audit.Plan, catalog: AssetCatalog, policy: LiveCardPolicy
     ) throws(Audit.PlanError) -> String? {
         guard let below = AndroidAPILevel(AndroidAPILevel.tiramisu.level - 1) else { return nil }
@@ -181,7 +173,7 @@ public enum Recommendation {
     /// What the answer does in the navigation modes the plan left out (MODEL §58): ranked again
     /// in them, the same configuration's result there and their answer when it differs; nil
     /// when the plan ranks every mode or the answer is the same.
-    private static func navigationNote(
+    static func navigationNote(
         _ ranking: Ranking, plan: Audit.Plan, catalog: AssetCatalog, policy: LiveCardPolicy
     ) throws(Audit.PlanError) -> String? {
         let others = AndroidNavigation.allCases.filter { !plan.androidNavs.contains($0) }
@@ -199,7 +191,8 @@ public enum Recommendation {
     }
 
     /// Whether the entry's code runs at all in the lifecycle.
-    static func runs(_ entry: Entry, lifecycle: LifecycleStyle, platform: Platform) -> Bool {
-        platform != .iOS || (entry.host?.runs(in: lifecycle) ?? true)
+    static func runs(_ entry: Entry, lifecycle: LifecycleStyle) -> Bool {
+        // An Android strategy has no host: its code is the Activity's.
+        entry.host?.runs(in: lifecycle) ?? true
     }
 }

@@ -181,7 +181,7 @@ public enum Strategies {
     /// `color-overlay@app-delegate`: the configuration's id and the host its code lives in on
     /// `device`; the id alone where no host applies (no iOS code, or an Android device).
     public static func heading(of configuration: StrategyConfiguration, on device: DeviceKind) -> String {
-        guard device.platform == .iOS, let host = host(of: configuration) else { return configuration.id }
+        guard device.runsUIKit, let host = host(of: configuration) else { return configuration.id }
         return "\(configuration.id)@\(host)"
     }
 
@@ -191,7 +191,7 @@ public enum Strategies {
     public static func idleWarning(
         of configuration: StrategyConfiguration, on device: DeviceKind, lifecycle: LifecycleStyle
     ) -> String? {
-        guard device.platform == .iOS, let reason = host(of: configuration)?.idleReason(in: lifecycle) else {
+        guard device.runsUIKit, let reason = host(of: configuration)?.idleReason(in: lifecycle) else {
             return nil
         }
         return "never runs: \(reason)"

@@ -64,6 +64,15 @@ public struct DeviceProfile: Hashable, Sendable {
         platform == .android ? "Notifications" : "Notification Center"
     }
 
+    /// Its apps are UIKit apps: a strategy's code lives in a host the app chooses (the app or
+    /// scene delegate, notification observers, SwiftUI; `StrategyHost`), and `verify` runs
+    /// UIKit code on it. An Android app's code is its Activity's, in one place.
+    public var runsUIKit: Bool { platform == .iOS }
+    /// The switcher opened over the app shows its card live (iOS): the card the live-card
+    /// policy (`--live-card allow`) lets leak. Android's Recents shows a thumbnail, or on
+    /// gesture navigation a live tile the policy does not cover (MODEL §58).
+    public var switcherCardIsLive: Bool { platform == .iOS }
+
     public var hasHomeButton: Bool { home == .button }
     public var hasNotch: Bool { camera == .notch }
 
@@ -125,6 +134,14 @@ public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConv
     case android = "Android"
 
     public var description: String { rawValue }
+
+    /// The name of its release setting, as `--ios` / `--android-api` and JSON spell it.
+    public var releaseKey: String {
+        switch self {
+        case .iOS: return "ios"
+        case .android: return "androidAPI"
+        }
+    }
 }
 
 extension Platform {

@@ -54,6 +54,26 @@ protocol LifecycleDriver {
     func releaseTitle(of settings: WorldSettings) -> String
     /// The release in full (`iOS 26.0`, `API 35, gesture`).
     func releaseDetail(of settings: WorldSettings) -> String
+    /// The releases the audit runs a device on, of those the plan asks: each iOS release, or
+    /// each Android API level with each navigation mode; the other platform's at its default.
+    func releases(of plan: Audit.Plan) -> [AuditRelease]
+    /// What the platform's verdict says beside its ranking (`notes`: the rankings those notes
+    /// make are plain).
+    func annotate(
+        _ ranking: inout Recommendation.Ranking, plan: Audit.Plan, lifecycle: LifecycleStyle,
+        catalog: AssetCatalog, policy: Recommendation.LiveCardPolicy, notes: Bool
+    ) throws(Audit.PlanError)
+    /// The ranking's release and lifecycle in words: `iOS 26, scene lifecycle`.
+    func context(of ranking: Recommendation.Ranking) -> String
+    /// The lab's `L`: the other lifecycle style (iOS), or the other navigation mode (Android,
+    /// whose Activity has one lifecycle).
+    func otherLifecycleSetting(of settings: WorldSettings) -> LabSetting
+    /// The lab's `o`: the next release the lab knows (the iOS release, or the API level),
+    /// after the last back to the first.
+    func nextReleaseSetting(of settings: WorldSettings) -> LabSetting
+    /// What a row records of the release and lifecycle a run had, and which of them it names
+    /// in a column (as the plan asks).
+    func recorded(_ settings: WorldSettings, naming plan: Audit.Naming) -> AuditRelease.Recorded
 }
 
 /// How a scene comes to the foreground.
@@ -137,5 +157,48 @@ struct ActivityLifecycle: LifecycleDriver {
 
     func releaseDetail(of settings: WorldSettings) -> String {
         "\(settings.androidAPI), \(settings.androidNav)"
+    }
+
+    func annotate(
+        _ ranking: inout Recommendation.Ranking, plan: Audit.Plan, lifecycle: LifecycleStyle,
+        catalog: AssetCatalog, policy: Recommendation.LiveCardPolicy, notes: Bool
+    ) throws(Audit.PlanError) {
+        ranking.navigations = plan.androidNavs
+        guard notes else { return }
+        if let level = plan.androidLevels.first, level.hasRecentsScreenshotSetting {
+            ranking.olderLevelNote = try Recommendation.olderAndroidNote(
+                ranking, plan: plan, catalog: catalog, policy: policy)
+        }
+        ranking.navigationNote = try Recommendation.navigationNote(
+            ranking, plan: plan, catalog: catalog, policy: policy)
+    }
+
+    func context(of ranking: Recommendation.Ranking) -> String {
+        let navigations = ranking.navigations
+        let modes = navigations.isEmpty ? "" : Recommendation.navigationPhrase(navigations) + ", "
+        return "Android API \(ranking.release), \(modes)activity lifecycle"
+    }
+
+    func otherLifecycleSetting(of settings: WorldSettings) -> LabSetting {
+        .androidNav(settings.androidNav == .gesture ? .buttons : .gesture)
+    }
+
+    func nextReleaseSetting(of settings: WorldSettings) -> LabSetting {
+        let all = AndroidAPILevel.supported.compactMap(AndroidAPILevel.init)
+        return .androidAPI(all[((all.firstIndex(of: settings.androidAPI) ?? 0) + 1) % all.count])
+    }
+
+    func releases(of plan: Audit.Plan) -> [AuditRelease] {
+        plan.androidLevels.flatMap { api in
+            plan.androidNavs.map { AuditRelease(ios: .current, androidAPI: api, androidNav: $0) }
+        }
+    }
+
+    func recorded(_ settings: WorldSettings, naming plan: Audit.Naming) -> AuditRelease.Recorded {
+        // The Activity's lifecycle, whatever the world runs it on.
+        AuditRelease.Recorded(
+            lifecycle: "activity", androidAPILevel: settings.androidAPI.level,
+            androidNavigation: settings.androidNav.rawValue,
+            names: Audit.Naming(androidAPI: plan.androidAPI, androidNav: plan.androidNav))
     }
 }

@@ -66,7 +66,7 @@ extension SystemEvent {
             case .recentsButton: return device.switcherEvent == .recents
             case .fastAppSwitch: return device.hasFastAppSwitch
             case .biometric: return device.biometric != nil
-            case .iOS: return device.platform == .iOS
+            case .iOS: return device.runsUIKit
             case .iPadWindows: return device.supportsMultipleScenes && lifecycle == .scene
             }
         }

@@ -124,6 +124,39 @@ struct UIKitLifecycle: LifecycleDriver {
 
     func releaseDetail(of settings: WorldSettings) -> String { "\(settings.ios)" }
 
+    func annotate(
+        _ ranking: inout Recommendation.Ranking, plan: Audit.Plan, lifecycle: LifecycleStyle,
+        catalog: AssetCatalog, policy: Recommendation.LiveCardPolicy, notes: Bool
+    ) throws(Audit.PlanError) {
+        guard lifecycle == .app, let release = plan.versions.first, release.requiresScenes else { return }
+        ranking.launchNote =
+            "\(release), app lifecycle: built with the \(release) SDK, an app without the UIScene"
+            + " lifecycle does not launch (TN3187), whatever strategy it ships. \(IOSVersion.sceneMigration)"
+    }
+
+    func context(of ranking: Recommendation.Ranking) -> String {
+        "iOS \(ranking.release), \(ranking.lifecycle) lifecycle"
+    }
+
+    func otherLifecycleSetting(of settings: WorldSettings) -> LabSetting {
+        .lifecycle(settings.lifecycle == .scene ? .app : .scene)
+    }
+
+    func nextReleaseSetting(of settings: WorldSettings) -> LabSetting {
+        let all = IOSVersion.released.compactMap(IOSVersion.init)
+        return .ios(all[((all.firstIndex(of: settings.ios) ?? 0) + 1) % all.count])
+    }
+
+    func releases(of plan: Audit.Plan) -> [AuditRelease] {
+        plan.versions.map { AuditRelease(ios: $0, androidAPI: .current, androidNav: .current) }
+    }
+
+    func recorded(_ settings: WorldSettings, naming plan: Audit.Naming) -> AuditRelease.Recorded {
+        AuditRelease.Recorded(
+            lifecycle: settings.lifecycle.rawValue, iosVersion: settings.ios.major,
+            names: Audit.Naming(version: plan.version))
+    }
+
     /// A callback to the app delegate without scenes, to the scene delegate with them.
     private func deliver(
         _ callback: HostCallback, _ record: SceneRecord, _ scene: UIWindowScene, in world: World

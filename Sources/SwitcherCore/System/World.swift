@@ -242,6 +242,12 @@ public final class World {
     /// The release in full: `iOS 26.0`, `API 35, gesture`.
     public var releaseDetail: String { driver.releaseDetail(of: settings) }
 
+    /// The lab's `L`: the other lifecycle style, or on Android the other navigation mode.
+    public var otherLifecycleSetting: LabSetting { driver.otherLifecycleSetting(of: settings) }
+
+    /// The lab's `o`: the next release, iOS's or Android's API level.
+    public var nextReleaseSetting: LabSetting { driver.nextReleaseSetting(of: settings) }
+
     /// `lifecycleWarning` in a line the lab's message rows hold whole.
     public var lifecycleNotice: String? {
         driver.runsWithoutScenes(lifecycle) ? ios.appLifecycleNotice : nil

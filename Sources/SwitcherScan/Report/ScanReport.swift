@@ -160,6 +160,8 @@ public enum ScanReport {
         plan.strategies = [configuration.id]
         if let host = configuration.host { plan.hosts = [host] }
         plan.presentations = [configuration.presentation]
+        // The form the app's code is written in, not every form the strategy has.
+        plan.forms = [configuration.form]
         plan.trigger = configuration.trigger
         plan.fade = configuration.fade
         return try Audit.run(plan, catalog: catalog)

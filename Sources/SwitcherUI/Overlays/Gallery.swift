@@ -57,7 +57,7 @@ struct Gallery: Equatable {
         let currentHost = Strategies.host(of: current)
         return Strategies.all.filter { $0.applies(to: device) }.map { info in
             let host: StrategyHost? =
-                device.platform == .android || info.hosts.isEmpty
+                !device.runsUIKit || info.hosts.isEmpty
                 ? nil : currentHost.flatMap { info.hosts.contains($0) ? $0 : nil } ?? info.defaultHost
             let presentation =
                 info.options.contains(.presentation) ? current.presentation : ModalPresentation.automatic

@@ -35,7 +35,7 @@ struct StrategyPicker: Equatable {
     func hostLine(base: StrategyConfiguration, device: DeviceKind, lifecycle: LifecycleStyle)
         -> (text: String, idle: Bool)?
     {
-        guard let configuration = configuration(from: base), device.platform == .iOS,
+        guard let configuration = configuration(from: base), device.runsUIKit,
             Strategies.host(of: configuration) != nil
         else { return nil }
         let heading = Strategies.heading(of: configuration, on: device)

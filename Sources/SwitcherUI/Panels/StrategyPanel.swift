@@ -5,6 +5,12 @@ struct StrategyPanel {
     let world: World
     let scene: SceneID?
 
+    /// Whether some strategy for `device` blocks the user's own screenshots and some does not.
+    static func strategiesDifferInCaptures(on device: DeviceKind, ios: IOSVersion) -> Bool {
+        let blocking = Strategies.all.filter { $0.applies(to: device) }.map { $0.blocksScreenshots(on: ios) }
+        return blocking.contains(true) && blocking.contains(false)
+    }
+
     func draw(on canvas: inout Canvas, in rect: Rect, title: String = "Strategy") {
         canvas.box(rect, title: title)
         let inner = Rect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2)
@@ -28,7 +34,7 @@ struct StrategyPanel {
         }
         line("title", info.title)
         line("article", info.source)
-        if let host = Strategies.host(of: configuration), world.device.platform == .iOS {
+        if let host = Strategies.host(of: configuration), world.device.runsUIKit {
             let idle = Strategies.idleWarning(of: configuration, on: world.device, lifecycle: world.lifecycle)
             line("host", "\(host)  (H changes)", idle == nil ? Theme.text : Theme.leak, bold: idle != nil)
             // Code UIKit never calls protects nothing: said in red, with the reason.
@@ -56,9 +62,9 @@ struct StrategyPanel {
         let cover = world.isCoverShown(on: scene)
         line("cover", cover ? "on screen" : "not shown", cover ? Theme.warning : Theme.dimText)
         // A cost beside the leaks: FLAG_SECURE kept on blocks the user's own captures too. On
-        // Android, where strategies differ in it, it is always said.
+        // a device where strategies differ in it (Android), it is always said.
         let blocks = info.blocksScreenshots(on: world.ios)
-        if blocks || world.device.platform == .android {
+        if blocks || Self.strategiesDifferInCaptures(on: world.device, ios: world.ios) {
             line(
                 "captures",
                 blocks ? "blocked: the user's screenshots, recordings" : "screenshots allowed",

@@ -1,0 +1,66 @@
+import SwitcherCore
+
+/// A call a reader could not follow inside its own file: the method's name and what it is
+/// called on, as written.
+public struct CallTarget: Hashable, Sendable {
+    /// The method's base name (`showPrivacyWindow`).
+    public var member: String
+    /// What it is called on (`PrivacyShield.shared`, `coordinator`, `self`); empty for a bare
+    /// call.
+    public var base: String
+    /// The statement reads like privacy code (`FollowedCalls.mayBePrivacy`): when the call
+    /// cannot be followed, it is reported as unrecognised rather than dropped.
+    public var mayBePrivacy: Bool
+    /// The declared type of what it is called on, when that is a property of the caller's
+    /// type (`private var state: any SessionState` → `SessionState`): a protocol's call runs
+    /// the witness of whichever conforming type the value is.
+    public var receiverType: String?
+    /// It hands on, first, the parameter the calling function received
+    /// (`state.apply(event)` in `func send(_ event: SessionEvent)`): a call of the caller with a
+    /// case (`send=.resignActive`) makes it a call with that case (`apply=.resignActive`).
+    public var forwardsCase = false
+
+    public init(member: String, base: String, mayBePrivacy: Bool, receiverType: String? = nil) {
+        self.member = member
+        self.base = base
+        self.mayBePrivacy = mayBePrivacy
+        self.receiverType = receiverType
+    }
+}
+
+/// A type's declared conformances (`struct Locked: SessionState`, `extension Vault:
+/// PrivacyPolicy`), or a protocol the file declares, for calls on protocol-typed values.
+public struct TypeConformance: Hashable, Sendable {
+    public var type: String
+    /// What its declaration or extension inherits from, as written (last component).
+    public var inherits: [String]
+    /// The declaration is a protocol's.
+    public var isProtocol: Bool
+    /// The file that declares it.
+    public var file: String
+
+    public init(type: String, inherits: [String], isProtocol: Bool, file: String = "") {
+        self.type = type
+        self.inherits = inherits
+        self.isProtocol = isProtocol
+        self.file = file
+    }
+}
+
+/// What one function does that bears on the snapshot, read as if it were a handler: for a
+/// call to it from a handler in another file or type.
+public struct FunctionSummary: Hashable, Sendable {
+    /// The type (or extension) that declares it; empty at file scope.
+    public var owner: String
+    public var name: String
+    public var location: SourceLocation
+    /// Its facts, with the summary's own placeholder handler; its calls still to follow.
+    public var facts: [SourceFact]
+
+    public init(owner: String, name: String, location: SourceLocation, facts: [SourceFact]) {
+        self.owner = owner
+        self.name = name
+        self.location = location
+        self.facts = facts
+    }
+}
