@@ -2,7 +2,8 @@ import SwitcherCore
 
 /// What the scan asks of a platform: how its apps are laid out in a tree, what their projects
 /// say, and how they are audited. Each fact is answered for every platform, so a new one has to
-/// answer them all.
+/// answer them all. The cases name their type: `.android` alone is also a device
+/// (`DeviceCheckTests`).
 extension Platform {
     /// Whether its apps choose their lifecycle (`LifecycleStyle`: UIKit's scene or app
     /// lifecycle, read from a SwiftUI `App`, a scene manifest or the delegates) and handlers run
@@ -10,8 +11,8 @@ extension Platform {
     /// Activity's, which they do not choose.
     public var choosesLifecycleStyle: Bool {
         switch self {
-        case .iOS: return true
-        case .android: return false
+        case Platform.iOS: return true
+        case Platform.android: return false
         }
     }
 
@@ -20,8 +21,8 @@ extension Platform {
     /// An Android app runs on the platform's every device.
     var namesDeviceFamilies: Bool {
         switch self {
-        case .iOS: return true
-        case .android: return false
+        case Platform.iOS: return true
+        case Platform.android: return false
         }
     }
 
@@ -30,8 +31,8 @@ extension Platform {
     /// an app. An Android module's manifest or build file marks an app of its own.
     var nestsAppMarkers: Bool {
         switch self {
-        case .iOS: return true
-        case .android: return false
+        case Platform.iOS: return true
+        case Platform.android: return false
         }
     }
 
@@ -39,8 +40,8 @@ extension Platform {
     /// Podfile.lock then declares the library.
     var installsPods: Bool {
         switch self {
-        case .iOS: return true
-        case .android: return false
+        case Platform.iOS: return true
+        case Platform.android: return false
         }
     }
 
@@ -49,8 +50,8 @@ extension Platform {
     /// Android in the Activity.
     var libraryHost: HandlerHost {
         switch self {
-        case .iOS: return .notificationObserver
-        case .android: return .activity
+        case Platform.iOS: return .notificationObserver
+        case Platform.android: return .activity
         }
     }
 
@@ -59,16 +60,16 @@ extension Platform {
     /// ranked in each mode (MODEL §58).
     var navigatesInModes: Bool {
         switch self {
-        case .iOS: return false
-        case .android: return true
+        case Platform.iOS: return false
+        case Platform.android: return true
         }
     }
 
     /// The releases its apps are audited on, and the option that chooses them.
     public var releaseAxis: ReleaseAxis {
         switch self {
-        case .iOS: return .iOSVersion
-        case .android: return .androidAPILevel
+        case Platform.iOS: return .iOSVersion
+        case Platform.android: return .androidAPILevel
         }
     }
 
@@ -77,8 +78,8 @@ extension Platform {
     /// an app read mostly from its files.
     public var nativeLanguages: (primary: SourceLanguage, older: SourceLanguage) {
         switch self {
-        case .iOS: return (.swift, .objectiveC)
-        case .android: return (.kotlin, .java)
+        case Platform.iOS: return (.swift, .objectiveC)
+        case Platform.android: return (.kotlin, .java)
         }
     }
 }
@@ -95,16 +96,16 @@ extension PrivacyLibrary.Switch {
     /// The strategy the call switches on on `platform`; nil: nothing that covers the card.
     func strategy(on platform: Platform) -> String? {
         switch platform {
-        case .iOS: return iOS
-        case .android: return android
+        case Platform.iOS: return iOS
+        case Platform.android: return android
         }
     }
 
     /// The second call its half on `platform` needs before its cover runs at all.
     func needs(on platform: Platform) -> String? {
         switch platform {
-        case .iOS: return iOSNeeds
-        case .android: return nil
+        case Platform.iOS: return iOSNeeds
+        case Platform.android: return nil
         }
     }
 }
