@@ -88,7 +88,7 @@ public enum ScanOutput {
     static func context(_ report: AppReport) -> String {
         let app = report.app
         var parts = ["\(app.platform)"]
-        if app.platform == .iOS {
+        if app.platform.choosesLifecycleStyle {
             var why = ""
             if app.isFromManifest {
                 why =
@@ -114,7 +114,7 @@ public enum ScanOutput {
         if let target = app.deploymentTarget { parts.append("deployment target iOS \(target)") }
         if let level = app.androidMinSdk {
             parts.append("minSdk \(level)")
-        } else if app.platform == .android {
+        } else if case .androidAPILevel = app.platform.releaseAxis {
             parts.append(
                 "minSdk not read (audited at API \(AndroidAPILevel.supported.lowerBound) and \(AndroidAPILevel.current.level))"
             )
@@ -177,6 +177,18 @@ public enum ScanOutput {
         return "\(max(1, legible * 100 / before)) % of the sensitive text"
     }
 
+    /// The language code is printed in for source written in `language`; nil for one no code
+    /// is printed in.
+    static func codeLanguage(_ language: SourceLanguage) -> CodeLanguage? {
+        switch language {
+        case .swift: return .swift
+        case .objectiveC: return .objc
+        case .kotlin: return .kotlin
+        case .java: return .java
+        case .plist, .pbxproj, .androidManifest, .gradle, .dependency: return nil
+        }
+    }
+
     /// `recommend`'s choice, the command that prints its code and the lines to add (its
     /// `--snippet`), in the app's own language: Objective-C for an app read mostly from `.m`
     /// files, Java for an Android app read mostly from `.java` files.
@@ -185,11 +197,10 @@ public enum ScanOutput {
             return nil
         }
         let files = report.app.filesRead
+        let native = report.app.platform.nativeLanguages
         var language: CodeLanguage? = nil
-        if report.app.platform == .iOS, files[.objectiveC, default: 0] > files[.swift, default: 0] {
-            language = .objc
-        } else if report.app.platform == .android, files[.java, default: 0] > files[.kotlin, default: 0] {
-            language = .java
+        if files[native.older, default: 0] > files[native.primary, default: 0] {
+            language = codeLanguage(native.older)
         }
         // A winner without code in the app's language (SwiftUI code for an Objective-C app)
         // is printed in its first language.

@@ -105,7 +105,7 @@ public struct AppReading: Sendable {
     /// The lifecycle its code runs in: a SwiftUI `App` always has scenes; a UIKit app has them
     /// when it has a scene manifest (MODEL §21); Android's is the Activity's (nil here).
     public var lifecycle: LifecycleStyle? {
-        guard platform == .iOS else { return nil }
+        guard platform.choosesLifecycleStyle else { return nil }
         if let lifecycleOverride { return lifecycleOverride }
         // Sources with no project or Info.plist but an app delegate and no scene delegate are
         // an app's, judged from its delegates: the app lifecycle.
@@ -119,7 +119,9 @@ public struct AppReading: Sendable {
     /// delegate or SwiftUI `App`: an app whose project is not published, judged from its
     /// delegates (and the report says so).
     public var judgedFromDelegates: Bool {
-        guard platform == .iOS, marker == ".", swiftUIApp == nil, sceneManifest == nil else { return false }
+        guard platform.choosesLifecycleStyle, marker == ".", swiftUIApp == nil, sceneManifest == nil else {
+            return false
+        }
         let delegates = appFacts.map(\.kind)
         let appDelegate =
             delegates.contains { if case .appDelegate = $0 { true } else { false } }
@@ -135,7 +137,9 @@ public struct AppReading: Sendable {
     /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.
     public var devices: [DeviceKind] {
         if let devicesOverride { return devicesOverride }
-        guard platform == .iOS else { return DeviceKind.allCases.filter { $0.platform == platform } }
+        guard platform.namesDeviceFamilies else {
+            return DeviceKind.allCases.filter { $0.platform == platform }
+        }
         return deviceFamilies.map(\.device)
     }
 }

@@ -65,7 +65,7 @@ enum DependencyScan {
             for platform in [Platform.iOS, .android] {
                 // A pod is the iOS half only.
                 let wanted = uses.filter {
-                    platform == .iOS || !$0.declared.location.file.hasSuffix("Podfile.lock")
+                    platform.installsPods || !$0.declared.location.file.hasSuffix("Podfile.lock")
                 }
                 guard !wanted.isEmpty else { continue }
                 let indices = apps.indices.filter {
@@ -75,9 +75,8 @@ enum DependencyScan {
                 guard indices.isEmpty else { continue }
                 let hasHalf = wanted.contains { use in
                     let library = use.declared.library
-                    return library.switches.contains { (platform == .iOS ? $0.iOS : $0.android) != nil }
-                        || (library.onByDefault.map { (platform == .iOS ? $0.iOS : $0.android) != nil }
-                            ?? false)
+                    return library.switches.contains { $0.strategy(on: platform) != nil }
+                        || (library.onByDefault.map { $0.strategy(on: platform) != nil } ?? false)
                 }
                 // A native folder of the platform (an app the assembly set aside, an example's)
                 // means the project is not one judged from its manifest.
@@ -94,7 +93,7 @@ enum DependencyScan {
                 app.isFromManifest = true
                 app.libraries = wanted
                 // Expo's app.json says whether the app runs on the iPad too.
-                if platform == .iOS,
+                if platform.namesDeviceFamilies,
                     let config = tree.manifests.first(where: {
                         $0.path == (project.isEmpty ? "app.json" : project + "/app.json")
                     }), let bytes = tree.bytes(of: config), DependencyManifest.supportsTablet(bytes)

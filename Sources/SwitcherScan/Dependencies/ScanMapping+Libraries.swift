@@ -3,12 +3,11 @@ import SwitcherCore
 extension ScanMapping {
     /// The findings of an app's privacy libraries: one per switch its project calls (at the
     /// call), one for a library on by default (at its declaration), and one for a library
-    /// declared but never switched on (audited as none). A library's iOS code runs from
-    /// UIApplication's notifications or the plugin's app-delegate hooks, which its framework
-    /// forwards in either lifecycle: host `notifications`.
+    /// declared but never switched on (audited as none). Its native code runs where the
+    /// platform runs a library's (`Platform.libraryHost`).
     static func libraryFindings(for app: AppReading) -> [ScanFinding] {
         var findings: [ScanFinding] = []
-        let iOS = app.platform == .iOS
+        let platform = app.platform
         for use in app.libraries {
             let library = use.declared.library
             let version = use.version.map { " " + ScanText.snippet($0, limit: 40) } ?? ""
@@ -18,7 +17,7 @@ extension ScanMapping {
             }
             if switches.isEmpty {
                 var finding = Self.libraryFinding(
-                    "none", use: use, at: use.declared.location, iOS: iOS,
+                    "none", use: use, at: use.declared.location, platform: platform,
                     callback: "\(library.name)\(version), declared")
                 finding.notes.append(
                     "declared but never switched on: no call of "
@@ -28,7 +27,7 @@ extension ScanMapping {
                 continue
             }
             for (item, at) in switches {
-                var strategy = iOS ? item.iOS : item.android
+                var strategy = item.strategy(on: platform)
                 var fade = item.fade
                 var notes: [String] = []
                 for bug in library.bugs
@@ -42,7 +41,7 @@ extension ScanMapping {
                     }
                     notes.append("known bug: " + bug.note)
                 }
-                if iOS, let needed = item.iOSNeeds, use.companions[needed] == nil, strategy != nil {
+                if let needed = item.needs(on: platform), use.companions[needed] == nil, strategy != nil {
                     strategy = nil
                     notes.append(
                         "its iOS cover is registered only once the app also calls \(Self.call(needed)), and no call was found"
@@ -55,7 +54,7 @@ extension ScanMapping {
                 }
                 let how = item.token.isEmpty ? "on by default" : "switched on by \(Self.call(item.token))"
                 var finding = Self.libraryFinding(
-                    strategy ?? "none", use: use, at: at, iOS: iOS, fade: fade,
+                    strategy ?? "none", use: use, at: at, platform: platform, fade: fade,
                     presentation: item.presentation, callback: "\(library.name)\(version), \(how)")
                 finding.notes += notes
                 findings.append(finding)
@@ -65,11 +64,11 @@ extension ScanMapping {
     }
 
     static func libraryFinding(
-        _ id: String, use: LibraryUse, at location: SourceLocation, iOS: Bool, fade: Double? = nil,
+        _ id: String, use: LibraryUse, at location: SourceLocation, platform: Platform, fade: Double? = nil,
         presentation: ModalPresentation = .automatic, callback: String
     ) -> ScanFinding {
         let info = Strategies.info(id)
-        let host: HandlerHost = iOS ? .notificationObserver : .activity
+        let host = platform.libraryHost
         let configuration = StrategyConfiguration(
             id: id, trigger: info?.options.contains(.trigger) == true ? .active : nil,
             host: id == "none" ? nil : host.strategyHost, fade: fade, presentation: presentation,

@@ -197,7 +197,9 @@ public enum ScanMapping {
     }
 
     static func runs(_ host: HandlerHost, lifecycle: LifecycleStyle?, platform: Platform) -> Bool {
-        guard platform == .iOS, let lifecycle, let strategyHost = host.strategyHost else { return true }
+        guard platform.choosesLifecycleStyle, let lifecycle, let strategyHost = host.strategyHost else {
+            return true
+        }
         return strategyHost.runs(in: lifecycle)
     }
 

@@ -57,7 +57,9 @@ public enum ScanReport {
         overrides: Overrides = Overrides(), rankings: inout [String: Recommendation.Ranking]
     ) throws(Audit.PlanError) -> AppReport {
         var app = app
-        if let lifecycle = overrides.lifecycle, app.platform == .iOS { app.lifecycleOverride = lifecycle }
+        if let lifecycle = overrides.lifecycle, app.platform.choosesLifecycleStyle {
+            app.lifecycleOverride = lifecycle
+        }
         if let devices = overrides.devices?.filter({ $0.platform == app.platform }), !devices.isEmpty {
             app.devicesOverride = devices
         }
@@ -72,21 +74,25 @@ public enum ScanReport {
         if let manifest = app.sceneManifest, !manifest.multipleScenes {
             base.events.removeAll { $0 == .windowAway }
         }
-        if let versions = overrides.ios, app.platform == .iOS {
-            base.versions = versions
-            base.namesVersion = true
-        }
-        // An Android app runs on every level from its minSdk: the lowest the lab models and the
-        // newest are audited, each row naming its level (MODEL §48).
-        // An unread minSdk (a Gradle variable, a version catalog) could be any: the lowest.
-        if app.platform == .android, case let lowest = lowestLevel(app.androidMinSdk ?? 1), lowest != .current
-        {
-            base.androidLevels = [lowest, .current]
-            base.namesAndroidAPI = true
-        }
-        if let levels = overrides.androidAPI, app.platform == .android {
-            base.androidLevels = levels
-            base.namesAndroidAPI = true
+        switch app.platform.releaseAxis {
+        case .iOSVersion:
+            if let versions = overrides.ios {
+                base.versions = versions
+                base.namesVersion = true
+            }
+        case .androidAPILevel:
+            // An Android app runs on every level from its minSdk: the lowest the lab models and
+            // the newest are audited, each row naming its level (MODEL §48).
+            // An unread minSdk (a Gradle variable, a version catalog) could be any: the lowest.
+            let lowest = lowestLevel(app.androidMinSdk ?? 1)
+            if lowest != .current {
+                base.androidLevels = [lowest, .current]
+                base.namesAndroidAPI = true
+            }
+            if let levels = overrides.androidAPI {
+                base.androidLevels = levels
+                base.namesAndroidAPI = true
+            }
         }
         var audited: [[AuditRow]] = []
         var seen: [StrategyConfiguration] = []
@@ -133,7 +139,7 @@ public enum ScanReport {
                 // Ranked as `recommend` ranks: on Android in both navigation modes, which the
                 // app does not choose (MODEL §58).
                 var ranked = base
-                if app.platform == .android { ranked.androidNavs = AndroidNavigation.allCases }
+                if app.platform.navigatesInModes { ranked.androidNavs = AndroidNavigation.allCases }
                 ranking = try Recommendation.run(ranked, catalog: catalog).first
                 rankings[key] = ranking
             }

@@ -310,18 +310,20 @@ public struct SourceTree: Sendable {
         for marker in markers {
             let covered = roots.contains { $0.root == marker.root && $0.platform == marker.platform }
             let underProject =
-                marker.platform == .iOS && !marker.marker.hasSuffix(".xcodeproj")
+                marker.platform.nestsAppMarkers && !marker.marker.hasSuffix(".xcodeproj")
                 && projects.contains { isAncestor($0.root, of: marker.root) }
             if covered || underProject { continue }
             // An Info.plist below another Info.plist's directory (an extension's) is not an app.
-            if marker.platform == .iOS, !marker.marker.hasSuffix(".xcodeproj"),
-                roots.contains(where: { $0.platform == .iOS && isAncestor($0.root, of: marker.root) })
+            if marker.platform.nestsAppMarkers, !marker.marker.hasSuffix(".xcodeproj"),
+                roots.contains(where: {
+                    $0.platform == marker.platform && isAncestor($0.root, of: marker.root)
+                })
             {
                 continue
             }
             roots.removeAll {
-                $0.platform == .iOS && !$0.marker.hasSuffix(".xcodeproj") && marker.platform == .iOS
-                    && isAncestor(marker.root, of: $0.root)
+                marker.platform.nestsAppMarkers && $0.platform == marker.platform
+                    && !$0.marker.hasSuffix(".xcodeproj") && isAncestor(marker.root, of: $0.root)
             }
             roots.append(App(root: marker.root, platform: marker.platform, marker: marker.marker))
         }
