@@ -138,7 +138,7 @@ public struct AppReading: Sendable {
     public var devices: [DeviceKind] {
         if let devicesOverride { return devicesOverride }
         guard platform.namesDeviceFamilies else {
-            return DeviceKind.allCases.filter { $0.platform == platform }
+            return platform.devices
         }
         return deviceFamilies.map(\.device)
     }
