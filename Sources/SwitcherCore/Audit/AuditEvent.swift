@@ -156,12 +156,14 @@ public struct AuditRecipe: Hashable, Sendable {
         return event.argument == .app(app)
     }
 
+    /// The gestures that open the switcher, each sent as `.switcher` by a recipe.
+    private static let switcherGestures: Set<SystemEvent.Name> = [.doubleHome, .swipeUpHold, .recents]
+
     /// Whether `event`, sent, is this recipe's departure.
     func leaves(with event: SystemEvent) -> Bool {
         steps.contains {
             guard case .leave(let name, let target) = $0 else { return false }
-            let gesture: Set<SystemEvent.Name> = [.doubleHome, .swipeUpHold, .recents]
-            let sent = gesture.contains(event.name) ? .switcher : event.name
+            let sent = Self.switcherGestures.contains(event.name) ? .switcher : event.name
             guard sent == name else { return false }
             // Which sheet is pulled down makes another event (Control Center, Notification
             // Center); which way the fast switch goes does not.
