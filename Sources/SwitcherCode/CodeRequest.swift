@@ -1,12 +1,5 @@
 import SwitcherCore
 
-/// The language a strategy's code is printed in.
-public enum CodeLanguage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case swift, objc, kotlin, java
-
-    public var description: String { rawValue }
-}
-
 /// Which code to print: a strategy, where its code lives and its options, as
 /// `switcherlab code` and the lab's `C` key ask for it.
 public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
@@ -78,17 +71,6 @@ public struct CodeRequest: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { arguments.joined(separator: " ") }
-}
-
-/// One file of printed code: where it goes, and its text (headed by a comment naming it).
-public struct CodeFile: Hashable, Sendable {
-    public let name: String
-    public let text: String
-
-    public init(name: String, text: String) {
-        self.name = name
-        self.text = text
-    }
 }
 
 /// Why a configuration has no code: the sentence `switcherlab code` exits with.

@@ -20,11 +20,12 @@ public enum StrategyCode {
     /// The files of a configuration, the host's file first.
     public static func files(for request: CodeRequest) throws(CodeUnavailable) -> [CodeFile] {
         let context = try resolve(request)
-        switch context.language {
-        case .swift where context.host?.isSwiftUI == true: return SwiftUICode.files(context)
-        case .swift: return SwiftHost.files(context, SwiftStrategyCode.code(context))
-        case .objc: return ObjCHost.files(context, ObjCStrategyCode.code(context))
-        case .kotlin, .java: return [AndroidCode.file(context)]
+        switch (context.info.listing, context.language) {
+        case (.none, _): return []
+        case (.swiftUI(let files, _), _): return files(context.listing)
+        case (.uiKit(let swift, _), .swift): return SwiftHost.files(context, swift(context.listing))
+        case (.uiKit(_, let objc), _): return ObjCHost.files(context, objc(context.listing))
+        case (.activity(let code), _): return [AndroidCode.file(context, code(context.listing))]
         }
     }
 
@@ -32,11 +33,12 @@ public enum StrategyCode {
     /// the file around them; a companion file is named, not printed.
     public static func snippet(for request: CodeRequest) throws(CodeUnavailable) -> String {
         let context = try resolve(request)
-        switch context.language {
-        case .swift where context.host?.isSwiftUI == true: return SwiftUICode.snippet(context)
-        case .swift: return SwiftHost.snippet(context, SwiftStrategyCode.code(context))
-        case .objc: return ObjCHost.snippet(context, ObjCStrategyCode.code(context))
-        case .kotlin, .java: return AndroidCode.snippet(context)
+        switch (context.info.listing, context.language) {
+        case (.none, _): return ""
+        case (.swiftUI(_, let snippet), _): return snippet(context.listing)
+        case (.uiKit(let swift, _), .swift): return SwiftHost.snippet(context, swift(context.listing))
+        case (.uiKit(_, let objc), _): return ObjCHost.snippet(context, objc(context.listing))
+        case (.activity(let code), _): return AndroidCode.snippet(context, code(context.listing))
         }
     }
 
@@ -90,10 +92,12 @@ public enum StrategyCode {
     enum Kind { case none, activity, swiftUI, uiKit }
 
     static func kind(of info: StrategyInfo) -> Kind {
-        if info.id == NoProtection.info.id { return .none }
-        if !info.devices.contains(where: \.runsUIKit) { return .activity }
-        if info.defaultHost?.isSwiftUI == true { return .swiftUI }
-        return .uiKit
+        switch info.listing {
+        case .none: .none
+        case .activity: .activity
+        case .swiftUI: .swiftUI
+        case .uiKit: .uiKit
+        }
     }
 
     /// A request checked against the catalog, every default filled in.
@@ -180,11 +184,7 @@ public enum StrategyCode {
     }
 
     /// `0.5`, `0.25`, `1.0`: a duration as the code writes it.
-    public static func literal(_ seconds: Double) -> String {
-        var text = String(seconds)
-        if text.hasSuffix(".0") && text.count > 3 { text.removeLast(2) }
-        return text
-    }
+    public static func literal(_ seconds: Double) -> String { ListingText.literal(seconds) }
 }
 
 /// A request resolved: what the templates need.
@@ -239,7 +239,7 @@ struct CodeContext {
         let heading =
             "SwitcherLab strategy \(id)"
             + (options.isEmpty ? "" : " (" + options.joined(separator: ", ") + ")")
-        return [heading] + CodeCitation.lines(for: id) + launchWarning
+        return [heading] + info.citation + launchWarning
     }
 
     /// On iOS 27 and later, code for an app without scenes: built with that SDK, the app does
@@ -254,19 +254,11 @@ struct CodeContext {
     }
 
     var kind: StrategyCode.Kind { StrategyCode.kind(of: info) }
-}
 
-extension StrategyCode {
-    /// `image-overlay`'s picture: the article's launch image, or an image of the app's asset
-    /// catalog (MODEL §63).
-    static func imageOverlayName(_ form: StrategyForm) -> String {
-        form == .corrected ? "PrivacyCover" : "Default-Landscape"
-    }
-
-    /// The comment above it: where the picture must come from.
-    static func imageOverlayComment(_ form: StrategyForm) -> String {
-        form == .corrected
-            ? "PrivacyCover: an image set the app adds to its asset catalog (Assets.xcassets)."
-            : "The article's launch image: an app with a launch storyboard has none (nil, no cover)."
+    /// What the strategy's listing reads (`StrategyListing`).
+    var listing: ListingContext {
+        ListingContext(
+            host: host ?? .sceneDelegate, lifecycle: lifecycle, trigger: trigger, presentation: presentation,
+            form: form, fade: fade, language: language, ios: ios, citation: citation)
     }
 }

@@ -62,24 +62,45 @@ import Testing
         }
     }
 
-    /// One file per strategy under Sources/SwitcherCore/Strategies, named after its id.
-    @Test func eachStrategyHasAFileNamedAfterItsID() throws {
+    /// One folder per strategy under Sources/SwitcherCore/Strategies, named after its id: its
+    /// emulation (`<Name>.swift`) and its printed code and citation (`<Name>+Code.swift`).
+    @Test func eachStrategyHasAFolderNamedAfterItsID() throws {
         let folder = Repository.sources.appendingPathComponent("SwitcherCore/Strategies")
-        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         for id in Self.designIDs {
             let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            #expect(files.contains(name + ".swift"), "\(id) → \(name).swift")
-            if id != "none" {
-                let text = try String(
-                    contentsOf: folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
-                #expect(text.contains("id: \"\(id)\""))
-                // An article of the five, or a source named with its address.
-                #expect(
-                    text.contains("article") || text.contains("QA1838")
-                        || (text.contains("Source: ") || text.contains("Sources: "))
-                            && text.contains("https://")
-                )
+            let own = folder.appendingPathComponent(name)
+            let files = Set((try? FileManager.default.contentsOfDirectory(atPath: own.path)) ?? [])
+            #expect(files.contains(name + ".swift"), "\(id) → \(name)/\(name).swift")
+            guard id != "none" else { continue }
+            #expect(files.contains(name + "+Code.swift"), "\(id) → \(name)/\(name)+Code.swift")
+            let text = try String(contentsOf: own.appendingPathComponent(name + ".swift"), encoding: .utf8)
+            let camel = name.prefix(1).lowercased() + name.dropFirst()
+            #expect(text.contains("id: .\(camel)"), "\(name).swift declares \(id)")
+            #expect(text.contains("listing: \(name)Code.listing"), "\(name).swift takes its own code")
+            // An article of the five, or a source named with its address.
+            #expect(
+                text.contains("article") || text.contains("QA1838")
+                    || (text.contains("Source: ") || text.contains("Sources: "))
+                        && text.contains("https://")
+            )
+        }
+    }
+
+    /// The typed ids are the catalog, in its order, and each strategy's printed code is its own
+    /// listing: no strategy but `none` without code, none printed in a language it lacks.
+    @Test func theTypedIDsAreTheCatalog() {
+        #expect(StrategyID.allCases.map(\.rawValue) == Strategies.ids)
+        #expect(StrategyID.allCases.map(\.rawValue) == Self.designIDs)
+        for id in StrategyID.allCases {
+            #expect(id.info.strategy == id)
+            #expect(Strategies.info(id.rawValue)?.strategy == id)
+            let onIOS = id.info.devices.contains { $0.runsUIKit }
+            switch id.info.listing {
+            case .none: #expect(id == .none)
+            case .uiKit, .swiftUI: #expect(onIOS, "\(id)")
+            case .activity: #expect(!onIOS, "\(id)")
             }
+            #expect(id == .none || !id.info.citation.isEmpty, "\(id) cites where its code comes from")
         }
     }
 

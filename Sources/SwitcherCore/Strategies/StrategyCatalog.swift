@@ -1,8 +1,10 @@
 /// What the catalog says of one privacy strategy: enough for `switcherlab strategies`, the
 /// strategy picker and the strategy panel.
 public struct StrategyInfo: Hashable, Sendable {
+    /// Which strategy it is.
+    public let strategy: StrategyID
     /// The id used on the command line, in tapes and in file names (`color-overlay`).
-    public let id: String
+    public var id: String { strategy.rawValue }
     public let title: String
     /// The article it comes from, as `000`…`004` with the part (`004 method 2`), or `—`.
     public let source: String
@@ -29,10 +31,24 @@ public struct StrategyInfo: Hashable, Sendable {
     /// The same cost where it depends on the iOS release: the secure text field trick hides the
     /// window from the user's captures too, on the releases where it works (MODEL §47).
     public let blocksScreenshotsWhereSecureFieldWorks: Bool
+    /// The form scan audits an app's code of this strategy in: `.corrected` where the article's
+    /// defect is one real code does not share (image-overlay's launch image, which a real app
+    /// names because it has it: MODEL §63); `.article` for the others.
+    public let scannedForm: StrategyForm
+    /// Its code, as `switcherlab code` prints it (`StrategyListing`).
+    public let listing: StrategyListing
+    /// Where its code comes from: the lines that head every printed file, after the
+    /// configuration's.
+    public let citation: [String]
     /// `callbacks(in:)` for every host.
     private let hostedCallbacks: [StrategyHost: [String]]
     /// `summary(for:)` at the default fade, for every trigger and host.
     let respelledSummaries: [RespellKey: String]
+
+    /// One strategy, one entry: its id tells it apart (its code is not compared).
+    public static func == (lhs: StrategyInfo, rhs: StrategyInfo) -> Bool { lhs.strategy == rhs.strategy }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(strategy) }
 
     /// Whether the user's own screenshots and recordings are blocked on `ios`.
     public func blocksScreenshots(on ios: IOSVersion) -> Bool {
@@ -41,14 +57,18 @@ public struct StrategyInfo: Hashable, Sendable {
 
     /// `callbacks` nil: the four delegate methods of `defaultTrigger` (`delegateMethods`).
     public init(
-        id: String, title: String, source: String, callbacks: [String]? = nil,
+        id: StrategyID, title: String, source: String, callbacks: [String]? = nil,
         defaultTrigger: StrategyTrigger?,
         options: [StrategyOption], defaultFade: Double = StrategyConfiguration.defaultFade,
         host: StrategyHost? = nil, summary: String,
         devices: [DeviceKind] = StrategyInfo.iOSDevices, blocksScreenshots: Bool = false,
-        blocksScreenshotsWhereSecureFieldWorks: Bool = false
+        blocksScreenshotsWhereSecureFieldWorks: Bool = false, scannedForm: StrategyForm = .article,
+        listing: StrategyListing, citation: [String] = []
     ) {
-        self.id = id
+        self.scannedForm = scannedForm
+        self.strategy = id
+        self.listing = listing
+        self.citation = citation
         self.title = title
         self.source = source
         self.callbacks = callbacks ?? defaultTrigger.map(StrategyInfo.delegateMethods) ?? []
@@ -99,12 +119,17 @@ public struct StrategyInfo: Hashable, Sendable {
     }
 
     /// The same entry under another id, title and summary: a variant of the same code.
-    func variant(id: String, title: String, summary: String) -> StrategyInfo {
+    func variant(
+        id: StrategyID, title: String, summary: String, listing: StrategyListing, citation: [String]
+    ) -> StrategyInfo {
         StrategyInfo(
             id: id, title: title, source: source, callbacks: callbacks, defaultTrigger: defaultTrigger,
             options: options, host: defaultHost, summary: summary, devices: devices,
             blocksScreenshots: blocksScreenshots,
-            blocksScreenshotsWhereSecureFieldWorks: blocksScreenshotsWhereSecureFieldWorks)
+            blocksScreenshotsWhereSecureFieldWorks: blocksScreenshotsWhereSecureFieldWorks,
+            scannedForm: scannedForm,
+            listing: listing,
+            citation: citation)
     }
 
     /// The hosts it can live in: its article's first, then the ports in its framework (UIKit
@@ -150,19 +175,8 @@ protocol CatalogStrategy: PrivacyStrategy {
 /// Every privacy strategy the emulator knows, in the order of ARCHITECTURE §9.
 /// Each lives in its own file under `Strategies/`, named after its id.
 public enum Strategies {
-    /// The one list: every strategy but `none`, which has no code.
-    private static var types: [any CatalogStrategy.Type] {
-        [
-            HideWindow.self, ColorOverlay.self, ImageOverlay.self, OverlayFinishedOnBackground.self,
-            OverlayCompletedOnBackground.self, BlurredSnapshot.self, RedactContent.self, ModalCover.self,
-            ModalCoverAnimated.self,
-            PrivacyWindow.self, PrivacyWindowActive.self, LockScreen.self, IgnoreSnapshot.self,
-            SecureFlag.self, ScenephaseOverlay.self, VisualEffectBlur.self, SecureFieldLayer.self,
-            RecentsScreenshotDisabled.self, SecureFlagOnPause.self, OverlayOnPause.self,
-        ]
-    }
-
-    public static let all: [StrategyInfo] = [NoProtection.info] + types.map { $0.info }
+    /// Every strategy, `none` first, in `StrategyID`'s order.
+    public static let all: [StrategyInfo] = StrategyID.allCases.map { $0.type?.info ?? NoProtection.info }
 
     public static var ids: [String] { all.map(\.id) }
 
@@ -200,6 +214,6 @@ public enum Strategies {
     /// Makes the strategy for one scene; nil for `none` or an unknown id. This is the
     /// `StrategyFactory` the world uses.
     public static func make(_ configuration: StrategyConfiguration) -> PrivacyStrategy? {
-        types.first { $0.info.id == configuration.id }?.init(configuration)
+        StrategyID(rawValue: configuration.id)?.type?.init(configuration)
     }
 }

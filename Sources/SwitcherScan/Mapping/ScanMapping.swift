@@ -47,10 +47,9 @@ public struct ScanFinding: Hashable, Sendable {
 /// Facts → lab configurations.
 public enum ScanMapping {
     /// The findings of one app, in source order.
-    /// The form an app's code is audited in: an image overlay shows an image the app names,
-    /// which the app is taken to have (the corrected form's asset, not the article's launch
-    /// image: MODEL §63); everything else as the articles write it.
-    static func scannedForm(_ id: String) -> StrategyForm { id == "image-overlay" ? .corrected : .article }
+    /// The form an app's code is audited in, as its strategy declares it
+    /// (`StrategyInfo.scannedForm`).
+    static func scannedForm(_ id: String) -> StrategyForm { Strategies.info(id)?.scannedForm ?? .article }
 
     public static func findings(for app: AppReading) -> [ScanFinding] {
         let lifecycle = app.lifecycle

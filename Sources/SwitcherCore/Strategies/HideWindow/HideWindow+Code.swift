@@ -1,0 +1,38 @@
+/// `hide-window`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
+/// callbacks make and the members they use, in UIKit's own names (`HideWindow.swift` is what the
+/// lab runs).
+enum HideWindowCode {
+    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
+
+    static let citation: [String] = ["From \(Article.a004),", "\"Method 1: crude yet simple\"."]
+
+    static func swift(_ context: ListingContext) -> HostedCode {
+        let window = context.window
+        return HostedCode(
+            up: "hideWindow()", down: "showWindow()",
+            members: [
+                """
+                private func hideWindow() {
+                    // hide main window: the snapshot has nothing to show
+                    \(window)?.isHidden = true
+                }
+                """,
+                """
+                private func showWindow() {
+                    // bring main window back
+                    \(window)?.isHidden = false
+                }
+                """,
+            ])
+    }
+
+    static func objc(_ context: ListingContext) -> HostedCode {
+        let window = context.window
+        return HostedCode(
+            up: "hideWindow", down: "showWindow",
+            members: [
+                "- (void)hideWindow {\n    // hide main window\n    \(window).hidden = YES;\n}",
+                "- (void)showWindow {\n    // bring main window back\n    \(window).hidden = NO;\n}",
+            ])
+    }
+}

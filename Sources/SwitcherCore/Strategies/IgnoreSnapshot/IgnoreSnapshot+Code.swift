@@ -1,0 +1,39 @@
+/// `ignore-snapshot`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
+/// callbacks make and the members they use, in UIKit's own names (`IgnoreSnapshot.swift` is what the
+/// lab runs).
+enum IgnoreSnapshotCode {
+    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
+
+    static let citation: [String] = [
+        "From \(Article.a003): ignoreSnapshotOnNextApplicationLaunch() alone,",
+        "which does not keep the app out of the App Switcher.",
+    ]
+
+    static func swift(_ context: ListingContext) -> HostedCode {
+        return HostedCode(
+            up: "ignoreSnapshot()",
+            members: [
+                """
+                private func ignoreSnapshot() {
+                    // Prevent taking snapshot: it does not. It only shows the launch screen instead
+                    // of the snapshot at the next cold launch; the App Switcher still shows the app.
+                    UIApplication.shared.ignoreSnapshotOnNextApplicationLaunch()
+                }
+                """
+            ])
+    }
+
+    static func objc(_ context: ListingContext) -> HostedCode {
+        return HostedCode(
+            up: "ignoreSnapshot",
+            members: [
+                """
+                - (void)ignoreSnapshot {
+                    // Prevent taking snapshot: it does not. It only shows the launch screen instead
+                    // of the snapshot at the next cold launch; the App Switcher still shows the app.
+                    [UIApplication.sharedApplication ignoreSnapshotOnNextApplicationLaunch];
+                }
+                """
+            ])
+    }
+}

@@ -1,0 +1,135 @@
+/// `modal-cover`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
+/// callbacks make and the members they use, in UIKit's own names (`ModalCover.swift` is what the
+/// lab runs).
+enum ModalCoverCode {
+    static let listing = StrategyListing.uiKit(
+        swift: { swift($0, id: .modalCover) }, objc: { objc($0, id: .modalCover) })
+
+    static let citation: [String] = ["From \(Article.a002), Listings 1 and 2."]
+
+    static func swift(_ context: ListingContext, id: StrategyID) -> HostedCode {
+        let window = context.window
+        let animated = id == .modalCoverAnimated
+        let style =
+            context.presentation == .fullScreen
+            ? "\n    blankViewController.modalPresentationStyle = .fullScreen" : ""
+        let comment =
+            animated
+            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
+            : "// Pass false for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
+        if context.form == .corrected {
+            return HostedCode(
+                up: "presentBlankViewController()", down: "dismissBlankViewController()",
+                members: [
+                    """
+                    /// The cover while it is up (its presenter holds it).
+                    private weak var blankViewController: UIViewController?
+                    """,
+                    """
+                    /// Listing 1, corrected: presented from the topmost controller, so that it
+                    /// covers the app's own alert or sheet too (the root cannot present while
+                    /// it presents one).
+                    private func presentBlankViewController() {
+                        let blankViewController = UIViewController()
+                        blankViewController.view.backgroundColor = .black\(style)
+                        \(comment)
+                        var presenter = \(window)?.rootViewController
+                        while let presented = presenter?.presentedViewController { presenter = presented }
+                        presenter?.present(blankViewController, animated: \(animated))
+                        self.blankViewController = blankViewController
+                    }
+                    """,
+                    """
+                    /// Listing 2, corrected: only the cover goes; the app's own alert or sheet stays.
+                    private func dismissBlankViewController() {
+                        blankViewController?.dismiss(animated: \(animated))
+                    }
+                    """,
+                ])
+        }
+        return HostedCode(
+            up: "presentBlankViewController()", down: "dismissBlankViewController()",
+            members: [
+                """
+                /// Listing 1: hiding your application's contents before suspension.
+                private func presentBlankViewController() {
+                    let blankViewController = UIViewController()
+                    blankViewController.view.backgroundColor = .black\(style)
+                    \(comment)
+                    \(window)?.rootViewController?.present(blankViewController, animated: \(animated))
+                }
+                """,
+                """
+                /// Listing 2: restoring your application's content before returning to the foreground.
+                private func dismissBlankViewController() {
+                    \(window)?.rootViewController?.dismiss(animated: \(animated))
+                }
+                """,
+            ])
+    }
+
+    static func objc(_ context: ListingContext, id: StrategyID) -> HostedCode {
+        let window = context.window
+        let animated = id == .modalCoverAnimated ? "YES" : "NO"
+        let style =
+            context.presentation == .fullScreen
+            ? "\n    blankViewController.modalPresentationStyle = UIModalPresentationFullScreen;" : ""
+        let comment =
+            animated == "YES"
+            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
+            : "// Pass NO for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
+        if context.form == .corrected {
+            return HostedCode(
+                up: "presentBlankViewController", down: "dismissBlankViewController",
+                properties: [
+                    "/// The cover while it is up (its presenter holds it).\n"
+                        + "@property (nonatomic, weak) UIViewController *blankViewController;"
+                ],
+                members: [
+                    """
+                    /// Listing 1, corrected: presented from the topmost controller, so that it
+                    /// covers the app's own alert or sheet too (the root cannot present while
+                    /// it presents one).
+                    - (void)presentBlankViewController {
+                        UIViewController *blankViewController = [UIViewController new];
+                        blankViewController.view.backgroundColor = [UIColor blackColor];\(style)
+                        \(comment)
+                        UIViewController *presenter = \(window).rootViewController;
+                        while (presenter.presentedViewController != nil) {
+                            presenter = presenter.presentedViewController;
+                        }
+                        [presenter presentViewController:blankViewController animated:\(animated) completion:NULL];
+                        self.blankViewController = blankViewController;
+                    }
+                    """,
+                    """
+                    /// Listing 2, corrected: only the cover goes; the app's own alert or sheet stays.
+                    - (void)dismissBlankViewController {
+                        [self.blankViewController dismissViewControllerAnimated:\(animated) completion:NULL];
+                    }
+                    """,
+                ])
+        }
+        return HostedCode(
+            up: "presentBlankViewController", down: "dismissBlankViewController",
+            members: [
+                """
+                /// Listing 1: hiding your application's contents before suspension.
+                - (void)presentBlankViewController {
+                    UIViewController *blankViewController = [UIViewController new];
+                    blankViewController.view.backgroundColor = [UIColor blackColor];\(style)
+                    \(comment)
+                    [\(window).rootViewController presentViewController:blankViewController
+                                                              animated:\(animated)
+                                                            completion:NULL];
+                }
+                """,
+                """
+                /// Listing 2: restoring your application's content before returning to the foreground.
+                - (void)dismissBlankViewController {
+                    [\(window).rootViewController dismissViewControllerAnimated:\(animated) completion:NULL];
+                }
+                """,
+            ])
+    }
+}

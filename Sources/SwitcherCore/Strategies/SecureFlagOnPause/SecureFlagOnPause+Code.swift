@@ -1,0 +1,27 @@
+/// `secure-flag-on-pause`'s code, in Kotlin and Java, as `switcherlab code` prints it: the Activity callbacks
+/// it overrides, its members and imports (`SecureFlagOnPause.swift` is what the lab runs).
+enum SecureFlagOnPauseCode {
+    static let listing = StrategyListing.activity(code)
+
+    static let citation: [String] = [
+        "As https://github.com/mozilla-mobile/focus-android/issues/103 reports it: too late,",
+        "the Recents thumbnail is taken before onPause (gesture navigation's live tile goes blank).",
+    ]
+
+    static func code(_ context: ListingContext) -> ActivityCode {
+        let kotlin = context.kotlin
+        let flag = "WindowManager.LayoutParams.FLAG_SECURE"
+        let end = kotlin ? "" : ";"
+        let window = kotlin ? "window" : "getWindow()"
+        return ActivityCode(
+            [
+                ActivityCode.Callback(
+                    name: "onPause",
+                    body: "// Too late: the Recents thumbnail was taken before onPause\n"
+                        + "// (in time only for gesture navigation's live tile).\n"
+                        + "\(window).setFlags(\(flag), \(flag))\(end)"),
+                ActivityCode.Callback(name: "onResume", body: "\(window).clearFlags(\(flag))\(end)"),
+            ], [], ["android.view.WindowManager"]
+        )
+    }
+}
