@@ -14,6 +14,7 @@ class Switcherlab < Formula
     depends_on macos: :ventura
   end
 
+  uses_from_macos "python" => :build
   uses_from_macos "swift" => :build
   uses_from_macos "ncurses"
 
@@ -31,6 +32,9 @@ class Switcherlab < Formula
       system "swift", "build", *args, "-c", "release", "--product", product
     end
     bin.install ".build/release/switcherlab", ".build/release/switcherlab-ci"
+    # The lab's UIKit model, built by this machine's compiler: `switcherlab verify` compiles the
+    # user's Swift against it (libexec/switcherlab/model).
+    system "python3", "scripts/install-model", "--build", ".build/release", "--prefix", prefix
     generate_completions_from_executable(bin/"switcherlab", "--generate-completion-script")
   end
 
@@ -66,5 +70,30 @@ class Switcherlab < Formula
     assert_match "Tiny (.): iOS", output
     assert_match "no privacy code found", output
     assert_match "verdict: LEAKS", output
+
+    # verify finds its model: a cover in sceneWillResignActive leaks nowhere (exit 0).
+    (testpath/"SceneDelegate.swift").write <<~SWIFT
+      import UIKit
+
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          private var cover: UIView?
+
+          func sceneWillResignActive(_ scene: UIScene) {
+              guard let window else { return }
+              let cover = UIView(frame: window.bounds)
+              cover.backgroundColor = .systemBackground
+              window.addSubview(cover)
+              self.cover = cover
+          }
+
+          func sceneDidBecomeActive(_ scene: UIScene) {
+              cover?.removeFromSuperview()
+              cover = nil
+          }
+      }
+    SWIFT
+    verified = shell_output("#{bin}/switcherlab verify #{testpath}/SceneDelegate.swift --device iphone")
+    assert_match "scene-delegate", verified
   end
 end

@@ -88,20 +88,27 @@ struct VerifyBuild {
     }
 
     /// The built model: `$SWITCHERLAB_MODEL`, else the directory of this program (where
-    /// `swift build` puts the modules beside it).
+    /// `swift build` puts the modules beside it), else `../libexec/switcherlab/model` from it
+    /// (an installed program: `scripts/install-model`, which the Homebrew formula runs).
     static func findModel() throws(Failure) -> URL {
         let environment = ProcessInfo.processInfo.environment
         var candidates: [URL] = []
-        if let given = environment["SWITCHERLAB_MODEL"] { candidates.append(URL(fileURLWithPath: given)) }
+        if let given = environment["SWITCHERLAB_MODEL"], !given.isEmpty {
+            candidates.append(URL(fileURLWithPath: given))
+        }
         if let program = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            candidates.append(program.deletingLastPathComponent())
+            let directory = program.deletingLastPathComponent()
+            candidates.append(directory)
+            candidates.append(
+                directory.deletingLastPathComponent().appendingPathComponent("libexec/switcherlab/model"))
         }
         for directory in candidates where isModel(directory) { return directory }
         throw Failure(
             description:
                 "the lab's UIKit model is not built beside this program (no Modules/LabUIKit.swiftmodule in "
                 + "\(candidates.map(\.path).joined(separator: " or "))): run verify from a `swift build` of"
-                + " SwitcherLab, or set SWITCHERLAB_MODEL to that build's directory")
+                + " SwitcherLab, install the model beside the program (scripts/install-model), or set"
+                + " SWITCHERLAB_MODEL to that build's directory")
     }
 
     private static func isModel(_ directory: URL) -> Bool {

@@ -49,6 +49,12 @@ import Testing
                 ##"assert_equal version.to_s, shell_output("#{bin}/switcherlab --version").strip"##))
         #expect(block.contains("switcherlab-ci audit --device iphone --lifecycle scene --event home"))
         #expect(block.contains("switcherlab-ci scan"))
+        // The model verify compiles against is installed beside the programs, and verified.
+        #expect(
+            formula.contains(
+                #"system "python3", "scripts/install-model", "--build", ".build/release", "--prefix", prefix"#
+            ))
+        #expect(block.contains("switcherlab verify"))
     }
 
     /// The tarball does not hold the formula that records its checksum.

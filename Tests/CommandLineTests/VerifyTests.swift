@@ -233,6 +233,40 @@ import Testing
         }
     }
 
+    /// An installed program — `bin/switcherlab` with its model in `libexec/switcherlab/model`, as
+    /// the Homebrew formula lays them out with `scripts/install-model` — finds the model without
+    /// `SWITCHERLAB_MODEL`; the same program with nothing installed beside it says where it looked.
+    @Test func anInstalledProgramFindsItsModel() throws {
+        _ = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
+        let program = try #require(Switcherlab.url, "switcherlab is not built")
+        try withTemporaryDirectory { directory in
+            let prefix = directory.appendingPathComponent("prefix")
+            let bin = prefix.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+            let installed = bin.appendingPathComponent("switcherlab")
+            try FileManager.default.copyItem(at: program, to: installed)
+            let file = Self.fixtures.appendingPathComponent("plain-cover/SceneDelegate.swift")
+            let environment = ProcessInfo.processInfo.environment.merging([
+                "SWITCHERLAB_MODEL": "", "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+                "SWITCHERLAB_ASSETS": ShippedAssets.directory.path,
+            ]) { $1 }
+            let bare = try Subprocess.run(installed.path, ["verify", file.path], environment: environment)
+            #expect(bare.status == 2)
+            #expect(bare.error.contains("scripts/install-model"), "\(bare.error)")
+            let install = try Subprocess.run(
+                "/usr/bin/env",
+                [
+                    "python3", Repository.root.appendingPathComponent("scripts/install-model").path,
+                    "--build",
+                    program.deletingLastPathComponent().path, "--prefix", prefix.path,
+                ])
+            #expect(install.status == 0, "\(install.error)")
+            let run = try Subprocess.run(installed.path, ["verify", file.path], environment: environment)
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output.contains("scene-delegate"), "\(run.output)")
+        }
+    }
+
     /// Without a Swift compiler, verify says what it needs.
     @Test func withoutACompilerItSaysSo() throws {
         try withTemporaryDirectory { directory in
