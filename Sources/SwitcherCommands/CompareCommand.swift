@@ -61,7 +61,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let setup = try platform.setup()
+        let setup = platform.setup()
         let (device, lifecycle) = (setup.device, setup.lifecycle)
         let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
         // -o is a recording, or with --at a still, as the one table of formats says.

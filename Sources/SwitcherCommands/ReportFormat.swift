@@ -2,25 +2,15 @@ import ArgumentParser
 import SwitcherCore
 
 /// What `scan` and `audit` print: `--format`, with `--json` and `--sarif` as its aliases.
-enum ReportFormat: String, CaseIterable {
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, sarif, xcode
     case githubActions = "github-actions"
 
     /// The format asked for by `--format` and the alias flags, or a usage error when they name
-    /// two different ones, or one the command does not print (`why` says what it prints instead).
-    static func resolve(
-        format: String?, json: Bool, sarif: Bool = false, allowed: [ReportFormat] = allCases,
-        why: String = ""
-    ) throws -> ReportFormat {
+    /// two different ones.
+    static func resolve(format: ReportFormat?, json: Bool, sarif: Bool = false) throws -> ReportFormat {
         var given: [(flag: String, format: ReportFormat)] = []
-        if let format {
-            guard let chosen = ReportFormat(rawValue: format), allowed.contains(chosen) else {
-                let known = allowed.map(\.rawValue).joined(separator: ", ")
-                let note = ReportFormat(rawValue: format) != nil && !why.isEmpty ? ": \(why)" : ""
-                throw usage("unknown format '\(format)' for --format (expected \(known))\(note)")
-            }
-            given.append(("--format \(format)", chosen))
-        }
+        if let format { given.append(("--format \(format.rawValue)", format)) }
         if json { given.append(("--json", .json)) }
         if sarif { given.append(("--sarif", .sarif)) }
         if let first = given.first, let other = given.first(where: { $0.format != first.format }) {
@@ -35,6 +25,22 @@ enum ReportFormat: String, CaseIterable {
         case .xcode: return .xcode
         case .githubActions: return .githubActions
         case .text, .json, .sarif: return nil
+        }
+    }
+}
+
+/// What `audit --format` prints: the report's formats but SARIF, which locates results in
+/// source files, which the audit has none of (`scan --sarif` has).
+enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, xcode
+    case githubActions = "github-actions"
+
+    var report: ReportFormat {
+        switch self {
+        case .text: return .text
+        case .json: return .json
+        case .xcode: return .xcode
+        case .githubActions: return .githubActions
         }
     }
 }
