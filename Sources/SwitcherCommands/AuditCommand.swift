@@ -169,6 +169,7 @@ struct AuditCommand: ParsableCommand {
         ]
         try OptionUse.check(used, outputs: [.text], devices: device.map { [$0] })
         try strategy?.validate()
+        try format?.validate()
         _ = try ReportFormat.resolve(format: format?.report, json: json)
     }
 

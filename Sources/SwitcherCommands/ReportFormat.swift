@@ -30,17 +30,26 @@ enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// What `audit --format` prints: the report's formats but SARIF, which locates results in
-/// source files, which the audit has none of (`scan --sarif` has).
-enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, xcode
-    case githubActions = "github-actions"
+/// source files, which the audit has none of. `sarif` is read, for the audit to say so, but
+/// `--help` does not list it.
+struct AuditFormat: ExpressibleByArgument {
+    let report: ReportFormat
 
-    var report: ReportFormat {
-        switch self {
-        case .text: return .text
-        case .json: return .json
-        case .xcode: return .xcode
-        case .githubActions: return .githubActions
-        }
+    init?(argument: String) {
+        guard let report = ReportFormat(argument: argument) else { return nil }
+        self.report = report
+    }
+
+    static var allValueStrings: [String] {
+        ReportFormat.allValueStrings.filter { $0 != ReportFormat.sarif.rawValue }
+    }
+
+    /// Refuses SARIF, saying where it is: `--format sarif is scan's: …`.
+    func validate() throws {
+        guard report == .sarif else { return }
+        let known = Self.allValueStrings.joined(separator: ", ")
+        throw usage(
+            "--format sarif is scan's (the audit prints \(known)): SARIF locates results in source files,"
+                + " which the audit has none of (scan --sarif has)")
     }
 }

@@ -80,7 +80,8 @@ import Testing
         ),
         (
             ["audit", "--format", "sarif"],
-            "switcherlab: The value 'sarif' is invalid for '--format <format>'. Please provide one of 'text',"
+            "switcherlab: --format sarif is scan's (the audit prints text, json, xcode, github-actions): SARIF"
+                + " locates results in source files, which the audit has none of (scan --sarif has)"
         ),
         (
             ["scan", ".", "--format", "xml"],
