@@ -63,9 +63,10 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The output's format: text (the table), json, xcode or github-actions (a line per leaking run).",
+            "The output's format: text (the table), json, xcode or github-actions (a line per leaking run);"
+                + " SARIF is scan's (it locates results in source files).",
             valueName: "format"))
-    var format: String?
+    var format: AuditFormat?
 
     @Flag(help: "Print a JSON array of rows instead of the table (--format json).")
     var json = false
@@ -73,8 +74,10 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Only this device.")
     var device: DeviceKind?
 
-    @Option(help: "Only this strategy (see switcherlab strategies).")
-    var strategy: String?
+    @Option(
+        help: ArgumentHelp(
+            "Only these strategies, comma-separated (see switcherlab strategies).", valueName: "ids"))
+    var strategy: StrategyChoiceList?
 
     @Option(help: "Only this host of the strategies' code.")
     var host: StrategyHost?
@@ -106,24 +109,27 @@ struct AuditCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all.",
-            valueName: "version"))
-    var ios: String?
+            valueName: "version"),
+        transform: IOSVersion.several)
+    var ios: [IOSVersion]?
 
     @Option(
         name: .customLong("android-api"),
         help: ArgumentHelp(
             "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level));"
                 + " several as 32,33, or all.",
-            valueName: "level"))
-    var androidAPI: String?
+            valueName: "level"),
+        transform: AndroidAPILevel.several)
+    var androidAPI: [AndroidAPILevel]?
 
     @Option(
         name: .customLong("android-nav"),
         help: ArgumentHelp(
             "Android navigation, \(AndroidNavigation.choices) (default \(AndroidNavigation.current.rawValue));"
                 + " both as gesture,buttons, or all.",
-            valueName: "mode"))
-    var androidNav: String?
+            valueName: "mode"),
+        transform: AndroidNavigation.several)
+    var androidNav: [AndroidNavigation]?
 
     @Option(
         name: .customLong("event"),
@@ -150,13 +156,9 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var audited: AuditedApp
 
-    func run() throws {
-        let format = try ReportFormat.resolve(
-            format: self.format, json: json, allowed: [.text, .json, .xcode, .githubActions],
-            why: "SARIF locates results in source files, which the audit has none of (scan --sarif has)")
-        let json = format == .json
-        var plan = Audit.Plan()
-        if let device { plan.devices = [device] }
+    /// The options for one platform's devices against `--device`, and the formats against each
+    /// other.
+    func validate() throws {
         let used: [OptionUse?] = [
             OptionUse.iOS("--host").given(host != nil),
             OptionUse.iOS("--presentation").given(presentation != nil),
@@ -165,14 +167,18 @@ struct AuditCommand: ParsableCommand {
             OptionUse.android("--android-api").given(androidAPI != nil),
             OptionUse.android("--android-nav").given(androidNav != nil),
         ]
-        try OptionUse.check(used, outputs: [.text], devices: plan.devices)
-        if let strategy {
-            guard Strategies.info(strategy) != nil else {
-                let known = Strategies.ids.joined(separator: ", ")
-                throw usage("unknown strategy '\(strategy)' (expected one of \(known))")
-            }
-            plan.strategies = [strategy]
-        }
+        try OptionUse.check(used, outputs: [.text], devices: device.map { [$0] })
+        try strategy?.validate()
+        try format?.validate()
+        _ = try ReportFormat.resolve(format: format?.report, json: json)
+    }
+
+    func run() throws {
+        let format = try ReportFormat.resolve(format: self.format?.report, json: json)
+        let json = format == .json
+        var plan = Audit.Plan()
+        if let device { plan.devices = [device] }
+        if let strategy { plan.strategies = strategy.ids }
         if let lifecycle { plan.lifecycles = [lifecycle] }
         if let host { plan.hosts = [host] }
         if let presentation { plan.presentations = [presentation] }
@@ -189,27 +195,15 @@ struct AuditCommand: ParsableCommand {
             }
         }
         if let ios {
-            do {
-                plan.versions = try IOSVersion.list(parsing: ios)
-            } catch {
-                throw usage("--ios: \(error)")
-            }
+            plan.versions = ios
             plan.namesVersion = true
         }
         if let androidAPI {
-            do {
-                plan.androidLevels = try AndroidAPILevel.list(parsing: androidAPI)
-            } catch {
-                throw usage("--android-api: \(error)")
-            }
+            plan.androidLevels = androidAPI
             plan.namesAndroidAPI = true
         }
         if let androidNav {
-            do {
-                plan.androidNavs = try AndroidNavigation.list(parsing: androidNav)
-            } catch {
-                throw usage("--android-nav: \(error)")
-            }
+            plan.androidNavs = androidNav
             plan.namesAndroidNav = true
         }
         if !events.isEmpty {
@@ -310,15 +304,20 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// Why a plan gave no runs: the strategy has no code for the device, or the device has
+    /// Why a plan gave no runs: the strategies have no code for the device, or the device has
     /// none of the events.
     private func nothingToAudit(_ plan: Audit.Plan) -> String {
-        if let strategy, let info = Strategies.info(strategy),
-            !plan.devices.contains(where: info.applies(to:))
-        {
-            let runsOn = info.devices.map(\.rawValue).joined(separator: ", ")
+        let infos = strategy?.ids.compactMap(Strategies.info) ?? []
+        if !infos.isEmpty, !infos.contains(where: { plan.devices.contains(where: $0.applies(to:)) }) {
             let devices = device?.rawValue ?? "these devices"
-            return "Nothing to audit: \(strategy) has no code for \(devices) (it runs on \(runsOn))."
+            let runsOn = infos.map { info in
+                let names = info.devices.map(\.rawValue).joined(separator: ", ")
+                return infos.count == 1 ? "it runs on \(names)" : "\(info.id) runs on \(names)"
+            }
+            let ids = infos.map(\.id).joined(separator: ", ")
+            let have = infos.count == 1 ? "has" : "have"
+            return
+                "Nothing to audit: \(ids) \(have) no code for \(devices) (\(runsOn.joined(separator: "; ")))."
         }
         let events = plan.events.map(\.rawValue).joined(separator: ", ")
         let devices = device.map { "\($0.rawValue) has" } ?? "these devices have"

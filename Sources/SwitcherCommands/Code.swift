@@ -57,8 +57,9 @@ struct CodeCommand: ParsableCommand {
         help: ArgumentHelp(
             "The app's deployment target, iOS \(IOSVersion.range) (default \(IOSVersion.current.major)): the code"
                 + " uses nothing newer, and nothing deprecated there.",
-            valueName: "version"))
-    var ios: String?
+            valueName: "version"),
+        transform: IOSVersion.one)
+    var ios: IOSVersion?
 
     @Flag(help: .hidden)
     var listConfigurations = false
@@ -98,11 +99,7 @@ struct CodeCommand: ParsableCommand {
             guard info.applies(to: .iphone) || info.applies(to: .ipad) || info.applies(to: .iphoneHome) else {
                 throw usage("--ios: \(id) is Android code (its level is --android-api in the audit)")
             }
-            do {
-                request.ios = try IOSVersion(parsing: ios)
-            } catch {
-                throw usage("--ios: \(error)")
-            }
+            request.ios = ios
         }
         if let host { request.host = host }
         if let lifecycle { request.lifecycle = lifecycle }
@@ -144,14 +141,7 @@ struct CodeCommand: ParsableCommand {
     /// `--output-dir`, named by its number. `--language` keeps one language.
     private func writeConfigurations() throws {
         let languages: Set<CodeLanguage> = language.map { [$0] } ?? Set(CodeLanguage.allCases)
-        var version = IOSVersion.current
-        if let ios {
-            do {
-                version = try IOSVersion(parsing: ios)
-            } catch {
-                throw usage("--ios: \(error)")
-            }
-        }
+        let version = ios ?? .current
         // Android code has no iOS target; SwiftUI none before iOS 14.
         let configurations = StrategyCode.configurations(languages: languages).compactMap { request in
             var request = request

@@ -54,26 +54,38 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
+    /// The paths, and the options against what -o writes and the devices compared.
     func validate() throws {
         try OptionUse.file(output, "--output")
         try OptionUse.directory(assets, "--assets")
         if events.isEmpty { throw ValidationError("give the events to run, e.g. launch:bank home switcher") }
+        let devices = try devices()
+        let written = try written()
+        try OptionUse.check(
+            [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
+            outputs: [written.map(OptionUse.Output.file) ?? .text], devices: [platform.device] + devices,
+            svgHint: "-o FILE.svg")
     }
 
-    func run() throws {
-        let setup = try platform.setup()
-        let (device, lifecycle) = (setup.device, setup.lifecycle)
-        let devices = try compareDevices.map { try CompareOptions.devices($0) } ?? []
-        // -o is a recording, or with --at a still, as the one table of formats says.
-        let written = try output.map {
+    /// What -o writes: a recording, or with --at a still, as the one table of formats says.
+    func written() throws -> OutputFormat? {
+        try output.map {
             try at == nil
                 ? RecordingSupport.format(for: $0, command: "compare")
                 : RecordingSupport.format(for: $0, use: .still, command: "compare --at")
         }
-        try OptionUse.check(
-            [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
-            outputs: [written.map(OptionUse.Output.file) ?? .text], devices: [device] + devices,
-            svgHint: "-o FILE.svg")
+    }
+
+    /// The devices `--compare-devices` names.
+    func devices() throws -> [DeviceKind] {
+        try compareDevices.map { try CompareOptions.devices($0) } ?? []
+    }
+
+    func run() throws {
+        let setup = platform.setup()
+        let (device, lifecycle) = (setup.device, setup.lifecycle)
+        let devices = try devices()
+        let written = try written()
         if let output, written == .png { try PNGSupport.requireTools("compare --at -o \(output)") }
         // One strategy is enough when devices are compared.
         let ids = try CompareOptions.strategies(strategies, flag: "compare", fewest: devices.isEmpty ? 2 : 1)

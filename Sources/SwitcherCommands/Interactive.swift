@@ -19,7 +19,7 @@ struct Interactive: ParsableCommand {
     @OptionGroup var model: ModelOptions
 
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
-    var strategy: String = "none"
+    var strategy: StrategyChoice = .none
 
     @OptionGroup var options: StrategyOptions
 
@@ -40,7 +40,7 @@ struct Interactive: ParsableCommand {
     var recording: String?
 
     @Option(help: "The asciicast version of a --record cast: 2, or 3 (with a marker at each snapshot).")
-    var castVersion = Defaulted(2)
+    var castVersion = Defaulted(Asciicast.Version.v2)
 
     @OptionGroup var svg: SVGFlags
 
@@ -56,7 +56,6 @@ struct Interactive: ParsableCommand {
             platform.used + options.used + svg.used + [OptionUse.castVersion.given(castVersion.isGiven)],
             outputs: [recorded.map(OptionUse.Output.file) ?? .terminal], devices: [platform.device],
             svgHint: "--record FILE.svg")
-        _ = try RecordingSupport.castVersion(castVersion.value)
         if let recorded, let recording {
             try RecordingSupport.requireTools(recorded, path: recording, command: "--record")
         }
@@ -66,24 +65,19 @@ struct Interactive: ParsableCommand {
         let (setup, catalog) = try makeSetup()
         try LiveLab(
             configuration: setup.configuration, catalog: catalog, recording: recording, svg: svg.options(),
-            castVersion: Asciicast.Version(rawValue: castVersion.value) ?? .v2, stats: stats
+            castVersion: castVersion.value, stats: stats
         ).run()
     }
 
     /// The lab's setup and catalog the options give; a usage error naming the option.
     func makeSetup() throws -> (LabSetup, AssetCatalog) {
-        var setup = try platform.setup()
-        guard Strategies.info(strategy) != nil else {
-            throw usage(
-                "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
-            )
-        }
+        var setup = platform.setup()
         guard timeScale > 0, timeScale <= 16 else {
             throw usage("--time-scale must be above 0 and at most 16, not \(timeScale)")
         }
         let catalog = try loadCatalog(assets)
-        setup.strategy = strategy
-        _ = try options.checkedHost(for: [strategy])
+        setup.strategy = strategy.id
+        _ = try options.checkedHost(for: [strategy.id])
         setup.options = try options.settings()
         setup.timeScale = timeScale
         (setup.assumptions, setup.legibility) = try model.resolved()

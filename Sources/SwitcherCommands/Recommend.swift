@@ -62,28 +62,31 @@ struct RecommendCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)).",
-            valueName: "version"))
-    var ios: String?
+            valueName: "version"),
+        transform: IOSVersion.one)
+    var ios: IOSVersion?
 
     @Option(
         name: .customLong("android-api"),
         help: ArgumentHelp(
             "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level)).",
-            valueName: "level"))
-    var androidAPI: String?
+            valueName: "level"),
+        transform: AndroidAPILevel.one)
+    var androidAPI: AndroidAPILevel?
 
     @Option(
         name: .customLong("android-nav"),
         help: ArgumentHelp(
             "Android navigation ranked, \(AndroidNavigation.choices), or all (default all: an app does not choose its"
                 + " user's navigation).",
-            valueName: "mode"))
-    var androidNav: String?
+            valueName: "mode"),
+        transform: AndroidNavigation.several)
+    var androidNav: [AndroidNavigation]?
 
     @Option(
         help: ArgumentHelp(
             "Only these strategies, comma-separated (see switcherlab strategies).", valueName: "ids"))
-    var strategy: String?
+    var strategy: StrategyChoiceList?
 
     @Option(
         name: .customLong("live-card"),
@@ -96,39 +99,30 @@ struct RecommendCommand: ParsableCommand {
 
     @OptionGroup var audited: AuditedApp
 
-    func run() throws {
-        var plan = Audit.Plan()
-        if let device { plan.devices = try Self.names(device, flag: "--device", known: DeviceKind.allCases) }
+    /// The options for one platform's devices against `--device`.
+    func validate() throws {
         let used: [OptionUse?] = [
             OptionUse.iOS("--lifecycle").given(lifecycle.isGiven), OptionUse.iOS("--ios").given(ios != nil),
             OptionUse.android("--android-api").given(androidAPI != nil),
             OptionUse.android("--android-nav").given(androidNav != nil),
         ]
-        try OptionUse.check(used, outputs: [.text], devices: plan.devices)
-        if let strategy {
-            let known = Strategies.ids
-            plan.strategies = try Self.names(strategy, flag: "--strategy", known: known)
-        }
+        try OptionUse.check(used, outputs: [.text], devices: try devices())
+        try strategy?.validate()
+    }
+
+    /// The devices `--device` names, nil when it is not given.
+    func devices() throws -> [DeviceKind]? {
+        try device.map { try Self.names($0, flag: "--device", known: DeviceKind.allCases) }
+    }
+
+    func run() throws {
+        var plan = Audit.Plan()
+        if let devices = try devices() { plan.devices = devices }
+        if let strategy { plan.strategies = strategy.ids }
         plan.lifecycles = [lifecycle.value]
-        if let ios {
-            do {
-                plan.versions = [try IOSVersion(parsing: ios)]
-            } catch {
-                throw usage("--ios: \(error)")
-            }
-        }
-        if let androidAPI {
-            do {
-                plan.androidLevels = [try AndroidAPILevel(parsing: androidAPI)]
-            } catch {
-                throw usage("--android-api: \(error)")
-            }
-        }
-        do {
-            plan.androidNavs = try AndroidNavigation.list(parsing: androidNav ?? "all")
-        } catch {
-            throw usage("--android-nav: \(error)")
-        }
+        if let ios { plan.versions = [ios] }
+        if let androidAPI { plan.androidLevels = [androidAPI] }
+        plan.androidNavs = androidNav ?? AndroidNavigation.allCases
         let policy = liveCard
         plan.app = audited.app
         try model.apply(to: &plan.settings)
@@ -154,25 +148,21 @@ struct RecommendCommand: ParsableCommand {
         }
     }
 
-    /// `a,b` as cases of `T` (or ids in `known`): each known, none twice, at least one.
-    static func names(_ text: String, flag: String, known: [String]) throws -> [String] {
+    /// `a,b` as cases of `T`: each known, none twice, at least one.
+    static func names<T: RawRepresentable & CaseIterable>(_ text: String, flag: String, known: [T]) throws
+        -> [T]
+    where T.RawValue == String {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         let kind = flag.drop { $0 == "-" }
+        let ids = known.map(\.rawValue)
         for (index, name) in names.enumerated() {
-            guard known.contains(name) else {
-                throw usage(
-                    "unknown \(kind) '\(name)' for \(flag) (expected \(known.joined(separator: ", ")))")
+            guard ids.contains(name) else {
+                throw usage("unknown \(kind) '\(name)' for \(flag) (expected \(ids.joined(separator: ", ")))")
             }
             if names[..<index].contains(name) { throw usage("\(flag): \(name) is listed twice") }
         }
-        return names
-    }
-
-    static func names<T: RawRepresentable & CaseIterable>(_ text: String, flag: String, known: [T]) throws
-        -> [T]
-    where T.RawValue == String {
-        try names(text, flag: flag, known: known.map(\.rawValue)).compactMap(T.init(rawValue:))
+        return names.compactMap(T.init(rawValue:))
     }
 }

@@ -31,7 +31,7 @@ struct Record: ParsableCommand {
     var noLoop = false
 
     @Option(help: "The asciicast version of a cast: 2, or 3 (with markers).")
-    var castVersion = Defaulted(2)
+    var castVersion = Defaulted(Asciicast.Version.v2)
 
     @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
     var noHints = false
@@ -45,20 +45,19 @@ struct Record: ParsableCommand {
     @Option(help: "A directory of app assets (default: the shipped Assets).")
     var assets: String?
 
+    /// The path, and the options against the format its extension chooses, before anything is read.
     func validate() throws {
         try OptionUse.file(output, "--output")
         try OptionUse.directory(assets, "--assets")
-    }
-
-    func run() throws {
-        // The extension is checked before anything is read.
-        let written = try RecordingSupport.format(for: output)
         try OptionUse.check(
             svg.used + slide.used + [
                 OptionUse.noLoop.given(noLoop), OptionUse.castVersion.given(castVersion.isGiven),
             ],
-            outputs: [.file(written)], svgHint: "-o FILE.svg")
-        let version = try RecordingSupport.castVersion(castVersion.value)
+            outputs: [.file(try RecordingSupport.format(for: output))], svgHint: "-o FILE.svg")
+    }
+
+    func run() throws {
+        let written = try RecordingSupport.format(for: output)
         try RecordingSupport.requireTools(written, path: output)
         let catalog = try loadCatalog(assets)
         var hold = try holding.cueHold()
@@ -75,7 +74,7 @@ struct Record: ParsableCommand {
             written == .gif || written == .mp4
             ? try slide.options(theme: svgOptions.theme, loop: svgOptions.loop) : nil
         let format = try RecordingSupport.recording(written, svg: svgOptions, video: video).castVersion(
-            version)
+            castVersion.value)
         let toStandardOutput = output == "-"
         let summary = try RecordingSupport.record(tape, catalog: catalog, to: output, format: format) {
             TapeSupport.report($0)

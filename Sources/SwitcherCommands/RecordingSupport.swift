@@ -22,14 +22,6 @@ enum RecordingSupport {
         }
     }
 
-    /// `--cast-version`'s version; a usage error for another number.
-    static func castVersion(_ number: Int) throws -> Asciicast.Version {
-        guard let version = Asciicast.Version(rawValue: number) else {
-            throw usage("--cast-version \(number): the versions are 2 and 3")
-        }
-        return version
-    }
-
     /// Refuses, before anything is read or written, a format whose programs are not on PATH:
     /// `record -o x.gif needs agg, which is not on PATH …`.
     static func requireTools(_ format: OutputFormat, path: String, command: String = "record -o") throws {

@@ -32,14 +32,11 @@ struct Render: ParsableCommand {
     )
     var output: String?
 
-    @Option(
-        help:
-            "What --frames writes: \(OutputFormat.formats(for: .frames).map(\.name).joined(separator: " or "))."
-    )
-    var format: String = OutputFormat.text.name
+    @Option(help: "What --frames writes.")
+    var format = FramesFormat.text
 
-    /// `--format`'s format; nil for a name no format of frames has.
-    var framesFormat: OutputFormat? { OutputFormat.formats(for: .frames).first { $0.name == format } }
+    /// `--format`'s format.
+    var framesFormat: OutputFormat { format.format }
 
     @OptionGroup var comparing: CompareOptions
 
@@ -123,7 +120,7 @@ struct Render: ParsableCommand {
         } catch {
             throw TapeSupport.report(error)
         }
-        let frames = TextFrames(into: directory, text: text, extension: (framesFormat ?? .text).extensions[0])
+        let frames = TextFrames(into: directory, text: text, extension: framesFormat.extensions[0])
         let finished: Bool
         let player: any TapeRun
         do {

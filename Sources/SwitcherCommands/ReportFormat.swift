@@ -2,25 +2,15 @@ import ArgumentParser
 import SwitcherCore
 
 /// What `scan` and `audit` print: `--format`, with `--json` and `--sarif` as its aliases.
-enum ReportFormat: String, CaseIterable {
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, sarif, xcode
     case githubActions = "github-actions"
 
     /// The format asked for by `--format` and the alias flags, or a usage error when they name
-    /// two different ones, or one the command does not print (`why` says what it prints instead).
-    static func resolve(
-        format: String?, json: Bool, sarif: Bool = false, allowed: [ReportFormat] = allCases,
-        why: String = ""
-    ) throws -> ReportFormat {
+    /// two different ones.
+    static func resolve(format: ReportFormat?, json: Bool, sarif: Bool = false) throws -> ReportFormat {
         var given: [(flag: String, format: ReportFormat)] = []
-        if let format {
-            guard let chosen = ReportFormat(rawValue: format), allowed.contains(chosen) else {
-                let known = allowed.map(\.rawValue).joined(separator: ", ")
-                let note = ReportFormat(rawValue: format) != nil && !why.isEmpty ? ": \(why)" : ""
-                throw usage("unknown format '\(format)' for --format (expected \(known))\(note)")
-            }
-            given.append(("--format \(format)", chosen))
-        }
+        if let format { given.append(("--format \(format.rawValue)", format)) }
         if json { given.append(("--json", .json)) }
         if sarif { given.append(("--sarif", .sarif)) }
         if let first = given.first, let other = given.first(where: { $0.format != first.format }) {
@@ -36,5 +26,30 @@ enum ReportFormat: String, CaseIterable {
         case .githubActions: return .githubActions
         case .text, .json, .sarif: return nil
         }
+    }
+}
+
+/// What `audit --format` prints: the report's formats but SARIF, which locates results in
+/// source files, which the audit has none of. `sarif` is read, for the audit to say so, but
+/// `--help` does not list it.
+struct AuditFormat: ExpressibleByArgument {
+    let report: ReportFormat
+
+    init?(argument: String) {
+        guard let report = ReportFormat(argument: argument) else { return nil }
+        self.report = report
+    }
+
+    static var allValueStrings: [String] {
+        ReportFormat.allValueStrings.filter { $0 != ReportFormat.sarif.rawValue }
+    }
+
+    /// Refuses SARIF, saying where it is: `--format sarif is scan's: …`.
+    func validate() throws {
+        guard report == .sarif else { return }
+        let known = Self.allValueStrings.joined(separator: ", ")
+        throw usage(
+            "--format sarif is scan's (the audit prints \(known)): SARIF locates results in source files,"
+                + " which the audit has none of (scan --sarif has)")
     }
 }

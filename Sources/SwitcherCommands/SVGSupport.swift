@@ -11,10 +11,7 @@ extension SVGSupport {
     /// `render`'s outputs, by the one table of formats: `--format` names a format of frames,
     /// `-o` (with `--at`) a still.
     static func validate(render: Render) throws {
-        guard let frames = render.framesFormat else {
-            let names = OutputFormat.formats(for: .frames).map(\.name).joined(separator: " or ")
-            throw ValidationError("unknown --format '\(render.format)' (expected \(names))")
-        }
+        let frames = render.framesFormat
         if render.output != nil, render.at == nil {
             throw ValidationError("-o writes the frame of --at TIME")
         }

@@ -53,8 +53,8 @@ struct ScanCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The report's format: text, json, sarif, xcode or github-actions.", valueName: "format"))
-    var format: String?
+            "The report's format.", valueName: "format"))
+    var format: ReportFormat?
 
     @Flag(help: "Print the reports as JSON instead of text (--format json).")
     var json = false
@@ -95,15 +95,17 @@ struct ScanCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Audit iOS apps on this release, \(IOSVersion.range); several as 17,18, or all.",
-            valueName: "version"))
-    var ios: String?
+            valueName: "version"),
+        transform: IOSVersion.several)
+    var ios: [IOSVersion]?
 
     @Option(
         name: .customLong("android-api"),
         help: ArgumentHelp(
             "Audit Android apps on this API level, \(AndroidAPILevel.range); several as 32,33, or all.",
-            valueName: "level"))
-    var androidAPI: String?
+            valueName: "level"),
+        transform: AndroidAPILevel.several)
+    var androidAPI: [AndroidAPILevel]?
 
     @Flag(
         help:
@@ -161,7 +163,7 @@ struct ScanCommand: ParsableCommand {
         }
         let failOn =
             self.failOn ?? configuration.failOn ?? .leak
-        let overrides = try self.overrides(over: configuration)
+        let overrides = self.overrides(over: configuration)
         let baseline = try self.baseline.map(ScanBaseline.read)
         let reading: ScanReading
         do {
@@ -276,26 +278,14 @@ struct ScanCommand: ParsableCommand {
     }
 
     /// The command line's settings over the configuration file's.
-    func overrides(over configuration: ScanConfiguration) throws -> ScanReport.Overrides {
+    func overrides(over configuration: ScanConfiguration) -> ScanReport.Overrides {
         var overrides = ScanReport.Overrides(
             devices: configuration.devices, lifecycle: configuration.lifecycle, ios: configuration.ios,
             androidAPI: configuration.androidAPI)
         if let device { overrides.devices = device.devices }
         if let lifecycle { overrides.lifecycle = lifecycle }
-        if let ios {
-            do {
-                overrides.ios = try IOSVersion.list(parsing: ios)
-            } catch {
-                throw usage("--ios: \(error)")
-            }
-        }
-        if let androidAPI {
-            do {
-                overrides.androidAPI = try AndroidAPILevel.list(parsing: androidAPI)
-            } catch {
-                throw usage("--android-api: \(error)")
-            }
-        }
+        if let ios { overrides.ios = ios }
+        if let androidAPI { overrides.androidAPI = androidAPI }
         return overrides
     }
 

@@ -37,7 +37,7 @@ struct Timeline: ParsableCommand {
     @OptionGroup var model: ModelOptions
 
     @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
-    var strategy: String = "none"
+    var strategy: StrategyChoice = .none
 
     @OptionGroup var options: StrategyOptions
 
@@ -50,19 +50,16 @@ struct Timeline: ParsableCommand {
     @Argument(help: "The events (default: launch:medical-id home double-home).")
     var events: [String] = []
 
-    func validate() throws { try OptionUse.directory(assets, "--assets") }
+    func validate() throws {
+        try OptionUse.directory(assets, "--assets")
+        try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [platform.device])
+    }
 
     func run() throws {
-        let setup = try platform.setup()
+        let setup = platform.setup()
         let (kind, style) = (setup.device, setup.lifecycle)
-        try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [kind])
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
-        }
-        guard Strategies.info(strategy) != nil else {
-            throw usage(
-                "unknown strategy '\(strategy)' for --strategy (expected \(Strategies.ids.joined(separator: ", ")))"
-            )
         }
         let catalog = try loadCatalog(assets)
         let words = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
@@ -83,13 +80,13 @@ struct Timeline: ParsableCommand {
         }
         var configuration = LabConfiguration(app: nil)
         setup.applyDevice(to: &configuration)
-        configuration.strategy.id = strategy
+        configuration.strategy.id = strategy.id
         // The options hold for --strategy and for every strategy:ID word.
         let named = steps.compactMap { step -> String? in
             guard case .event(.setStrategy(let chosen, _)) = step else { return nil }
             return chosen.id
         }
-        try options.apply(to: &configuration, strategies: [strategy] + named)
+        try options.apply(to: &configuration, strategies: [strategy.id] + named)
         try model.apply(to: &configuration.world)
         // The strategies the run uses, with where their code lives: the one at start, then
         // each strategy:ID word's.

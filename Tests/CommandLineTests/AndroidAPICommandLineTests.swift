@@ -8,11 +8,12 @@ import Testing
     static let bad: [(arguments: [String], message: String)] = [
         (
             ["audit", "--device", "android", "--android-api", "28"],
-            "switcherlab: --android-api: Android API level 28 is outside what the lab models (expected 29 to 36)"
+            "switcherlab: The value '28' is invalid for '--android-api <level>': Android API level 28 is outside what"
+                + " the lab models (expected 29 to 36)"
         ),
         (
             ["audit", "--device", "android", "--android-api", "33,33"],
-            "switcherlab: --android-api: API 33 given twice"
+            "switcherlab: The value '33,33' is invalid for '--android-api <level>': API 33 given twice"
         ),
         (
             ["audit", "--device", "iphone", "--android-api", "33"],
@@ -20,7 +21,7 @@ import Testing
         ),
         (
             ["timeline", "--device", "android", "--android-api", "13"],
-            "switcherlab: --android-api: Android API level 13"
+            "switcherlab: The value '13' is invalid for '--android-api <level>': Android API level 13"
         ),
     ]
 

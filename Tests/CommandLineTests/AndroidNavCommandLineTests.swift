@@ -9,11 +9,12 @@ import Testing
     static let bad: [(arguments: [String], message: String)] = [
         (
             ["audit", "--device", "android", "--android-nav", "swipe"],
-            "switcherlab: --android-nav: bad Android navigation 'swipe' (expected gesture or buttons)"
+            "switcherlab: The value 'swipe' is invalid for '--android-nav <mode>': bad Android navigation 'swipe'"
+                + " (expected gesture or buttons)"
         ),
         (
             ["audit", "--device", "android", "--android-nav", "buttons,buttons"],
-            "switcherlab: --android-nav: buttons given twice"
+            "switcherlab: The value 'buttons,buttons' is invalid for '--android-nav <mode>': buttons given twice"
         ),
         (
             ["audit", "--device", "iphone", "--android-nav", "gesture"],
@@ -21,11 +22,13 @@ import Testing
         ),
         (
             ["timeline", "--device", "android", "--android-nav", "3-button", "home"],
-            "switcherlab: --android-nav: bad Android navigation '3-button'"
+            "switcherlab: The value '3-button' is invalid for '--android-nav <mode>'. Please provide one of 'gesture'"
+                + " and 'buttons'."
         ),
         (
             ["recommend", "--device", "android", "--android-nav", "two-button"],
-            "switcherlab: --android-nav: bad Android navigation 'two-button'"
+            "switcherlab: The value 'two-button' is invalid for '--android-nav <mode>': bad Android navigation"
+                + " 'two-button'"
         ),
     ]
 

@@ -77,9 +77,19 @@ import Testing
             ["--lifecycle", "window"],
             "switcherlab: The value 'window' is invalid for '--lifecycle <lifecycle>'. Please provide one of 'scene' and 'app'."
         ),
-        (["--ios", "9"], "switcherlab: --ios:"),
-        (["--android-api", "12"], "switcherlab: --android-api:"),
-        (["--strategy", "nope"], "switcherlab: unknown strategy 'nope' for --strategy"),
+        (
+            ["--ios", "9"],
+            "switcherlab: The value '9' is invalid for '--ios <version>': iOS 9 is outside what the lab models"
+        ),
+        (
+            ["--android-api", "12"],
+            "switcherlab: The value '12' is invalid for '--android-api <level>': Android API level 12 is outside"
+        ),
+        (
+            ["--strategy", "nope"],
+            "switcherlab: The value 'nope' is invalid for '--strategy <ids>'. Please provide one of 'none',"
+        ),
+        (["--strategy", "none,none"], "switcherlab: --strategy: none is listed twice"),
         (["--device", "android", "--strategy", "hide-window"], "switcherlab: nothing to rank"),
         (
             ["--live-card", "maybe"],

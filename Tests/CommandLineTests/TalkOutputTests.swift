@@ -91,7 +91,10 @@ import Testing
     @Test func castVersionIsTwoOrThree() throws {
         let run = try Switcherlab.run(["record", Self.leak, "-o", "/dev/null", "--cast-version", "4"])
         #expect(run.status == 2)
-        #expect(run.error == "switcherlab: --cast-version 4: the versions are 2 and 3\n")
+        #expect(
+            run.error
+                == "switcherlab: The value '4' is invalid for '--cast-version <cast-version>'. Please provide one of"
+                + " '2' and '3'. (see 'switcherlab record --help')\n")
         let svg = try Switcherlab.run(["record", Self.leak, "-o", "x.svg", "--cast-version", "3"])
         #expect(svg.status == 2)
         #expect(svg.error.contains("--cast-version is for a cast, not SVG output"), "\(svg.error)")

@@ -215,7 +215,10 @@ struct EndToEndTests {
     }
 
     @Test(arguments: [
-        (["--strategy", "nope"], "unknown strategy 'nope' for --strategy (expected none"),
+        (
+            ["--strategy", "nope"],
+            "The value 'nope' is invalid for '--strategy <strategy>'. Please provide one of 'none', 'hide-window',"
+        ),
         (
             ["--device", "nokia"],
             "The value 'nokia' is invalid for '--device <device>'. Please provide one of 'iphone-home', 'iphone', 'ipad' or 'android'."
