@@ -5,27 +5,32 @@ import SwitcherCore
 /// `--strategy` with one value: a strategy id of the catalog (`switcherlab strategies`), read by
 /// the parser, which refuses another naming the option and the ids (exit 2).
 struct StrategyChoice: ExpressibleByArgument {
-    let id: String
+    let strategy: StrategyID
+
+    /// The id, as the catalog and the configurations spell it.
+    var id: String { strategy.rawValue }
 
     /// No protection, where a command starts when given none.
-    static let none = StrategyChoice(known: "none")
+    static let none = StrategyChoice(known: .none)
 
-    private init(known id: String) { self.id = id }
+    private init(known strategy: StrategyID) { self.strategy = strategy }
 
     init?(argument: String) {
-        guard Strategies.info(argument) != nil else { return nil }
-        id = argument
+        guard let strategy = StrategyID(rawValue: argument) else { return nil }
+        self.strategy = strategy
     }
 
     var defaultValueDescription: String { id }
-    static var allValueStrings: [String] { Strategies.ids }
+    static var allValueStrings: [String] { StrategyID.allCases.map(\.rawValue) }
 }
 
 /// `--strategy` with one or more values, comma-separated: `hide-window,color-overlay`, each an
 /// id of the catalog. The ids are in the catalog's order, whatever the order given: the order of
 /// the list changes nothing.
 struct StrategyChoiceList: ExpressibleByArgument {
-    let ids: [String]
+    let strategies: [StrategyID]
+    /// The ids, as the catalog and the configurations spell them.
+    var ids: [String] { strategies.map(\.rawValue) }
     /// An id the list gives twice, for the command to refuse.
     let repeated: String?
 
@@ -33,8 +38,8 @@ struct StrategyChoiceList: ExpressibleByArgument {
         let given = argument.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard given.allSatisfy({ Strategies.info($0) != nil }) else { return nil }
-        ids = Strategies.ids.filter(given.contains)
+        guard given.allSatisfy({ StrategyID(rawValue: $0) != nil }) else { return nil }
+        strategies = StrategyID.allCases.filter { given.contains($0.rawValue) }
         repeated = given.enumerated().first { given[..<$0.offset].contains($0.element) }?.element
     }
 
