@@ -122,6 +122,11 @@ import Testing
             fixture: "state-machine", lifecycle: .app, devices: [.iphone],
             findings: ["App/LifecycleMachine.swift:16 color-overlay @app-delegate active 0.0"], pitfalls: [],
             leaks: false),
+        // Two `handle` overloads of one type, told apart by the enum whose case the call passes.
+        Expected(
+            fixture: "overloaded-handle", lifecycle: .app, devices: [.iphone],
+            findings: ["App/PrivacyShield.swift:14 color-overlay @app-delegate active 0.0"], pitfalls: [],
+            leaks: false),
         // A case handed on to a protocol-typed state: every conforming type's implementation.
         Expected(
             fixture: "protocol-dispatch", lifecycle: .app, devices: [.iphone],
