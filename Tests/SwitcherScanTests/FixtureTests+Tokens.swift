@@ -47,6 +47,15 @@ extension FixtureTests {
             leaks: true),
     ]
 
+    /// A plugin and its example app in `example-app/` (hyphenated): the example, with no
+    /// lifecycle code, gets no verdict; the plugin's Android half is the one app.
+    static let examples: [Expected] = [
+        Expected(
+            fixture: "plugin-example-app", lifecycle: nil, devices: [.android],
+            findings: ["android/src/main/java/org/example/guard/GuardPlugin.java:15 secure-flag @- - 0.5"],
+            pitfalls: [], leaks: false)
+    ]
+
     /// React Native's native modules: the methods the script calls, the observers an event
     /// emitter registers only for a listener.
     static let scriptModules: [Expected] = [

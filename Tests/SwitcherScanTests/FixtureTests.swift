@@ -27,7 +27,7 @@ import Testing
         var testDescription: String { fixture }
     }
 
-    static let expected: [Expected] = apple + android + scriptModules
+    static let expected: [Expected] = apple + android + scriptModules + examples
 
     /// The Swift and Objective-C fixtures.
     static let apple: [Expected] = [
