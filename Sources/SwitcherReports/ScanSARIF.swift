@@ -95,6 +95,9 @@ public enum ScanSARIF {
                 "Use FLAG_SECURE (or setRecentsScreenshotEnabled(false) from API 33): a view added in onPause is too late."
         case .recentsCallUnguarded:
             return "Guard the call with if (Build.VERSION.SDK_INT >= 33), and set FLAG_SECURE below 33."
+        case .registeredOnScriptListener:
+            return
+                "Register the observer when the module is created (init) or when the script switches the feature on, not in startObserving."
         }
     }
 

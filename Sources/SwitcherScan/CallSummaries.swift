@@ -38,12 +38,16 @@ public struct TypeConformance: Hashable, Sendable {
     public var isProtocol: Bool
     /// The file that declares it.
     public var file: String
+    /// An enum's cases (`didEnterBackground`), for telling overloads apart by the case a call
+    /// passes.
+    public var cases: [String]
 
-    public init(type: String, inherits: [String], isProtocol: Bool, file: String = "") {
+    public init(type: String, inherits: [String], isProtocol: Bool, file: String = "", cases: [String] = []) {
         self.type = type
         self.inherits = inherits
         self.isProtocol = isProtocol
         self.file = file
+        self.cases = cases
     }
 }
 
@@ -56,6 +60,8 @@ public struct FunctionSummary: Hashable, Sendable {
     public var location: SourceLocation
     /// Its facts, with the summary's own placeholder handler; its calls still to follow.
     public var facts: [SourceFact]
+    /// Its first parameter's type as written (`AppEvent`), for overloads of one name.
+    public var parameterType: String?
 
     public init(owner: String, name: String, location: SourceLocation, facts: [SourceFact]) {
         self.owner = owner

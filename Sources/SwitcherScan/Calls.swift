@@ -25,12 +25,17 @@ public enum FollowedCalls {
         var extensions: [String] = []
         /// Where each type declares its conformances (`Type` → files).
         var declared: [String: Set<String>] = [:]
+        /// Each enum's cases (`AppEvent` → `didEnterBackground`, …).
+        var cases: [String: Set<String>] = [:]
 
         init(functions: [FunctionSummary], conformances: [TypeConformance], extensions: [String] = []) {
             self.functions = functions
             self.extensions = extensions.filter { !$0.isEmpty }.map { $0 + "/" }
             for (index, function) in functions.enumerated() {
                 byName[function.name, default: []].append(index)
+            }
+            for conformance in conformances where !conformance.cases.isEmpty {
+                cases[conformance.type, default: []].formUnion(conformance.cases)
             }
             let protocols = Set(conformances.filter(\.isProtocol).map(\.type))
             guard !protocols.isEmpty else { return }
@@ -192,6 +197,7 @@ public enum FollowedCalls {
             whole.member = String(target.member[..<equals])
             candidates = resolve(whole, from: owner, functions: functions, byName: index.byName)
         }
+        candidates = index.overloads(candidates, passing: target.member)
         guard candidates.count == 1, let only = candidates.first, depth <= maximumDepth else {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.
@@ -229,9 +235,11 @@ public enum FollowedCalls {
         }
         func implementation(_ member: String, of owner: String) -> Int? {
             let own = { (name: String) in
-                index.byName[name]?.first {
-                    functions[$0].owner == owner && runsHere(functions[$0].location.file)
-                }
+                index.overloads(
+                    (index.byName[name] ?? []).filter {
+                        functions[$0].owner == owner && runsHere(functions[$0].location.file)
+                    }, passing: target.member
+                ).first
             }
             if let found = own(member) { return found }
             // A case with no summary of its own: the whole function.
@@ -360,5 +368,21 @@ public enum FollowedCalls {
         // if they are the same; otherwise the call is ambiguous.
         let owners = Set(all.map { functions[$0].owner })
         return owners.count == 1 ? [all[0]] : all
+    }
+}
+
+extension FollowedCalls.Index {
+    /// Overloads of one name told apart by the case the call passes (`handle(.didEnterBackground)`
+    /// with `handle(_ event: AppEvent)` and `handle(_ action: AppAction)`): those whose first
+    /// parameter's type is an enum of the app's with that case. Unchanged when none or all fit.
+    func overloads(_ candidates: [Int], passing member: String) -> [Int] {
+        guard candidates.count > 1, let equals = member.firstIndex(of: "=") else { return candidates }
+        let value = member[member.index(after: equals)...]
+        guard value.first == "." else { return candidates }
+        let name = String(value.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let fitting = candidates.filter {
+            functions[$0].parameterType.flatMap { cases[$0] }?.contains(name) == true
+        }
+        return fitting.isEmpty ? candidates : fitting
     }
 }

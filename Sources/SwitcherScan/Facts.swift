@@ -147,6 +147,10 @@ public struct Handler: Hashable, Sendable {
     /// runs while the app is in front (moment `launch`); `helper` for a class of the app's own,
     /// not an Activity, that reaches one's window. Nil for an Activity's own code.
     public var plugin: String?
+    /// Registered by a React Native event emitter's `startObserving`, which runs only once the
+    /// app's script adds a listener to the module's events: not by the call that switches the
+    /// privacy feature on.
+    public var onScriptListener = false
 
     public init(
         host: HandlerHost, moment: LifecycleMoment, callback: String, owner: String,

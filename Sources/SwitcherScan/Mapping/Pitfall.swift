@@ -30,6 +30,9 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
     /// `setRecentsScreenshotEnabled` called with no API-level check in an app whose minSdk is
     /// below 33, where the method does not exist (MODEL §49).
     case recentsCallUnguarded = "recents-call-unguarded"
+    /// An observer a React Native event emitter registers in `startObserving`: only once the
+    /// app's script listens to the module's events (MODEL §59).
+    case registeredOnScriptListener = "registered-on-script-listener"
 
     public var description: String { rawValue }
 
@@ -47,6 +50,7 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
         case .ignoreSnapshotProtectsNothing: return 27
         case .overlayInOnPause: return 51
         case .recentsCallUnguarded: return 49
+        case .registeredOnScriptListener: return 59
         }
     }
 
@@ -85,6 +89,10 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
         case .recentsCallUnguarded:
             return "setRecentsScreenshotEnabled exists from API 33: called without an SDK_INT check in an app"
                 + " whose minSdk is lower, it throws NoSuchMethodError on those devices"
+        case .registeredOnScriptListener:
+            return "the observer is registered in startObserving, which React Native runs only once the app's"
+                + " script adds a listener to the module's events: switching the feature on does not put it"
+                + " up (audited as none)"
         }
     }
 }

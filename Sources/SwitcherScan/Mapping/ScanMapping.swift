@@ -138,6 +138,9 @@ public enum ScanMapping {
     /// The moments that put a cover up.
     static let coverMoments: Set<LifecycleMoment> = [.resignActive, .enterBackground, .leaveActive]
 
+    /// The moments before the next card is taken: launch and the way back.
+    static let returnMoments: Set<LifecycleMoment> = [.launch, .becomeActive, .enterForeground]
+
     /// One handler owner's facts → its findings.
     static func map(_ group: [SourceFact], app: AppReading) -> [ScanFinding] {
         let host = group[0].handler.host
@@ -158,13 +161,19 @@ public enum ScanMapping {
                 host: host.strategyHost, fade: fade, presentation: presentation, form: scannedForm(id))
             var audited =
                 replacement.map { StrategyConfiguration(id: $0, host: host.strategyHost) } ?? configuration
-            if let deferral = fact.deferred {
+            // Work deferred from launch or from the way back still runs long before the next
+            // card is taken: only a deferral from a moment that leaves can miss it.
+            if let deferral = fact.deferred, !returnMoments.contains(fact.handler.moment) {
                 if fact.handler.moment == .resignActive, arrivesBeforeSnapshot(deferral) {
                     pitfalls.append(.deferredFromResignActive)
                 } else {
                     pitfalls.append(.deferredPastSnapshot)
                     audited = StrategyConfiguration(id: "none", host: host.strategyHost)
                 }
+            }
+            if fact.handler.onScriptListener {
+                pitfalls.append(.registeredOnScriptListener)
+                audited = StrategyConfiguration(id: "none", host: host.strategyHost)
             }
             // A cover only some implementations of a protocol's method put up decides nothing.
             if fact.undecided != nil { audited = StrategyConfiguration(id: "none", host: host.strategyHost) }
@@ -180,9 +189,18 @@ public enum ScanMapping {
             findings.append(found)
         }
         // Android's window flags, and iOS's relaunch image: findings of their own.
+        // A flag cleared on the way out and set again on the way back is on at the next
+        // thumbnail (and the clearing comes after this one: MODEL §24).
+        let setOnReturn = group.contains {
+            if case .secureFlag(let call) = $0.action, call != .clear {
+                return [.becomeActive, .enterForeground].contains($0.handler.moment)
+            }
+            return false
+        }
         let cleared = group.contains {
             $0.action == .secureFlag(.clear) && $0.handler.moment != .launch
                 && $0.handler.moment != .terminate
+                && !(setOnReturn && coverMoments.contains($0.handler.moment))
         }
         for fact in group {
             switch fact.action {
@@ -197,6 +215,9 @@ public enum ScanMapping {
                         "secure-flag", at: fact, pitfalls: cleared ? [.secureFlagCleared] : [], facts: [fact],
                         auditedAs: cleared ? "none" : nil)
                 }
+            case .secureFieldLayer where fact.handler.moment == .launch:
+                // The trick as the lab installs it: once, while the app is in front (MODEL §47).
+                finding("secure-field-layer", at: fact, facts: [fact])
             case .recentsScreenshotEnabled(false):
                 let unguarded = fact.apiLevelGuard == nil && (app.androidMinSdk ?? 1) < 33
                 finding(

@@ -24,11 +24,13 @@ final class DeclarationIndex: SyntaxVisitor {
     /// The file being indexed, relative to the scanned directory.
     var file = ""
 
-    private func conforms(_ name: String, _ clause: InheritanceClauseSyntax?, isProtocol: Bool = false) {
+    private func conforms(
+        _ name: String, _ clause: InheritanceClauseSyntax?, isProtocol: Bool = false, cases: [String] = []
+    ) {
         let inherits = Self.inherited(clause)
-        guard isProtocol || !inherits.isEmpty else { return }
+        guard isProtocol || !inherits.isEmpty || !cases.isEmpty else { return }
         conformances.append(
-            TypeConformance(type: name, inherits: inherits, isProtocol: isProtocol, file: file))
+            TypeConformance(type: name, inherits: inherits, isProtocol: isProtocol, file: file, cases: cases))
     }
 
     static func role(inherits names: [String], isMain: Bool) -> TypeRole? {
@@ -85,7 +87,10 @@ final class DeclarationIndex: SyntaxVisitor {
         return .skipChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        conforms(node.name.text, node.inheritanceClause)
+        let cases = node.memberBlock.members.flatMap {
+            $0.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+        }
+        conforms(node.name.text, node.inheritanceClause, cases: cases)
         return .visitChildren
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {

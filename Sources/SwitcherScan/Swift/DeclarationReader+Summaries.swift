@@ -165,9 +165,10 @@ extension DeclarationReader {
         // A sink's case that does nothing here is kept, empty: the value it runs for is then not
         // taken for the whole sink.
         guard !kept.isEmpty || name.hasPrefix("$") || name.contains("=") else { return }
-        reading.functions.append(
-            FunctionSummary(
-                owner: owner, name: name, location: handler.location, facts: Array(kept.prefix(50))))
+        var summary = FunctionSummary(
+            owner: owner, name: name, location: handler.location, facts: Array(kept.prefix(50)))
+        summary.parameterType = summaryParameterType
+        reading.functions.append(summary)
     }
 }
 

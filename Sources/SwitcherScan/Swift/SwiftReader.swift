@@ -112,6 +112,8 @@ final class DeclarationReader: SyntaxVisitor {
     /// The parameters of the function being summarised: a call that hands one on first
     /// carries the case the function was called with.
     var summaryParameters: Set<String> = []
+    /// The first parameter's type of the function being summarised.
+    var summaryParameterType: String?
     /// The text as the parser read it (invalid UTF-8 replaced), for tests on byte ranges.
     private(set) lazy var textBytes: [UInt8] = Array(file.text.utf8)
     /// The file's lines, split once: a fact's line is read back from it.
@@ -194,7 +196,13 @@ final class DeclarationReader: SyntaxVisitor {
             if mayLeadToPrivacyCode(name, body) || callsProtocolTypedProperty(body) {
                 summaryParameters = Set(
                     node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                defer { summaryParameters = [] }
+                summaryParameterType = node.signature.parameterClause.parameters.first.flatMap {
+                    DeclarationIndex.declaredType(": " + $0.type.trimmedDescription)
+                }
+                defer {
+                    summaryParameters = []
+                    summaryParameterType = nil
+                }
                 summarize(name, body: body, at: node.name)
                 summarizeCases(
                     name, parameters: node.signature.parameterClause.parameters, body: body, at: node.name)

@@ -8,15 +8,19 @@ extension ObjectiveCFile {
     func observers(readings: [LocalReading]) -> [SourceFact] {
         var facts: [SourceFact] = []
         var blockReadings = readings
+        let exportsModule = exportsScriptModule
         for index in stream.tokens.indices
         where stream[index].text == "addObserver" || stream[index].text == "addObserverForName" {
             guard stream.text(index + 1) == ":" else { continue }
             let (name, _, selector, block) = registration(at: index)
             guard let name, let (host, moment) = ObjectiveCReader.notifications[name] else { continue }
-            let owner = enclosingMethod(index)?.owner ?? ""
+            let enclosing = enclosingMethod(index)
+            let owner = enclosing?.owner ?? ""
             let location = SourceLocation(file: path, line: stream[index].line)
-            let handler = Handler(
+            var handler = Handler(
                 host: host, moment: moment, callback: name, owner: owner, location: location)
+            // An event emitter's startObserving runs when the script adds its first listener.
+            handler.onScriptListener = enclosing?.name == "startObserving" && exportsModule
             if let selector {
                 if let method = bySelector[selector] {
                     facts += handlerFacts(

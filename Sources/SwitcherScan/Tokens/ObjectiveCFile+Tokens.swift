@@ -15,8 +15,12 @@ extension ObjectiveCFile {
             {
                 name += text + ":"
                 at += 2
+                // The argument's first name is no keyword: `show:view :image`.
+                if at <= limit && stream[at].kind == .identifier { at += 1 }
                 continue
             }
+            // A part with no keyword: `[self show:view :image]` calls `show::`.
+            if text == ":" && stream[at].kind == .punctuation { name += ":" }
             if ["(", "[", "{"].contains(text) && stream[at].kind == .punctuation { at = stream.close(at) }
             at += 1
         }

@@ -64,6 +64,8 @@ struct ObjectiveCFile {
     /// blurs it: an image view of it shows a blur, not the content.
     var drawsHierarchy = false
     var blurs = false
+    /// The methods the app's script calls through React Native's bridge (`RCT_EXPORT_METHOD`).
+    var scriptMethods: Set<Int> = []
 
     init(stream: TokenStream, path: String) {
         self.stream = stream
@@ -77,6 +79,18 @@ struct ObjectiveCFile {
             methods.indices.map { (methods[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         let readings = methods.indices.map { localReading(of: $0) }
         var facts: [SourceFact] = []
+        for index in scriptMethods.sorted() {
+            // Called from the script while the app is in front: what it sets up is in place
+            // before any card, as at launch. Only the secure field trick is a cover set up so.
+            let handler = Handler(
+                host: .notificationObserver, moment: .launch, callback: "\(methods[index].name) (script)",
+                owner: methods[index].owner, location: SourceLocation(file: path, line: methods[index].line),
+                plugin: "React Native")
+            facts += handlerFacts(
+                root: index, readings: readings, handler: handler, language: .objectiveC, file: path,
+                stream: stream
+            ).filter { $0.action == .secureFieldLayer }
+        }
         for (index, method) in methods.enumerated() {
             guard let (host, moment) = ObjectiveCReader.delegateMethods[method.name] else { continue }
             let handler = Handler(
@@ -111,6 +125,11 @@ struct ObjectiveCFile {
                 && stream.text(index + 1) == "(",
                 let method = method(at: index, owner: owner)
             {
+                methods.append(method)
+                index = method.close + 1
+                continue
+            } else if !owner.isEmpty, let method = scriptMethod(at: index, owner: owner) {
+                scriptMethods.insert(methods.count)
                 methods.append(method)
                 index = method.close + 1
                 continue

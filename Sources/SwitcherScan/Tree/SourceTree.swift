@@ -362,11 +362,12 @@ public struct SourceTree: Sendable {
     /// `samples/demo-app`): a folder on its path is named so.
     public static func isExample(_ root: String) -> Bool {
         root.split(separator: "/").contains {
+            // `example-app` and `example_app` as `exampleapp`.
             [
                 "example", "examples", "sample", "samples", "demo", "demos", "exampleapp", "sampleapp",
                 "demoapp",
             ]
-            .contains($0.lowercased())
+            .contains($0.lowercased().filter { $0 != "-" && $0 != "_" })
         }
     }
 

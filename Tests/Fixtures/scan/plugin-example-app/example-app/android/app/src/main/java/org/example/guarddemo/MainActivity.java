@@ -1,0 +1,5 @@
+package org.example.guarddemo;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
