@@ -7,6 +7,9 @@ internal import SwitcherCore
 @MainActor class SwiftUIHost: LabSceneHost {
     /// A `@State` changed during an evaluation: evaluate again.
     static var stateChanged = false
+    /// The animation of the change being drawn (`withAnimation`, `.animation(_:value:)`): the
+    /// layers the next draw inserts fade in with it, those it removes fade out.
+    static var pendingAnimation: Animation?
 
     final class SceneRecord {
         let scene: LabUIKit.UIWindowScene
@@ -15,6 +18,8 @@ internal import SwitcherCore
         var values: [AnyHashable]?
         var node: Node = .empty
         let container = FillView()
+        /// The layers an animation removed, fading out until it ends: not the drawing's any more.
+        var leaving: [CoreView] = []
         var evaluate: (@MainActor (ResolveContext) -> Node)?
 
         init(scene: LabUIKit.UIWindowScene, root: CoreView, phase: LabPhase) {
@@ -65,7 +70,9 @@ internal import SwitcherCore
             }
             if !SwiftUIHost.stateChanged { break }
         }
-        for record in scenes { draw(record) }
+        let animation = SwiftUIHost.pendingAnimation
+        SwiftUIHost.pendingAnimation = nil
+        for record in scenes { draw(record, animation: animation) }
     }
 
     /// Runs the actions whose value differs from the last evaluation's.
@@ -82,15 +89,36 @@ internal import SwitcherCore
 
     // MARK: Drawing
 
-    private func draw(_ record: SceneRecord) {
+    private func draw(_ record: SceneRecord, animation: Animation?) {
         record.container.frame = record.root.bounds
         if record.container.superview !== record.root { record.root.addSubview(record.container) }
         record.root.bringSubviewToFront(record.container)
-        for view in record.container.subviews { view.removeFromSuperview() }
-        for view in Drawing.layers(record.node) {
+        let old = record.container.subviews.filter { view in !record.leaving.contains { $0 === view } }
+        for view in old { view.removeFromSuperview() }
+        let layers = Drawing.layers(record.node)
+        for (index, view) in layers.enumerated() {
             record.container.addSubview(view)
             Self.layOut(view)
             LabContext.remember(view)
+            // The same place in the drawing: the same view, its fade going on.
+            if index < old.count { view.continueAnimations(of: old[index]) }
+        }
+        guard let animation else { return }
+        // The layers past the old ones are inserted: they fade in. Those past the new ones are
+        // removed: they fade out, then go.
+        for view in layers.dropFirst(old.count) {
+            view.alpha = 0
+            CoreView.animate(withDuration: animation.duration, curve: animation.coreCurve) { view.alpha = 1 }
+        }
+        for view in old.dropFirst(layers.count) {
+            record.container.addSubview(view)
+            record.leaving.append(view)
+            CoreView.animate(withDuration: animation.duration, curve: animation.coreCurve) {
+                view.alpha = 0
+            } completion: { [weak record] _ in
+                view.removeFromSuperview()
+                record?.leaving.removeAll { $0 === view }
+            }
         }
     }
 

@@ -99,6 +99,35 @@ import Testing
         }
     }
 
+    /// `withAnimation(.easeInOut(duration: 0.5))` around the change, or `.animation(_:value:)`
+    /// on the view: the cover fades in and out as UIKit's `UIView.animate` fades
+    /// `color-overlay`'s (0.5 s, ease-in-out) — the same cards on every event and device (the
+    /// fast app switch catches it half way), the same half second after the return.
+    @Test func anAnimatedCoverFadesAsUIKitsFadeDoes() throws {
+        _ = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
+        var plan = Audit.Plan()
+        plan.strategies = ["color-overlay"]
+        plan.devices = DeviceKind.allCases.filter { $0.runsUIKit }
+        plan.lifecycles = [.scene]
+        plan.hosts = [.sceneDelegate]
+        let uiKit = try Audit.run(plan, catalog: .builtIn)
+        let events = ["home", "switcher", "app-switch", "lock"]
+        func outcome(_ rows: [AuditRow]) -> [String] {
+            rows.filter { events.contains($0.event) }.map {
+                "\($0.device) \($0.event): \($0.legibleSensitiveCells.map(String.init) ?? "-") cells,"
+                    + " after \($0.coverAfterReturnSeconds.map { String($0) } ?? "-")"
+            }.sorted()
+        }
+        #expect(Self.cells(uiKit, "app-switch") > 0)
+        try withTemporaryDirectory { directory in
+            for name in ["animated", "animated-implicit"] {
+                let run = try Self.run(name, cache: directory)
+                #expect(run.status == 1, "\(name): \(run.error)")
+                #expect(outcome(run.rows) == outcome(uiKit), "\(name)")
+            }
+        }
+    }
+
     /// A modifier the model lacks (`shadow`): exit 2, the file and line, and the name.
     @Test func anUnmodelledModifierIsACompileErrorNamingIt() throws {
         _ = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")

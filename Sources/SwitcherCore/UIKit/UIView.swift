@@ -122,6 +122,15 @@ open class UIView {
         }
     }
 
+    /// Takes over the animations in flight of `other`, the view this one replaces on screen, so
+    /// that the replacement goes on where the other was (a SwiftUI view keeps its identity, and
+    /// its fade, across updates that rebuild it).
+    public func continueAnimations(of other: UIView) {
+        for (property, animation) in other.animations where animations[property] == nil {
+            animations[property] = animation
+        }
+    }
+
     /// Alpha as presented at `time`.
     public func presentationAlpha(at time: Instant) -> Double { presentationValue(.alpha, at: time) }
 
