@@ -9,7 +9,7 @@ enum AndroidCode {
             ? "override fun \(callback.name)(\(create ? "savedInstanceState: Bundle?" : ""))"
             : "@Override\nprotected void \(callback.name)(\(create ? "Bundle savedInstanceState" : ""))"
         let superCall = "super.\(callback.name)(\(create ? "savedInstanceState" : ""))\(kotlin ? "" : ";")"
-        return "\(signature) {\n" + CodeText.indent(superCall + "\n" + callback.body) + "\n}"
+        return "\(signature) {\n" + ListingText.indent(superCall + "\n" + callback.body) + "\n}"
     }
 
     static func file(_ context: CodeContext, _ code: ActivityCode) -> CodeFile {
@@ -22,10 +22,10 @@ enum AndroidCode {
             kotlin
             ? "class MainActivity : AppCompatActivity()"
             : "public class MainActivity extends AppCompatActivity"
-        let body = CodeText.blocks(members + callbacks.map { method($0, kotlin: kotlin) })
-        let text = CodeText.blocks([
-            CodeText.heading(name, context), "package com.example.app\(kotlin ? "" : ";")", importLines,
-            "\(classLine) {\n" + CodeText.indent(body) + "\n}",
+        let body = ListingText.blocks(members + callbacks.map { method($0, kotlin: kotlin) })
+        let text = ListingText.blocks([
+            context.listing.heading(name), "package com.example.app\(kotlin ? "" : ";")", importLines,
+            "\(classLine) {\n" + ListingText.indent(body) + "\n}",
         ])
         return CodeFile(name: name, text: text + "\n")
     }
@@ -34,7 +34,7 @@ enum AndroidCode {
         let kotlin = context.language == .kotlin
         let (callbacks, members, imports) = (code.callbacks, code.members, code.imports)
         let importLines = imports.map { "import \($0)\(kotlin ? "" : ";")" }.joined(separator: "\n")
-        return CodeText.blocks(
+        return ListingText.blocks(
             [
                 "// Add to MainActivity.\(kotlin ? "kt" : "java"), its imports:", importLines,
                 "// In the class:",

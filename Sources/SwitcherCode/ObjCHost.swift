@@ -8,17 +8,17 @@ enum ObjCHost {
     static func files(_ context: CodeContext, _ code: HostedCode) -> [CodeFile] {
         let host = context.host ?? .sceneDelegate
         let name = className(host)
-        let header = CodeText.blocks([
-            CodeText.heading("\(name).h", context), "#import <UIKit/UIKit.h>",
+        let header = ListingText.blocks([
+            context.listing.heading("\(name).h"), "#import <UIKit/UIKit.h>",
             headerInterface(host),
         ])
         let properties =
             (host == .notifications ? ["@property (nonatomic, copy) NSArray<id<NSObject>> *observers;"] : [])
             + code.properties
         let imports = (["\"\(name).h\""] + code.imports).map { "#import \($0)" }.joined(separator: "\n")
-        let implementation = CodeText.blocks(
+        let implementation = ListingText.blocks(
             [
-                CodeText.heading("\(name).m", context), imports,
+                context.listing.heading("\(name).m"), imports,
                 "@interface \(name) ()\n" + properties.joined(separator: "\n")
                     + (properties.isEmpty ? "" : "\n")
                     + "@end",
@@ -57,7 +57,7 @@ enum ObjCHost {
         for file in code.files where file.name.hasSuffix(".h") {
             blocks.append("// And add \(file.name.dropLast(2)).h and .m (printed without --snippet).")
         }
-        return CodeText.blocks(blocks) + "\n"
+        return ListingText.blocks(blocks) + "\n"
     }
 
     private static func headerInterface(_ host: StrategyHost) -> String {
@@ -84,7 +84,7 @@ enum ObjCHost {
                 """
             ]
         case .sceneDelegate:
-            let launch = code.launch.map { "\n" + CodeText.indent($0) } ?? ""
+            let launch = code.launch.map { "\n" + ListingText.indent($0) } ?? ""
             return [
                 """
                 - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session
@@ -118,7 +118,7 @@ enum ObjCHost {
                     ? "application\(callback.capitalized):(UIApplication *)application"
                     : "scene\(callback.capitalized):(UIScene *)scene"
                 return "- (void)\(signature) {\n"
-                    + CodeText.indent(calls.map { "[self \($0)];" }.joined(separator: "\n")) + "\n}"
+                    + ListingText.indent(calls.map { "[self \($0)];" }.joined(separator: "\n")) + "\n}"
             }
         default:
             let observers = used.map { callback, calls in
@@ -128,7 +128,7 @@ enum ObjCHost {
                                         object:nil
                                          queue:NSOperationQueue.mainQueue
                                     usingBlock:^(NSNotification *note) {
-                    \(CodeText.indent(body, 20))
+                    \(ListingText.indent(body, 20))
                                     }],
                     """
             }
@@ -139,7 +139,7 @@ enum ObjCHost {
                     NSNotificationCenter *center = NSNotificationCenter.defaultCenter;
                     __weak typeof(self) weakSelf = self;
                     self.observers = @[
-                \(CodeText.indent(observers.joined(separator: "\n"), 8))
+                \(ListingText.indent(observers.joined(separator: "\n"), 8))
                     ];
                 }
                 """

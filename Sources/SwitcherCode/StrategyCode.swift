@@ -183,8 +183,6 @@ public enum StrategyCode {
         }
     }
 
-    /// `0.5`, `0.25`, `1.0`: a duration as the code writes it.
-    public static func literal(_ seconds: Double) -> String { ListingText.literal(seconds) }
 }
 
 /// A request resolved: what the templates need.
@@ -223,7 +221,7 @@ struct CodeContext {
     var id: String { info.id }
 
     /// The fade as the code writes it.
-    var fadeLiteral: String { StrategyCode.literal(fade) }
+    var fadeLiteral: String { ListingText.literal(fade) }
 
     /// The comment lines that head each file: the configuration and where the code comes from.
     var citation: [String] {

@@ -16,13 +16,13 @@ enum SwiftHost {
         let host = context.host ?? .sceneDelegate
         let name = fileName(host)
         let imports = (["UIKit"] + code.imports).map { "import \($0)" }.joined(separator: "\n")
-        let body = CodeText.blocks(
+        let body = ListingText.blocks(
             scaffold(host, code) + callbacks(host, context, code)
                 + (code.members.isEmpty ? [] : ["// MARK: Privacy protection"] + code.members))
-        let text = CodeText.blocks(
+        let text = ListingText.blocks(
             [
-                CodeText.heading(name, context), imports,
-                "\(classLine(host)) {\n" + CodeText.indent(body) + "\n}",
+                context.listing.heading(name), imports,
+                "\(classLine(host)) {\n" + ListingText.indent(body) + "\n}",
             ] + code.declarations)
         return [CodeFile(name: name, text: text + "\n")] + code.files
     }
@@ -41,7 +41,7 @@ enum SwiftHost {
             blocks += code.declarations
         }
         for file in code.files { blocks.append("// And add \(file.name) (printed without --snippet).") }
-        return CodeText.blocks(blocks) + "\n"
+        return ListingText.blocks(blocks) + "\n"
     }
 
     static func className(_ host: StrategyHost) -> String {
@@ -77,7 +77,7 @@ enum SwiftHost {
                 """,
             ]
         case .sceneDelegate:
-            let launch = code.launch.map { "\n" + CodeText.indent($0) } ?? ""
+            let launch = code.launch.map { "\n" + ListingText.indent($0) } ?? ""
             return [
                 "var window: UIWindow?",
                 """
@@ -112,7 +112,7 @@ enum SwiftHost {
                     host == .appDelegate
                     ? "application\(callback.capitalized)(_ application: UIApplication)"
                     : "scene\(callback.capitalized)(_ scene: UIScene)"
-                return "func \(signature) {\n" + CodeText.indent(calls.joined(separator: "\n")) + "\n}"
+                return "func \(signature) {\n" + ListingText.indent(calls.joined(separator: "\n")) + "\n}"
             }
         default:
             let observers = used.map { callback, calls in
@@ -122,7 +122,7 @@ enum SwiftHost {
                         forName: UIApplication.\(callback.notification), object: nil, queue: .main
                     ) { [weak self] _ in
                         MainActor.assumeIsolated {
-                    \(CodeText.indent(body, 8))
+                    \(ListingText.indent(body, 8))
                         }
                     },
                     """
@@ -133,7 +133,7 @@ enum SwiftHost {
                     super.viewDidLoad()
                     let center = NotificationCenter.default
                     observers = [
-                \(CodeText.indent(observers.joined(separator: "\n"), 8))
+                \(ListingText.indent(observers.joined(separator: "\n"), 8))
                     ]
                 }
                 """

@@ -189,8 +189,12 @@ public enum ListingText {
         blocks.filter { !$0.isEmpty }.joined(separator: "\n\n")
     }
 
-    /// The import line, kept out of the literals: the core imports no UI framework.
-    public static let importUIKit = "import UIKit"
+    /// A Swift file: its heading, the import of `module`, then `body`.
+    public static func swiftFile(
+        _ name: String, _ context: ListingContext, importing module: String, _ body: String
+    ) -> CodeFile {
+        CodeFile(name: name, text: blocks([context.heading(name), "import \(module)", body]))
+    }
 
     /// A view controller in Objective-C: its header and its implementation, each headed by
     /// its name and the citation.

@@ -83,91 +83,90 @@ enum LockScreenCode {
     /// types into it (UIKeyInput). The right PIN dismisses it; a wrong one says so.
     static func swiftViewController(_ context: ListingContext) -> CodeFile {
         let name = "PINLockViewController.swift"
-        return CodeFile(
-            name: name,
-            text: context.heading(name) + "\n\n" + ListingText.importUIKit + "\n\n"
-                + """
-                class PINLockViewController: UIViewController, UIKeyInput {
-                    private let pin: String
-                    /// The digits typed so far.
-                    private var entered = ""
-                    private let titleLabel = UILabel()
-                    private let dotsLabel = UILabel()
-                    private let hintLabel = UILabel()
+        return ListingText.swiftFile(
+            name, context, importing: "UIKit",
+            """
+            class PINLockViewController: UIViewController, UIKeyInput {
+                private let pin: String
+                /// The digits typed so far.
+                private var entered = ""
+                private let titleLabel = UILabel()
+                private let dotsLabel = UILabel()
+                private let hintLabel = UILabel()
 
-                    init(pin: String) {
-                        self.pin = pin
-                        super.init(nibName: nil, bundle: nil)
-                    }
-
-                    required init?(coder: NSCoder) {
-                        fatalError("init(coder:) has not been implemented")
-                    }
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        view.backgroundColor = .black
-                        titleLabel.text = "Locked"
-                        titleLabel.font = UIFont.preferredFont(forTextStyle: .title1)
-                        hintLabel.font = UIFont.preferredFont(forTextStyle: .body)
-                        for label in [titleLabel, dotsLabel, hintLabel] {
-                            label.textColor = label === hintLabel ? .gray : .white
-                            label.textAlignment = .center
-                            view.addSubview(label)
-                        }
-                        update(hint: "Enter PIN to unlock")
-                    }
-
-                    override func viewWillLayoutSubviews() {
-                        super.viewWillLayoutSubviews()
-                        let width = view.bounds.width
-                        let middle = view.bounds.height / 3
-                        titleLabel.frame = CGRect(x: 0, y: middle - 60, width: width, height: 40)
-                        dotsLabel.frame = CGRect(x: 0, y: middle, width: width, height: 40)
-                        hintLabel.frame = CGRect(x: 0, y: middle + 60, width: width, height: 30)
-                    }
-
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        becomeFirstResponder()  // the number pad comes up
-                    }
-
-                    override var canBecomeFirstResponder: Bool { true }
-
-                    // MARK: UIKeyInput
-
-                    var keyboardType: UIKeyboardType = .numberPad
-
-                    var hasText: Bool { !entered.isEmpty }
-
-                    func insertText(_ text: String) {
-                        for character in text where character.isNumber {
-                            entered.append(character)
-                            guard entered.count >= pin.count else { continue }
-                            if entered == pin {
-                                dismiss(animated: true)
-                                return
-                            }
-                            entered = ""
-                            update(hint: "Wrong PIN, try again")
-                            return
-                        }
-                        update(hint: "Enter PIN to unlock")
-                    }
-
-                    func deleteBackward() {
-                        if !entered.isEmpty { entered.removeLast() }
-                        update(hint: "Enter PIN to unlock")
-                    }
-
-                    private func update(hint: String) {
-                        dotsLabel.text = (0..<pin.count).map { $0 < entered.count ? "●" : "○" }
-                            .joined(separator: " ")
-                        hintLabel.text = hint
-                    }
+                init(pin: String) {
+                    self.pin = pin
+                    super.init(nibName: nil, bundle: nil)
                 }
 
-                """)
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .black
+                    titleLabel.text = "Locked"
+                    titleLabel.font = UIFont.preferredFont(forTextStyle: .title1)
+                    hintLabel.font = UIFont.preferredFont(forTextStyle: .body)
+                    for label in [titleLabel, dotsLabel, hintLabel] {
+                        label.textColor = label === hintLabel ? .gray : .white
+                        label.textAlignment = .center
+                        view.addSubview(label)
+                    }
+                    update(hint: "Enter PIN to unlock")
+                }
+
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    let width = view.bounds.width
+                    let middle = view.bounds.height / 3
+                    titleLabel.frame = CGRect(x: 0, y: middle - 60, width: width, height: 40)
+                    dotsLabel.frame = CGRect(x: 0, y: middle, width: width, height: 40)
+                    hintLabel.frame = CGRect(x: 0, y: middle + 60, width: width, height: 30)
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    becomeFirstResponder()  // the number pad comes up
+                }
+
+                override var canBecomeFirstResponder: Bool { true }
+
+                // MARK: UIKeyInput
+
+                var keyboardType: UIKeyboardType = .numberPad
+
+                var hasText: Bool { !entered.isEmpty }
+
+                func insertText(_ text: String) {
+                    for character in text where character.isNumber {
+                        entered.append(character)
+                        guard entered.count >= pin.count else { continue }
+                        if entered == pin {
+                            dismiss(animated: true)
+                            return
+                        }
+                        entered = ""
+                        update(hint: "Wrong PIN, try again")
+                        return
+                    }
+                    update(hint: "Enter PIN to unlock")
+                }
+
+                func deleteBackward() {
+                    if !entered.isEmpty { entered.removeLast() }
+                    update(hint: "Enter PIN to unlock")
+                }
+
+                private func update(hint: String) {
+                    dotsLabel.text = (0..<pin.count).map { $0 < entered.count ? "●" : "○" }
+                        .joined(separator: " ")
+                    hintLabel.text = hint
+                }
+            }
+
+            """)
     }
 
     /// The PIN screen of `lock-screen` (see `swiftViewController`).

@@ -97,41 +97,40 @@ enum PrivacyWindowCode {
     /// superclass) and a grey Title1 message centred in the top two thirds.
     static func swiftViewController(_ context: ListingContext) -> CodeFile {
         let name = "PrivacyProtectionViewController.swift"
-        return CodeFile(
-            name: name,
-            text: context.heading(name) + "\n\n" + ListingText.importUIKit + "\n\n"
-                + """
-                class PrivacyProtectionViewController: UITableViewController {
-                    private lazy var privacyLabel: UILabel = {
-                        let label = UILabel()
-                        label.text = "Content hidden to protect your privacy"
-                        label.textColor = .gray
-                        label.textAlignment = .center
-                        label.numberOfLines = 0
-                        label.font = UIFont.preferredFont(forTextStyle: .title1)
-                        label.adjustsFontForContentSizeCategory = true
-                        view.addSubview(label)
-                        return label
-                    }()
+        return ListingText.swiftFile(
+            name, context, importing: "UIKit",
+            """
+            class PrivacyProtectionViewController: UITableViewController {
+                private lazy var privacyLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Content hidden to protect your privacy"
+                    label.textColor = .gray
+                    label.textAlignment = .center
+                    label.numberOfLines = 0
+                    label.font = UIFont.preferredFont(forTextStyle: .title1)
+                    label.adjustsFontForContentSizeCategory = true
+                    view.addSubview(label)
+                    return label
+                }()
 
-                    init() {
-                        super.init(style: .grouped)
-                    }
-
-                    required init?(coder: NSCoder) {
-                        fatalError("init(coder:) has not been implemented")
-                    }
-
-                    override func viewWillLayoutSubviews() {
-                        super.viewWillLayoutSubviews()
-                        // Centre the label within the top two thirds of the view.
-                        let bounds = view.bounds
-                        let (slice, _) = bounds.divided(atDistance: bounds.height * 2 / 3, from: .minYEdge)
-                        privacyLabel.frame = slice.insetBy(dx: 20, dy: 0)
-                    }
+                init() {
+                    super.init(style: .grouped)
                 }
 
-                """)
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    // Centre the label within the top two thirds of the view.
+                    let bounds = view.bounds
+                    let (slice, _) = bounds.divided(atDistance: bounds.height * 2 / 3, from: .minYEdge)
+                    privacyLabel.frame = slice.insetBy(dx: 20, dy: 0)
+                }
+            }
+
+            """)
     }
 
     /// Article 000's PrivacyProtectionViewController (see `swiftViewController`).

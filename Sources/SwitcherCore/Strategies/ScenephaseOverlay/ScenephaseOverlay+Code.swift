@@ -118,8 +118,6 @@ enum ScenephaseOverlayCode {
     }
 
     private static func file(_ name: String, _ context: ListingContext, _ body: String) -> CodeFile {
-        CodeFile(
-            name: name,
-            text: ListingText.blocks([context.heading(name), "import SwiftUI", body]) + "\n")
+        ListingText.swiftFile(name, context, importing: "SwiftUI", body + "\n")
     }
 }
