@@ -16,20 +16,26 @@ import Testing
     /// The stand-in modules, Core Image first: UIKit imports it.
     static let modules = ["CoreImage", "SwiftUI", "UIKit"]
 
-    /// The deployment targets checked: the first with SwiftUI's scene phase, the last before
-    /// `overlay(alignment:content:)` and the two-argument `onChange`, the one that deprecated
-    /// the one-argument form and `UIGraphicsBeginImageContext`, and the current one.
-    static let targets = [14, 15, 16, 17, 26]
+    /// The deployment targets checked: every one `code --ios` offers. 13 has no SwiftUI scene
+    /// phase, 14 is the first with it, 15 the last before `overlay(alignment:content:)`, 16 the
+    /// last before the two-argument `onChange`, 17 deprecated the one-argument form and
+    /// `UIGraphicsBeginImageContext`, and 18, 26 and 27 are the later releases.
+    static let targets = IOSVersion.released
 
     @Test(arguments: targets)
     func everyPrintedSwiftConfigurationTypechecks(ios: Int) throws {
         let swiftc = try #require(Subprocess.find("swiftc"), "swiftc is not on PATH")
         let version = try #require(IOSVersion(ios))
-        let configurations = StrategyCode.configurations(languages: [.swift]).map { request in
+        let all = StrategyCode.configurations(languages: [.swift]).map { request in
             var request = request
             request.ios = version
             return request
         }
+        // What the target cannot have is refused, not printed: SwiftUI's App before iOS 14.
+        let configurations = all.filter { (try? StrategyCode.files(for: $0)) != nil }
+        let refused = all.filter { (try? StrategyCode.files(for: $0)) == nil }
+        #expect(refused.allSatisfy { $0.host == .swiftUIScene || $0.host == .swiftUIApp }, "\(refused)")
+        #expect(refused.isEmpty == (ios >= 14), "\(refused.count) refused at iOS \(ios)")
         // Each strategy with Swift code, each of its hosts.
         #expect(configurations.count >= 60)
         try withTemporaryDirectory { directory in
