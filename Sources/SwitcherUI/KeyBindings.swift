@@ -24,8 +24,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 
 /// What a key asks the lab to do.
 enum LabCommand: Hashable {
-    /// A system event, by one of the keys its declaration names (`SystemEvent.EventKey`):
-    /// with its argument, or nil when the lab takes it from the screen.
+    /// A system event, by a key the key map binds to it: with its argument, or nil when the
+    /// lab takes it from the screen.
     case event(SystemEvent.Name, SystemEvent.Argument?)
     case quit, showHelp, closeHelp, inspect, closeInspect
     // The code overlay

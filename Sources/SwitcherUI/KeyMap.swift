@@ -15,21 +15,33 @@ enum KeyMap {
 
     private static func key(_ c: Character) -> Key { .character(c) }
 
-    /// The keys an event's declaration names (`keys`: only these of them), on `contexts`.
+    /// Keys that send an event that takes no argument, on `contexts`.
     private static func bind(
-        _ event: SystemEvent.Name, keys: [String]? = nil, on contexts: Set<KeyContext> = KeyContext.screens
+        _ event: SystemEvent.Name, _ keys: Key..., on contexts: Set<KeyContext> = KeyContext.screens
     ) -> [KeyBinding] {
-        event.declaration.keys.filter { keys?.contains($0.key) ?? true }.compactMap { declared in
-            Key(name: declared.key).map {
-                bind(.keys([$0]), .event(event, declared.argument), on: contexts)
-            }
-        }
+        keys.map { bind(.keys([$0]), .event(event, SystemEvent.Argument.none), on: contexts) }
+    }
+
+    /// Keys that send an event with the argument each names.
+    private static func bind(
+        _ event: SystemEvent.Name, _ keys: (Key, SystemEvent.Argument)...,
+        on contexts: Set<KeyContext> = KeyContext.screens
+    ) -> [KeyBinding] {
+        keys.map { bind(.keys([$0.0]), .event(event, $0.1), on: contexts) }
+    }
+
+    /// Keys that send an event whose argument the lab takes from the screen: the focused card,
+    /// the app in front, the digit typed (`LabKeys.keyed`).
+    private static func bind(
+        _ event: SystemEvent.Name, fromScreen keys: [Key], on contexts: Set<KeyContext> = KeyContext.screens
+    ) -> [KeyBinding] {
+        keys.map { bind(.keys([$0]), .event(event, nil), on: contexts) }
     }
 
     static let rows: [KeyRow] = [
         KeyRow(
             label: "h", help: "Home; twice: switcher", section: .device,
-            bindings: bind(.home),
+            bindings: bind(.home, key("h")),
             hints: [
                 KeyHint("h", "home", [.app: 0, .call: 0, .switcher: 4]),
                 KeyHint("h h", "switcher", on: appScreens.union([.home]), rank: 1, event: .doubleHome),
@@ -38,7 +50,7 @@ enum KeyMap {
             label: "Tab", help: "switcher / Recents", section: .device,
             bindings: [
                 bind(.keys([.tab]), .back, on: [.switcher])
-            ] + bind(.switcher, on: notSwitcher),
+            ] + bind(.switcher, .tab, on: notSwitcher),
             hints: [
                 KeyHint("Tab", "back", on: [.switcher], rank: 3),
                 KeyHint("Tab", "switcher", on: appScreens.union([.home]), rank: 1, insteadOf: .doubleHome),
@@ -46,7 +58,7 @@ enum KeyMap {
         KeyRow(
             label: "← →", help: "switcher: move cards", section: .device,
             // Older cards are to the left.
-            bindings: bind(.focusCard, on: [.switcher]),
+            bindings: bind(.focusCard, (.left, .offset(+1)), (.right, .offset(-1)), on: [.switcher]),
             hints: [KeyHint("←→", "cards", on: [.switcher], rank: 0)]),
         KeyRow(
             label: "Enter", help: "open card, app; answer", section: .device,
@@ -54,7 +66,8 @@ enum KeyMap {
             hints: [KeyHint("Enter", "open", on: [.switcher], rank: 1)]),
         KeyRow(
             label: "↑ x", help: "switcher: kill card", section: .device,
-            bindings: bind(.kill, on: [.switcher]) + bind(.kill, keys: ["x"], on: notSwitcher),
+            bindings: bind(.kill, fromScreen: [.up, key("x")], on: [.switcher])
+                + bind(.kill, fromScreen: [key("x")], on: notSwitcher),
             hints: [KeyHint("↑/x", "kill", on: [.switcher], rank: 2)]),
         KeyRow(
             label: "← → 1-9", help: "home: pick, launch app", section: .device,
@@ -66,38 +79,41 @@ enum KeyMap {
             hints: [KeyHint("←→ Enter", "launch", on: [.home], rank: 0)]),
         KeyRow(
             label: "[ ]", help: "fast app switch", section: .device,
-            bindings: bind(.appSwitch)),
+            bindings: bind(.appSwitch, (key("["), .direction(.right)), (key("]"), .direction(.left)))),
         KeyRow(
             label: "c n", help: "Control, Notification C.", section: .device,
-            bindings: bind(.pull),
+            bindings: bind(
+                .pull, (key("c"), .sheet(.controlCenter)), (key("n"), .sheet(.notificationCenter))),
             hints: [KeyHint("c n", "sheets", on: appScreens, rank: 2)]),
         KeyRow(
             label: "i", help: "incoming call", section: .device,
-            bindings: bind(.call),
+            bindings: bind(.call, key("i")),
             hints: [KeyHint("i", "call", on: [.app], rank: 3, event: .call)]),
         KeyRow(
             label: "f", help: .sensor(then: " prompt"), section: .device,
-            bindings: bind(.faceID),
+            bindings: bind(.faceID, key("f")),
             hints: [KeyHint("f", .sensor(then: ""), on: [.app], rank: 4, event: .faceID)]),
         KeyRow(
             label: "Esc", help: "dismiss, back", section: .device, bindings: [bind(.keys([.escape]), .back)],
             hints: [KeyHint("Esc", "end call", on: [.call], rank: 0)]),
         KeyRow(
             label: "l", help: "lock / unlock", section: .device,
-            bindings: bind(.lock),
+            bindings: bind(.lock, key("l")),
             hints: [
                 KeyHint("l", "lock", [.app: 5, .call: 5, .home: 2]),
                 KeyHint("l/h", "unlock", on: [.locked], rank: 0),
             ]),
         KeyRow(
             label: "w v", help: "iPad: window, split view", section: .device,
-            bindings: bind(.newWindow) + bind(.split)),
+            bindings: bind(.newWindow, fromScreen: [key("w")]) + bind(.split, fromScreen: [key("v")])),
         KeyRow(
             label: "! m j", help: "alert, sheet; swipe down", section: .device,
-            bindings: bind(.alert, on: [.app]) + bind(.present, on: [.app]) + bind(.swipeDown)),
+            bindings: bind(.alert, fromScreen: [key("!")], on: [.app])
+                + bind(.present, fromScreen: [key("m")], on: [.app])
+                + bind(.swipeDown, key("j"))),
         KeyRow(
             label: "0-9", help: "type into the app (PIN)", section: .device,
-            bindings: bind(.type, on: [.app])),
+            bindings: bind(.type, fromScreen: (0...9).map { key(Character("\($0)")) }, on: [.app])),
         KeyRow(
             label: "click", help: "icons, cards, scenes", section: .device, bindings: [bind(.click, .click)]),
 

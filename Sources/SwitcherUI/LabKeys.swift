@@ -132,9 +132,11 @@ extension Lab {
                 ?? world.catalog.apps.first { $0.name != front }?.name
             return other.map { .split($0) }
         case .type: if case .character(let c) = key { return .type(String(c)) } else { return nil }
-        case .alert: return world.foreground.first.map { .alert($0.app) }
-        case .present: return world.foreground.first.map { .present($0.app) }
         default: break
+        }
+        // An event about an app, by default about the app in front (its alert, its sheet).
+        if argument == nil, name.declaration.parameter == .app {
+            return world.foreground.first.flatMap { SystemEvent(name, .app($0.app)) }
         }
         return argument.flatMap { SystemEvent(name, $0) }
     }

@@ -1,9 +1,9 @@
 /// One of the audit's events: its id, the words reports use for it, and its recipe — the
 /// steps that put a strategy through it, as data (`AuditRecipe`). The replay
 /// (`Scenario.replay`) runs the steps; what an event is for the reports (a card counted, an
-/// interruption, a return to the app) is read off them. The events are the ones listed in
-/// `AuditEvent.allCases`, each declared once, in `AuditEvent+Recipes.swift`, and claimed by
-/// the system event it sends (`SystemEvent.Declaration.audit`).
+/// interruption, a return to the app) is read off them. Each is declared once, in the file of
+/// the system event it sends (`Events/`), and claimed by that event's declaration
+/// (`SystemEvent.Declaration.audit`); `allCases` gathers them from the declarations.
 public struct AuditEvent: Hashable, Sendable, CaseIterable, CustomStringConvertible, RawRepresentable {
     /// The id: `app-switch`, as `--event`, tapes' comments and the JSON name it.
     public let rawValue: String
@@ -16,13 +16,22 @@ public struct AuditEvent: Hashable, Sendable, CaseIterable, CustomStringConverti
     public let requirement: SystemEvent.Requirement?
     /// The steps.
     public let recipe: AuditRecipe
+    /// Its place in the order reports list events in: `allCases` is sorted by it.
+    let place: Int
+
+    /// Every event the audit runs, in the order reports list them: those the system events'
+    /// declarations name, by their `place`.
+    public static let allCases: [AuditEvent] = SystemEvent.declarations.flatMap(\.audit).sorted {
+        $0.place < $1.place
+    }
 
     init(
-        _ id: String, column: String? = nil, words: String? = nil,
+        _ id: String, place: Int, column: String? = nil, words: String? = nil,
         requires requirement: SystemEvent.Requirement? = nil,
         _ steps: [AuditRecipe.Step]
     ) {
         rawValue = id
+        self.place = place
         self.column = column ?? id
         self.words = words ?? id
         self.requirement = requirement
@@ -39,6 +48,16 @@ public struct AuditEvent: Hashable, Sendable, CaseIterable, CustomStringConverti
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public var description: String { rawValue }
+
+    /// An interruption: sent, looked at while it is up, dismissed; then how long the cover stays.
+    static func interruption(
+        _ id: String, place: Int, column: String? = nil, words: String, _ name: SystemEvent.Name,
+        _ target: AuditRecipe.Target = .none
+    ) -> AuditEvent {
+        AuditEvent(
+            id, place: place, column: column, words: words,
+            [.leave(name, target), .lookDuringInterruption, .send(.dismiss, .none), .measureReturn])
+    }
 
     /// The system event it puts a strategy through: the one whose declaration lists it.
     public var event: SystemEvent.Name {

@@ -37,17 +37,18 @@ extension World {
             } else {
                 event = .kill(SceneReference(scene))
             }
-        case .launch(let app), .newWindow(let app), .split(let app), .alert(let app), .present(let app):
-            guard asset(app) != nil else { return .ignored("unknown app \(SceneReference(app: app))") }
         default:
-            break
+            // An event about an app names one the catalog has.
+            if case .app(let app) = event.argument, asset(app) == nil {
+                return .ignored("unknown app \(SceneReference(app: app))")
+            }
         }
         // What the user did is logged before what it causes, but not when it does nothing at
         // once: an ignored event gets its `ignored` line alone. (One queued behind a transition
         // is announced now, and may be ignored when its turn comes.)
         let mark = log.entries.count
         let outcome = event.isImmediate ? perform(event) : whenIdle(event)
-        if outcome.reason == nil, let text = announcement(of: event) {
+        if outcome.reason == nil, let text = event.declaration.announcement(self, event) {
             log.insert(LogEntry(time: now, kind: .system(text), scene: nil, app: nil, event: event), at: mark)
         }
         return outcome
@@ -60,42 +61,8 @@ extension World {
             ? recents.first { $0.app == reference.app } : recents.first { $0 == reference.scene }
     }
 
-    /// Runs an event whose turn has come.
-    func perform(_ event: SystemEvent) -> EventOutcome {
-        switch event {
-        case .home: return singleHomePress()
-        case .doubleHome: return doubleHomePress()
-        case .swipeUpHold, .recents, .switcher: return openSwitcherNow()
-        case .closeSwitcher: return closeSwitcher()
-        case .focusCard(let offset): return moveSwitcherFocus(by: offset)
-        case .select(let reference): return selectCardNow(reference.scene)
-        case .kill(let reference): return killCardNow(reference.scene)
-        case .appSwitch(let direction): return appSwitchNow(direction)
-        case .launch(let app): return launchNow(app)
-        case .evict(let app): return evictNow(app)
-        case .pull(let sheet): return pullNow(sheet)
-        case .dismiss: return dismissNow()
-        case .call: return interrupt(.call)
-        case .answer: return answerCallNow()
-        case .faceID: return interrupt(.faceID)
-        case .systemAlert: return interrupt(.systemAlert)
-        case .lock: return lockNow()
-        case .unlock: return unlockNow()
-        case .newWindow(let app): return openNewWindowNow(app)
-        case .split(let app): return splitNow(with: app)
-        case .type(let text): return typeNow(text)
-        case .alert(let app): return alertNow(app)
-        case .present(let app): return presentSheetNow(app)
-        case .swipeDown: return swipeDownNow()
-        case .setStrategy(let configuration, let scene):
-            if let scene {
-                setStrategy(configuration, for: scene)
-            } else {
-                setStrategyForAll(configuration)
-            }
-            return .done
-        }
-    }
+    /// Runs an event whose turn has come: what its declaration says the world does.
+    func perform(_ event: SystemEvent) -> EventOutcome { event.declaration.perform(self, event) }
 
     // MARK: Serialising system events
 
@@ -123,35 +90,6 @@ extension World {
         while busyUntil == nil, !queued.isEmpty {
             let event = queued.removeFirst()
             _ = noted(perform(event), event)
-        }
-    }
-}
-
-extension World {
-    /// The system's line in the log when an event is sent, if it has one.
-    fileprivate func announcement(of event: SystemEvent) -> String? {
-        switch event {
-        case .swipeUpHold: return "switcher gesture"
-        case .recents: return "Recents"
-        case .select(let reference): return "card \(reference.scene) tapped"
-        case .kill(let reference): return "card \(reference.scene) swiped away"
-        case .launch(let app): return "\(app) icon tapped"
-        case .pull(let sheet): return "\(sheet.title) pulled down"
-        case .dismiss: return "dismiss"
-        case .call: return "incoming call"
-        case .answer: return "call answered"
-        case .faceID: return device.biometric.map { "\($0) prompt" }
-        case .systemAlert: return "system alert"
-        case .lock: return "lock"
-        case .unlock: return "unlock"
-        case .appSwitch(let direction): return "fast app switch \(direction.rawValue.lowercased())"
-        case .newWindow(let app): return "new \(app) window"
-        case .split(let app): return "split view with \(app)"
-        case .alert(let app): return "\(app) shows an alert"
-        case .present(let app): return "\(app) presents a sheet"
-        case .swipeDown: return "sheet swiped down"
-        case .home, .doubleHome, .switcher, .closeSwitcher, .focusCard, .evict, .type, .setStrategy:
-            return nil
         }
     }
 }

@@ -1,16 +1,19 @@
-/// The event language (ARCHITECTURE §5): every kind of system event is declared here once —
-/// its tape spelling (`AppSwitch Left`), its timeline spelling (`app-switch:left`), its words
-/// for the lab, its argument, its keys, which devices have it and which audit events run it.
+/// The event language (ARCHITECTURE §5): what every kind of system event declares once, in
+/// the file of its family — its tape spelling (`AppSwitch Left`), its timeline spelling (`app-switch:left`), its words
+/// for the lab, its argument, which devices have it and which audit events run it.
 /// The tape parser, the timeline reader, the key map, the audit, the help and the docs all
 /// read these declarations, and `tapeLine` and `timelineWord` write an event back with them.
 extension SystemEvent {
-    /// Every kind of event, in the order help lists them. The switches on it below are
-    /// exhaustive, so a new kind does not compile until it is declared.
-    public enum Name: Hashable, Sendable, CaseIterable {
-        case launch, home, doubleHome, swipeUpHold, switcher, appSwitch, pull, dismiss, call, answer, faceID
-        case systemAlert
-        case lock, unlock, recents, closeSwitcher, focusCard, select, kill, newWindow, split, evict, type
-        case alert, present, swipeDown, strategy
+    /// A kind of event: `call`, `appSwitch`. Each is declared once, in the file of its family
+    /// under `Events/` (its `Declaration`), and listed in `SystemEvent.declarations`.
+    public struct Name: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The kind as the code names it: `appSwitch`.
+        public let description: String
+
+        init(_ description: String) { self.description = description }
+
+        /// Every kind, in the order help lists them.
+        public static let allCases: [Name] = SystemEvent.declarations.map(\.name)
     }
 
     /// What an event takes after its command or verb.
@@ -72,19 +75,6 @@ extension SystemEvent {
         }
     }
 
-    /// A key of the lab that sends an event, named as a tape's `Key` line names it; with the
-    /// argument it sends, or nil when the lab takes it from the screen (the focused card, the
-    /// app in front, the digit typed).
-    public struct EventKey: Hashable, Sendable {
-        public let key: String
-        public let argument: Argument?
-
-        public init(_ key: String, _ argument: Argument? = Argument.none) {
-            self.key = key
-            self.argument = argument
-        }
-    }
-
     /// One kind of event, declared once.
     public struct Declaration: Sendable {
         public let name: Name
@@ -97,12 +87,19 @@ extension SystemEvent {
         /// The event in plain words, as the lab's messages name it.
         public let title: String
         public let parameter: Parameter
-        /// The lab's keys that send it.
-        public let keys: [EventKey]
         /// What a device needs for it; nil: every device has it.
         public let requirement: Requirement?
         /// The audit's events that put a strategy through it.
         public let audit: [AuditEvent]
+        /// The event of this kind with an argument of its parameter; nil for another argument.
+        let make: @Sendable (Argument) -> SystemEvent?
+        /// What the world does when the event's turn comes.
+        let perform: @Sendable (World, SystemEvent) -> EventOutcome
+        /// The system's line in the log when the event is sent, if it has one.
+        let announcement: @Sendable (World, SystemEvent) -> String?
+        /// The button or gesture the person makes, in words; nil for what the system or the app
+        /// does.
+        public let pressed: @Sendable (SystemEvent) -> String?
 
         /// The event's own words in a reader's language: `DoublePress Home`, `double-home`,
         /// `double-press Home`.
@@ -140,9 +137,6 @@ extension SystemEvent {
 }
 
 extension SystemEvent {
-    /// Every declaration, in the order help lists them.
-    public static let declarations: [Declaration] = Name.allCases.map(\.declaration)
-
     /// The declaration of the event a tape command names.
     public static func declaration(tapeCommand: String) -> Declaration? {
         declarations.first { $0.tapeCommand == tapeCommand }
@@ -161,71 +155,11 @@ extension SystemEvent {
 
     public var declaration: Declaration { name.declaration }
 
-    private var parts: (name: Name, argument: Argument) {
-        switch self {
-        case .launch(let app): return (.launch, .app(app))
-        case .home: return (.home, .none)
-        case .doubleHome: return (.doubleHome, .none)
-        case .swipeUpHold: return (.swipeUpHold, .none)
-        case .recents: return (.recents, .none)
-        case .switcher: return (.switcher, .none)
-        case .closeSwitcher: return (.closeSwitcher, .none)
-        case .focusCard(let offset): return (.focusCard, .offset(offset))
-        case .select(let scene): return (.select, .scene(scene))
-        case .kill(let scene): return (.kill, .scene(scene))
-        case .appSwitch(let direction): return (.appSwitch, .direction(direction))
-        case .pull(let sheet): return (.pull, .sheet(sheet))
-        case .dismiss: return (.dismiss, .none)
-        case .call: return (.call, .none)
-        case .answer: return (.answer, .none)
-        case .faceID: return (.faceID, .none)
-        case .systemAlert: return (.systemAlert, .none)
-        case .lock: return (.lock, .none)
-        case .unlock: return (.unlock, .none)
-        case .newWindow(let app): return (.newWindow, .app(app))
-        case .split(let app): return (.split, .app(app))
-        case .evict(let app): return (.evict, .app(app))
-        case .type(let text): return (.type, .text(text))
-        case .alert(let app): return (.alert, .app(app))
-        case .present(let app): return (.present, .app(app))
-        case .swipeDown: return (.swipeDown, .none)
-        case .setStrategy(let configuration, _): return (.strategy, .strategy(configuration.id))
-        }
-    }
-
     /// The event of a kind with an argument of its parameter; nil for an argument of
     /// another kind.
     public init?(_ name: Name, _ argument: Argument) {
-        switch (name, argument) {
-        case (.launch, .app(let app)): self = .launch(app)
-        case (.home, .none): self = .home
-        case (.doubleHome, .none): self = .doubleHome
-        case (.swipeUpHold, .none): self = .swipeUpHold
-        case (.switcher, .none): self = .switcher
-        case (.appSwitch, .direction(let direction)): self = .appSwitch(direction)
-        case (.pull, .sheet(let sheet)): self = .pull(sheet)
-        case (.dismiss, .none): self = .dismiss
-        case (.call, .none): self = .call
-        case (.answer, .none): self = .answer
-        case (.faceID, .none): self = .faceID
-        case (.systemAlert, .none): self = .systemAlert
-        case (.lock, .none): self = .lock
-        case (.unlock, .none): self = .unlock
-        case (.recents, .none): self = .recents
-        case (.closeSwitcher, .none): self = .closeSwitcher
-        case (.focusCard, .offset(let offset)): self = .focusCard(offset)
-        case (.select, .scene(let scene)): self = .select(scene)
-        case (.kill, .scene(let scene)): self = .kill(scene)
-        case (.newWindow, .app(let app)): self = .newWindow(app)
-        case (.split, .app(let app)): self = .split(app)
-        case (.evict, .app(let app)): self = .evict(app)
-        case (.type, .text(let text)): self = .type(text)
-        case (.alert, .app(let app)): self = .alert(app)
-        case (.present, .app(let app)): self = .present(app)
-        case (.swipeDown, .none): self = .swipeDown
-        case (.strategy, .strategy(let id)): self = .setStrategy(StrategyConfiguration(id: id), scene: nil)
-        default: return nil
-        }
+        guard let event = name.declaration.make(argument) else { return nil }
+        self = event
     }
 
     /// Why `device` in `lifecycle` has no such event, or nil when it has.

@@ -1,7 +1,10 @@
 /// What the user, or the system, does to the device: the core's one input language. Keys,
 /// tape lines, the timeline's event words and the audit all become `SystemEvent`s, and
-/// `World.send(_:)` is the only way into the world. Each kind of event is declared once
-/// (`SystemEvent.Name.declaration`): its spellings, its keys, which devices have it.
+/// `World.send(_:)` is the only way into the world. Each kind of event is declared once, in
+/// the file of its family under `Events/` (`SystemEvent.Declaration`): its spellings,
+/// which devices have it, what the world does with it, its line in the log and the audit's
+/// recipes that send it. A new kind is a case here, its line in `parts` and in
+/// `declarations`, and its declaration (CONTRIBUTING §7).
 public enum SystemEvent: Hashable, Sendable {
     /// One press of Home; on devices without the button, the swipe up that goes home.
     case home
@@ -59,6 +62,46 @@ public enum SystemEvent: Hashable, Sendable {
     case swipeDown
     /// Chooses the strategy of one scene, or (nil) of every scene and of those to come.
     case setStrategy(StrategyConfiguration, scene: SceneID?)
+
+    /// Every kind of event, in the order help lists them.
+    public static let declarations: [Declaration] = [
+        .launch, .home, .doubleHome, .swipeUpHold, .switcher, .appSwitch, .pull, .dismiss, .call, .answer,
+        .faceID, .systemAlert, .lock, .unlock, .recents, .closeSwitcher, .focusCard, .select, .kill,
+        .newWindow, .split, .evict, .type, .alert, .present, .swipeDown, .strategy,
+    ]
+
+    /// The event's kind and its argument: the one switch over the cases.
+    var parts: (name: Name, argument: Argument) {
+        switch self {
+        case .launch(let app): return (.launch, .app(app))
+        case .home: return (.home, .none)
+        case .doubleHome: return (.doubleHome, .none)
+        case .swipeUpHold: return (.swipeUpHold, .none)
+        case .recents: return (.recents, .none)
+        case .switcher: return (.switcher, .none)
+        case .closeSwitcher: return (.closeSwitcher, .none)
+        case .focusCard(let offset): return (.focusCard, .offset(offset))
+        case .select(let scene): return (.select, .scene(scene))
+        case .kill(let scene): return (.kill, .scene(scene))
+        case .appSwitch(let direction): return (.appSwitch, .direction(direction))
+        case .pull(let sheet): return (.pull, .sheet(sheet))
+        case .dismiss: return (.dismiss, .none)
+        case .call: return (.call, .none)
+        case .answer: return (.answer, .none)
+        case .faceID: return (.faceID, .none)
+        case .systemAlert: return (.systemAlert, .none)
+        case .lock: return (.lock, .none)
+        case .unlock: return (.unlock, .none)
+        case .newWindow(let app): return (.newWindow, .app(app))
+        case .split(let app): return (.split, .app(app))
+        case .evict(let app): return (.evict, .app(app))
+        case .type(let text): return (.type, .text(text))
+        case .alert(let app): return (.alert, .app(app))
+        case .present(let app): return (.present, .app(app))
+        case .swipeDown: return (.swipeDown, .none)
+        case .setStrategy(let configuration, _): return (.strategy, .strategy(configuration.id))
+        }
+    }
 
     /// The gesture that opens the switcher on `device`.
     public static func switcherGesture(on device: DeviceKind) -> SystemEvent { device.switcherEvent }
