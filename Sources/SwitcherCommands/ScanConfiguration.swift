@@ -110,19 +110,9 @@ struct ScanConfiguration: Equatable {
                 }
                 configuration.lifecycle = lifecycle
             case "ios":
-                let text = try list(value, fail).joined(separator: ",")
-                do {
-                    configuration.ios = try IOSVersion.list(parsing: text)
-                } catch {
-                    throw fail("ios: \(error)")
-                }
+                configuration.ios = try releases(key, value, fail, IOSVersion.list(parsing:))
             case "android-api":
-                let text = try list(value, fail).joined(separator: ",")
-                do {
-                    configuration.androidAPI = try AndroidAPILevel.list(parsing: text)
-                } catch {
-                    throw fail("android-api: \(error)")
-                }
+                configuration.androidAPI = try releases(key, value, fail, AndroidAPILevel.list(parsing:))
             case "exclude":
                 for pattern in try list(value, fail) {
                     do {
@@ -167,6 +157,20 @@ struct ScanConfiguration: Equatable {
             out.append(scalar.string)
         }
         return out
+    }
+
+    /// The releases of `key` (`ios`, `android-api`): its list joined as the command line writes
+    /// it (`17,18`, `all`) and read by `parse`, whose error is refused under the key's name.
+    private static func releases<Release>(
+        _ key: String, _ node: Node, _ fail: (String) -> Problem,
+        _ parse: (String) throws(SettingError) -> [Release]
+    ) throws(Problem) -> [Release] {
+        let text = try list(node, fail).joined(separator: ",")
+        do {
+            return try parse(text)
+        } catch {
+            throw fail("\(key): \(error)")
+        }
     }
 
     private static func line(_ node: Node) -> Int { node.mark?.line ?? 1 }

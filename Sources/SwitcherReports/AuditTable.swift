@@ -71,22 +71,16 @@ public enum AuditTable {
 
         var header1 = "".padded(to: strategyWidth + 2 + hostWidth)
         var header2 = "strategy".padded(to: strategyWidth) + "  " + "host".padded(to: hostWidth)
-        if showsVersion {
-            header1 += "  " + "".padded(to: 3)
-            header2 += "  " + "iOS".leftPadded(to: 3)
+        /// A column named on the second header line alone, `width` wide: right-aligned as its
+        /// numbers are, or left-aligned as its words are.
+        func addColumn(_ name: String, width: Int, alignedRight: Bool = true) {
+            header1 += "  " + "".padded(to: width)
+            header2 += "  " + (alignedRight ? name.leftPadded(to: width) : name.padded(to: width))
         }
-        if showsAPI {
-            header1 += "  " + "".padded(to: 3)
-            header2 += "  " + "API".leftPadded(to: 3)
-        }
-        if showsNav {
-            header1 += "  " + "".padded(to: 7)
-            header2 += "  " + "nav".padded(to: 7)
-        }
-        if showBefore {
-            header1 += "  " + "".padded(to: 6)
-            header2 += "  " + "before".leftPadded(to: 6)
-        }
+        if showsVersion { addColumn("iOS", width: 3) }
+        if showsAPI { addColumn("API", width: 3) }
+        if showsNav { addColumn("nav", width: 7, alignedRight: false) }
+        if showBefore { addColumn("before", width: 6) }
         let cardTitle = "legible sensitive cells in the card"
         let cardWidths = widened(cardEvents.map { max($0.column.count, 4) }, under: cardTitle)
         let cardGroup = cardWidths.reduce(0) { $0 + $1 + 2 }
