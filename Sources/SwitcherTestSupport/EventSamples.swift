@@ -1,8 +1,9 @@
 import SwitcherCore
 
 /// Every event the compiler knows, with generated arguments: the round trips of the event
-/// language walk these rather than a list kept by hand. The switches are exhaustive, so a
-/// new kind of event or parameter does not compile until it has samples.
+/// language walk these rather than a list kept by hand: every declared kind
+/// (`SystemEvent.declarations`), and the switch over parameters is exhaustive, so a new
+/// parameter does not compile until it has samples.
 public enum EventSamples {
     /// Arguments of a parameter's kind, naming `apps` (at least one).
     public static func arguments(_ parameter: SystemEvent.Parameter, apps: [String]) -> [SystemEvent.Argument]
