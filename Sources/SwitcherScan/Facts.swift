@@ -240,10 +240,13 @@ public enum SourceAction: Hashable, Sendable {
     /// `application.keyWindow`) rather than one the code made.
     case setsWindowHidden(Bool, ownWindow: Bool)
     /// `present(_:animated:)`: the style set on the controller first (`fullScreen`,
-    /// `overFullScreen`), nil when none is (`.automatic`); `animated` nil when not a literal.
-    case presents(style: String?, animated: Bool?)
-    /// `dismiss(animated:)`.
-    case dismisses(animated: Bool?)
+    /// `overFullScreen`), nil when none is (`.automatic`); `animated` nil when not a literal;
+    /// `fromTopmost` when the function presenting walks up the chain of presented controllers
+    /// first, so that the cover goes over the app's own alert or sheet (MODEL §60).
+    case presents(style: String?, animated: Bool?, fromTopmost: Bool = false)
+    /// `dismiss(animated:)`; `itself` when it is sent to a controller the type keeps (the
+    /// cover), not to the window's root or to the presenter: only the cover goes (MODEL §60).
+    case dismisses(animated: Bool?, itself: Bool = false)
     /// `ignoreSnapshotOnNextApplicationLaunch()`.
     case ignoresSnapshotOnNextLaunch
     /// Hides or replaces the sensitive fields' contents (`label.text = "•••"`, `isHidden` on

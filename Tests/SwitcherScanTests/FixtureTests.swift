@@ -58,6 +58,13 @@ import Testing
             fixture: "async-hop", lifecycle: .scene, devices: [.iphone],
             findings: ["App/SceneDelegate.swift:11 privacy-window @scene-delegate - 0.5"],
             pitfalls: [.deferredPastSnapshot], leaks: true),
+        // A cover made by a static factory that sets `.overFullScreen`, presented from the top of
+        // the presented chain and dismissed by itself: the corrected form, full screen, over the
+        // app's own alert and sheet (MODEL §60).
+        Expected(
+            fixture: "topmost-modal-factory", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/PrivacyShield.swift:23 modal-cover @notifications active 0.5"], pitfalls: [],
+            leaks: false),
         Expected(
             fixture: "animated-modal", lifecycle: .app, devices: [.iphone],
             findings: ["App/AppDelegate.swift:10 modal-cover-animated @app-delegate background 0.5"],
@@ -220,6 +227,19 @@ import Testing
         #expect(
             report.notAssessed == expected.notAssessed, "\(report.unknown.map { "\($0.device) \($0.event)" })"
         )
+    }
+
+    /// The cover's style is read from the function that makes it, and the presentation from
+    /// the top of the chain with a dismissal of the cover itself is the corrected form.
+    @Test func aTopmostCoverFromAFactoryIsTheCorrectedFullScreenForm() throws {
+        let reading = try Scanner.read(Self.fixtures.appendingPathComponent("topmost-modal-factory"))
+        let app = try #require(reading.apps.first)
+        var rankings: [String: Recommendation.Ranking] = [:]
+        let report = try ScanReport.audit(
+            app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false, rankings: &rankings)
+        let configuration = try #require(report.findings.first?.configuration)
+        #expect(configuration.presentation == .fullScreen)
+        #expect(configuration.form == .corrected)
     }
 
     /// Every fixture directory has its expectation.

@@ -150,7 +150,7 @@ public enum ScanMapping {
         func finding(
             _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double? = nil,
             presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact],
-            auditedAs replacement: String? = nil
+            auditedAs replacement: String? = nil, form: StrategyForm? = nil
         ) {
             var pitfalls = pitfalls
             if !running { pitfalls.insert(.hostNeverRuns, at: 0) }
@@ -158,7 +158,8 @@ public enum ScanMapping {
             let info = Strategies.info(id)
             let configuration = StrategyConfiguration(
                 id: id, trigger: info?.options.contains(.trigger) == true ? trigger : nil,
-                host: host.strategyHost, fade: fade, presentation: presentation, form: scannedForm(id))
+                host: host.strategyHost, fade: fade, presentation: presentation, form: form ?? scannedForm(id)
+            )
             var audited =
                 replacement.map { StrategyConfiguration(id: $0, host: host.strategyHost) } ?? configuration
             // Work deferred from launch or from the way back still runs long before the next
@@ -254,14 +255,21 @@ public enum ScanMapping {
             return findings
         }
         switch up.action {
-        case .presents(let style, let animated):
+        case .presents(let style, let animated, let fromTopmost):
             let full = style.map { $0.lowercased().contains("fullscreen") } ?? false
             var pitfalls: [Pitfall] = []
             if animated != false { pitfalls.append(.animatedModal) }
             if !full { pitfalls.append(.sheetPresentation) }
+            // Presented from the top of the chain and dismissed by itself: the lab's corrected
+            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §60).
+            let itself = group.contains {
+                if case .dismisses(_, itself: true) = $0.action { return true }
+                return false
+            }
             finding(
                 animated == false ? "modal-cover" : "modal-cover-animated", at: up, trigger: trigger,
-                presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related)
+                presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related,
+                form: fromTopmost && itself ? .corrected : nil)
         case .createsWindow, .setsWindowHidden(false, ownWindow: false):
             finding(
                 moment == .enterBackground ? "privacy-window" : "privacy-window-active", at: up,
