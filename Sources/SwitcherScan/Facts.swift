@@ -291,6 +291,9 @@ public struct SourceFact: Hashable, Sendable {
     /// value may run (`state.apply(event)`): which do and which do not. Its events are not
     /// assessed: which implementation runs is the value's, which the scan does not know.
     public var undecided: String?
+    /// The view controller whose own root view a cover is added to (`view.addSubview(cover)`
+    /// in a method of a `UIViewController` subclass): it covers that screen only.
+    public var screen: String?
 
     /// The characters of its line a reader hands a fact, at most: more than `text` keeps
     /// after leading blanks, and a bound on the work a long line costs each of its facts.

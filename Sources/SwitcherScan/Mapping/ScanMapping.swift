@@ -27,6 +27,10 @@ public struct ScanFinding: Hashable, Sendable {
     /// Reached through some, not all, of a protocol's implementations (`SourceFact.undecided`):
     /// audited as `none`, and the runs it would decide are not assessed.
     public var undecided: String?
+    /// The view controller whose own view the cover is added to (`SourceFact.screen`): it
+    /// covers that screen only, so where the app has a cover of its own for every screen, that
+    /// one decides the app's cards (`ScanReport`).
+    public var screen: String?
 
     public var isRecognised: Bool { configuration != nil }
 
@@ -186,6 +190,12 @@ public enum ScanMapping {
             if let undecided = fact.undecided {
                 found.undecided = undecided
                 found.notes.append("not assessed: \(undecided)")
+            }
+            if let screen = fact.screen {
+                found.screen = screen
+                found.notes.append(
+                    "covers \(screen)'s own view only: where the app has a cover for every screen, that one decides"
+                        + " its cards")
             }
             findings.append(found)
         }

@@ -150,6 +150,9 @@ final class HandlerBodyReader {
             let argument = arguments.first?.expression.trimmedDescription ?? ""
             record(
                 .addsView(kind: kind(of: argument, context), tag: tag(in: context.scope)), at: call, context)
+            if ["view", "self.view", "self?.view"].contains(base), isViewController(handler.owner) {
+                facts[facts.count - 1].screen = handler.owner
+            }
         case "removeFromSuperview":
             record(.removesView(tag: Self.integer(after: "viewWithTag(", in: callee)), at: call, context)
         case "removeAllAnimations", "removeAnimation":
@@ -265,7 +268,9 @@ final class HandlerBodyReader {
             record(.secureFieldLayer, at: infix, context)
         case "tag", "windowLevel", "backgroundColor", "frame", "autoresizingMask", "rootViewController",
             "modalPresentationStyle", "contentMode", "image", "translatesAutoresizingMaskIntoConstraints",
-            "effect", "isUserInteractionEnabled", "modalTransitionStyle":
+            "effect", "isUserInteractionEnabled", "modalTransitionStyle",
+            // Light or dark appearance: the same content, in other colours.
+            "overrideUserInterfaceStyle":
             silent += 1
         default:
             // SwiftUI: a state flag the body shows a cover by. Only a flag of a SwiftUI App or
@@ -365,6 +370,14 @@ final class HandlerBodyReader {
         while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
         guard !name.isEmpty, !name.lowercased().contains("root") else { return false }
         return reader.index.properties[handler.owner]?[String(name)] != nil
+    }
+
+    /// Whether `type` is declared, in this file, as a subclass of a view controller
+    /// (`UIViewController`, `UITableViewController`, an app's `BaseViewController`).
+    private func isViewController(_ type: String) -> Bool {
+        reader.index.conformances.contains {
+            $0.type == type && !$0.isProtocol && $0.inherits.first?.hasSuffix("ViewController") == true
+        }
     }
 
     private func level(in scope: String) -> String? {
