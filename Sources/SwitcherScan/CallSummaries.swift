@@ -62,6 +62,9 @@ public struct FunctionSummary: Hashable, Sendable {
     public var facts: [SourceFact]
     /// Its first parameter's type as written (`AppEvent`), for overloads of one name.
     public var parameterType: String?
+    /// A plain stored property's set (`$name`, nothing in it, MODEL §66): the set of a property
+    /// of that name on a value of this type, not of another type's that shares the name.
+    public var plainProperty = false
 
     public init(owner: String, name: String, location: SourceLocation, facts: [SourceFact]) {
         self.owner = owner

@@ -177,6 +177,13 @@ public enum FollowedCalls {
             return
         }
         var candidates = resolve(target, from: owner, functions: functions, byName: index.byName)
+        // A plain property's set is that type's only on a value named for it (`themeWindow` of
+        // `ThemeWindow`) or on the type's own `self`: `playerLayer.player` is a framework's.
+        candidates = candidates.filter {
+            !functions[$0].plainProperty || target.base.isEmpty || target.base == "self"
+                || target.base.split(separator: ".").last.map { $0.lowercased() }
+                    == functions[$0].owner.lowercased()
+        }
         // A notification the app posts runs every observer of it, in the poster's call.
         if Notifications.isPosted(target.member), !candidates.isEmpty, depth <= maximumDepth {
             for candidate in candidates where budget > 0 {

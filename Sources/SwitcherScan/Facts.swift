@@ -240,10 +240,13 @@ public enum SourceAction: Hashable, Sendable {
     /// `application.keyWindow`) rather than one the code made.
     case setsWindowHidden(Bool, ownWindow: Bool)
     /// `present(_:animated:)`: the style set on the controller first (`fullScreen`,
-    /// `overFullScreen`), nil when none is (`.automatic`); `animated` nil when not a literal.
-    case presents(style: String?, animated: Bool?)
-    /// `dismiss(animated:)`.
-    case dismisses(animated: Bool?)
+    /// `overFullScreen`), nil when none is (`.automatic`); `animated` nil when not a literal;
+    /// `fromTopmost` when the function presenting walks up the chain of presented controllers
+    /// first, so that the cover goes over the app's own alert or sheet (MODEL §60).
+    case presents(style: String?, animated: Bool?, fromTopmost: Bool = false)
+    /// `dismiss(animated:)`; `itself` when it is sent to a controller the type keeps (the
+    /// cover), not to the window's root or to the presenter: only the cover goes (MODEL §60).
+    case dismisses(animated: Bool?, itself: Bool = false)
     /// `ignoreSnapshotOnNextApplicationLaunch()`.
     case ignoresSnapshotOnNextLaunch
     /// Hides or replaces the sensitive fields' contents (`label.text = "•••"`, `isHidden` on
@@ -288,6 +291,9 @@ public struct SourceFact: Hashable, Sendable {
     /// value may run (`state.apply(event)`): which do and which do not. Its events are not
     /// assessed: which implementation runs is the value's, which the scan does not know.
     public var undecided: String?
+    /// The view controller whose own root view a cover is added to (`view.addSubview(cover)`
+    /// in a method of a `UIViewController` subclass): it covers that screen only.
+    public var screen: String?
 
     /// The characters of its line a reader hands a fact, at most: more than `text` keeps
     /// after leading blanks, and a bound on the work a long line costs each of its facts.

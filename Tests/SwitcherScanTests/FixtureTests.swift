@@ -58,6 +58,28 @@ import Testing
             fixture: "async-hop", lifecycle: .scene, devices: [.iphone],
             findings: ["App/SceneDelegate.swift:11 privacy-window @scene-delegate - 0.5"],
             pitfalls: [.deferredPastSnapshot], leaks: true),
+        // On the way out: dark mode forced (colours only) and a plain stored flag of the app's own
+        // window type set (no code runs, MODEL §66): nothing unread runs before the card.
+        Expected(
+            fixture: "state-set-on-the-way-out", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/SceneDelegate.swift:12 color-overlay @scene-delegate active 0.0"], pitfalls: [],
+            leaks: false),
+        Expected(
+            fixture: "screen-cover-beside-app-cover", lifecycle: .scene, devices: [.iphone],
+            findings: [
+                "App/CardListViewController.swift:20 visual-effect-blur @notifications active 0.0",
+                "App/SceneDelegate.swift:9 privacy-window @scene-delegate - 0.5",
+            ], pitfalls: [],
+            // One screen's own blur covers that screen; the app's window, put up only in the
+            // background, leaves the live switcher card of every screen (MODEL §65).
+            leaks: true),
+        // A cover made by a static factory that sets `.overFullScreen`, presented from the top of
+        // the presented chain and dismissed by itself: the corrected form, full screen, over the
+        // app's own alert and sheet (MODEL §60).
+        Expected(
+            fixture: "topmost-modal-factory", lifecycle: .scene, devices: [.iphone],
+            findings: ["App/PrivacyShield.swift:23 modal-cover @notifications active 0.5"], pitfalls: [],
+            leaks: false),
         Expected(
             fixture: "animated-modal", lifecycle: .app, devices: [.iphone],
             findings: ["App/AppDelegate.swift:10 modal-cover-animated @app-delegate background 0.5"],
@@ -220,6 +242,28 @@ import Testing
         #expect(
             report.notAssessed == expected.notAssessed, "\(report.unknown.map { "\($0.device) \($0.event)" })"
         )
+    }
+
+    /// The cover's style is read from the function that makes it, and the presentation from
+    /// the top of the chain with a dismissal of the cover itself is the corrected form.
+    @Test func aTopmostCoverFromAFactoryIsTheCorrectedFullScreenForm() throws {
+        let reading = try Scanner.read(Self.fixtures.appendingPathComponent("topmost-modal-factory"))
+        let app = try #require(reading.apps.first)
+        var rankings: [String: Recommendation.Ranking] = [:]
+        let report = try ScanReport.audit(
+            app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false, rankings: &rankings)
+        let configuration = try #require(report.findings.first?.configuration)
+        #expect(configuration.presentation == .fullScreen)
+        #expect(configuration.form == .corrected)
+    }
+
+    /// A cover added to a view controller's own view is that screen's: it is named, and it does
+    /// not decide the cards of an app that has a cover for every screen.
+    @Test func aScreensOwnCoverIsNamedAsThatScreens() throws {
+        let reading = try Scanner.read(Self.fixtures.appendingPathComponent("screen-cover-beside-app-cover"))
+        let app = try #require(reading.apps.first)
+        let findings = ScanMapping.findings(for: app)
+        #expect(findings.map(\.screen) == ["CardListViewController", nil])
     }
 
     /// Every fixture directory has its expectation.

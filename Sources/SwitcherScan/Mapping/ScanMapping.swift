@@ -27,6 +27,10 @@ public struct ScanFinding: Hashable, Sendable {
     /// Reached through some, not all, of a protocol's implementations (`SourceFact.undecided`):
     /// audited as `none`, and the runs it would decide are not assessed.
     public var undecided: String?
+    /// The view controller whose own view the cover is added to (`SourceFact.screen`): it
+    /// covers that screen only, so where the app has a cover of its own for every screen, that
+    /// one decides the app's cards (`ScanReport`).
+    public var screen: String?
 
     public var isRecognised: Bool { configuration != nil }
 
@@ -150,7 +154,7 @@ public enum ScanMapping {
         func finding(
             _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double? = nil,
             presentation: ModalPresentation = .automatic, pitfalls: [Pitfall] = [], facts: [SourceFact],
-            auditedAs replacement: String? = nil
+            auditedAs replacement: String? = nil, form: StrategyForm? = nil
         ) {
             var pitfalls = pitfalls
             if !running { pitfalls.insert(.hostNeverRuns, at: 0) }
@@ -158,7 +162,8 @@ public enum ScanMapping {
             let info = Strategies.info(id)
             let configuration = StrategyConfiguration(
                 id: id, trigger: info?.options.contains(.trigger) == true ? trigger : nil,
-                host: host.strategyHost, fade: fade, presentation: presentation, form: scannedForm(id))
+                host: host.strategyHost, fade: fade, presentation: presentation, form: form ?? scannedForm(id)
+            )
             var audited =
                 replacement.map { StrategyConfiguration(id: $0, host: host.strategyHost) } ?? configuration
             // Work deferred from launch or from the way back still runs long before the next
@@ -185,6 +190,12 @@ public enum ScanMapping {
             if let undecided = fact.undecided {
                 found.undecided = undecided
                 found.notes.append("not assessed: \(undecided)")
+            }
+            if let screen = fact.screen {
+                found.screen = screen
+                found.notes.append(
+                    "covers \(screen)'s own view only: where the app has a cover for every screen, that one decides"
+                        + " its cards")
             }
             findings.append(found)
         }
@@ -254,14 +265,21 @@ public enum ScanMapping {
             return findings
         }
         switch up.action {
-        case .presents(let style, let animated):
+        case .presents(let style, let animated, let fromTopmost):
             let full = style.map { $0.lowercased().contains("fullscreen") } ?? false
             var pitfalls: [Pitfall] = []
             if animated != false { pitfalls.append(.animatedModal) }
             if !full { pitfalls.append(.sheetPresentation) }
+            // Presented from the top of the chain and dismissed by itself: the lab's corrected
+            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §60).
+            let itself = group.contains {
+                if case .dismisses(_, itself: true) = $0.action { return true }
+                return false
+            }
             finding(
                 animated == false ? "modal-cover" : "modal-cover-animated", at: up, trigger: trigger,
-                presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related)
+                presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related,
+                form: fromTopmost && itself ? .corrected : nil)
         case .createsWindow, .setsWindowHidden(false, ownWindow: false):
             finding(
                 moment == .enterBackground ? "privacy-window" : "privacy-window-active", at: up,

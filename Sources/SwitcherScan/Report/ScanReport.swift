@@ -104,10 +104,15 @@ public enum ScanReport {
             audited.append(try run(StrategyConfiguration(id: "none"), plan: base, catalog: catalog))
         }
         let rows = audited.flatMap { $0 }
+        // A cover on one screen's own view covers that screen only: where the app has a cover
+        // for every screen (one not on a screen's view), those decide its cards.
+        let everyScreen = Set(findings.filter { $0.screen == nil }.compactMap(\.audited))
+        let deciding =
+            everyScreen.isEmpty ? audited : zip(seen, audited).filter { everyScreen.contains($0.0) }.map(\.1)
         // A card leaks when every pattern leaves it legible.
-        let first = audited[0]
+        let first = deciding.first ?? audited[0]
         let leaking = first.filter { row in
-            audited.allSatisfy { rows in
+            deciding.allSatisfy { rows in
                 rows.contains {
                     $0.device == row.device && $0.event == row.event && $0.androidAPI == row.androidAPI
                         && ($0.legibleSensitiveCells ?? 0) > 0

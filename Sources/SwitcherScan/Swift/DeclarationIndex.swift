@@ -16,6 +16,9 @@ final class DeclarationIndex: SyntaxVisitor {
     /// Stored properties by (type, name): their initialiser and type text, to classify the
     /// view an action adds.
     var properties: [String: [String: String]] = [:]
+    /// Each type's initialisers' text, where a stored property is given its value
+    /// (`self.cover = Self.makeCover()`).
+    var initialisers: [String: [String]] = [:]
     /// Each type's and extension's conformances, and the protocols declared, for calls on
     /// protocol-typed values in any file.
     var conformances: [TypeConformance] = []
@@ -139,6 +142,13 @@ final class DeclarationIndex: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions[owners.last ?? "", default: [:]][node.name.text] = node
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = owners.last, let body = node.body {
+            initialisers[owner, default: []].append(body.trimmedDescription)
+        }
         return .skipChildren
     }
 

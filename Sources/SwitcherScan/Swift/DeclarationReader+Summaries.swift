@@ -196,6 +196,26 @@ extension DeclarationReader {
         return true
     }
 
+    /// A type's plain stored `var` (`var inForeground = false`): no observer, no wrapper, no
+    /// attribute (`@Published`, `@objc dynamic`), not computed. Setting it runs no code and
+    /// draws nothing (MODEL §66): summarised as `$name` with nothing in it, so that a handler's
+    /// `window.inForeground = true` leads nowhere rather than to code the scan could not read.
+    func summarizePlainProperty(_ node: VariableDeclSyntax) {
+        guard !owner.isEmpty, node.bindingSpecifier.text == "var", node.attributes.isEmpty,
+            node.modifiers.allSatisfy({ $0.name.text != "dynamic" && $0.name.text != "lazy" }),
+            node.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return }
+        for binding in node.bindings where binding.accessorBlock == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                continue
+            }
+            var summary = FunctionSummary(
+                owner: owner, name: "$" + name, location: location(binding), facts: [])
+            summary.plainProperty = true
+            reading.functions.append(summary)
+        }
+    }
+
     /// A property's `didSet` (or `willSet`): it runs on every set, as a published property's
     /// sink does; summarised as `$name` for the handlers that set it.
     func summarizeObservedProperty(_ node: AccessorDeclSyntax) {

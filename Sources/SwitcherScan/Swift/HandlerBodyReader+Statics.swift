@@ -84,4 +84,27 @@ extension HandlerBodyReader {
         return trimmed == "window" || trimmed == "self.window" || trimmed.contains("keyWindow")
             || trimmed.contains("windows.first") || trimmed.hasSuffix("view.window")
     }
+
+    /// The functions of the same type that make `name`'s value: `name = f(…)`,
+    /// `let name = Self.f(…)`, `self.name = Type.f(…)`, in any of `texts`.
+    static func makers(of name: String, in texts: [String]) -> [String] {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
+        let pattern =
+            #"\b"# + name + #"\s*(?::[^=\n]*)?=\s*(?:[A-Za-z_][A-Za-z0-9_]*\.)?([a-z_][A-Za-z0-9_]*)\("#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return texts.flatMap { text in
+            expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            }
+        }
+    }
+
+    /// Whether a function walks the window's chain of presented controllers to its top
+    /// (`while let next = top.presentedViewController { top = next }`): what it presents goes
+    /// over the app's own alert or sheet (MODEL §60).
+    static func walksPresentedChain(_ scope: String) -> Bool {
+        scope.split(separator: "\n").contains {
+            $0.contains("while ") && $0.contains(".presentedViewController")
+        }
+    }
 }

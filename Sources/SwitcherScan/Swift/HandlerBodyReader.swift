@@ -150,6 +150,9 @@ final class HandlerBodyReader {
             let argument = arguments.first?.expression.trimmedDescription ?? ""
             record(
                 .addsView(kind: kind(of: argument, context), tag: tag(in: context.scope)), at: call, context)
+            if ["view", "self.view", "self?.view"].contains(base), isViewController(handler.owner) {
+                facts[facts.count - 1].screen = handler.owner
+            }
         case "removeFromSuperview":
             record(.removesView(tag: Self.integer(after: "viewWithTag(", in: callee)), at: call, context)
         case "removeAllAnimations", "removeAnimation":
@@ -159,10 +162,13 @@ final class HandlerBodyReader {
         case "present" where arguments.count >= 2:
             let presented = arguments.first?.expression.trimmedDescription ?? ""
             record(
-                .presents(style: style(of: presented, context), animated: literalBool("animated")), at: call,
-                context)
+                .presents(
+                    style: style(of: presented, context), animated: literalBool("animated"),
+                    fromTopmost: Self.walksPresentedChain(context.scope)), at: call, context)
         case "dismiss":
-            record(.dismisses(animated: literalBool("animated")), at: call, context)
+            record(
+                .dismisses(animated: literalBool("animated"), itself: isStoredController(base)), at: call,
+                context)
         case "ignoreSnapshotOnNextApplicationLaunch":
             record(.ignoresSnapshotOnNextLaunch, at: call, context)
         default:
@@ -262,7 +268,9 @@ final class HandlerBodyReader {
             record(.secureFieldLayer, at: infix, context)
         case "tag", "windowLevel", "backgroundColor", "frame", "autoresizingMask", "rootViewController",
             "modalPresentationStyle", "contentMode", "image", "translatesAutoresizingMaskIntoConstraints",
-            "effect", "isUserInteractionEnabled", "modalTransitionStyle":
+            "effect", "isUserInteractionEnabled", "modalTransitionStyle",
+            // Light or dark appearance: the same content, in other colours.
+            "overrideUserInterfaceStyle":
             silent += 1
         default:
             // SwiftUI: a state flag the body shows a cover by. Only a flag of a SwiftUI App or
@@ -340,10 +348,36 @@ final class HandlerBodyReader {
 
     private func style(of presented: String, _ context: Context) -> String? {
         let name = presented.split(separator: ".").last.map(String.init) ?? presented
-        let text = context.scope + "\n" + (reader.index.properties[handler.owner]?[name] ?? "")
+        var text = context.scope + "\n" + (reader.index.properties[handler.owner]?[name] ?? "")
+        // A controller made by a function of the same type (`let cover = makeCover()`,
+        // `self.cover = Self.makeCover()` in an initialiser): the style that function sets.
+        let initialisers = reader.index.initialisers[handler.owner] ?? []
+        for maker in Self.makers(of: name, in: [text] + initialisers) {
+            if let body = reader.index.functions[handler.owner]?[maker]?.body {
+                text += "\n" + body.trimmedDescription
+            }
+        }
         guard let range = text.range(of: "modalPresentationStyle = ") else { return nil }
         let value = text[range.upperBound...].prefix { $0.isLetter || $0 == "." }
         return String(value.drop { $0 == "." })
+    }
+
+    /// Whether `base` names a stored property of the handler's type that is not the window's
+    /// root (`self.cover`, `cover?`): a controller the type keeps, the one it presented.
+    private func isStoredController(_ base: String) -> Bool {
+        var name = Substring(base)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        guard !name.isEmpty, !name.lowercased().contains("root") else { return false }
+        return reader.index.properties[handler.owner]?[String(name)] != nil
+    }
+
+    /// Whether `type` is declared, in this file, as a subclass of a view controller
+    /// (`UIViewController`, `UITableViewController`, an app's `BaseViewController`).
+    private func isViewController(_ type: String) -> Bool {
+        reader.index.conformances.contains {
+            $0.type == type && !$0.isProtocol && $0.inherits.first?.hasSuffix("ViewController") == true
+        }
     }
 
     private func level(in scope: String) -> String? {

@@ -217,6 +217,11 @@ final class DeclarationReader: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        summarizePlainProperty(node)
+        return .visitChildren
+    }
+
     /// `addObserver(…, selector:, name:)`, `addObserver(forName:…) { }`, `publisher(for:)`
     /// with `sink` or `onReceive`, and SwiftUI's `onChange(of: scenePhase)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
