@@ -30,6 +30,8 @@ public enum EventSamples {
                 guard let event = SystemEvent(name, argument) else {
                     preconditionFailure("\(name) does not take \(argument)")
                 }
+                // The case a declaration makes is its own kind's.
+                precondition(event.name == name && event.argument == argument, "\(name) makes \(event)")
                 return event
             }
         }

@@ -112,8 +112,9 @@ extension Lab {
         overlay = .inspect(InspectOverlay(scene: scene))
     }
 
-    /// The event a key sends: the argument its declaration leaves open comes from the
-    /// screen, and a second press of a toggle (a sheet, the lock, the prompt) undoes the first.
+    /// The event a key sends: the argument its binding leaves open (nil) comes from the
+    /// screen — the focused card, the digit typed, the app in front for an event about an app —
+    /// and a second press of a toggle (a sheet, the lock, the prompt) undoes the first.
     private func keyed(_ name: SystemEvent.Name, _ argument: SystemEvent.Argument?, key: Key) -> SystemEvent?
     {
         switch name {

@@ -6,6 +6,23 @@ import Testing
 /// The audit's events as recipes, and the app's own sheet (`sensitive-sheet`, MODEL §57)
 /// added as one.
 @Suite struct AuditRecipeTests {
+    /// The audit's events come from the declarations, each claimed by one, in the reports' order.
+    @Test func theAuditsEventsAreTheDeclarationsRecipes() {
+        let claimed = SystemEvent.declarations.flatMap(\.audit)
+        #expect(claimed.count == Set(claimed).count)
+        // The order reports list them in, each declared with its place beside its system event.
+        #expect(
+            AuditEvent.allCases.map(\.rawValue) == [
+                "home", "switcher", "switcher-select-other", "app-switch", "lock", "control-center",
+                "notification-center", "call", "face-id", "system-alert", "return", "relaunch", "window-away",
+                "sensitive-modal", "sensitive-sheet",
+            ])
+        #expect(AuditEvent.allCases.count == claimed.count)
+        for event in AuditEvent.allCases {
+            #expect(event.event.declaration.audit.contains(event), "\(event)")
+        }
+    }
+
     static func rows(_ event: AuditEvent, devices: [DeviceKind], strategies: [String]) throws -> [AuditRow] {
         var plan = Audit.Plan()
         plan.events = [event]

@@ -8,7 +8,6 @@ extension SystemEvent.Name {
 extension SystemEvent.Declaration {
     static let pull = Self(
         .pull, "Pull", verb: "pull", "pull down", .sheet,
-
         audit: [.controlCenter, .notificationCenter], make: SystemEvent.pull, perform: { $0.pullNow($1) },
         announcement: { _, sheet in "\(sheet.title) pulled down" }, pressed: { "pull down \($0.title)" })
 

@@ -1,8 +1,9 @@
 /// The event language (ARCHITECTURE §5): what every kind of system event declares once, in
-/// the file of its family — its tape spelling (`AppSwitch Left`), its timeline spelling (`app-switch:left`), its words
-/// for the lab, its argument, which devices have it and which audit events run it.
-/// The tape parser, the timeline reader, the key map, the audit, the help and the docs all
-/// read these declarations, and `tapeLine` and `timelineWord` write an event back with them.
+/// the file of its family — its tape spelling (`AppSwitch Left`), its timeline spelling
+/// (`app-switch:left`), its words for the lab, its argument, which devices have it and which
+/// audit events run it. The tape parser, the timeline reader, the audit, the help and the docs
+/// read these declarations (the lab's keys, the argument's kind), and `tapeLine` and
+/// `timelineWord` write an event back with them.
 extension SystemEvent {
     /// A kind of event: `call`, `appSwitch`. Each is declared once, in the file of its family
     /// under `Events/` (its `Declaration`), and listed in `SystemEvent.declarations`.
@@ -148,12 +149,13 @@ extension SystemEvent {
     }
 
     /// The event's kind.
-    public var name: Name { parts.name }
+    public var name: Name { parts.declaration.name }
 
     /// The event's argument, of its kind's `Parameter`.
     public var argument: Argument { parts.argument }
 
-    public var declaration: Declaration { name.declaration }
+    /// The event's declaration, straight from its case (`parts`).
+    public var declaration: Declaration { parts.declaration }
 
     /// The event of a kind with an argument of its parameter; nil for an argument of
     /// another kind.

@@ -70,8 +70,8 @@ public enum SystemEvent: Hashable, Sendable {
         .newWindow, .split, .evict, .type, .alert, .present, .swipeDown, .strategy,
     ]
 
-    /// The event's kind and its argument: the one switch over the cases.
-    var parts: (name: Name, argument: Argument) {
+    /// The event's declaration and its argument: the one switch over the cases.
+    var parts: (declaration: Declaration, argument: Argument) {
         switch self {
         case .launch(let app): return (.launch, .app(app))
         case .home: return (.home, .none)
