@@ -2,7 +2,7 @@ import SwitcherCore
 
 /// The Android strategies' code: the Activity's callbacks, in Kotlin or Java.
 enum AndroidCode {
-    private static func method(_ callback: ActivityCode.Callback, kotlin: Bool) -> String {
+    static func method(_ callback: ActivityCode.Callback, kotlin: Bool) -> String {
         let create = callback.name == "onCreate"
         let signature =
             kotlin

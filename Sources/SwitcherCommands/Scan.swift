@@ -195,7 +195,11 @@ struct ScanCommand: ParsableCommand {
             throw usage("\(error)")
         }
         if fix {
-            let (diff, notes) = ScanFix.diff(reports, sources: reading.sources)
+            let (diff, notes) = try ScanFixPlan.run(reports, sources: reading.sources) { overlay in
+                try ScanReport.reports(
+                    Scanner.read(root, exclude: configuration.exclude, overlay: overlay), catalog: catalog,
+                    appName: audited.app, recommend: false, overrides: overrides)
+            }
             for note in notes.isEmpty ? ["no change the scan can make in the app's own code"] : notes {
                 FileHandle.standardError.write(
                     Data((TerminalSafeText.sanitized(displayPath(note)) + "\n").utf8))

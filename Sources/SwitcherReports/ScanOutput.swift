@@ -216,11 +216,18 @@ public enum ScanOutput {
         _ ranking: Recommendation.Ranking, _ winner: Recommendation.Entry, lifecycle: LifecycleStyle?,
         language: CodeLanguage?
     ) -> (sentence: String, command: String, code: String?) {
-        let request = CodeRequest(
-            strategy: winner.strategy, host: winner.host, lifecycle: winner.host == nil ? nil : lifecycle,
-            trigger: winner.trigger, presentation: winner.presentation ?? .automatic, language: language)
+        let request = request(winner, lifecycle: lifecycle, language: language)
         let code = try? StrategyCode.snippet(for: request)
         return (ranking.verdict, "switcherlab code " + request.description, code)
+    }
+
+    /// The code request of a ranked configuration, for an app in `lifecycle`.
+    static func request(_ entry: Recommendation.Entry, lifecycle: LifecycleStyle?, language: CodeLanguage?)
+        -> CodeRequest
+    {
+        CodeRequest(
+            strategy: entry.strategy, host: entry.host, lifecycle: entry.host == nil ? nil : lifecycle,
+            trigger: entry.trigger, presentation: entry.presentation ?? .automatic, language: language)
     }
 
     // MARK: JSON

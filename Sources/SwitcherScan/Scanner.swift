@@ -22,14 +22,19 @@ public struct ScanReading: Sendable {
 
 /// Walks a directory and runs each file through its reader.
 public enum Scanner {
-    /// Reads the apps under `directory`, but not the files `exclude` matches.
+    /// Reads the apps under `directory`, but not the files `exclude` matches. `overlay` gives
+    /// files as text, by their path in the scan, in place of those on disk or beside them:
+    /// `scan --fix` reads the app as its diff would leave it.
     public static func read(
-        _ directory: URL, limits: SourceTree.Limits = .init(), exclude: [PathGlob] = []
+        _ directory: URL, limits: SourceTree.Limits = .init(), exclude: [PathGlob] = [],
+        overlay: [String: String] = [:]
     ) throws(ScanError) -> ScanReading {
-        let tree = try SourceTree(walking: directory, limits: limits)
+        var tree = try SourceTree(walking: directory, limits: limits)
+        tree.overlay(overlay)
         var notes = tree.notes
         var apps: [AppReading] = []
         var sources = SourceLines(limit: limits.fileBytes, root: tree.directory)
+            .overlaid(with: overlay.mapValues(SourceLines.split))
         var excluded = 0
         for var app in tree.apps {
             // An app whose marker is excluded is not scanned at all.
@@ -101,7 +106,11 @@ public enum Scanner {
                     guard let reader = Readers.reader(for: file.language) else { continue }
                     let bytes: [UInt8]
                     do throws(SizeLimitedFile.Failure) {
-                        bytes = try tree.read(file, limit: limit)
+                        if let text = tree.overlaid[file.path] {
+                            bytes = Array(text.utf8)
+                        } else {
+                            bytes = try tree.read(file, limit: limit)
+                        }
                     } catch {
                         results.set(index, .refused(error))
                         continue

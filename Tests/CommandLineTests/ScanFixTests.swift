@@ -57,14 +57,72 @@ import Testing
         #expect(result.after == 0)
     }
 
-    @Test func whatItCannotMendInPlaceItSaysAndPrintsNoDiff() throws {
-        let run = try Switcherlab.run(["scan", Self.fixture("java-cordova-plugin").path, "--fix"])
-        #expect(run.status == 0)
-        #expect(run.output.isEmpty)
+    @Test func whatItCannotMendInPlaceItSaysAndAddsRecommendsChoiceToTheHostApp() throws {
+        let result = try Self.fixAndRescan("java-cordova-plugin")
+        #expect(result.before == 1)
         #expect(
-            run.error.contains(
+            result.notes.contains(
                 "FLAG_SECURE is added in onPause under a condition: move it to onCreate by hand"))
+        // The plugin's own code stays; the host app's Activity gets the flag at onCreate.
+        #expect(!result.diff.contains("PrivacyScreenPlugin.java"))
+        #expect(
+            result.diff.contains(
+                "+++ b/platforms/android/app/src/main/java/com/example/vault/MainActivity.java"))
+        #expect(result.diff.contains("+import android.view.WindowManager;\n"))
+        #expect(result.notes.contains("com.example.vault: after this diff the scan finds no card leaking"))
+        #expect(result.after == 0)
         let refused = try Switcherlab.run(["scan", Self.fixture("nothing").path, "--fix", "--format", "json"])
         #expect(refused.status == 2)
+    }
+
+    /// The fix of an app with no privacy code: recommend's choice merged into the scene
+    /// delegate it has (its own method kept, the import beside its own).
+    @Test func anAppWithNothingGetsRecommendsChoiceInItsOwnSceneDelegate() throws {
+        let result = try Self.fixAndRescan("nothing")
+        #expect(result.before == 1)
+        #expect(result.diff.hasPrefix("--- a/App/SceneDelegate.swift\n+++ b/App/SceneDelegate.swift\n"))
+        #expect(result.diff.contains(" import UIKit\n+import CoreImage\n"))
+        #expect(
+            result.diff.contains(
+                "         (UIApplication.shared.delegate as? AppDelegate)?.saveContext()\n     }\n+\n"
+                    + "+    func sceneWillResignActive(_ scene: UIScene) {\n"))
+        #expect(result.notes.contains("added recommend's choice, switcherlab code "))
+        #expect(result.after == 0)
+    }
+
+    /// A fade finished in didEnterBackground while it still runs: its animation removed first.
+    @Test func aFadeStillRunningIsCompletedNotReplaced() throws {
+        let result = try Self.fixAndRescan("alpha-fade-without-remove")
+        #expect(result.before == 1)
+        #expect(
+            result.diff.contains("+        overlay.layer.removeAllAnimations()\n         overlay.alpha = 1\n")
+        )
+        #expect(!result.diff.contains("CoreImage"))
+        #expect(result.after == 0)
+    }
+
+    /// Every other leaking fixture with a Swift delegate or an Activity to mend or add to:
+    /// after `scan --fix | git apply`, the scan finds no card leaking.
+    @Test(
+        arguments: [
+            "android-overlay-onpause", "android-recents-disabled-guarded",
+            "android-recents-disabled-unguarded",
+            "animated-modal", "app-delegate-overlay-in-scene-app", "app-notification-window-away",
+            "async-hop",
+            "ignore-snapshot", "objc-scene-window", "preprocessed-info-plist",
+            "screen-cover-beside-app-cover",
+        ])
+    func afterTheFixNothingLeaks(_ fixture: String) throws {
+        let result = try Self.fixAndRescan(fixture)
+        #expect(result.before == 1)
+        #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
+    }
+
+    /// Where the app has neither (SwiftUI only), the fix says so and prints no diff.
+    @Test func withNoDelegateOrActivityItSaysSo() throws {
+        let run = try Switcherlab.run(["scan", Self.fixture("swiftui-body-scenephase").path, "--fix"])
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains("add it by hand (the text report prints its lines)"))
     }
 }

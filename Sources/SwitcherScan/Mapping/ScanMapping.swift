@@ -349,13 +349,14 @@ public enum ScanMapping {
         }
     }
 
-    /// The cover's earliest moment first, then source order.
-    static func order(_ fact: SourceFact) -> (Int, SourceLocation) {
+    /// The cover's earliest moment first, then the order it runs in: a fact reached through a
+    /// call, at that call in the handler.
+    static func order(_ fact: SourceFact) -> (Int, SourceLocation, SourceLocation) {
         let rank: Int
         switch fact.handler.moment {
         case .resignActive, .leaveActive: rank = 0
         default: rank = 1
         }
-        return (rank, fact.location)
+        return (rank, fact.via.first ?? fact.location, fact.location)
     }
 }

@@ -17,6 +17,19 @@ import SwitcherCore
 public enum ScanFix {
     /// The diff, and a sentence per change made or not made.
     public static func diff(_ reports: [AppReport], sources: SourceLines) -> (diff: String, notes: [String]) {
+        let (edits, notes) = mends(reports, sources: sources)
+        var out = ""
+        for file in edits.keys.sorted() {
+            guard let lines = sources.lines(of: file) else { continue }
+            out += edits[file]?.diff(path: file, lines: lines) ?? ""
+        }
+        return (out, notes)
+    }
+
+    /// The edits of each file, by path, and a sentence per change made or not made.
+    public static func mends(_ reports: [AppReport], sources: SourceLines) -> (
+        edits: [String: LineEdits], notes: [String]
+    ) {
         var edits: [String: LineEdits] = [:]
         var notes: [String] = []
         for report in reports where report.leaksAnywhere {
@@ -24,6 +37,8 @@ public enum ScanFix {
                 guard let configuration = finding.configuration else { continue }
                 if configuration.id == "secure-flag-on-pause" {
                     moveFlag(finding, report: report, sources: sources, edits: &edits, notes: &notes)
+                } else if finding.pitfalls.contains(.alphaWithoutRemovingAnimation) {
+                    completeFade(finding, sources: sources, edits: &edits, notes: &notes)
                 } else if let up = finding.facts.first(where: { $0.location == finding.location }),
                     up.handler.moment == .enterBackground, up.deferred == nil
                 {
@@ -31,12 +46,7 @@ public enum ScanFix {
                 }
             }
         }
-        var out = ""
-        for file in edits.keys.sorted() {
-            guard let lines = sources.lines(of: file) else { continue }
-            out += edits[file]?.diff(path: file, lines: lines) ?? ""
-        }
-        return (out, notes)
+        return (edits, notes)
     }
 
     /// Background callbacks and notifications, and their resign-active twins; the
@@ -149,14 +159,35 @@ public enum ScanFix {
         return true
     }
 
+    /// An alpha set to 1 in didEnterBackground while the fade to it still runs: the fade's
+    /// animation removed first, so the cover is whole when the snapshot is taken (MODEL §16).
+    static func completeFade(
+        _ finding: ScanFinding, sources: SourceLines, edits: inout [String: LineEdits], notes: inout [String]
+    ) {
+        for fact in finding.facts where fact.handler.moment == .enterBackground {
+            guard case .setsAlpha(1, false, _) = fact.action,
+                let lines = sources.lines(of: fact.location.file),
+                lines.indices.contains(fact.location.line - 1)
+            else { continue }
+            let line = lines[fact.location.line - 1]
+            guard let match = line.firstMatch(of: #/^(\s*)([A-Za-z_][\w.?]*)\.alpha\s*=/#) else { continue }
+            let (indent, receiver) = (String(match.1), String(match.2))
+            edits[fact.location.file, default: LineEdits()].add(
+                .insert(after: fact.location.line - 1, [indent + receiver + ".layer.removeAllAnimations()"]))
+            notes.append(
+                "\(fact.location): the fade to this alpha still runs: its animation removed first, so the cover"
+                    + " is whole before the snapshot (MODEL §16)")
+        }
+    }
+
     /// The indentation of a line, tabs as four.
-    static func depth(of line: String) -> Int {
+    public static func depth(of line: String) -> Int {
         line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
     }
 
     /// The lines of the method declared on line `declaration` (1-based), its braces counted:
     /// a helper it calls is no part of it.
-    static func body(of declaration: Int, in lines: [String]) -> ClosedRange<Int> {
+    public static func body(of declaration: Int, in lines: [String]) -> ClosedRange<Int> {
         var depth = 0
         var opened = false
         for index in max(0, declaration - 1)..<lines.count {

@@ -36,6 +36,16 @@ public struct SourceLines: Sendable {
         return Self.split(String(decoding: data, as: UTF8.self))
     }
 
+    /// The paths of the files it can read back, in order.
+    public var paths: [String] { Set(urls.keys).union(texts.keys).sorted() }
+
+    /// These files, with `texts` read in place of (or beside) the ones on disk.
+    public func overlaid(with texts: [String: [String]]) -> SourceLines {
+        var copy = self
+        copy.texts.merge(texts) { $1 }
+        return copy
+    }
+
     static func split(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)

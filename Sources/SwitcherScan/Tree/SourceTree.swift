@@ -109,6 +109,26 @@ public struct SourceTree: Sendable {
             + " (their privacy code is not assessed)"
     }
 
+    /// Files given as text, by path, read in place of those on disk (`Scanner.read`'s overlay).
+    public private(set) var overlaid: [String: String] = [:]
+
+    /// Reads `texts` in place of the files at their paths; a path the walk did not meet joins
+    /// the app whose root holds it (the deepest), as a file of its name's language.
+    mutating func overlay(_ texts: [String: String]) {
+        overlaid = texts
+        for path in texts.keys.sorted() where !apps.contains(where: { $0.files.contains { $0.path == path } })
+        {
+            guard let language = SourceLanguage.of(fileName: String(path.split(separator: "/").last ?? "")),
+                let index = apps.indices.filter({
+                    apps[$0].root.isEmpty || path.hasPrefix(apps[$0].root + "/")
+                })
+                .max(by: { apps[$0].root.count < apps[$1].root.count })
+            else { continue }
+            apps[index].files.append(
+                File(path: path, language: language, url: directory.appendingPathComponent(path)))
+        }
+    }
+
     /// The bytes of `file`, at most the size limit (the file may have grown since the walk).
     public func bytes(of file: File, limit: Int = Limits().fileBytes) -> [UInt8]? {
         try? read(file, limit: limit)

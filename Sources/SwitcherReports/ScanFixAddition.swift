@@ -1,0 +1,177 @@
+import Foundation
+import SwitcherCode
+import SwitcherCore
+import SwitcherScan
+
+/// Recommend's configuration added to an app's own files (`scan --fix`, where mending its
+/// own code is not enough): into the scene or app delegate it has, or its Activity, each
+/// method merged into the one the class already has (the calls at its top; after `super` in
+/// an Activity), the members, imports and declarations beside its own, companion files next
+/// to it. Where the app has no such class, or the configuration's code lives elsewhere (a
+/// view controller's observers, SwiftUI), it says so and adds nothing.
+enum ScanFixAddition {
+    /// Adds `report`'s recommended code to `texts` (the files as changed so far, by path);
+    /// false when it added nothing.
+    static func add(
+        _ report: AppReport, ranking: Recommendation.Ranking?, sources: SourceLines,
+        texts: inout [String: [String]],
+        notes: inout [String]
+    ) -> Bool {
+        guard let ranking else { return false }
+        let root = report.app.root == "." ? "" : report.app.root + "/"
+        let paths = Set(sources.paths).union(texts.keys).filter { $0.hasPrefix(root) && !isTest($0) }.sorted()
+        let current = texts
+        let lines = { (path: String) in current[path] ?? sources.lines(of: path) ?? [] }
+        let findings = Set(report.findings.map(\.location.file))
+        for entry in ranking.winners + ranking.leakFree {
+            let request = ScanOutput.request(entry, lifecycle: report.app.lifecycle, language: nil)
+            guard let first = try? StrategyCode.pieces(for: request) else { continue }
+            // The host's file: for an Activity, the language follows the file found.
+            let kinds: [CodePieces.Host] =
+                if case .activity = first.host { [.activity(kotlin: true), .activity(kotlin: false)] } else {
+                    [first.host]
+                }
+            let candidates = paths.sorted { findings.contains($0) && !findings.contains($1) }
+            for path in candidates {
+                for kind in kinds {
+                    guard let declaration = classLine(kind, in: lines(path), path: path) else { continue }
+                    var language: CodeLanguage? = nil
+                    if case .activity(let kotlin) = kind { language = kotlin ? .kotlin : .java }
+                    let chosen = ScanOutput.request(
+                        entry, lifecycle: report.app.lifecycle, language: language)
+                    guard let pieces = try? StrategyCode.pieces(for: chosen), pieces.host == kind else {
+                        continue
+                    }
+                    let edited = insert(
+                        pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
+                    texts[path] = edited
+                    let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+                    for file in pieces.files {
+                        let made = directory.isEmpty ? file.name : directory + "/" + file.name
+                        guard sources.lines(of: made) == nil, texts[made] == nil else {
+                            notes.append("\(made): already exists: add \(file.name) by hand")
+                            continue
+                        }
+                        texts[made] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+                            .map(String.init)
+                    }
+                    notes.append(
+                        "\(path):\(declaration + 1): \(report.app.name) still leaks with its own code: added"
+                            + " recommend's choice, switcherlab code \(chosen.description)")
+                    return true
+                }
+            }
+        }
+        notes.append(
+            "\(report.app.name): still leaks, and has no scene or app delegate in Swift, nor an Activity, to add"
+                + " recommend's choice to: add it by hand (the text report prints its lines)")
+        return false
+    }
+
+    /// A test target's file: never a host the fix adds to.
+    static func isTest(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { part in
+            part.hasSuffix("Tests") || part == "test" || part == "androidTest"
+        }
+    }
+
+    /// The index of the line that declares the host's class in `lines`.
+    static func classLine(_ host: CodePieces.Host, in lines: [String], path: String) -> Int? {
+        switch host {
+        case .swiftClass(let conformance):
+            guard path.hasSuffix(".swift") else { return nil }
+            for (index, line) in lines.enumerated() where declaresClass(line) {
+                // The conformances may run over a few lines, up to the brace.
+                let upToBrace = lines[index..<min(lines.count, index + 6)].prefix { !$0.contains("{") }
+                let declaration = (upToBrace + [lines[min(lines.count - 1, index + upToBrace.count)]])
+                    .joined(separator: " ")
+                if declaration.range(of: "\\b\(conformance)\\b", options: .regularExpression) != nil {
+                    return index
+                }
+            }
+            return nil
+        case .activity(let kotlin):
+            guard path.hasSuffix(kotlin ? ".kt" : ".java") else { return nil }
+            let pattern =
+                kotlin
+                ? "^\\s*(?:(?:open|abstract|internal|public|private)\\s+)*class\\s+\\w+[^{]*:\\s*[\\w.]*Activity\\s*\\("
+                : "^\\s*(?:(?:public|final|abstract)\\s+)*class\\s+\\w+\\s+extends\\s+[\\w.]*Activity\\b"
+            return lines.firstIndex { $0.range(of: pattern, options: .regularExpression) != nil }
+        }
+    }
+
+    static func declaresClass(_ line: String) -> Bool {
+        line.range(
+            of: "^\\s*(?:@\\w+\\s+)*(?:(?:public|internal|open|final|private|fileprivate)\\s+)*class\\s+\\w+",
+            options: .regularExpression) != nil
+    }
+
+    static func indentation(_ line: String) -> String { String(line.prefix { $0 == " " || $0 == "\t" }) }
+
+    /// `text`'s lines, each non-empty one after `indent`.
+    static func indented(_ text: String, _ indent: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
+    }
+
+    /// `lines` with `pieces` put into the class declared on line `declaration` (0-based).
+    static func insert(
+        _ pieces: CodePieces, into lines: [String], classAt declaration: Int, notes: inout [String],
+        path: String
+    ) -> [String] {
+        let body = ScanFix.body(of: declaration + 1, in: lines)
+        let close = body.upperBound  // 1-based: the class's closing brace
+        let classIndent = indentation(lines[declaration])
+        let memberIndent =
+            lines[(declaration + 1)..<max(declaration + 1, close - 1)].first {
+                !$0.allSatisfy(\.isWhitespace)
+            }
+            .map(indentation) ?? classIndent + "    "
+        let unit =
+            memberIndent.count > classIndent.count
+            ? String(memberIndent.dropFirst(classIndent.count)) : "    "
+        var edits = LineEdits()
+        var atEnd: [String] = []
+        let kotlin = pieces.host == .activity(kotlin: true)
+        for method in pieces.methods {
+            let spelled =
+                pieces.host == .activity(kotlin: false)
+                ? "void \(method.name)(" : (kotlin ? "fun " : "func ") + "\(method.name)("
+            guard let start = (declaration + 1..<close).first(where: { lines[$0].contains(spelled) }),
+                let open = (start..<close).first(where: { lines[$0].contains("{") })
+            else {
+                atEnd += [""] + indented(method.text, memberIndent)
+                continue
+            }
+            let end = ScanFix.body(of: start + 1, in: lines).upperBound
+            let superCall = (open..<end).first { lines[$0].contains("super.\(method.name)(") }
+            let after = superCall ?? open
+            let indent = superCall.map { indentation(lines[$0]) } ?? memberIndent + unit
+            edits.add(.insert(after: after + 1, method.calls.map { $0.isEmpty ? "" : indent + $0 }))
+        }
+        if let launch = pieces.launch {
+            if let start = (declaration + 1..<close).first(where: {
+                lines[$0].contains("func scene(")
+                    && lines[$0..<min(close, $0 + 4)].contains { $0.contains("willConnectTo") }
+            }) {
+                let end = ScanFix.body(of: start + 1, in: lines).upperBound
+                edits.add(.insert(after: end - 1, indented(launch, memberIndent + unit)))
+            } else {
+                notes.append("\(path): no scene(_:willConnectTo:options:): add at its end by hand: \(launch)")
+            }
+        }
+        for member in pieces.members { atEnd += [""] + indented(member, memberIndent) }
+        if !atEnd.isEmpty { edits.add(.insert(after: close - 1, atEnd)) }
+        if !pieces.declarations.isEmpty {
+            edits.add(.insert(after: close, pieces.declarations.flatMap { [""] + indented($0, classIndent) }))
+        }
+        let missing = pieces.imports.filter { wanted in
+            !lines.contains { $0.trimmingCharacters(in: .whitespaces) == wanted }
+        }
+        if !missing.isEmpty {
+            let last = lines.lastIndex { $0.hasPrefix("import ") }
+            let package = lines.firstIndex { $0.hasPrefix("package ") }
+            edits.add(.insert(after: (last ?? package).map { $0 + 1 } ?? 0, missing))
+        }
+        return edits.apply(to: lines)
+    }
+}

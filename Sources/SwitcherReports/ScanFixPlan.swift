@@ -1,0 +1,86 @@
+import SwitcherCode
+import SwitcherCore
+import SwitcherScan
+
+/// `scan --fix` as a whole. First the app's own code mended in place (`ScanFix`); then the
+/// scan run again on the files as the diff leaves them; where an app still leaks, recommend's
+/// configuration added to the files and host it has (its scene or app delegate, its
+/// Activity's `onCreate`), merged into the methods it already has; then the scan run once
+/// more, and what it finds said. The diff is that of the files as first read and as left.
+public enum ScanFixPlan {
+    /// The diff and the sentences to print beside it. `rescan` scans the directory again with
+    /// the files it is given, by path, read in place of (or beside) those on disk; it need not
+    /// rank configurations (the first scan's ranking is used).
+    public static func run(
+        _ reports: [AppReport], sources: SourceLines, rescan: ([String: String]) throws -> [AppReport]
+    ) rethrows -> (diff: String, notes: [String]) {
+        let (mends, mendNotes) = ScanFix.mends(reports, sources: sources)
+        var notes = mendNotes
+        var texts: [String: [String]] = [:]
+        for (path, edits) in mends {
+            guard let lines = sources.lines(of: path) else { continue }
+            texts[path] = edits.apply(to: lines)
+        }
+        var after = mends.isEmpty ? reports : try rescan(joined(texts))
+        var added = false
+        for report in after where report.leaksAnywhere && !report.app.isLibrary {
+            // The ranking is the first scan's: the rescan does not rank again.
+            let ranking = reports.first { $0.app.root == report.app.root && $0.app.name == report.app.name }?
+                .recommendation
+            added =
+                ScanFixAddition.add(report, ranking: ranking, sources: sources, texts: &texts, notes: &notes)
+                || added
+        }
+        if added { after = try rescan(joined(texts)) }
+        if !texts.isEmpty {
+            for report in after { notes.append(verdict(report)) }
+        }
+        return (diff(texts, mends: mends, sources: sources), notes)
+    }
+
+    /// What a scan of the files the diff leaves finds, in a sentence.
+    static func verdict(_ report: AppReport) -> String {
+        let name = report.app.name
+        if report.leaksAnywhere {
+            let runs = report.leaks.map { "\($0.event) on \($0.device)" }
+            return "\(name): after this diff the scan still finds leaks in \(runs.count) run"
+                + "\(runs.count == 1 ? "" : "s"): " + runs.prefix(4).joined(separator: ", ")
+                + (runs.count > 4 ? ", …" : "")
+        }
+        if report.notAssessed {
+            return "\(name): after this diff no card leaks, but \(report.unknown.count) run"
+                + "\(report.unknown.count == 1 ? " is" : "s are") not assessed"
+        }
+        return "\(name): after this diff the scan finds no card leaking"
+    }
+
+    static func joined(_ texts: [String: [String]]) -> [String: String] {
+        texts.mapValues { $0.joined(separator: "\n") }
+    }
+
+    /// The unified diff of every file changed or made, by path: a file only mended, by its
+    /// mends' own edits (a moved line shows as moved); one added to, by what differs.
+    static func diff(_ texts: [String: [String]], mends: [String: LineEdits], sources: SourceLines) -> String
+    {
+        var out = ""
+        for path in texts.keys.sorted() {
+            guard var new = texts[path] else { continue }
+            guard var old = sources.lines(of: path) else {
+                if new.last == "" { new.removeLast() }
+                out += LineEdits.newFile(path: path, lines: new)
+                continue
+            }
+            if let edits = mends[path], edits.apply(to: old) == new {
+                out += edits.diff(path: path, lines: old)
+                continue
+            }
+            // A final line break is no line of its own.
+            if old.last == "", new.last == "" {
+                old.removeLast()
+                new.removeLast()
+            }
+            out += LineEdits.between(old, new).diff(path: path, lines: old)
+        }
+        return out
+    }
+}
