@@ -109,7 +109,7 @@ import Testing
             "android-recents-disabled-unguarded",
             "animated-modal", "app-delegate-overlay-in-scene-app", "app-notification-window-away",
             "async-hop",
-            "ignore-snapshot", "objc-scene-window", "preprocessed-info-plist",
+            "ignore-snapshot", "objc-calls-swift", "objc-scene-window", "preprocessed-info-plist",
             "screen-cover-beside-app-cover",
         ])
     func afterTheFixNothingLeaks(_ fixture: String) throws {

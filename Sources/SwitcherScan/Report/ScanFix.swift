@@ -114,23 +114,33 @@ public enum ScanFix {
         else { return false }
         let declaration = lines[method.line - 1]
         let statement = lines[call.line - 1]
-        guard declaration.contains("func "), declaration.hasSuffix("{"),
-            let (old, new) = twins.first(where: { declaration.contains("func \($0.0)(") }),
+        let trimmed = statement.trimmingCharacters(in: .whitespaces)
+        // Swift's `func sceneDidEnterBackground(` or Objective-C's `- (void)applicationDid…:`,
+        // whose brace may open on the next line.
+        let objc = declaration.hasPrefix("- (")
+        let spelled = { (name: String) in objc ? ")\(name):" : "func \(name)(" }
+        guard objc || declaration.contains("func "),
+            let open = (method.line - 1..<min(lines.count, method.line + 1)).first(where: {
+                lines[$0].hasSuffix("{")
+            }),
+            let (old, new) = twins.first(where: { declaration.contains(spelled($0.0)) }),
             statement.filter({ $0 == "(" }).count == statement.filter({ $0 == ")" }).count,
             !statement.contains("{"), !statement.contains("}"),
-            statement.trimmingCharacters(in: .whitespaces).hasSuffix(")")
+            objc ? trimmed.hasPrefix("[") && trimmed.hasSuffix("];") : trimmed.hasSuffix(")")
         else { return false }
         var fileEdits = edits[call.file, default: LineEdits()]
         fileEdits.add(.replace(call.line, with: []))
-        if let twin = lines.firstIndex(where: { $0.contains("func \(new)(") && $0.hasSuffix("{") }) {
-            fileEdits.add(.insert(after: twin + 1, [statement]))
+        if let twin = lines.firstIndex(where: { $0.contains(spelled(new)) }),
+            let twinOpen = (twin..<min(lines.count, twin + 2)).first(where: { lines[$0].hasSuffix("{") })
+        {
+            fileEdits.add(.insert(after: twinOpen + 1, [statement]))
         } else {
             // The method's end: its braces counted from its declaration.
             let end = body(of: method.line, in: lines).upperBound - 1
             guard end > method.line - 1 else { return false }
-            let created = declaration.replacingOccurrences(of: old, with: new)
+            let created = lines[(method.line - 1)...open].map { $0.replacingOccurrences(of: old, with: new) }
             let indent = String(declaration.prefix { $0 == " " || $0 == "\t" })
-            fileEdits.add(.insert(after: end + 1, ["", created, statement, indent + "}"]))
+            fileEdits.add(.insert(after: end + 1, [""] + created + [statement, indent + "}"]))
         }
         edits[call.file] = fileEdits
         return true
