@@ -107,28 +107,21 @@ struct AuditCommand: ParsableCommand {
     var lifecycle: LifecycleStyle?
 
     @Option(
-        help: ArgumentHelp(
-            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all.",
-            valueName: "version"),
-        transform: IOSVersion.several)
+        releases:
+            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all."
+    )
     var ios: [IOSVersion]?
 
     @Option(
-        name: .customLong("android-api"),
-        help: ArgumentHelp(
+        apiLevels:
             "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level));"
-                + " several as 32,33, or all.",
-            valueName: "level"),
-        transform: AndroidAPILevel.several)
+            + " several as 32,33, or all.")
     var androidAPI: [AndroidAPILevel]?
 
     @Option(
-        name: .customLong("android-nav"),
-        help: ArgumentHelp(
+        navigations:
             "Android navigation, \(AndroidNavigation.choices) (default \(AndroidNavigation.current.rawValue));"
-                + " both as gesture,buttons, or all.",
-            valueName: "mode"),
-        transform: AndroidNavigation.several)
+            + " both as gesture,buttons, or all.")
     var androidNav: [AndroidNavigation]?
 
     @Option(

@@ -54,11 +54,9 @@ struct CodeCommand: ParsableCommand {
     var snippet = false
 
     @Option(
-        help: ArgumentHelp(
-            "The app's deployment target, iOS \(IOSVersion.range) (default \(IOSVersion.current.major)): the code"
-                + " uses nothing newer, and nothing deprecated there.",
-            valueName: "version"),
-        transform: IOSVersion.one)
+        release:
+            "The app's deployment target, iOS \(IOSVersion.range) (default \(IOSVersion.current.major)): the"
+            + " code uses nothing newer, and nothing deprecated there.")
     var ios: IOSVersion?
 
     @Flag(help: .hidden)

@@ -12,20 +12,14 @@ struct DeviceOptions: ParsableArguments {
     var lifecycle = Defaulted(LifecycleStyle.scene)
 
     @Option(
-        help: ArgumentHelp(
+        release:
             "iOS release: \(IOSVersion.range) (what .automatic presents; TN3187's warning for the app lifecycle)."
-                + " (default: \(IOSVersion.current.major))",
-            valueName: "version"),
-        transform: IOSVersion.one)
+            + " (default: \(IOSVersion.current.major))")
     var ios: IOSVersion?
 
     @Option(
-        name: .customLong("android-api"),
-        help: ArgumentHelp(
-            "Android API level: \(AndroidAPILevel.range) (setRecentsScreenshotEnabled exists from 33)."
-                + " (default: \(AndroidAPILevel.current.level))",
-            valueName: "level"),
-        transform: AndroidAPILevel.one)
+        apiLevel: "Android API level: \(AndroidAPILevel.range) (setRecentsScreenshotEnabled exists from 33)."
+            + " (default: \(AndroidAPILevel.current.level))")
     var androidAPI: AndroidAPILevel?
 
     @Option(
