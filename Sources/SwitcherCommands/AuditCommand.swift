@@ -179,13 +179,7 @@ struct AuditCommand: ParsableCommand {
         if let trigger { plan.trigger = trigger }
         if let fade {
             // Read as the lab and tapes read it (`Set Fade 300ms`).
-            do throws(SettingError) {
-                if case .fade(let interval) = try LabSetting(.fade, words: [fade], strategyIDs: []) {
-                    plan.fade = interval.seconds
-                }
-            } catch {
-                throw usage("\(error) for --fade")
-            }
+            if case .fade(let interval) = try StrategyOptions.fade(fade) { plan.fade = interval.seconds }
         }
         if let ios {
             plan.versions = ios
