@@ -78,6 +78,15 @@ extension Option where Value == [AndroidAPILevel]? {
     }
 }
 
+extension Option where Value == Defaulted<AndroidNavigation> {
+    /// `--android-nav` with one mode.
+    init(wrappedValue: Value, navigation help: String) {
+        self.init(
+            wrappedValue: wrappedValue, name: .customLong("android-nav"),
+            help: ArgumentHelp(help, valueName: "mode"))
+    }
+}
+
 extension Option where Value == [AndroidNavigation]? {
     /// `--android-nav` with several modes.
     init(navigations help: String) {

@@ -23,10 +23,7 @@ struct DeviceOptions: ParsableArguments {
     var androidAPI: AndroidAPILevel?
 
     @Option(
-        name: .customLong("android-nav"),
-        help: ArgumentHelp(
-            "Android navigation (on gesture navigation Recents opened from the app shows it live).",
-            valueName: "mode"))
+        navigation: "Android navigation (on gesture navigation Recents opened from the app shows it live).")
     var androidNav = Defaulted(AndroidNavigation.current)
 
     /// The options given that are for one platform's devices.
