@@ -44,6 +44,58 @@ extension AndroidNavigation {
     }
 }
 
+// `--ios`, `--android-api` and `--android-nav` as each command declares them: the name, the
+// value's name in `--help` and the reader are the same everywhere; only the help differs.
+extension Option where Value == IOSVersion? {
+    /// `--ios` with one release.
+    init(release help: String) {
+        self.init(help: ArgumentHelp(help, valueName: "version"), transform: IOSVersion.one)
+    }
+}
+
+extension Option where Value == [IOSVersion]? {
+    /// `--ios` with several releases.
+    init(releases help: String) {
+        self.init(help: ArgumentHelp(help, valueName: "version"), transform: IOSVersion.several)
+    }
+}
+
+extension Option where Value == AndroidAPILevel? {
+    /// `--android-api` with one level.
+    init(apiLevel help: String) {
+        self.init(
+            name: .customLong("android-api"), help: ArgumentHelp(help, valueName: "level"),
+            transform: AndroidAPILevel.one)
+    }
+}
+
+extension Option where Value == [AndroidAPILevel]? {
+    /// `--android-api` with several levels.
+    init(apiLevels help: String) {
+        self.init(
+            name: .customLong("android-api"), help: ArgumentHelp(help, valueName: "level"),
+            transform: AndroidAPILevel.several)
+    }
+}
+
+extension Option where Value == Defaulted<AndroidNavigation> {
+    /// `--android-nav` with one mode.
+    init(wrappedValue: Value, navigation help: String) {
+        self.init(
+            wrappedValue: wrappedValue, name: .customLong("android-nav"),
+            help: ArgumentHelp(help, valueName: "mode"))
+    }
+}
+
+extension Option where Value == [AndroidNavigation]? {
+    /// `--android-nav` with several modes.
+    init(navigations help: String) {
+        self.init(
+            name: .customLong("android-nav"), help: ArgumentHelp(help, valueName: "mode"),
+            transform: AndroidNavigation.several)
+    }
+}
+
 /// Devices given as one comma-separated value: `iphone,ipad`.
 struct DeviceList: ExpressibleByArgument {
     let devices: [DeviceKind]

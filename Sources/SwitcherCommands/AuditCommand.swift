@@ -107,28 +107,21 @@ struct AuditCommand: ParsableCommand {
     var lifecycle: LifecycleStyle?
 
     @Option(
-        help: ArgumentHelp(
-            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all.",
-            valueName: "version"),
-        transform: IOSVersion.several)
+        releases:
+            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)); several as 17,18, or all."
+    )
     var ios: [IOSVersion]?
 
     @Option(
-        name: .customLong("android-api"),
-        help: ArgumentHelp(
+        apiLevels:
             "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level));"
-                + " several as 32,33, or all.",
-            valueName: "level"),
-        transform: AndroidAPILevel.several)
+            + " several as 32,33, or all.")
     var androidAPI: [AndroidAPILevel]?
 
     @Option(
-        name: .customLong("android-nav"),
-        help: ArgumentHelp(
+        navigations:
             "Android navigation, \(AndroidNavigation.choices) (default \(AndroidNavigation.current.rawValue));"
-                + " both as gesture,buttons, or all.",
-            valueName: "mode"),
-        transform: AndroidNavigation.several)
+            + " both as gesture,buttons, or all.")
     var androidNav: [AndroidNavigation]?
 
     @Option(
@@ -186,13 +179,7 @@ struct AuditCommand: ParsableCommand {
         if let trigger { plan.trigger = trigger }
         if let fade {
             // Read as the lab and tapes read it (`Set Fade 300ms`).
-            do throws(SettingError) {
-                if case .fade(let interval) = try LabSetting(.fade, words: [fade], strategyIDs: []) {
-                    plan.fade = interval.seconds
-                }
-            } catch {
-                throw usage("\(error) for --fade")
-            }
+            if case .fade(let interval) = try StrategyOptions.fade(fade) { plan.fade = interval.seconds }
         }
         if let ios {
             plan.versions = ios

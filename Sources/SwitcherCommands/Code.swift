@@ -54,11 +54,9 @@ struct CodeCommand: ParsableCommand {
     var snippet = false
 
     @Option(
-        help: ArgumentHelp(
-            "The app's deployment target, iOS \(IOSVersion.range) (default \(IOSVersion.current.major)): the code"
-                + " uses nothing newer, and nothing deprecated there.",
-            valueName: "version"),
-        transform: IOSVersion.one)
+        release:
+            "The app's deployment target, iOS \(IOSVersion.range) (default \(IOSVersion.current.major)): the"
+            + " code uses nothing newer, and nothing deprecated there.")
     var ios: IOSVersion?
 
     @Flag(help: .hidden)
@@ -126,11 +124,7 @@ struct CodeCommand: ParsableCommand {
             guard info.options.contains(.fade) else { throw usage("--fade: \(id) does not fade") }
             // Read as the lab, the timeline, compare and tapes read it: `300ms`, `0.3s`.
             var configuration = LabConfiguration()
-            do throws(SettingError) {
-                try LabSetting(.fade, words: [fade], strategyIDs: []).apply(to: &configuration)
-            } catch {
-                throw usage("\(error) for --fade")
-            }
+            try StrategyOptions.fade(fade).apply(to: &configuration)
             request.fade = configuration.strategy.fade
         }
         return request

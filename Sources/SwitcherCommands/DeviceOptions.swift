@@ -12,27 +12,18 @@ struct DeviceOptions: ParsableArguments {
     var lifecycle = Defaulted(LifecycleStyle.scene)
 
     @Option(
-        help: ArgumentHelp(
+        release:
             "iOS release: \(IOSVersion.range) (what .automatic presents; TN3187's warning for the app lifecycle)."
-                + " (default: \(IOSVersion.current.major))",
-            valueName: "version"),
-        transform: IOSVersion.one)
+            + " (default: \(IOSVersion.current.major))")
     var ios: IOSVersion?
 
     @Option(
-        name: .customLong("android-api"),
-        help: ArgumentHelp(
-            "Android API level: \(AndroidAPILevel.range) (setRecentsScreenshotEnabled exists from 33)."
-                + " (default: \(AndroidAPILevel.current.level))",
-            valueName: "level"),
-        transform: AndroidAPILevel.one)
+        apiLevel: "Android API level: \(AndroidAPILevel.range) (setRecentsScreenshotEnabled exists from 33)."
+            + " (default: \(AndroidAPILevel.current.level))")
     var androidAPI: AndroidAPILevel?
 
     @Option(
-        name: .customLong("android-nav"),
-        help: ArgumentHelp(
-            "Android navigation (on gesture navigation Recents opened from the app shows it live).",
-            valueName: "mode"))
+        navigation: "Android navigation (on gesture navigation Recents opened from the app shows it live).")
     var androidNav = Defaulted(AndroidNavigation.current)
 
     /// The options given that are for one platform's devices.

@@ -14,14 +14,7 @@ struct Interactive: ParsableCommand {
             Press ? in the program for every key. h goes Home, Tab opens the switcher (on an iPhone with a Home button, so does h twice quickly), s and S choose the selected scene's privacy strategy, q quits.
             """)
 
-    @OptionGroup var platform: DeviceOptions
-
-    @OptionGroup var model: ModelOptions
-
-    @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
-    var strategy: StrategyChoice = .none
-
-    @OptionGroup var options: StrategyOptions
+    @OptionGroup var start: LabStartOptions
 
     @Option(help: "The app in front at start, by name or id; none starts on the home screen.")
     var app: String = "Medical ID"
@@ -53,8 +46,8 @@ struct Interactive: ParsableCommand {
         // The name is checked as `record -o` checks it, before anything is opened.
         let recorded = try recording.map { try RecordingSupport.format(for: $0, command: "--record") }
         try OptionUse.check(
-            platform.used + options.used + svg.used + [OptionUse.castVersion.given(castVersion.isGiven)],
-            outputs: [recorded.map(OptionUse.Output.file) ?? .terminal], devices: [platform.device],
+            start.used + svg.used + [OptionUse.castVersion.given(castVersion.isGiven)],
+            outputs: [recorded.map(OptionUse.Output.file) ?? .terminal], devices: [start.platform.device],
             svgHint: "--record FILE.svg")
         if let recorded, let recording {
             try RecordingSupport.requireTools(recorded, path: recording, command: "--record")
@@ -71,17 +64,17 @@ struct Interactive: ParsableCommand {
 
     /// The lab's setup and catalog the options give; a usage error naming the option.
     func makeSetup() throws -> (LabSetup, AssetCatalog) {
-        var setup = platform.setup()
+        var setup = start.platform.setup()
         guard timeScale > 0, timeScale <= 16 else {
             throw usage("--time-scale must be above 0 and at most 16, not \(timeScale)")
         }
         let catalog = try loadCatalog(assets)
-        setup.strategy = strategy.id
-        _ = try options.checkedHost(for: [strategy.id])
-        setup.options = try options.settings()
+        setup.strategy = start.strategy.id
+        _ = try start.options.checkedHost(for: [start.strategy.id])
+        setup.options = try start.options.settings()
         setup.timeScale = timeScale
-        (setup.assumptions, setup.legibility) = try model.resolved()
-        setup.reduceTransparency = model.reduceTransparency
+        (setup.assumptions, setup.legibility) = try start.model.resolved()
+        setup.reduceTransparency = start.model.reduceTransparency
         if app.lowercased() == "none" {
             setup.app = nil
         } else if let asset = catalog.app(named: app) {

@@ -105,8 +105,8 @@ struct LiveLab {
 final class SnapshotMarks: FrameSink {
     let lab: Lab
     let recorder: LiveRecorder
-    /// How much of which world's log has been read: a device change starts a new one.
-    private var read: (world: ObjectIdentifier, count: Int)?
+    /// How much of which world's log has been read.
+    private var read = LogReader()
 
     init(_ lab: Lab, recorder: LiveRecorder) {
         self.lab = lab
@@ -114,14 +114,8 @@ final class SnapshotMarks: FrameSink {
     }
 
     func show(_ update: FrameUpdate) {
-        let world = lab.world
-        let entries = world.log.entries
-        let start = read?.world == ObjectIdentifier(world) ? min(read?.count ?? 0, entries.count) : 0
-        read = (ObjectIdentifier(world), entries.count)
-        for entry in entries[start...] {
-            if case .snapshot = entry.kind, let scene = entry.scene {
-                recorder.mark("snapshot of \(scene)", at: update.time)
-            }
+        for entry in read.newEntries(of: lab.world) {
+            if let marker = entry.snapshotMarker { recorder.mark(marker, at: update.time) }
         }
         recorder.show(update)
     }

@@ -59,28 +59,18 @@ struct RecommendCommand: ParsableCommand {
     @Option(help: "The lifecycle style on iOS.")
     var lifecycle = Defaulted(LifecycleStyle.scene)
 
-    @Option(
-        help: ArgumentHelp(
-            "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)).",
-            valueName: "version"),
-        transform: IOSVersion.one)
+    @Option(release: "The iOS release, \(IOSVersion.range) (default \(IOSVersion.current.major)).")
     var ios: IOSVersion?
 
     @Option(
-        name: .customLong("android-api"),
-        help: ArgumentHelp(
-            "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level)).",
-            valueName: "level"),
-        transform: AndroidAPILevel.one)
+        apiLevel:
+            "The Android API level, \(AndroidAPILevel.range) (default \(AndroidAPILevel.current.level)).")
     var androidAPI: AndroidAPILevel?
 
     @Option(
-        name: .customLong("android-nav"),
-        help: ArgumentHelp(
-            "Android navigation ranked, \(AndroidNavigation.choices), or all (default all: an app does not choose its"
-                + " user's navigation).",
-            valueName: "mode"),
-        transform: AndroidNavigation.several)
+        navigations:
+            "Android navigation ranked, \(AndroidNavigation.choices), or all (default all: an app does not"
+            + " choose its user's navigation).")
     var androidNav: [AndroidNavigation]?
 
     @Option(

@@ -92,19 +92,12 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Audit an iOS app in this lifecycle, scene or app, instead of its Info.plist's.")
     var lifecycle: LifecycleStyle?
 
-    @Option(
-        help: ArgumentHelp(
-            "Audit iOS apps on this release, \(IOSVersion.range); several as 17,18, or all.",
-            valueName: "version"),
-        transform: IOSVersion.several)
+    @Option(releases: "Audit iOS apps on this release, \(IOSVersion.range); several as 17,18, or all.")
     var ios: [IOSVersion]?
 
     @Option(
-        name: .customLong("android-api"),
-        help: ArgumentHelp(
-            "Audit Android apps on this API level, \(AndroidAPILevel.range); several as 32,33, or all.",
-            valueName: "level"),
-        transform: AndroidAPILevel.several)
+        apiLevels: "Audit Android apps on this API level, \(AndroidAPILevel.range); several as 32,33, or all."
+    )
     var androidAPI: [AndroidAPILevel]?
 
     @Flag(

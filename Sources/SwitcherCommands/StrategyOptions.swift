@@ -41,16 +41,20 @@ struct StrategyOptions: ParsableArguments {
         var settings: [LabSetting] = []
         if let host { settings.append(.host(host)) }
         if let trigger { settings.append(.trigger(trigger)) }
-        if let fade {
-            do throws(SettingError) {
-                settings.append(try LabSetting(.fade, words: [fade], strategyIDs: []))
-            } catch {
-                throw usage("\(error) for --fade")
-            }
-        }
+        if let fade { settings.append(try Self.fade(fade)) }
         if let presentation { settings.append(.presentation(presentation)) }
         if let form { settings.append(.form(form)) }
         return settings
+    }
+
+    /// `--fade`'s value read as the lab and tapes read it (`Set Fade 300ms`, `0.3s`), or a usage
+    /// error naming the flag.
+    static func fade(_ text: String) throws -> LabSetting {
+        do throws(SettingError) {
+            return try LabSetting(.fade, words: [text], strategyIDs: [])
+        } catch {
+            throw usage("\(error) for --fade")
+        }
     }
 
     /// The chosen host, checked against every strategy in `ids` that has iOS code: a usage

@@ -32,14 +32,7 @@ struct Timeline: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    @OptionGroup var platform: DeviceOptions
-
-    @OptionGroup var model: ModelOptions
-
-    @Option(help: "The privacy strategy of every scene at start (see switcherlab strategies).")
-    var strategy: StrategyChoice = .none
-
-    @OptionGroup var options: StrategyOptions
+    @OptionGroup var start: LabStartOptions
 
     @Option(help: "Virtual time after each event, as 500ms or 1.5s.")
     var gap: String = "1s"
@@ -52,11 +45,11 @@ struct Timeline: ParsableCommand {
 
     func validate() throws {
         try OptionUse.directory(assets, "--assets")
-        try OptionUse.check(platform.used + options.used, outputs: [.text], devices: [platform.device])
+        try OptionUse.check(start.used, outputs: [.text], devices: [start.platform.device])
     }
 
     func run() throws {
-        let setup = platform.setup()
+        let setup = start.platform.setup()
         let (kind, style) = (setup.device, setup.lifecycle)
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
@@ -80,14 +73,14 @@ struct Timeline: ParsableCommand {
         }
         var configuration = LabConfiguration(app: nil)
         setup.applyDevice(to: &configuration)
-        configuration.strategy.id = strategy.id
+        configuration.strategy.id = start.strategy.id
         // The options hold for --strategy and for every strategy:ID word.
         let named = steps.compactMap { step -> String? in
             guard case .event(.setStrategy(let chosen, _)) = step else { return nil }
             return chosen.id
         }
-        try options.apply(to: &configuration, strategies: [strategy.id] + named)
-        try model.apply(to: &configuration.world)
+        try start.options.apply(to: &configuration, strategies: [start.strategy.id] + named)
+        try start.model.apply(to: &configuration.world)
         // The strategies the run uses, with where their code lives: the one at start, then
         // each strategy:ID word's.
         var used: [(configuration: StrategyConfiguration, event: Int?)] = [(configuration.strategy, nil)]

@@ -27,8 +27,8 @@ public final class TapePlayer {
     public private(set) var currentLine: Int?
     /// The events the world ignored, in order.
     public private(set) var warnings: [TapeWarning] = []
-    /// How much of which world's log `warnings` has read: a device change starts a new one.
-    private var logRead: (world: ObjectIdentifier, count: Int)?
+    /// How much of which world's log `warnings` has read.
+    private var logRead = LogReader()
     /// Whether a `Pause` cue holds the tape until `resume()` (`play --cue`); otherwise cues
     /// pass straight through.
     public var holdsAtCues = false
@@ -119,14 +119,8 @@ public final class TapePlayer {
 
     /// Turns the log's new `ignored` entries into warnings at the line that ran last.
     private func noteIgnoredEvents() {
-        let world = lab.world
-        let entries = world.log.entries
-        let start = logRead?.world == ObjectIdentifier(world) ? min(logRead?.count ?? 0, entries.count) : 0
-        logRead = (ObjectIdentifier(world), entries.count)
-        for entry in entries[start...] {
-            if case .snapshot = entry.kind, let scene = entry.scene {
-                markers.append(TapeMarker(label: "snapshot of \(scene)", time: time))
-            }
+        for entry in logRead.newEntries(of: lab.world) {
+            if let marker = entry.snapshotMarker { markers.append(TapeMarker(label: marker, time: time)) }
             guard case .ignored(let reason) = entry.kind else { continue }
             let what = entry.event.map { $0.tapeLine.split(separator: "\n").first.map(String.init) ?? "" }
             warnings.append(

@@ -15,6 +15,15 @@ enum KeyMap {
 
     private static func key(_ c: Character) -> Key { .character(c) }
 
+    /// A lab key: one character, named by itself, that runs `command` on every screen.
+    private static func labKey(_ c: Character, _ help: KeyText, _ command: LabCommand, hints: [KeyHint] = [])
+        -> KeyRow
+    {
+        KeyRow(
+            label: String(c), help: help, section: .lab, bindings: [bind(.keys([key(c)]), command)],
+            hints: hints)
+    }
+
     /// Keys that send an event that takes no argument, on `contexts`.
     private static func bind(
         _ event: SystemEvent.Name, _ keys: Key..., on contexts: Set<KeyContext> = KeyContext.screens
@@ -123,33 +132,17 @@ enum KeyMap {
                 bind(.keys([.up]), .selectScene(-1), on: notSwitcher),
                 bind(.keys([.down]), .selectScene(+1), on: notSwitcher),
             ]),
-        KeyRow(
-            label: "s", help: "next strategy", section: .lab,
-            bindings: [bind(.keys([key("s")]), .nextStrategy)],
+        labKey(
+            "s", "next strategy", .nextStrategy,
             hints: [KeyHint("s S", "strategy", [.app: 6, .call: 6, .home: 3, .locked: 1])]),
-        KeyRow(
-            label: "S", help: "strategy picker", section: .lab,
-            bindings: [bind(.keys([key("S")]), .strategyPicker)]),
-        KeyRow(
-            label: "t", help: "trigger: active/background", section: .lab,
-            bindings: [bind(.keys([key("t")]), .toggleTrigger)]),
-        KeyRow(
-            label: "H", help: "where the code lives", section: .lab,
-            bindings: [bind(.keys([key("H")]), .nextHost)]),
-        KeyRow(
-            label: "P", help: "presentation: sheet/full", section: .lab,
-            bindings: [bind(.keys([key("P")]), .nextPresentation)]),
-        KeyRow(
-            label: "a", help: "fade duration", section: .lab, bindings: [bind(.keys([key("a")]), .nextFade)]),
-        KeyRow(
-            label: "d", help: "next device (restarts)", section: .lab,
-            bindings: [bind(.keys([key("d")]), .nextDevice)]),
-        KeyRow(
-            label: "L", help: "lifecycle/nav (restarts)", section: .lab,
-            bindings: [bind(.keys([key("L")]), .toggleLifecycle)]),
-        KeyRow(
-            label: "o", help: "OS release (restarts)", section: .lab,
-            bindings: [bind(.keys([key("o")]), .nextIOS)]),
+        labKey("S", "strategy picker", .strategyPicker),
+        labKey("t", "trigger: active/background", .toggleTrigger),
+        labKey("H", "where the code lives", .nextHost),
+        labKey("P", "presentation: sheet/full", .nextPresentation),
+        labKey("a", "fade duration", .nextFade),
+        labKey("d", "next device (restarts)", .nextDevice),
+        labKey("L", "lifecycle/nav (restarts)", .toggleLifecycle),
+        labKey("o", "OS release (restarts)", .nextIOS),
         KeyRow(
             label: "- +", help: "slower / faster", section: .lab,
             bindings: [bind(.keys([key("-")]), .speed(-1)), bind(.keys([key("+"), key("=")]), .speed(+1))],
@@ -157,31 +150,22 @@ enum KeyMap {
         KeyRow(
             label: "Space", help: "pause / resume", section: .lab,
             bindings: [bind(.keys([key(" ")]), .togglePause)]),
-        KeyRow(label: ".", help: "step one frame", section: .lab, bindings: [bind(.keys([key(".")]), .step)]),
-        KeyRow(
-            label: "p", help: "next panel page", section: .lab, bindings: [bind(.keys([key("p")]), .nextPage)]
-        ),
-        KeyRow(
-            label: "I", help: "inspect a snapshot 1:1", section: .lab,
-            bindings: [bind(.keys([key("I")]), .inspect)],
+        labKey(".", "step one frame", .step),
+        labKey("p", "next panel page", .nextPage),
+        labKey(
+            "I", "inspect a snapshot 1:1", .inspect,
             hints: [KeyHint("I", "inspect", on: [.switcher], rank: 5)]),
-        KeyRow(
-            label: "C", help: "the strategy's code", section: .lab,
-            bindings: [bind(.keys([key("C")]), .showCode)]),
-        KeyRow(
-            label: "G", help: "gallery: every strategy", section: .lab,
-            bindings: [bind(.keys([key("G")]), .gallery)],
+        labKey("C", "the strategy's code", .showCode),
+        labKey(
+            "G", "gallery: every strategy", .gallery,
             hints: [KeyHint("G", "gallery", [.app: 9, .call: 9, .home: 5, .locked: 3, .switcher: 7])]),
-        KeyRow(
-            label: "z", help: "presenter layout / the lab", section: .lab,
-            bindings: [bind(.keys([key("z")]), .togglePresenter)],
+        labKey(
+            "z", "presenter layout / the lab", .togglePresenter,
             hints: [KeyHint("z", "present", [.app: 8, .call: 8, .home: 4, .locked: 2, .switcher: 6])]),
-        KeyRow(
-            label: "?", help: "this help", section: .lab, bindings: [bind(.keys([key("?")]), .showHelp)],
+        labKey(
+            "?", "this help", .showHelp,
             hints: [KeyHint("?", "help", on: everywhere, rank: 100, pinned: true)]),
-        KeyRow(
-            label: "q", help: "quit", section: .lab, bindings: [bind(.keys([key("q")]), .quit)],
-            hints: [KeyHint("q", "quit", on: everywhere, rank: 101, pinned: true)]),
+        labKey("q", "quit", .quit, hints: [KeyHint("q", "quit", on: everywhere, rank: 101, pinned: true)]),
 
         // The overlays' own keys.
         KeyRow(
