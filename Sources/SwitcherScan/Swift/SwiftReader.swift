@@ -225,7 +225,12 @@ final class DeclarationReader: SyntaxVisitor {
     /// `addObserver(…, selector:, name:)`, `addObserver(forName:…) { }`, `publisher(for:)`
     /// with `sink` or `onReceive`, and SwiftUI's `onChange(of: scenePhase)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        // The callee's last name, not its text: a chain's text holds every call before it, and
+        // describing it at each call is quadratic in the chain.
+        let callee = node.calledExpression.lastToken(viewMode: .sourceAccurate)?.text ?? ""
+        guard ["addObserver", "onReceive", "sink", "onChange"].contains(where: callee.hasSuffix) else {
+            return .visitChildren
+        }
         let labels = node.arguments.map { $0.label?.text ?? "" }
         if callee.hasSuffix("addObserver"),
             let nameArgument = node.arguments.first(where: {
