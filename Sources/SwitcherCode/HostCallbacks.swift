@@ -20,7 +20,7 @@ extension CodeContext {
         method: (_ sender: DelegateSender, _ callback: HostCallback, _ calls: [String]) -> String,
         viewDidLoad: (_ used: [(HostCallback, [String])]) -> String
     ) -> [String] {
-        let used = code.used(trigger: trigger, host: host)
+        let used = code.used(trigger: listing.trigger, host: host)
         switch host {
         case .appDelegate, .sceneDelegate:
             let sender = DelegateSender(host)
