@@ -13,7 +13,7 @@ enum AndroidCode {
     }
 
     static func file(_ context: CodeContext, _ code: ActivityCode) -> CodeFile {
-        let kotlin = context.language == .kotlin
+        let kotlin = context.listing.kotlin
         let name = kotlin ? "MainActivity.kt" : "MainActivity.java"
         let (callbacks, members, imports) = (code.callbacks, code.members, code.imports)
         let all = (["android.os.Bundle", "androidx.appcompat.app.AppCompatActivity"] + imports).sorted()
@@ -31,7 +31,7 @@ enum AndroidCode {
     }
 
     static func snippet(_ context: CodeContext, _ code: ActivityCode) -> String {
-        let kotlin = context.language == .kotlin
+        let kotlin = context.listing.kotlin
         let (callbacks, members, imports) = (code.callbacks, code.members, code.imports)
         let importLines = imports.map { "import \($0)\(kotlin ? "" : ";")" }.joined(separator: "\n")
         return ListingText.blocks(

@@ -22,9 +22,9 @@ public struct CodeCheck: Sendable {
         var plan = Audit.Plan()
         guard let platform = DeviceKind.allCases.first(where: info.applies(to:))?.platform else { return nil }
         plan.devices = platform.devices
-        plan.lifecycles = [context.lifecycle]
+        plan.lifecycles = [context.listing.lifecycle]
         plan.versions = [version]
-        plan.fade = context.fade
+        plan.fade = context.listing.fade
         func ranking(of strategies: [String]) -> Recommendation.Ranking? {
             var plan = plan
             plan.strategies = strategies
@@ -32,13 +32,13 @@ public struct CodeCheck: Sendable {
         }
         guard let own = ranking(of: [info.id]) else { return nil }
         let host = info.hosts.isEmpty ? nil : context.host
-        let trigger = info.options.contains(.trigger) ? context.trigger : nil
-        let presentation = info.options.contains(.presentation) ? context.presentation : nil
+        let trigger = info.options.contains(.trigger) ? context.listing.trigger : nil
+        let presentation = info.options.contains(.presentation) ? context.listing.presentation : nil
         guard
             let entry = own.entries.first(where: {
                 $0.host == host && $0.trigger == trigger
                     && ($0.presentation ?? .automatic) == (presentation ?? .automatic)
-                    && ($0.form ?? .article) == context.form
+                    && ($0.form ?? .article) == context.listing.form
             })
         else { return nil }
         guard !entry.leaksNowhere else { return CodeCheck(entry: entry, ranking: own, alternative: nil) }

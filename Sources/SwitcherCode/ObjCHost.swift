@@ -109,18 +109,10 @@ enum ObjCHost {
     private static func callbacks(_ host: StrategyHost, _ context: CodeContext, _ code: HostedCode)
         -> [String]
     {
-        let used = code.used(trigger: context.trigger, host: host)
-        switch host {
-        case .appDelegate, .sceneDelegate:
-            return used.map { callback, calls in
-                let signature =
-                    host == .appDelegate
-                    ? "application\(callback.capitalized):(UIApplication *)application"
-                    : "scene\(callback.capitalized):(UIScene *)scene"
-                return "- (void)\(signature) {\n"
-                    + ListingText.indent(calls.map { "[self \($0)];" }.joined(separator: "\n")) + "\n}"
-            }
-        default:
+        context.callbacks(host, code) { sender, callback, calls in
+            "- (void)\(sender.name)\(callback.capitalized):(\(sender.type) *)\(sender.name) {\n"
+                + ListingText.indent(calls.map { "[self \($0)];" }.joined(separator: "\n")) + "\n}"
+        } viewDidLoad: { used in
             let observers = used.map { callback, calls in
                 let body = calls.map { "[weakSelf \($0)];" }.joined(separator: "\n")
                 return """
@@ -132,8 +124,7 @@ enum ObjCHost {
                                     }],
                     """
             }
-            return [
-                """
+            return """
                 - (void)viewDidLoad {
                     [super viewDidLoad];
                     NSNotificationCenter *center = NSNotificationCenter.defaultCenter;
@@ -143,7 +134,6 @@ enum ObjCHost {
                     ];
                 }
                 """
-            ]
         }
     }
 }

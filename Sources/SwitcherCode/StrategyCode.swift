@@ -20,7 +20,7 @@ public enum StrategyCode {
     /// The files of a configuration, the host's file first.
     public static func files(for request: CodeRequest) throws(CodeUnavailable) -> [CodeFile] {
         let context = try resolve(request)
-        switch (context.info.listing, context.language) {
+        switch (context.info.listing, context.listing.language) {
         case (.none, _): return []
         case (.swiftUI(let files, _), _): return files(context.listing)
         case (.uiKit(let swift, _), .swift): return SwiftHost.files(context, swift(context.listing))
@@ -33,7 +33,7 @@ public enum StrategyCode {
     /// the file around them; a companion file is named, not printed.
     public static func snippet(for request: CodeRequest) throws(CodeUnavailable) -> String {
         let context = try resolve(request)
-        switch (context.info.listing, context.language) {
+        switch (context.info.listing, context.listing.language) {
         case (.none, _): return ""
         case (.swiftUI(_, let snippet), _): return snippet(context.listing)
         case (.uiKit(let swift, _), .swift): return SwiftHost.snippet(context, swift(context.listing))
@@ -190,15 +190,9 @@ struct CodeContext {
     let info: StrategyInfo
     /// Where the code lives; for code with no choice of host, the lifecycle's delegate.
     let host: StrategyHost?
-    let lifecycle: LifecycleStyle
-    let trigger: StrategyTrigger
-    let presentation: ModalPresentation
-    /// The article's code, or its corrected form.
-    let form: StrategyForm
-    let fade: Double
-    let language: CodeLanguage
-    /// The deployment target (`--ios`).
-    let ios: IOSVersion
+    /// The configuration as the strategy's listing reads it (`ListingContext`): the options the
+    /// strategy offers as requested, the others their defaults, and the citation.
+    let listing: ListingContext
 
     init(
         info: StrategyInfo, host: StrategyHost?, lifecycle: LifecycleStyle, trigger: StrategyTrigger,
@@ -206,57 +200,47 @@ struct CodeContext {
     ) {
         self.info = info
         self.host = host
-        self.lifecycle = lifecycle
-        self.trigger = trigger
-        self.presentation = info.options.contains(.presentation) ? request.presentation : .automatic
-        self.form = info.options.contains(.form) ? request.form : .article
-        self.fade = info.options.contains(.fade) ? request.fade ?? info.defaultFade : info.defaultFade
-        self.language = language
-        self.ios = request.ios
+        let options = ListingContext(
+            host: host ?? .sceneDelegate, lifecycle: lifecycle, trigger: trigger,
+            presentation: info.options.contains(.presentation) ? request.presentation : .automatic,
+            form: info.options.contains(.form) ? request.form : .article,
+            fade: info.options.contains(.fade) ? request.fade ?? info.defaultFade : info.defaultFade,
+            language: language, ios: request.ios, citation: [])
+        self.listing = options.citing(Self.citation(info, host, options))
     }
 
-    /// Whether the deployment target is iOS `major` or later.
-    func targets(_ major: Int) -> Bool { ios.major >= major }
-
-    var id: String { info.id }
-
-    /// The fade as the code writes it.
-    var fadeLiteral: String { ListingText.literal(fade) }
-
     /// The comment lines that head each file: the configuration and where the code comes from.
-    var citation: [String] {
+    private static func citation(_ info: StrategyInfo, _ host: StrategyHost?, _ listing: ListingContext)
+        -> [String]
+    {
+        let kind = StrategyCode.kind(of: info)
         var options = [String]()
         if let host, !info.hosts.isEmpty { options.append("host \(host)") }
-        if info.options.contains(.trigger) { options.append("trigger \(trigger)") }
-        if info.options.contains(.presentation) { options.append("presentation \(presentation)") }
-        if form == .corrected { options.append("corrected form") }
-        if info.options.contains(.fade) { options.append("fade \(fadeLiteral) s") }
-        if ios != .current && kind != .activity { options.append("iOS \(ios.major) and later") }
+        if info.options.contains(.trigger) { options.append("trigger \(listing.trigger)") }
+        if info.options.contains(.presentation) { options.append("presentation \(listing.presentation)") }
+        if listing.form == .corrected { options.append("corrected form") }
+        if info.options.contains(.fade) { options.append("fade \(listing.fadeLiteral) s") }
+        if listing.ios != .current && kind != .activity {
+            options.append("iOS \(listing.ios.major) and later")
+        }
         // The host implies the lifecycle but for code with no choice of host.
-        if kind == .uiKit && info.hosts.isEmpty { options.append("\(lifecycle) lifecycle") }
+        if kind == .uiKit && info.hosts.isEmpty { options.append("\(listing.lifecycle) lifecycle") }
         let heading =
-            "SwitcherLab strategy \(id)"
+            "SwitcherLab strategy \(info.id)"
             + (options.isEmpty ? "" : " (" + options.joined(separator: ", ") + ")")
-        return [heading] + info.citation + launchWarning
+        return [heading] + info.citation + launchWarning(info, listing)
     }
 
     /// On iOS 27 and later, code for an app without scenes: built with that SDK, the app does
     /// not launch (TN3187, MODEL §42), so the file says so and names the migration.
-    var launchWarning: [String] {
-        guard kind != .activity, lifecycle == .app, ios.requiresScenes else { return [] }
+    private static func launchWarning(_ info: StrategyInfo, _ listing: ListingContext) -> [String] {
+        let ios = listing.ios
+        guard StrategyCode.kind(of: info) != .activity, listing.lifecycle == .app, ios.requiresScenes
+        else { return [] }
         return [
             "\(ios): built with the \(ios) SDK, an app without the UIScene lifecycle does not launch",
             "(TN3187). Migrate to the scene life cycle: a UIApplicationSceneManifest and a scene",
-            "delegate (switcherlab code \(id) --host scene-delegate).",
+            "delegate (switcherlab code \(info.id) --host scene-delegate).",
         ]
-    }
-
-    var kind: StrategyCode.Kind { StrategyCode.kind(of: info) }
-
-    /// What the strategy's listing reads (`StrategyListing`).
-    var listing: ListingContext {
-        ListingContext(
-            host: host ?? .sceneDelegate, lifecycle: lifecycle, trigger: trigger, presentation: presentation,
-            form: form, fade: fade, language: language, ios: ios, citation: citation)
     }
 }

@@ -104,17 +104,10 @@ enum SwiftHost {
     private static func callbacks(_ host: StrategyHost, _ context: CodeContext, _ code: HostedCode)
         -> [String]
     {
-        let used = code.used(trigger: context.trigger, host: host)
-        switch host {
-        case .appDelegate, .sceneDelegate:
-            return used.map { callback, calls in
-                let signature =
-                    host == .appDelegate
-                    ? "application\(callback.capitalized)(_ application: UIApplication)"
-                    : "scene\(callback.capitalized)(_ scene: UIScene)"
-                return "func \(signature) {\n" + ListingText.indent(calls.joined(separator: "\n")) + "\n}"
-            }
-        default:
+        context.callbacks(host, code) { sender, callback, calls in
+            "func \(sender.name)\(callback.capitalized)(_ \(sender.name): \(sender.type)) {\n"
+                + ListingText.indent(calls.joined(separator: "\n")) + "\n}"
+        } viewDidLoad: { used in
             let observers = used.map { callback, calls in
                 let body = calls.map { "self?." + $0 }.joined(separator: "\n")
                 return """
@@ -127,8 +120,7 @@ enum SwiftHost {
                     },
                     """
             }
-            return [
-                """
+            return """
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     let center = NotificationCenter.default
@@ -137,7 +129,6 @@ enum SwiftHost {
                     ]
                 }
                 """
-            ]
         }
     }
 }

@@ -87,6 +87,16 @@ public struct ListingContext: Sendable {
     /// Kotlin rather than Java, for an Activity's code.
     public var kotlin: Bool { language == .kotlin }
 
+    /// What ends a statement of an Activity's code: nothing in Kotlin, `;` in Java.
+    public var end: String { kotlin ? "" : ";" }
+
+    /// The same configuration, its files headed by `citation`.
+    public func citing(_ citation: [String]) -> ListingContext {
+        ListingContext(
+            host: host, lifecycle: lifecycle, trigger: trigger, presentation: presentation, form: form,
+            fade: fade, language: language, ios: ios, citation: citation)
+    }
+
     /// The comment heading a file: its name, then the citation.
     public func heading(_ name: String, comment: String = "//") -> String {
         ([name] + citation).map { "\(comment) \($0)" }.joined(separator: "\n")

@@ -21,25 +21,27 @@ enum OverlayOnPauseCode {
             : [
                 "private boolean isPrivacyViewOn = false;\nprivate View privacyView;"
             ]
+        let tooLate = """
+            // The thumbnail was taken before onPause: the card shows the app, not this view
+            // (gesture navigation's live tile of Recents opened from the app shows it).
+
+            """
         let pause =
-            kotlin
-            ? """
-            // The thumbnail was taken before onPause: the card shows the app, not this view
-            // (gesture navigation's live tile of Recents opened from the app shows it).
-            val rootLayout = findViewById<FrameLayout>(android.R.id.content)
-            rootLayout.addView(privacyView)
-            isPrivacyViewOn = true
-            """
-            : """
-            // The thumbnail was taken before onPause: the card shows the app, not this view
-            // (gesture navigation's live tile of Recents opened from the app shows it).
-            FrameLayout rootLayout = (FrameLayout) findViewById(android.R.id.content);
-            if (privacyView == null) {
-                privacyView = getLayoutInflater().inflate(R.layout.privacy_layout, null);
-            }
-            rootLayout.addView(privacyView);
-            isPrivacyViewOn = true;
-            """
+            tooLate
+            + (kotlin
+                ? """
+                val rootLayout = findViewById<FrameLayout>(android.R.id.content)
+                rootLayout.addView(privacyView)
+                isPrivacyViewOn = true
+                """
+                : """
+                FrameLayout rootLayout = (FrameLayout) findViewById(android.R.id.content);
+                if (privacyView == null) {
+                    privacyView = getLayoutInflater().inflate(R.layout.privacy_layout, null);
+                }
+                rootLayout.addView(privacyView);
+                isPrivacyViewOn = true;
+                """)
         let resume =
             kotlin
             ? """

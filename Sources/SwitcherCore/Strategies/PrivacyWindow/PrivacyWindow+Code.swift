@@ -2,14 +2,13 @@
 /// callbacks make and the members they use, in UIKit's own names (`PrivacyWindow.swift` is what the
 /// lab runs).
 enum PrivacyWindowCode {
-    static let listing = StrategyListing.uiKit(
-        swift: { swift($0, id: .privacyWindow) }, objc: { objc($0, id: .privacyWindow) })
+    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
 
     static let citation: [String] = [
         "From \(Article.a000),", "\"Show PrivacyProtectionViewController when Backgrounded\".",
     ]
 
-    static func swift(_ context: ListingContext, id: StrategyID) -> HostedCode {
+    static func swift(_ context: ListingContext) -> HostedCode {
         let host = context.host
         let window = context.window
         let make =
@@ -54,7 +53,7 @@ enum PrivacyWindowCode {
             ], files: [PrivacyWindowCode.swiftViewController(context)])
     }
 
-    static func objc(_ context: ListingContext, id: StrategyID) -> HostedCode {
+    static func objc(_ context: ListingContext) -> HostedCode {
         let host = context.host
         let window = context.window
         let make =

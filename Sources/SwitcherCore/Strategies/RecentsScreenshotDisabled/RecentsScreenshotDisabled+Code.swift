@@ -9,23 +9,12 @@ enum RecentsScreenshotDisabledCode {
     ]
 
     static func code(_ context: ListingContext) -> ActivityCode {
-        let kotlin = context.kotlin
-        let body =
-            kotlin
-            ? """
+        let body = """
             // Recents shows a plain card of the window background; screenshots still work.
             // Below API 33 the method does not exist: the thumbnail is taken. On gesture
             // navigation Recents opened from the app shows it live: this does not cover that.
             if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-                setRecentsScreenshotEnabled(false)
-            }
-            """
-            : """
-            // Recents shows a plain card of the window background; screenshots still work.
-            // Below API 33 the method does not exist: the thumbnail is taken. On gesture
-            // navigation Recents opened from the app shows it live: this does not cover that.
-            if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {
-                setRecentsScreenshotEnabled(false);
+                setRecentsScreenshotEnabled(false)\(context.end)
             }
             """
         return ActivityCode([ActivityCode.Callback(name: "onCreate", body: body)], [], ["android.os.Build"])

@@ -43,11 +43,11 @@ enum ScenephaseOverlayCode {
                 \(overlay(context))
             """
         var files: [CodeFile] = []
+        let contentView: String
         if context.host == .swiftUIApp {
-            let name = "MyApp.swift"
             files.append(
                 file(
-                    name, context,
+                    "MyApp.swift", context,
                     """
                     @main
                     struct MyApp: App {
@@ -61,32 +61,27 @@ enum ScenephaseOverlayCode {
                         }
                     }
                     """))
-            files.append(
-                file(
-                    "ContentView.swift", context,
-                    """
-                    /// Your app's content, as it is: the App covers it.
-                    struct ContentView: View {
-                        var body: some View {
-                            Text("Your app's content")
-                        }
+            contentView = """
+                /// Your app's content, as it is: the App covers it.
+                struct ContentView: View {
+                    var body: some View {
+                        Text("Your app's content")
                     }
-                    """))
+                }
+                """
         } else {
-            files.append(
-                file(
-                    "ContentView.swift", context,
-                    """
-                    struct ContentView: View {
-                    \(ListingText.indent(state))
+            contentView = """
+                struct ContentView: View {
+                \(ListingText.indent(state))
 
-                        var body: some View {
-                    \(ListingText.indent(overlaid, 8))
-                    \(ListingText.indent(onChange(context), 12))
-                        }
+                    var body: some View {
+                \(ListingText.indent(overlaid, 8))
+                \(ListingText.indent(onChange(context), 12))
                     }
-                    """))
+                }
+                """
         }
+        files.append(file("ContentView.swift", context, contentView))
         files.append(
             file(
                 "PrivacyCover.swift", context,

@@ -1,5 +1,6 @@
 /// `secure-flag-on-pause`'s code, in Kotlin and Java, as `switcherlab code` prints it: the Activity callbacks
-/// it overrides, its members and imports (`SecureFlagOnPause.swift` is what the lab runs).
+/// it overrides, its members and imports (`SecureFlagOnPause.swift` is what the lab runs). Its calls
+/// are `secure-flag`'s (`SecureFlagCode`), moved to onPause and onResume.
 enum SecureFlagOnPauseCode {
     static let listing = StrategyListing.activity(code)
 
@@ -9,19 +10,15 @@ enum SecureFlagOnPauseCode {
     ]
 
     static func code(_ context: ListingContext) -> ActivityCode {
-        let kotlin = context.kotlin
-        let flag = "WindowManager.LayoutParams.FLAG_SECURE"
-        let end = kotlin ? "" : ";"
-        let window = kotlin ? "window" : "getWindow()"
-        return ActivityCode(
+        ActivityCode(
             [
                 ActivityCode.Callback(
                     name: "onPause",
                     body: "// Too late: the Recents thumbnail was taken before onPause\n"
                         + "// (in time only for gesture navigation's live tile).\n"
-                        + "\(window).setFlags(\(flag), \(flag))\(end)"),
-                ActivityCode.Callback(name: "onResume", body: "\(window).clearFlags(\(flag))\(end)"),
-            ], [], ["android.view.WindowManager"]
+                        + SecureFlagCode.setFlag(context)),
+                ActivityCode.Callback(name: "onResume", body: SecureFlagCode.clearFlag(context)),
+            ], [], SecureFlagCode.imports
         )
     }
 }
