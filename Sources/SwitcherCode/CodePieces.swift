@@ -39,18 +39,15 @@ extension StrategyCode {
     /// The pieces of `request`'s code; nil for code that is not a delegate's or an Activity's.
     public static func pieces(for request: CodeRequest) throws(CodeUnavailable) -> CodePieces? {
         let context = try resolve(request)
-        switch (context.info.listing, context.language) {
+        switch (context.info.listing, context.listing.language) {
         case (.uiKit(let swift, _), .swift):
             let host = context.host ?? .sceneDelegate
             guard host == .appDelegate || host == .sceneDelegate else { return nil }
             let code = swift(context.listing)
-            let methods = code.used(trigger: context.trigger, host: host).map { callback, calls in
-                let name = (host == .appDelegate ? "application" : "scene") + callback.capitalized
-                let parameter = host == .appDelegate ? "_ application: UIApplication" : "_ scene: UIScene"
-                return CodePieces.Method(
-                    name: name,
-                    text: "func \(name)(\(parameter)) {\n" + ListingText.indent(calls.joined(separator: "\n"))
-                        + "\n}",
+            let methods = code.used(trigger: context.listing.trigger, host: host).map { callback, calls in
+                CodePieces.Method(
+                    name: DelegateSender(host).name + callback.capitalized,
+                    text: SwiftHost.delegateMethod(DelegateSender(host), callback, calls),
                     calls: calls.flatMap {
                         $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     })
@@ -62,7 +59,7 @@ extension StrategyCode {
                 members: code.members, declarations: code.declarations,
                 launch: host == .sceneDelegate ? code.launch : nil, files: code.files)
         case (.activity(let code), _):
-            let kotlin = context.language == .kotlin
+            let kotlin = context.listing.language == .kotlin
             let activity = code(context.listing)
             let methods = activity.callbacks.map { callback in
                 CodePieces.Method(

@@ -101,13 +101,18 @@ enum SwiftHost {
     }
 
     /// The callbacks with their calls: delegate methods, or the observers in viewDidLoad.
+    /// A delegate's method making `calls`: `func sceneWillResignActive(_ scene: UIScene) { … }`.
+    static func delegateMethod(_ sender: DelegateSender, _ callback: HostCallback, _ calls: [String])
+        -> String
+    {
+        "func \(sender.name)\(callback.capitalized)(_ \(sender.name): \(sender.type)) {\n"
+            + ListingText.indent(calls.joined(separator: "\n")) + "\n}"
+    }
+
     private static func callbacks(_ host: StrategyHost, _ context: CodeContext, _ code: HostedCode)
         -> [String]
     {
-        context.callbacks(host, code) { sender, callback, calls in
-            "func \(sender.name)\(callback.capitalized)(_ \(sender.name): \(sender.type)) {\n"
-                + ListingText.indent(calls.joined(separator: "\n")) + "\n}"
-        } viewDidLoad: { used in
+        context.callbacks(host, code, method: delegateMethod) { used in
             let observers = used.map { callback, calls in
                 let body = calls.map { "self?." + $0 }.joined(separator: "\n")
                 return """
