@@ -193,9 +193,11 @@ struct ScanCommand: ParsableCommand {
                     Scanner.read(root, exclude: configuration.exclude, overlay: overlay), catalog: catalog,
                     appName: audited.app, recommend: false, overrides: overrides)
             }
+            // A sentence about a file names it as the user named DIR; one about an app, by its name.
+            let files = Set(reading.sources.paths)
             for note in notes.isEmpty ? ["no change the scan can make in the app's own code"] : notes {
-                FileHandle.standardError.write(
-                    Data((TerminalSafeText.sanitized(displayPath(note)) + "\n").utf8))
+                let shown = files.contains(String(note.prefix { $0 != ":" })) ? displayPath(note) : note
+                FileHandle.standardError.write(Data((TerminalSafeText.sanitized(shown) + "\n").utf8))
             }
             print(diff, terminator: "")
             return

@@ -23,6 +23,11 @@ public enum ScanFixPlan {
         }
         var after = mends.isEmpty ? reports : try rescan(joined(texts))
         var added = false
+        for report in after where report.leaksAnywhere && report.app.isLibrary {
+            notes.append(
+                "\(report.app.name): a library, which the fix adds no code to: its host app's protection is what"
+                    + " counts")
+        }
         for report in after where report.leaksAnywhere && !report.app.isLibrary {
             // The ranking is the first scan's: the rescan does not rank again.
             let ranking = reports.first { $0.app.root == report.app.root && $0.app.name == report.app.name }?
@@ -32,8 +37,12 @@ public enum ScanFixPlan {
                 || added
         }
         if added { after = try rescan(joined(texts)) }
+        // What the scan finds now, of each app that leaked.
+        let leaked = Set(reports.filter(\.leaksAnywhere).map { "\($0.app.root) \($0.app.name)" })
         if !texts.isEmpty {
-            for report in after { notes.append(verdict(report)) }
+            for report in after where leaked.contains("\(report.app.root) \(report.app.name)") {
+                notes.append(verdict(report))
+            }
         }
         return (diff(texts, mends: mends, sources: sources), notes)
     }
