@@ -188,18 +188,32 @@ struct ScanCommand: ParsableCommand {
             throw usage("\(error)")
         }
         if fix {
-            let (diff, notes) = try ScanFixPlan.run(reports, sources: reading.sources) { overlay in
-                try ScanReport.reports(
-                    Scanner.read(root, exclude: configuration.exclude, overlay: overlay), catalog: catalog,
-                    appName: audited.app, recommend: false, overrides: overrides)
+            let fixed: (diff: String, notes: [String])
+            do {
+                fixed = try ScanFixPlan.run(reports, sources: reading.sources) { overlay in
+                    try ScanReport.reports(
+                        Scanner.read(root, exclude: configuration.exclude, overlay: overlay),
+                        catalog: catalog,
+                        appName: audited.app, recommend: false, overrides: overrides)
+                }
+            } catch {
+                throw usage("\(error)")
             }
+            let (diff, notes) = fixed
             // A sentence about a file names it as the user named DIR; one about an app, by its name.
             let files = Set(reading.sources.paths)
             for note in notes.isEmpty ? ["no change the scan can make in the app's own code"] : notes {
                 let shown = files.contains(String(note.prefix { $0 != ":" })) ? displayPath(note) : note
                 FileHandle.standardError.write(Data((TerminalSafeText.sanitized(shown) + "\n").utf8))
             }
-            print(diff, terminator: "")
+            // The diff holds the app's own lines: for `git apply` as they are, for a terminal
+            // with no control sequence.
+            let shown =
+                isatty(STDOUT_FILENO) == 1
+                ? diff.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    TerminalSafeText.sanitized(String($0))
+                }.joined(separator: "\n") : diff
+            print(shown, terminator: "")
             return
         }
         var warnings: [String] = []

@@ -19,7 +19,14 @@ enum ScanFixAddition {
     ) -> Bool {
         guard let ranking else { return false }
         let root = report.app.root == "." ? "" : report.app.root + "/"
-        let paths = Set(sources.paths).union(texts.keys).filter { $0.hasPrefix(root) && !isTest($0) }.sorted()
+        let all = Set(sources.paths).union(texts.keys).filter { $0.hasPrefix(root) && !isTest($0) }.sorted()
+        // A file a line-wise diff cannot change is never a host; why is said if none is found.
+        let unchangeable = all.compactMap { path in
+            ScanFixPlan.unchangeable(texts[path] ?? sources.lines(of: path) ?? []).map {
+                "\(path): \($0): not changed"
+            }
+        }
+        let paths = all.filter { ScanFixPlan.unchangeable(texts[$0] ?? sources.lines(of: $0) ?? []) == nil }
         let current = texts
         let lines = { (path: String) in current[path] ?? sources.lines(of: path) ?? [] }
         let findings = Set(report.findings.map(\.location.file))
@@ -42,8 +49,16 @@ enum ScanFixAddition {
                     guard let pieces = try? StrategyCode.pieces(for: chosen), pieces.host == kind else {
                         continue
                     }
-                    let edited = insert(
-                        pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
+                    guard
+                        let edited = insert(
+                            pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
+                    else {
+                        notes.append(
+                            "\(path):\(declaration + 1): the class's braces are not where the fix can add code line by"
+                                + " line: add recommend's choice by hand, switcherlab code \(chosen.description)"
+                        )
+                        return false
+                    }
                     texts[path] = edited
                     let directory = path.split(separator: "/").dropLast().joined(separator: "/")
                     for file in pieces.files {
@@ -62,9 +77,11 @@ enum ScanFixAddition {
                 }
             }
         }
+        notes += unchangeable.prefix(5)
         notes.append(
-            "\(report.app.name): still leaks, and has no scene or app delegate in Swift, nor an Activity, to add"
-                + " recommend's choice to: add it by hand (the text report prints its lines)")
+            "\(report.app.name): still leaks, and the fix found no class of the app to add recommend's choice to (a"
+                + " Swift scene or app delegate class, an Activity; not an extension, nor Objective-C or SwiftUI): add"
+                + " it by hand (the text report prints its lines)")
         return false
     }
 
@@ -102,7 +119,8 @@ enum ScanFixAddition {
 
     static func declaresClass(_ line: String) -> Bool {
         line.range(
-            of: "^\\s*(?:@\\w+\\s+)*(?:(?:public|internal|open|final|private|fileprivate)\\s+)*class\\s+\\w+",
+            of:
+                "^\\s*(?:@\\w+\\s+)*(?:(?:public|internal|open|final|private|fileprivate)\\s+)*class\\s+(?!(?:func|var|let|subscript)\\b)\\w+",
             options: .regularExpression) != nil
     }
 
@@ -113,13 +131,25 @@ enum ScanFixAddition {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
     }
 
-    /// `lines` with `pieces` put into the class declared on line `declaration` (0-based).
+    /// `lines` with `pieces` put into the class declared on line `declaration` (0-based); nil
+    /// where the class's braces are not where a line-wise edit can put code safely: no body
+    /// opened before the next declaration, a closing brace sharing its line with code, a method
+    /// to merge into whose body is written on one line.
     static func insert(
         _ pieces: CodePieces, into lines: [String], classAt declaration: Int, notes: inout [String],
         path: String
-    ) -> [String] {
+    ) -> [String]? {
+        guard
+            let opening = (declaration..<min(lines.count, declaration + 6)).first(where: {
+                ScanFix.braces(in: lines[$0]).opens > 0
+            }),
+            !lines[(declaration + 1)..<(opening + 1)].contains(where: { $0.contains("class ") })
+        else { return nil }
         let body = ScanFix.body(of: declaration + 1, in: lines)
         let close = body.upperBound  // 1-based: the class's closing brace
+        guard close <= lines.count, lines[close - 1].trimmingCharacters(in: .whitespaces) == "}" else {
+            return nil
+        }
         let classIndent = indentation(lines[declaration])
         let memberIndent =
             lines[(declaration + 1)..<max(declaration + 1, close - 1)].first {
@@ -137,11 +167,12 @@ enum ScanFixAddition {
                 pieces.host == .activity(kotlin: false)
                 ? "void \(method.name)(" : (kotlin ? "fun " : "func ") + "\(method.name)("
             guard let start = (declaration + 1..<close).first(where: { lines[$0].contains(spelled) }),
-                let open = (start..<close).first(where: { lines[$0].contains("{") })
+                let open = (start..<close).first(where: { ScanFix.braces(in: lines[$0]).opens > 0 })
             else {
                 atEnd += [""] + indented(method.text, memberIndent)
                 continue
             }
+            guard ScanFix.braces(in: lines[open]).closes == 0 else { return nil }
             let end = ScanFix.body(of: start + 1, in: lines).upperBound
             let superCall = (open..<end).first { lines[$0].contains("super.\(method.name)(") }
             let after = superCall ?? open
@@ -168,7 +199,15 @@ enum ScanFixAddition {
             !lines.contains { $0.trimmingCharacters(in: .whitespaces) == wanted }
         }
         if !missing.isEmpty {
-            let last = lines.lastIndex { $0.hasPrefix("import ") }
+            // After the file's last import outside an `#if`.
+            var depth = 0
+            var last: Int?
+            for (index, line) in lines.enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("#if") { depth += 1 }
+                if trimmed.hasPrefix("#endif") { depth -= 1 }
+                if depth == 0 && line.hasPrefix("import ") { last = index }
+            }
             let package = lines.firstIndex { $0.hasPrefix("package ") }
             edits.add(.insert(after: (last ?? package).map { $0 + 1 } ?? 0, missing))
         }

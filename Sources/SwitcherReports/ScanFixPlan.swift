@@ -17,8 +17,12 @@ public enum ScanFixPlan {
         let (mends, mendNotes) = ScanFix.mends(reports, sources: sources)
         var notes = mendNotes
         var texts: [String: [String]] = [:]
-        for (path, edits) in mends {
+        for (path, edits) in mends.sorted(by: { $0.key < $1.key }) {
             guard let lines = sources.lines(of: path) else { continue }
+            if let reason = unchangeable(lines) {
+                notes.append("\(path): \(reason): not changed")
+                continue
+            }
             texts[path] = edits.apply(to: lines)
         }
         var after = mends.isEmpty ? reports : try rescan(joined(texts))
@@ -44,7 +48,7 @@ public enum ScanFixPlan {
                 notes.append(verdict(report))
             }
         }
-        return (diff(texts, mends: mends, sources: sources), notes)
+        return (diff(texts, mends: mends, sources: sources, notes: &notes), notes)
     }
 
     /// What a scan of the files the diff leaves finds, in a sentence.
@@ -63,14 +67,25 @@ public enum ScanFixPlan {
         return "\(name): after this diff the scan finds no card leaking"
     }
 
+    /// Why a file's lines cannot be changed by a line-wise diff that `git apply` takes; nil
+    /// when they can.
+    static func unchangeable(_ lines: [String]) -> String? {
+        if lines.contains(where: { $0.unicodeScalars.contains("\r") }) {
+            return "CRLF line breaks (the diff would not apply)"
+        }
+        if lines.last != "" { return "no line break at its end (add one, then run --fix again)" }
+        return nil
+    }
+
     static func joined(_ texts: [String: [String]]) -> [String: String] {
         texts.mapValues { $0.joined(separator: "\n") }
     }
 
     /// The unified diff of every file changed or made, by path: a file only mended, by its
     /// mends' own edits (a moved line shows as moved); one added to, by what differs.
-    static func diff(_ texts: [String: [String]], mends: [String: LineEdits], sources: SourceLines) -> String
-    {
+    static func diff(
+        _ texts: [String: [String]], mends: [String: LineEdits], sources: SourceLines, notes: inout [String]
+    ) -> String {
         var out = ""
         for path in texts.keys.sorted() {
             guard var new = texts[path] else { continue }
@@ -79,14 +94,15 @@ public enum ScanFixPlan {
                 out += LineEdits.newFile(path: path, lines: new)
                 continue
             }
-            if let edits = mends[path], edits.apply(to: old) == new {
+            // Mends and additions never touch a file a line-wise diff cannot state exactly.
+            guard unchangeable(old) == nil else { continue }
+            let mended = mends[path].map { $0.apply(to: old) == new } ?? false
+            // A final line break is no line of its own.
+            old.removeLast()
+            if new.last == "" { new.removeLast() }
+            if mended, let edits = mends[path] {
                 out += edits.diff(path: path, lines: old)
                 continue
-            }
-            // A final line break is no line of its own.
-            if old.last == "", new.last == "" {
-                old.removeLast()
-                new.removeLast()
             }
             out += LineEdits.between(old, new).diff(path: path, lines: old)
         }

@@ -118,6 +118,42 @@ import Testing
         #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
     }
 
+    /// A fix of `fixture` after `change` rewrote a copy's `file`: the diff and what it said.
+    static func fixChanged(_ fixture: String, _ file: String, _ change: (String) -> String) throws -> (
+        diff: String, notes: String
+    ) {
+        try withTemporaryDirectory { directory in
+            let app = directory.appendingPathComponent("app")
+            try FileManager.default.copyItem(at: Self.fixture(fixture), to: app)
+            let url = app.appendingPathComponent(file)
+            try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+            let fix = try Switcherlab.run(["scan", ".", "--fix"], in: app)
+            #expect(fix.status == 0, "\(fix.error)")
+            return (fix.output, fix.error)
+        }
+    }
+
+    /// What a line-wise diff cannot state exactly, or where the braces are not where a line
+    /// can go, is left to a person: no diff that `git apply` would reject or that would not build.
+    @Test func filesALineWiseEditCannotMendAreLeftAsTheyAre() throws {
+        let unterminated = try Self.fixChanged("nothing", "App/SceneDelegate.swift") { String($0.dropLast()) }
+        #expect(unterminated.diff.isEmpty)
+        let crlf = try Self.fixChanged("scene-privacy-window", "App/SceneDelegate.swift") {
+            $0.replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        #expect(crlf.diff.isEmpty)
+        #expect(crlf.notes.contains("CRLF line breaks (the diff would not apply): not changed"))
+        let oneLine = try Self.fixChanged("scene-privacy-window", "App/SceneDelegate.swift") {
+            $0.replacingOccurrences(
+                of: "    func sceneWillEnterForeground",
+                with:
+                    "    func sceneWillResignActive(_ scene: UIScene) {}\n\n    func sceneWillEnterForeground"
+            )
+        }
+        #expect(!oneLine.diff.contains("func sceneWillResignActive"), "\(oneLine.diff)")
+        #expect(oneLine.notes.contains("by hand"))
+    }
+
     /// Where the app has neither (SwiftUI only), the fix says so and prints no diff.
     @Test func withNoDelegateOrActivityItSaysSo() throws {
         let run = try Switcherlab.run(["scan", Self.fixture("swiftui-body-scenephase").path, "--fix"])

@@ -44,6 +44,13 @@ import Testing
         #expect(diff.contains("     func f() {\n     }\n+\n+    func g() {\n+    }\n }"), "\(diff)")
     }
 
+    @Test func bracesInStringsAndCommentsDoNotCount() {
+        #expect(ScanFix.braces(in: #"    let marker = "{" // }"#) == (0, 0))
+        #expect(ScanFix.braces(in: #"    } else { print("\"}") }"#) == (1, 2))
+        let lines = ["class A {", #"    let open = "{""#, "    func f() {}", "}", "class B {", "}"]
+        #expect(ScanFix.body(of: 1, in: lines) == 1...4)
+    }
+
     @Test func aNewFileIsMadeFromNothing() {
         #expect(
             LineEdits.newFile(path: "App/Cover.swift", lines: ["import UIKit", ""])

@@ -130,9 +130,15 @@ public enum ScanFix {
         else { return false }
         var fileEdits = edits[call.file, default: LineEdits()]
         fileEdits.add(.replace(call.line, with: []))
-        if let twin = lines.firstIndex(where: { $0.contains(spelled(new)) }),
-            let twinOpen = (twin..<min(lines.count, twin + 2)).first(where: { lines[$0].hasSuffix("{") })
-        {
+        if let twin = lines.firstIndex(where: { $0.contains(spelled(new)) }) {
+            // The twin's body opens on its line or the next; one written on a single line
+            // (`{}`) is left to a person.
+            guard
+                let twinOpen = (twin..<min(lines.count, twin + 2)).first(where: {
+                    braces(in: lines[$0]).opens > 0
+                }),
+                braces(in: lines[twinOpen]).closes == 0
+            else { return false }
             fileEdits.add(.insert(after: twinOpen + 1, [statement]))
         } else {
             // The method's end: its braces counted from its declaration.
@@ -182,8 +188,11 @@ public enum ScanFix {
             let line = lines[fact.location.line - 1]
             guard let match = line.firstMatch(of: #/^(\s*)([A-Za-z_][\w.?]*)\.alpha\s*=/#) else { continue }
             let (indent, receiver) = (String(match.1), String(match.2))
+            let removal =
+                fact.location.file.hasSuffix(".m")
+                ? "[\(receiver).layer removeAllAnimations];" : receiver + ".layer.removeAllAnimations()"
             edits[fact.location.file, default: LineEdits()].add(
-                .insert(after: fact.location.line - 1, [indent + receiver + ".layer.removeAllAnimations()"]))
+                .insert(after: fact.location.line - 1, [indent + removal]))
             notes.append(
                 "\(fact.location): the fade to this alpha still runs: its animation removed first, so the cover"
                     + " is whole before the snapshot (MODEL §16)")
@@ -201,12 +210,41 @@ public enum ScanFix {
         var depth = 0
         var opened = false
         for index in max(0, declaration - 1)..<lines.count {
-            let opens = lines[index].filter { $0 == "{" }.count
-            depth += opens - lines[index].filter { $0 == "}" }.count
+            let (opens, closes) = braces(in: lines[index])
+            depth += opens - closes
             opened = opened || opens > 0
             if opened && depth <= 0 { return declaration...(index + 1) }
         }
         return declaration...lines.count
+    }
+
+    /// The braces a line opens and closes outside its string literals and its `//` comment.
+    public static func braces(in line: String) -> (opens: Int, closes: Int) {
+        var (opens, closes) = (0, 0)
+        var inString = false
+        var escaped = false
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            if character == "/" && previous == "/" { break }
+            switch character {
+            case "\"": inString = true
+            case "{": opens += 1
+            case "}": closes += 1
+            default: break
+            }
+        }
+        return (opens, closes)
     }
 
     static func moveFlag(

@@ -24,9 +24,13 @@ public struct LineEdits: Sendable {
     public init() {}
 
     public mutating func add(_ edit: Edit) {
-        // Two edits of one line: the first wins (a line renamed once).
+        // Two edits of one line: the first wins (a line renamed once); the same insertion twice
+        // is made once.
         guard
-            !edits.contains(where: { $0.first == edit.first && $0.last == edit.last && $0.last >= $0.first })
+            !edits.contains(where: {
+                $0.first == edit.first && $0.last == edit.last
+                    && ($0.last >= $0.first || $0.lines == edit.lines)
+            })
         else { return }
         edits.append(edit)
     }
