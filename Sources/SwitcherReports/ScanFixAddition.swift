@@ -10,25 +10,36 @@ import SwitcherScan
 /// to it. Where the app has no such class, or the configuration's code lives elsewhere (a
 /// view controller's observers, SwiftUI), it says so and adds nothing.
 enum ScanFixAddition {
+    /// The extensions of the files a host class can be declared in.
+    static let hostExtensions = [".swift", ".kt", ".java"]
+
     /// Adds `report`'s recommended code to `texts` (the files as changed so far, by path);
-    /// false when it added nothing.
+    /// the paths it changed or made, empty when it added nothing.
     static func add(
         _ report: AppReport, ranking: Recommendation.Ranking?, sources: SourceLines,
         texts: inout [String: [String]],
         notes: inout [String]
-    ) -> Bool {
-        guard let ranking else { return false }
+    ) -> Set<String> {
+        guard let ranking else { return [] }
         let root = report.app.root == "." ? "" : report.app.root + "/"
-        let all = Set(sources.paths).union(texts.keys).filter { $0.hasPrefix(root) && !isTest($0) }.sorted()
+        // Each file that could declare a host, read once.
+        var current: [String: [String]] = [:]
+        for path in Set(sources.paths).union(texts.keys)
+        where path.hasPrefix(root) && !isTest(path) && hostExtensions.contains(where: { path.hasSuffix($0) })
+        {
+            current[path] = texts[path] ?? sources.lines(of: path) ?? []
+        }
         // A file a line-wise diff cannot change is never a host; why is said if none is found.
-        let unchangeable = all.compactMap { path in
-            ScanFixPlan.unchangeable(texts[path] ?? sources.lines(of: path) ?? []).map {
-                "\(path): \($0): not changed"
+        var unchangeable: [String] = []
+        var paths: [String] = []
+        for (path, lines) in current.sorted(by: { $0.key < $1.key }) {
+            if let reason = ScanFixPlan.unchangeable(lines) {
+                unchangeable.append("\(path): \(reason): not changed")
+            } else {
+                paths.append(path)
             }
         }
-        let paths = all.filter { ScanFixPlan.unchangeable(texts[$0] ?? sources.lines(of: $0) ?? []) == nil }
-        let current = texts
-        let lines = { (path: String) in current[path] ?? sources.lines(of: path) ?? [] }
+        let lines = { (path: String) in current[path] ?? [] }
         let findings = Set(report.findings.map(\.location.file))
         for entry in ranking.winners + ranking.leakFree {
             let request = ScanOutput.request(entry, lifecycle: report.app.lifecycle, language: nil)
@@ -57,9 +68,10 @@ enum ScanFixAddition {
                             "\(path):\(declaration + 1): the class's braces are not where the fix can add code line by"
                                 + " line: add recommend's choice by hand, switcherlab code \(chosen.description)"
                         )
-                        return false
+                        return []
                     }
                     texts[path] = edited
+                    var changed: Set = [path]
                     let directory = path.split(separator: "/").dropLast().joined(separator: "/")
                     for file in pieces.files {
                         let made = directory.isEmpty ? file.name : directory + "/" + file.name
@@ -69,11 +81,12 @@ enum ScanFixAddition {
                         }
                         texts[made] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
                             .map(String.init)
+                        changed.insert(made)
                     }
                     notes.append(
                         "\(path):\(declaration + 1): \(report.app.name) still leaks with its own code: added"
                             + " recommend's choice, switcherlab code \(chosen.description)")
-                    return true
+                    return changed
                 }
             }
         }
@@ -82,7 +95,7 @@ enum ScanFixAddition {
             "\(report.app.name): still leaks, and the fix found no class of the app to add recommend's choice to (a"
                 + " Swift scene or app delegate class, an Activity; not an extension, nor Objective-C or SwiftUI): add"
                 + " it by hand (the text report prints its lines)")
-        return false
+        return []
     }
 
     /// A test target's file: never a host the fix adds to.

@@ -26,7 +26,8 @@ public enum ScanFixPlan {
             texts[path] = edits.apply(to: lines)
         }
         var after = mends.isEmpty ? reports : try rescan(joined(texts))
-        var added = false
+        // The files an addition changed: their diff is of the whole text, not of the mends.
+        var added: Set<String> = []
         for report in after where report.leaksAnywhere && report.app.isLibrary {
             notes.append(
                 "\(report.app.name): a library, which the fix adds no code to: its host app's protection is what"
@@ -36,11 +37,10 @@ public enum ScanFixPlan {
             // The ranking is the first scan's: the rescan does not rank again.
             let ranking = reports.first { $0.app.root == report.app.root && $0.app.name == report.app.name }?
                 .recommendation
-            added =
-                ScanFixAddition.add(report, ranking: ranking, sources: sources, texts: &texts, notes: &notes)
-                || added
+            added.formUnion(
+                ScanFixAddition.add(report, ranking: ranking, sources: sources, texts: &texts, notes: &notes))
         }
-        if added { after = try rescan(joined(texts)) }
+        if !added.isEmpty { after = try rescan(joined(texts)) }
         // What the scan finds now, of each app that leaked.
         let leaked = Set(reports.filter(\.leaksAnywhere).map { "\($0.app.root) \($0.app.name)" })
         if !texts.isEmpty {
@@ -48,7 +48,7 @@ public enum ScanFixPlan {
                 notes.append(verdict(report))
             }
         }
-        return (diff(texts, mends: mends, sources: sources, notes: &notes), notes)
+        return (diff(texts, mends: mends.filter { !added.contains($0.key) }, sources: sources), notes)
     }
 
     /// What a scan of the files the diff leaves finds, in a sentence.
@@ -81,11 +81,11 @@ public enum ScanFixPlan {
         texts.mapValues { $0.joined(separator: "\n") }
     }
 
-    /// The unified diff of every file changed or made, by path: a file only mended, by its
-    /// mends' own edits (a moved line shows as moved); one added to, by what differs.
-    static func diff(
-        _ texts: [String: [String]], mends: [String: LineEdits], sources: SourceLines, notes: inout [String]
-    ) -> String {
+    /// The unified diff of every file changed or made, by path: a file only mended (in
+    /// `mends`), by its mends' own edits (a moved line shows as moved); any other, by what
+    /// differs.
+    static func diff(_ texts: [String: [String]], mends: [String: LineEdits], sources: SourceLines) -> String
+    {
         var out = ""
         for path in texts.keys.sorted() {
             guard var new = texts[path] else { continue }
@@ -96,11 +96,10 @@ public enum ScanFixPlan {
             }
             // Mends and additions never touch a file a line-wise diff cannot state exactly.
             guard unchangeable(old) == nil else { continue }
-            let mended = mends[path].map { $0.apply(to: old) == new } ?? false
             // A final line break is no line of its own.
             old.removeLast()
             if new.last == "" { new.removeLast() }
-            if mended, let edits = mends[path] {
+            if let edits = mends[path] {
                 out += edits.diff(path: path, lines: old)
                 continue
             }

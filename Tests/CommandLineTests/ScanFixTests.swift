@@ -10,15 +10,22 @@ import Testing
     }
 
     /// The fix of `fixture`, applied with git to a copy: the diff, what it said, the rescan.
-    static func fixAndRescan(_ fixture: String) throws -> (
-        diff: String, notes: String, before: Int32, after: Int32
-    ) {
+    /// `scan --fix` on a copy of `fixture`, after `change` rewrote its `file` if one is named;
+    /// the diff applied with `git apply` (when there is one) and the copy scanned again.
+    static func fixAndRescan(
+        _ fixture: String, changing file: String? = nil, _ change: (String) -> String = { $0 }
+    ) throws -> (diff: String, notes: String, before: Int32, after: Int32) {
         try withTemporaryDirectory { directory in
             let app = directory.appendingPathComponent("app")
             try FileManager.default.copyItem(at: Self.fixture(fixture), to: app)
+            if let file {
+                let url = app.appendingPathComponent(file)
+                try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
+            }
             let before = try Switcherlab.run(["scan", "."], in: app)
             let fix = try Switcherlab.run(["scan", ".", "--fix"], in: app)
             #expect(fix.status == 0, "\(fix.error)")
+            guard !fix.output.isEmpty else { return (fix.output, fix.error, before.status, before.status) }
             let patch = directory.appendingPathComponent("fix.diff")
             try Data(fix.output.utf8).write(to: patch)
             let git = try Subprocess.run(
@@ -118,32 +125,19 @@ import Testing
         #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
     }
 
-    /// A fix of `fixture` after `change` rewrote a copy's `file`: the diff and what it said.
-    static func fixChanged(_ fixture: String, _ file: String, _ change: (String) -> String) throws -> (
-        diff: String, notes: String
-    ) {
-        try withTemporaryDirectory { directory in
-            let app = directory.appendingPathComponent("app")
-            try FileManager.default.copyItem(at: Self.fixture(fixture), to: app)
-            let url = app.appendingPathComponent(file)
-            try Data(change(try String(contentsOf: url, encoding: .utf8)).utf8).write(to: url)
-            let fix = try Switcherlab.run(["scan", ".", "--fix"], in: app)
-            #expect(fix.status == 0, "\(fix.error)")
-            return (fix.output, fix.error)
-        }
-    }
-
     /// What a line-wise diff cannot state exactly, or where the braces are not where a line
     /// can go, is left to a person: no diff that `git apply` would reject or that would not build.
     @Test func filesALineWiseEditCannotMendAreLeftAsTheyAre() throws {
-        let unterminated = try Self.fixChanged("nothing", "App/SceneDelegate.swift") { String($0.dropLast()) }
+        let unterminated = try Self.fixAndRescan("nothing", changing: "App/SceneDelegate.swift") {
+            String($0.dropLast())
+        }
         #expect(unterminated.diff.isEmpty)
-        let crlf = try Self.fixChanged("scene-privacy-window", "App/SceneDelegate.swift") {
+        let crlf = try Self.fixAndRescan("scene-privacy-window", changing: "App/SceneDelegate.swift") {
             $0.replacingOccurrences(of: "\n", with: "\r\n")
         }
         #expect(crlf.diff.isEmpty)
         #expect(crlf.notes.contains("CRLF line breaks (the diff would not apply): not changed"))
-        let oneLine = try Self.fixChanged("scene-privacy-window", "App/SceneDelegate.swift") {
+        let oneLine = try Self.fixAndRescan("scene-privacy-window", changing: "App/SceneDelegate.swift") {
             $0.replacingOccurrences(
                 of: "    func sceneWillEnterForeground",
                 with:
