@@ -16,6 +16,7 @@ enum AppAssembly {
         let index = FollowedCalls.Index(
             functions: readings.flatMap(\.functions), conformances: readings.flatMap(\.conformances),
             extensions: extensions)
+        AndroidModules.assemble(&readings, notes: &notes)
         for platform in [Platform.iOS, .android] {
             let apps = readings.indices.filter {
                 readings[$0].platform == platform && readings[$0].product == .application
@@ -66,6 +67,16 @@ enum AppAssembly {
                             + " has no lifecycle code: no verdict of its own")
                     continue
                 }
+            }
+            // Files no module holds (build scripts) beside an app of their platform: no lifecycle
+            // code, and no app of their own.
+            if reading.isLibrary, reading.product == nil, reading.facts.isEmpty,
+                readings.contains(where: { $0.platform == reading.platform && $0.product == .application })
+            {
+                notes.append(
+                    "\(reading.root): \(reading.platform) files outside every module, with no lifecycle code: no"
+                        + " verdict of their own")
+                continue
             }
             apps.append(reading)
         }

@@ -48,6 +48,9 @@ public enum AppFactKind: Hashable, Sendable {
     /// (`productType` in project.pbxproj, `CFBundlePackageType`, Gradle's
     /// `com.android.application` or `com.android.library`).
     case product(ProductKind)
+    /// Android: a Gradle project dependency (`implementation project(':common')`), by the
+    /// module's Gradle path (`:common`, `:features:explore`): its code is built into this module.
+    case moduleDependency(String)
     /// An app extension's Info.plist (`NSExtension`): the code in its directory runs in the
     /// extension's own process, not the app's.
     case appExtension

@@ -86,6 +86,11 @@ public struct AppReading: Sendable {
         }.min()
     }
 
+    /// The Gradle paths of the modules it is built with (`:common`).
+    public var moduleDependencies: [String] {
+        appFacts.compactMap { if case .moduleDependency(let path) = $0.kind { path } else { nil } }
+    }
+
     public var androidMinSdk: Int? {
         appFacts.lazy.compactMap { if case .androidMinSdk(let level) = $0.kind { level } else { nil } }.first
     }

@@ -36,6 +36,16 @@ extension Platform {
         }
     }
 
+    /// Whether its apps are built by Gradle from modules that name one another
+    /// (`implementation project(':common')`), with source sets (a flavour's folder) inside a
+    /// module (`AndroidModules`). An iOS project's targets say what they build in the project.
+    var buildsGradleModules: Bool {
+        switch self {
+        case Platform.iOS: return false
+        case Platform.android: return true
+        }
+    }
+
     /// Whether its native half of a cross-platform library is installed by CocoaPods, whose
     /// Podfile.lock then declares the library.
     var installsPods: Bool {

@@ -108,6 +108,34 @@ import Testing
         #expect(result.after == 0)
     }
 
+    /// An Activity with no onCreate of its own (a base class's): one is added before onPause,
+    /// above its comment, with `Bundle`'s import, and the flag moved into it.
+    @Test func anActivityWithNoOnCreateGetsOne() throws {
+        let result = try Self.fixAndRescan(
+            "android-flag-secure-onpause", changing: "app/src/main/java/com/example/notes/MainActivity.java"
+        ) {
+            $0.replacingOccurrences(
+                of:
+                    "    @Override\n    protected void onCreate(Bundle savedInstanceState) {\n"
+                    + "        super.onCreate(savedInstanceState);\n        setContentView(R.layout.main);\n    }\n\n",
+                with: ""
+            )
+            .replacingOccurrences(of: "import android.os.Bundle;\n", with: "")
+        }
+        #expect(result.before == 1)
+        #expect(
+            result.diff.contains(" import android.app.Activity;\n+import android.os.Bundle;\n"),
+            "\(result.diff)")
+        #expect(
+            result.diff.contains(
+                " public class MainActivity extends Activity {\n+    @Override\n"
+                    + "+    protected void onCreate(Bundle savedInstanceState) {\n"
+                    + "+        super.onCreate(savedInstanceState);\n+        getWindow().addFlags(FLAG_SECURE);\n"
+                    + "+    }\n+\n     // Too late"), "\(result.diff)")
+        #expect(result.notes.contains("moved to an onCreate added to the class"))
+        #expect(result.after == 0)
+    }
+
     /// Every other leaking fixture with a Swift delegate or an Activity to mend or add to:
     /// after `scan --fix | git apply`, the scan finds no card leaking.
     @Test(

@@ -17,6 +17,13 @@ import Testing
         }
     }
 
+    /// `app`'s report, audited for Medical ID's card, unranked.
+    static func audit(_ app: AppReading) throws -> AppReport {
+        var rankings: [String: Recommendation.Ranking] = [:]
+        return try ScanReport.audit(
+            app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false, rankings: &rankings)
+    }
+
     static func manifest(_ package: String) -> String {
         """
         <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(package)">
@@ -71,10 +78,7 @@ import Testing
                 secure.first?.via == [
                     SourceLocation(file: "app/src/main/java/com/example/vault/MainActivity.kt", line: 6)
                 ])
-            var rankings: [String: Recommendation.Ranking] = [:]
-            let report = try ScanReport.audit(
-                app, catalog: ShippedAssets.catalog, appName: "Medical ID", recommend: false,
-                rankings: &rankings)
+            let report = try Self.audit(app)
             #expect(report.findings.compactMap(\.configuration?.id) == ["secure-flag"])
             #expect(!report.leaksAnywhere)
         }

@@ -103,11 +103,14 @@ public enum ScanMapping {
     static func unrecognised(
         _ text: String, _ fact: SourceFact, lifecycle: LifecycleStyle?, platform: Platform
     ) -> ScanFinding {
-        ScanFinding(
+        var found = ScanFinding(
             location: fact.location, language: fact.language, configuration: nil, host: fact.handler.host,
             callback: fact.handler.callback,
             runs: runs(fact.handler.host, lifecycle: lifecycle, platform: platform), pitfalls: [],
             audited: nil, unrecognised: text, facts: [fact])
+        // What a Fragment's callback does could change its own screen only.
+        found.screen = fact.screen
+        return found
     }
 
     static func runs(_ host: HandlerHost, lifecycle: LifecycleStyle?, platform: Platform) -> Bool {
@@ -193,9 +196,11 @@ public enum ScanMapping {
             }
             if let screen = fact.screen {
                 found.screen = screen
+                let scope =
+                    host == .activity
+                    ? "is on while the Fragment \(screen) is shown only" : "covers \(screen)'s own view only"
                 found.notes.append(
-                    "covers \(screen)'s own view only: where the app has a cover for every screen, that one decides"
-                        + " its cards")
+                    "\(scope): where the app has a cover for every screen, that one decides its cards")
             }
             findings.append(found)
         }

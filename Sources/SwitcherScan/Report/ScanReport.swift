@@ -122,7 +122,11 @@ public enum ScanReport {
         // Code not followed that runs before a card is taken could cover it: those runs are
         // not assessed.
         // So could a cover that only some implementations of a protocol's method put up.
-        let reach = findings.filter { (!$0.isRecognised || $0.undecided != nil) && $0.runs }.reduce(
+        // Code on one screen's own could change that screen only: where a cover for every screen
+        // decides the cards, it does not.
+        let reach = findings.filter {
+            (!$0.isRecognised || $0.undecided != nil) && $0.runs && ($0.screen == nil || everyScreen.isEmpty)
+        }.reduce(
             into: Set<AuditEvent>()
         ) {
             let handler = ($1.facts.first { $0.undecided != nil } ?? $1.facts.first)?.handler

@@ -185,7 +185,11 @@ extension AndroidFile {
             case "removeView", "removeViewAt":
                 if next == "(" { add(.removesView(tag: nil), at) }
             case "dismiss" where next == "(":
-                if dialogs.contains(stream.text(at - 2)) { add(.removesView(tag: nil), at) }
+                // A dialog the file declares, or one named so (`alertDialog`, `pinDialog`).
+                let receiver = stream.text(at - 2)
+                if dialogs.contains(receiver) || receiver.lowercased().hasSuffix("dialog") {
+                    add(.removesView(tag: nil), at)
+                }
             case "alpha", "setAlpha":
                 let chained =
                     stream.text(at - 2) == ")"

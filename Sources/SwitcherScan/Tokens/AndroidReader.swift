@@ -134,6 +134,11 @@ struct AndroidFile {
                     }
                 }
             }
+            // A Fragment's callbacks run while that Fragment is shown: what they put up covers
+            // its screen, not the Activity's others.
+            if Self.isFragment(owner) {
+                for index in found.indices { found[index].screen = method.owner }
+            }
             facts += found
         }
         var reading = FileReading(facts: facts)
@@ -178,6 +183,11 @@ struct AndroidFile {
             }
         }
         return nil
+    }
+
+    static func isFragment(_ type: AndroidClass) -> Bool {
+        type.supertypes.contains { $0.hasSuffix("Fragment") }
+            && !type.supertypes.contains { $0.hasSuffix("Activity") }
     }
 
     static func isActivity(_ type: AndroidClass) -> Bool {

@@ -88,7 +88,8 @@ public struct ManifestReader: SourceReader {
 
 /// Reads build.gradle / build.gradle.kts from tokens: `minSdk`/`minSdkVersion` and
 /// `targetSdk`/`targetSdkVersion` when a literal follows (`minSdk 24`, `minSdk = 24`,
-/// `minSdkVersion(24)`); an expression is left unread. `applicationId` names the app.
+/// `minSdkVersion(24)`); an expression is left unread. `applicationId` names the app, and
+/// `project(':common')` (or `project(path: ":common")`) names a module it is built with.
 public struct GradleReader: SourceReader {
     public init() {}
 
@@ -143,6 +144,21 @@ public struct GradleReader: SourceReader {
             case "targetSdk", "targetSdkVersion":
                 if ends, let level = wholeNumber(stream.literal(value)) {
                     facts.append(fact(.androidTargetSdk(level), file, line))
+                }
+            case "project":
+                // `project(':a:b')`, `project(path: ':a:b')`, `project(path = ":a:b")`.
+                guard stream.text(index + 1) == "(" else { continue }
+                var argument = index + 2
+                if stream.text(argument) == "path", [":", "="].contains(stream.text(argument + 1)) {
+                    argument += 2
+                }
+                guard argument < stream.count else { continue }
+                let token = stream[argument]
+                let path =
+                    token.kind == .character
+                    ? String(token.text.dropFirst().dropLast()) : token.stringContents
+                if let path, path.hasPrefix(":"), !path.contains(" ") {
+                    facts.append(fact(.moduleDependency(ScanText.snippet(path, limit: 200)), file, line))
                 }
             case "applicationId":
                 if let name = stream[min(value, stream.count - 1)].stringContents, ends {
