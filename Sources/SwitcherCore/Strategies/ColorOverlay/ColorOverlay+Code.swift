@@ -1,17 +1,33 @@
 /// `color-overlay`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ColorOverlay.swift` is what the
 /// lab runs).
-enum ColorOverlayCode {
-    static let listing = StrategyListing.uiKit(
-        swift: { swift($0, id: .colorOverlay) }, objc: { objc($0, id: .colorOverlay) })
-
+struct ColorOverlayCode: UIKitCode {
     static let citation: [String] = ["From \(Article.a004),", "\"Method 2: elegant and subtle\"."]
 
-    static func swift(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
-        var code = HostedCode(
-            up: "showColourView()", down: "hideColourView()",
+    let context: ListingContext
+    /// `color-overlay`, or one of the fixes of article 004's comments, which add step 2.
+    let id: StrategyID
+
+    var swift: HostedCode {
+        let step2 = step2(
+            finish: """
+                /// Step 2 as the comment writes it. The fade's animation block has already set
+                /// alpha to 1, so setting it again leaves the fade running: a fast app switch
+                /// still snapshots the view half faded.
+                private func finishColourView() {
+                    \(window)?.viewWithTag(colourViewTag)?.alpha = 1
+                }
+                """,
+            complete: """
+                /// Step 2, corrected: the snapshot comes next, so the view must be opaque now.
+                private func completeColourView() {
+                    guard let colourView = \(window)?.viewWithTag(colourViewTag) else { return }
+                    colourView.layer.removeAllAnimations()  // end the fade in flight
+                    colourView.alpha = 1  // and show its end value
+                }
+                """)
+        return HostedCode(
+            up: "showColourView()", down: "hideColourView()", background: step2.map { "\($0.call)()" },
             members: [
                 """
                 /// The colour view's tag: how the way back finds it.
@@ -42,38 +58,29 @@ enum ColorOverlayCode {
                     }
                 }
                 """,
-            ])
-        if id == .overlayFinishedOnBackground {
-            code.background = "finishColourView()"
-            code.members.append(
-                """
+            ] + (step2.map { [$0.member] } ?? []))
+    }
+
+    var objc: HostedCode {
+        let step2 = step2(
+            finish: """
                 /// Step 2 as the comment writes it. The fade's animation block has already set
                 /// alpha to 1, so setting it again leaves the fade running: a fast app switch
                 /// still snapshots the view half faded.
-                private func finishColourView() {
-                    \(window)?.viewWithTag(colourViewTag)?.alpha = 1
+                - (void)finishColourView {
+                    [\(window) viewWithTag:ColourViewTag].alpha = 1;
                 }
-                """)
-        } else if id == .overlayCompletedOnBackground {
-            code.background = "completeColourView()"
-            code.members.append(
-                """
+                """,
+            complete: """
                 /// Step 2, corrected: the snapshot comes next, so the view must be opaque now.
-                private func completeColourView() {
-                    guard let colourView = \(window)?.viewWithTag(colourViewTag) else { return }
-                    colourView.layer.removeAllAnimations()  // end the fade in flight
-                    colourView.alpha = 1  // and show its end value
+                - (void)completeColourView {
+                    UIView *colourView = [\(window) viewWithTag:ColourViewTag];
+                    [colourView.layer removeAllAnimations];  // end the fade in flight
+                    colourView.alpha = 1;  // and show its end value
                 }
                 """)
-        }
-        return code
-    }
-
-    static func objc(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
-        var code = HostedCode(
-            up: "showColourView", down: "hideColourView",
+        return HostedCode(
+            up: "showColourView", down: "hideColourView", background: step2?.call,
             members: [
                 """
                 - (void)showColourView {
@@ -103,33 +110,25 @@ enum ColorOverlayCode {
                     }];
                 }
                 """,
-            ],
+            ] + (step2.map { [$0.member] } ?? []),
             declarations: [
                 "/// The colour view's tag: how the way back finds it.\nstatic const NSInteger ColourViewTag = 1234;"
             ])
-        if id == .overlayFinishedOnBackground {
-            code.background = "finishColourView"
-            code.members.append(
-                """
-                /// Step 2 as the comment writes it. The fade's animation block has already set
-                /// alpha to 1, so setting it again leaves the fade running: a fast app switch
-                /// still snapshots the view half faded.
-                - (void)finishColourView {
-                    [\(window) viewWithTag:ColourViewTag].alpha = 1;
-                }
-                """)
-        } else if id == .overlayCompletedOnBackground {
-            code.background = "completeColourView"
-            code.members.append(
-                """
-                /// Step 2, corrected: the snapshot comes next, so the view must be opaque now.
-                - (void)completeColourView {
-                    UIView *colourView = [\(window) viewWithTag:ColourViewTag];
-                    [colourView.layer removeAllAnimations];  // end the fade in flight
-                    colourView.alpha = 1;  // and show its end value
-                }
-                """)
-        }
-        return code
     }
+
+    /// Step 2 of the comments' fix, in didEnterBackground whatever the trigger: `finish` as the
+    /// comment writes it (`overlay-finished-on-background`), `complete` corrected
+    /// (`overlay-completed-on-background`), none for `color-overlay`: its call and its member.
+    private func step2(finish: String, complete: String) -> (call: String, member: String)? {
+        switch id {
+        case .overlayFinishedOnBackground: ("finishColourView", finish)
+        case .overlayCompletedOnBackground: ("completeColourView", complete)
+        default: nil
+        }
+    }
+}
+
+extension ColorOverlayCode {
+    /// `color-overlay`'s own code.
+    init(context: ListingContext) { self.init(context: context, id: .colorOverlay) }
 }

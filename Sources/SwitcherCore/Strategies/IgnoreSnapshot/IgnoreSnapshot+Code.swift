@@ -1,15 +1,15 @@
 /// `ignore-snapshot`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`IgnoreSnapshot.swift` is what the
 /// lab runs).
-enum IgnoreSnapshotCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct IgnoreSnapshotCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a003): ignoreSnapshotOnNextApplicationLaunch() alone,",
         "which does not keep the app out of the App Switcher.",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
             up: "ignoreSnapshot()",
             members: [
@@ -23,7 +23,7 @@ enum IgnoreSnapshotCode {
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
+    var objc: HostedCode {
         return HostedCode(
             up: "ignoreSnapshot",
             members: [

@@ -1,16 +1,14 @@
 /// `image-overlay`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ImageOverlay.swift` is what the
 /// lab runs).
-enum ImageOverlayCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct ImageOverlayCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a003), its two listings;", "and \(Article.a004), \"Method 3\".",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
             up: "showHidingView()", down: "hideHidingView()",
             members: [
@@ -24,8 +22,8 @@ enum ImageOverlayCode {
                     UIApplication.shared.ignoreSnapshotOnNextApplicationLaunch()
                     guard let window = \(window) else { return }
                     // Create our hiding view which is transparent initially. Also note the tag.
-                    // \(ImageOverlayCode.comment(context.form))
-                    let bgView = UIImageView(image: UIImage(named: "\(ImageOverlayCode.imageName(context.form))"))
+                    // \(comment)
+                    let bgView = UIImageView(image: UIImage(named: "\(imageName)"))
                     bgView.tag = hidingViewTag
                     bgView.alpha = 0
                     bgView.frame = window.frame
@@ -49,9 +47,7 @@ enum ImageOverlayCode {
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
+    var objc: HostedCode {
         return HostedCode(
             up: "showHidingView", down: "hideHidingView",
             members: [
@@ -60,8 +56,8 @@ enum ImageOverlayCode {
                     // Only changes the image of the next cold launch: the snapshot is still taken.
                     [UIApplication.sharedApplication ignoreSnapshotOnNextApplicationLaunch];
                     // Create our hiding view which is transparent initially. Also note the tag.
-                    // \(ImageOverlayCode.comment(context.form))
-                    UIImageView *bgView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"\(ImageOverlayCode.imageName(context.form))"]];
+                    // \(comment)
+                    UIImageView *bgView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"\(imageName)"]];
                     bgView.tag = HidingViewTag;
                     bgView.alpha = 0;
                     bgView.frame = \(window).frame;
@@ -94,13 +90,13 @@ enum ImageOverlayCode {
 
     /// `image-overlay`'s picture: the article's launch image, or an image of the app's asset
     /// catalog (MODEL §63).
-    static func imageName(_ form: StrategyForm) -> String {
-        form == .corrected ? "PrivacyCover" : "Default-Landscape"
+    var imageName: String {
+        corrected ? "PrivacyCover" : "Default-Landscape"
     }
 
     /// The comment above it: where the picture must come from.
-    static func comment(_ form: StrategyForm) -> String {
-        form == .corrected
+    var comment: String {
+        corrected
             ? "PrivacyCover: an image set the app adds to its asset catalog (Assets.xcassets)."
             : "The article's launch image: an app with a launch storyboard has none (nil, no cover)."
     }

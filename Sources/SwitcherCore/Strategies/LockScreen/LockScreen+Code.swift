@@ -1,22 +1,21 @@
 /// `lock-screen`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`LockScreen.swift` is what the
 /// lab runs).
-enum LockScreenCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct LockScreenCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a000), \"Conclusion\" (a PIN unlock screen),",
         "placed where \(Article.a002) presents it.",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
+    let context: ListingContext
+
+    var swift: HostedCode {
         let style =
             context.presentation == .fullScreen
             ? "\n    lockScreen.modalPresentationStyle = .fullScreen"
             : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
         let present =
-            context.form == .corrected
+            corrected
             ? "// From the topmost controller: over the app's own alert or sheet too.\n"
                 + "var presenter = \(window)?.rootViewController\n"
                 + "while let presented = presenter?.presentedViewController { presenter = presented }\n"
@@ -40,17 +39,16 @@ enum LockScreenCode {
                     self.lockScreen = lockScreen
                 }
                 """,
-            ], files: [LockScreenCode.swiftViewController(context)])
+            ], files: [swiftViewController])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
+    var objc: HostedCode {
         let style =
             context.presentation == .fullScreen
             ? "\n    lockScreen.modalPresentationStyle = UIModalPresentationFullScreen;"
             : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
         let present =
-            context.form == .corrected
+            corrected
             ? "// From the topmost controller: over the app's own alert or sheet too.\n"
                 + "UIViewController *presenter = \(window).rootViewController;\n"
                 + "while (presenter.presentedViewController != nil) {\n"
@@ -76,12 +74,12 @@ enum LockScreenCode {
                 }
                 """
             ], imports: ["\"PINLockViewController.h\""],
-            files: LockScreenCode.objcViewController(context))
+            files: objcViewController)
     }
 
     /// The PIN screen of `lock-screen`: a title, a dot per digit, a hint; the number pad
     /// types into it (UIKeyInput). The right PIN dismisses it; a wrong one says so.
-    static func swiftViewController(_ context: ListingContext) -> CodeFile {
+    var swiftViewController: CodeFile {
         let name = "PINLockViewController.swift"
         return ListingText.swiftFile(
             name, context, importing: "UIKit",
@@ -170,7 +168,7 @@ enum LockScreenCode {
     }
 
     /// The PIN screen of `lock-screen` (see `swiftViewController`).
-    static func objcViewController(_ context: ListingContext) -> [CodeFile] {
+    var objcViewController: [CodeFile] {
         ListingText.objcPair(
             "PINLockViewController", context,
             header: """

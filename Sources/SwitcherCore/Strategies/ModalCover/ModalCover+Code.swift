@@ -1,14 +1,14 @@
 /// `modal-cover`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ModalCover.swift` is what the
 /// lab runs).
-enum ModalCoverCode {
-    static let listing = StrategyListing.uiKit(
-        swift: { swift($0, id: .modalCover) }, objc: { objc($0, id: .modalCover) })
-
+struct ModalCoverCode: UIKitCode {
     static let citation: [String] = ["From \(Article.a002), Listings 1 and 2."]
 
-    static func swift(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
+    let context: ListingContext
+    /// `modal-cover`, or `modal-cover-animated`: the same modal presented with animation.
+    let id: StrategyID
+
+    var swift: HostedCode {
         let animated = id == .modalCoverAnimated
         let style =
             context.presentation == .fullScreen
@@ -17,7 +17,7 @@ enum ModalCoverCode {
             animated
             ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
             : "// Pass false for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
-        if context.form == .corrected {
+        if corrected {
             return HostedCode(
                 up: "presentBlankViewController()", down: "dismissBlankViewController()",
                 members: [
@@ -68,8 +68,7 @@ enum ModalCoverCode {
             ])
     }
 
-    static func objc(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
+    var objc: HostedCode {
         let animated = id == .modalCoverAnimated ? "YES" : "NO"
         let style =
             context.presentation == .fullScreen
@@ -78,7 +77,7 @@ enum ModalCoverCode {
             animated == "YES"
             ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
             : "// Pass NO for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
-        if context.form == .corrected {
+        if corrected {
             return HostedCode(
                 up: "presentBlankViewController", down: "dismissBlankViewController",
                 properties: [
@@ -132,4 +131,9 @@ enum ModalCoverCode {
                 """,
             ])
     }
+}
+
+extension ModalCoverCode {
+    /// `modal-cover`'s own code.
+    init(context: ListingContext) { self.init(context: context, id: .modalCover) }
 }

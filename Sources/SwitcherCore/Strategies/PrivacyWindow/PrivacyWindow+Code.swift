@@ -1,16 +1,14 @@
 /// `privacy-window`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`PrivacyWindow.swift` is what the
 /// lab runs).
-enum PrivacyWindowCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct PrivacyWindowCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a000),", "\"Show PrivacyProtectionViewController when Backgrounded\".",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let host = context.host
-        let window = context.window
+    let context: ListingContext
+
+    var swift: HostedCode {
         let make =
             host == .appDelegate
             ? (context.targets(26)
@@ -28,7 +26,7 @@ enum PrivacyWindowCode {
             privacyProtectionWindow = UIWindow(windowScene: windowScene)
             """
         let show =
-            context.form == .corrected
+            corrected
             ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
                 + "privacyProtectionWindow?.isHidden = false"
             : "privacyProtectionWindow?.makeKeyAndVisible()"
@@ -50,12 +48,10 @@ enum PrivacyWindowCode {
                     privacyProtectionWindow = nil
                 }
                 """,
-            ], files: [PrivacyWindowCode.swiftViewController(context)])
+            ], files: [swiftViewController])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let host = context.host
-        let window = context.window
+    var objc: HostedCode {
         let make =
             host == .appDelegate
             ? (context.targets(26)
@@ -66,7 +62,7 @@ enum PrivacyWindowCode {
             : "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
                 + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
         let show =
-            context.form == .corrected
+            corrected
             ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
                 + "self.privacyProtectionWindow.hidden = NO;"
             : "[self.privacyProtectionWindow makeKeyAndVisible];"
@@ -89,12 +85,12 @@ enum PrivacyWindowCode {
                 }
                 """,
             ], imports: ["\"PrivacyProtectionViewController.h\""],
-            files: PrivacyWindowCode.objcViewController(context))
+            files: objcViewController)
     }
 
     /// Article 000's PrivacyProtectionViewController: a grouped table's background (hence the
     /// superclass) and a grey Title1 message centred in the top two thirds.
-    static func swiftViewController(_ context: ListingContext) -> CodeFile {
+    var swiftViewController: CodeFile {
         let name = "PrivacyProtectionViewController.swift"
         return ListingText.swiftFile(
             name, context, importing: "UIKit",
@@ -133,7 +129,7 @@ enum PrivacyWindowCode {
     }
 
     /// Article 000's PrivacyProtectionViewController (see `swiftViewController`).
-    static func objcViewController(_ context: ListingContext) -> [CodeFile] {
+    var objcViewController: [CodeFile] {
         ListingText.objcPair(
             "PrivacyProtectionViewController", context,
             header: "@interface PrivacyProtectionViewController : UITableViewController\n@end",
