@@ -44,7 +44,7 @@ struct ColorOverlayCode: UIKitCode {
                     window.addSubview(colourView)
                     window.bringSubviewToFront(colourView)
                     // fade in the view
-                    UIView.animate(withDuration: \(fade)) { colourView.alpha = 1 }
+                    \(swiftFadeIn("colourView"))
                 }
                 """,
                 """
@@ -52,10 +52,7 @@ struct ColorOverlayCode: UIKitCode {
                     // grab a reference to our coloured view
                     let colourView = \(window)?.viewWithTag(colourViewTag)
                     // fade away colour view from main view
-                    UIView.animate(withDuration: \(fade), animations: { colourView?.alpha = 0 }) { _ in
-                        // remove when finished fading
-                        colourView?.removeFromSuperview()
-                    }
+                \(ListingText.indent(swiftFadeOut("colourView?", comment: "remove when finished fading")))
                 }
                 """,
             ] + (step2.map { [$0.member] } ?? []))
@@ -92,9 +89,7 @@ struct ColorOverlayCode: UIKitCode {
                     [\(window) addSubview:colourView];
                     [\(window) bringSubviewToFront:colourView];
                     // fade in the view
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        colourView.alpha = 1;
-                    }];
+                \(ListingText.indent(objcFadeIn("colourView")))
                 }
                 """,
                 """
@@ -102,12 +97,7 @@ struct ColorOverlayCode: UIKitCode {
                     // grab a reference to our coloured view
                     UIView *colourView = [\(window) viewWithTag:ColourViewTag];
                     // fade away colour view from main view
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        colourView.alpha = 0;
-                    } completion:^(BOOL finished) {
-                        // remove when finished fading
-                        [colourView removeFromSuperview];
-                    }];
+                \(ListingText.indent(objcFadeOut("colourView", comment: "remove when finished fading")))
                 }
                 """,
             ] + (step2.map { [$0.member] } ?? []),

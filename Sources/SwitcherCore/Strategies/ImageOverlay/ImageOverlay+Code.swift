@@ -31,7 +31,7 @@ struct ImageOverlayCode: UIKitCode {
                     window.addSubview(bgView)
                     window.bringSubviewToFront(bgView)
                     // Animate it to the front and thus hide the contents of the app
-                    UIView.animate(withDuration: \(fade)) { bgView.alpha = 1 }
+                    \(swiftFadeIn("bgView"))
                 }
                 """,
                 """
@@ -39,9 +39,7 @@ struct ImageOverlayCode: UIKitCode {
                     // Find our hiding view by the same tag we saw earlier. If we found it, hide it again!
                     guard let view = \(window)?.viewWithTag(hidingViewTag) else { return }
                     // Animate it back to transparent, and after that completed, remove the view altogether
-                    UIView.animate(withDuration: \(fade), animations: { view.alpha = 0 }) { _ in
-                        view.removeFromSuperview()
-                    }
+                \(ListingText.indent(swiftFadeOut("view")))
                 }
                 """,
             ])
@@ -65,9 +63,7 @@ struct ImageOverlayCode: UIKitCode {
                     [\(window) addSubview:bgView];
                     [\(window) bringSubviewToFront:bgView];
                     // Animate it to the front and thus hide the contents of the app
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        bgView.alpha = 1;
-                    }];
+                \(ListingText.indent(objcFadeIn("bgView")))
                 }
                 """,
                 """
@@ -75,11 +71,7 @@ struct ImageOverlayCode: UIKitCode {
                     // Find our hiding view by the same tag we saw earlier. If we found it, hide it again!
                     UIView *view = [\(window) viewWithTag:HidingViewTag];
                     if (view == nil) return;
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        view.alpha = 0;
-                    } completion:^(BOOL finished) {
-                        [view removeFromSuperview];
-                    }];
+                \(ListingText.indent(objcFadeOut("view")))
                 }
                 """,
             ],
