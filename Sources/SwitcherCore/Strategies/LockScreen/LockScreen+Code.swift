@@ -10,17 +10,8 @@ struct LockScreenCode: UIKitCode {
     let context: ListingContext
 
     var swift: HostedCode {
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    lockScreen.modalPresentationStyle = .fullScreen"
-            : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
-        let present =
-            corrected
-            ? "// From the topmost controller: over the app's own alert or sheet too.\n"
-                + "var presenter = \(window)?.rootViewController\n"
-                + "while let presented = presenter?.presentedViewController { presenter = presented }\n"
-                + "presenter?.present(lockScreen, animated: false)"
-            : "\(window)?.rootViewController?.present(lockScreen, animated: false)"
+        let (style, present) = presenting(
+            fromRoot: "\(window)?.rootViewController?.present(lockScreen, animated: false)", objc: false)
         return HostedCode(
             up: "presentLockScreen()",
             members: [
@@ -43,18 +34,10 @@ struct LockScreenCode: UIKitCode {
     }
 
     var objc: HostedCode {
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    lockScreen.modalPresentationStyle = UIModalPresentationFullScreen;"
-            : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
-        let present =
-            corrected
-            ? "// From the topmost controller: over the app's own alert or sheet too.\n"
-                + "UIViewController *presenter = \(window).rootViewController;\n"
-                + "while (presenter.presentedViewController != nil) {\n"
-                + "    presenter = presenter.presentedViewController;\n}\n"
-                + "[presenter presentViewController:lockScreen animated:NO completion:NULL];"
-            : "[\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];"
+        let (style, present) = presenting(
+            fromRoot:
+                "[\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];",
+            objc: true)
         return HostedCode(
             up: "presentLockScreen",
             properties: [
@@ -77,12 +60,27 @@ struct LockScreenCode: UIKitCode {
             files: objcViewController)
     }
 
+    /// The lock screen's style, on a line of its own: full screen when the configuration asks
+    /// for it, or the comment that there is none; and its presentation, not animated (the
+    /// snapshot comes next): from the root (`fromRoot`) as the article does, or, corrected,
+    /// from the topmost controller.
+    private func presenting(fromRoot: String, objc: Bool) -> (style: String, present: String) {
+        let style =
+            fullScreen("lockScreen", objc: objc)
+            ?? "// No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
+        let present =
+            corrected
+            ? "// From the topmost controller: over the app's own alert or sheet too.\n"
+                + presentFromTopmost("lockScreen", animated: false, objc: objc)
+            : fromRoot
+        return ("\n    " + style, present)
+    }
+
     /// The PIN screen of `lock-screen`: a title, a dot per digit, a hint; the number pad
     /// types into it (UIKeyInput). The right PIN dismisses it; a wrong one says so.
     var swiftViewController: CodeFile {
-        let name = "PINLockViewController.swift"
-        return ListingText.swiftFile(
-            name, context, importing: "UIKit",
+        viewControllerFile(
+            "PINLockViewController",
             """
             class PINLockViewController: UIViewController, UIKeyInput {
                 private let pin: String

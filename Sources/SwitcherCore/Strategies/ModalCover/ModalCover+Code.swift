@@ -9,14 +9,7 @@ struct ModalCoverCode: UIKitCode {
     let id: StrategyID
 
     var swift: HostedCode {
-        let animated = id == .modalCoverAnimated
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    blankViewController.modalPresentationStyle = .fullScreen" : ""
-        let comment =
-            animated
-            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
-            : "// Pass false for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
+        let (style, comment, fromTopmost) = presentation(objc: false)
         if corrected {
             return HostedCode(
                 up: "presentBlankViewController()", down: "dismissBlankViewController()",
@@ -33,16 +26,14 @@ struct ModalCoverCode: UIKitCode {
                         let blankViewController = UIViewController()
                         blankViewController.view.backgroundColor = .black\(style)
                         \(comment)
-                        var presenter = \(window)?.rootViewController
-                        while let presented = presenter?.presentedViewController { presenter = presented }
-                        presenter?.present(blankViewController, animated: \(animated))
+                    \(fromTopmost)
                         self.blankViewController = blankViewController
                     }
                     """,
                     """
                     /// Listing 2, corrected: only the cover goes; the app's own alert or sheet stays.
                     private func dismissBlankViewController() {
-                        blankViewController?.dismiss(animated: \(animated))
+                        blankViewController?.dismiss(animated: \(animates))
                     }
                     """,
                 ])
@@ -56,27 +47,21 @@ struct ModalCoverCode: UIKitCode {
                     let blankViewController = UIViewController()
                     blankViewController.view.backgroundColor = .black\(style)
                     \(comment)
-                    \(window)?.rootViewController?.present(blankViewController, animated: \(animated))
+                    \(window)?.rootViewController?.present(blankViewController, animated: \(animates))
                 }
                 """,
                 """
                 /// Listing 2: restoring your application's content before returning to the foreground.
                 private func dismissBlankViewController() {
-                    \(window)?.rootViewController?.dismiss(animated: \(animated))
+                    \(window)?.rootViewController?.dismiss(animated: \(animates))
                 }
                 """,
             ])
     }
 
     var objc: HostedCode {
-        let animated = id == .modalCoverAnimated ? "YES" : "NO"
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    blankViewController.modalPresentationStyle = UIModalPresentationFullScreen;" : ""
-        let comment =
-            animated == "YES"
-            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
-            : "// Pass NO for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
+        let animated = animates ? "YES" : "NO"
+        let (style, comment, fromTopmost) = presentation(objc: true)
         if corrected {
             return HostedCode(
                 up: "presentBlankViewController", down: "dismissBlankViewController",
@@ -93,11 +78,7 @@ struct ModalCoverCode: UIKitCode {
                         UIViewController *blankViewController = [UIViewController new];
                         blankViewController.view.backgroundColor = [UIColor blackColor];\(style)
                         \(comment)
-                        UIViewController *presenter = \(window).rootViewController;
-                        while (presenter.presentedViewController != nil) {
-                            presenter = presenter.presentedViewController;
-                        }
-                        [presenter presentViewController:blankViewController animated:\(animated) completion:NULL];
+                    \(fromTopmost)
                         self.blankViewController = blankViewController;
                     }
                     """,
@@ -130,6 +111,23 @@ struct ModalCoverCode: UIKitCode {
                 }
                 """,
             ])
+    }
+
+    /// Whether the modal is presented (and dismissed) with animation: `modal-cover-animated`.
+    private var animates: Bool { id == .modalCoverAnimated }
+
+    /// What Listing 1 writes alike in both languages: the modal's style (on a line of its own,
+    /// when the configuration asks for full screen), the comment on its animation, and the
+    /// corrected form's presentation from the topmost controller.
+    private func presentation(objc: Bool) -> (style: String, comment: String, fromTopmost: String) {
+        let style = fullScreen("blankViewController", objc: objc).map { "\n    \($0)" } ?? ""
+        let comment =
+            animates
+            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
+            : "// Pass \(objc ? "NO" : "false") for the animated parameter. Any animation will not complete\n"
+                + "    // before the snapshot is taken."
+        let fromTopmost = presentFromTopmost("blankViewController", animated: animates, objc: objc)
+        return (style, comment, ListingText.indent(fromTopmost))
     }
 }
 

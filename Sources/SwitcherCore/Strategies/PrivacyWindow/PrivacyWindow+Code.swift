@@ -9,27 +9,15 @@ struct PrivacyWindowCode: UIKitCode {
     let context: ListingContext
 
     var swift: HostedCode {
-        let make =
-            host == .appDelegate
-            ? (context.targets(26)
-                // UIScreen.main is deprecated from iOS 26: the app's own window has the bounds.
-                ? """
-                // Before scenes: a window over the app's.
-                privacyProtectionWindow = UIWindow(frame: window?.bounds ?? .zero)
-                """
-                : """
-                // Before scenes: a window on the main screen.
-                privacyProtectionWindow = UIWindow(frame: UIScreen.main.bounds)
-                """)
-            : """
-            guard let windowScene = \(window)?.windowScene else { return }
-            privacyProtectionWindow = UIWindow(windowScene: windowScene)
-            """
-        let show =
-            corrected
-            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
-                + "privacyProtectionWindow?.isHidden = false"
-            : "privacyProtectionWindow?.makeKeyAndVisible()"
+        let (make, show) = statements(
+            inScene: """
+                guard let windowScene = \(window)?.windowScene else { return }
+                privacyProtectionWindow = UIWindow(windowScene: windowScene)
+                """,
+            framed: { "privacyProtectionWindow = UIWindow(frame: \($0))" },
+            appWindow: "window?.bounds ?? .zero", mainScreen: "UIScreen.main.bounds",
+            shown: "privacyProtectionWindow?.isHidden = false",
+            key: "privacyProtectionWindow?.makeKeyAndVisible()")
         return HostedCode(
             up: "showPrivacyProtectionWindow()", down: "hidePrivacyProtectionWindow()",
             members: [
@@ -52,20 +40,13 @@ struct PrivacyWindowCode: UIKitCode {
     }
 
     var objc: HostedCode {
-        let make =
-            host == .appDelegate
-            ? (context.targets(26)
-                ? "// Before scenes: a window over the app's.\n"
-                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:self.window.bounds];"
-                : "// Before scenes: a window on the main screen.\n"
-                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];")
-            : "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
-                + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
-        let show =
-            corrected
-            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
-                + "self.privacyProtectionWindow.hidden = NO;"
-            : "[self.privacyProtectionWindow makeKeyAndVisible];"
+        let (make, show) = statements(
+            inScene: "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
+                + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];",
+            framed: { "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:\($0)];" },
+            appWindow: "self.window.bounds", mainScreen: "UIScreen.mainScreen.bounds",
+            shown: "self.privacyProtectionWindow.hidden = NO;",
+            key: "[self.privacyProtectionWindow makeKeyAndVisible];")
         return HostedCode(
             up: "showPrivacyProtectionWindow", down: "hidePrivacyProtectionWindow",
             properties: ["@property (nonatomic, strong) UIWindow *privacyProtectionWindow;"],
@@ -88,12 +69,32 @@ struct PrivacyWindowCode: UIKitCode {
             files: objcViewController)
     }
 
+    /// The statements that make the privacy window and show it. Made in the host's window's
+    /// scene (`inScene`); before scenes, `framed` over the app's window (UIScreen.main is
+    /// deprecated from iOS 26: the app's own window has the bounds) or on the main screen.
+    /// Shown: the article makes it key (`key`); the corrected form only shows it (`shown`).
+    private func statements(
+        inScene: String, framed: (String) -> String, appWindow: String, mainScreen: String,
+        shown: String, key: String
+    ) -> (make: String, show: String) {
+        let make =
+            host != .appDelegate
+            ? inScene
+            : context.targets(26)
+                ? "// Before scenes: a window over the app's.\n" + framed(appWindow)
+                : "// Before scenes: a window on the main screen.\n" + framed(mainScreen)
+        let show =
+            corrected
+            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n" + shown
+            : key
+        return (make, show)
+    }
+
     /// Article 000's PrivacyProtectionViewController: a grouped table's background (hence the
     /// superclass) and a grey Title1 message centred in the top two thirds.
     var swiftViewController: CodeFile {
-        let name = "PrivacyProtectionViewController.swift"
-        return ListingText.swiftFile(
-            name, context, importing: "UIKit",
+        viewControllerFile(
+            "PrivacyProtectionViewController",
             """
             class PrivacyProtectionViewController: UITableViewController {
                 private lazy var privacyLabel: UILabel = {
