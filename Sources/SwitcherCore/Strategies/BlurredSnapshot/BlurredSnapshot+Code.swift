@@ -14,7 +14,6 @@ struct BlurredSnapshotCode: UIKitCode {
     /// image view the window's bounds.
     var swift: HostedCode {
         return HostedCode(
-            up: "showBlurredScreenshot()", down: "hideBlurredScreenshot()",
             members: [
                 """
                 /// The blurred screenshot while the app is away.
@@ -125,7 +124,6 @@ struct BlurredSnapshotCode: UIKitCode {
 
     var objc: HostedCode {
         return HostedCode(
-            up: "showBlurredScreenshot", down: "hideBlurredScreenshot",
             properties: [
                 "/// The blurred screenshot while the app is away.\n@property (nonatomic, strong) UIView *appSwitcherView;"
             ],
@@ -235,4 +233,7 @@ struct BlurredSnapshotCode: UIKitCode {
             }
             """
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showBlurredScreenshot", down: "hideBlurredScreenshot")
 }

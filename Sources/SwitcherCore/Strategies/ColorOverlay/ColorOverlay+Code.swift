@@ -1,7 +1,8 @@
 /// `color-overlay`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ColorOverlay.swift` is what the
 /// lab runs).
-struct ColorOverlayCode: UIKitCode {
+struct ColorOverlayCode: SharedUIKitCode {
+    static let ownID = StrategyID.colorOverlay
     static let citation: [String] = ["From \(Article.a004),", "\"Method 2: elegant and subtle\"."]
 
     let context: ListingContext
@@ -27,7 +28,6 @@ struct ColorOverlayCode: UIKitCode {
                 }
                 """)
         return HostedCode(
-            up: "showColourView()", down: "hideColourView()", background: step2.map { "\($0.call)()" },
             members: [
                 """
                 /// The colour view's tag: how the way back finds it.
@@ -55,7 +55,7 @@ struct ColorOverlayCode: UIKitCode {
                 \(ListingText.indent(swiftFadeOut("colourView?", comment: "remove when finished fading")))
                 }
                 """,
-            ] + (step2.map { [$0.member] } ?? []))
+            ] + [step2].compactMap { $0 })
     }
 
     var objc: HostedCode {
@@ -77,7 +77,6 @@ struct ColorOverlayCode: UIKitCode {
                 }
                 """)
         return HostedCode(
-            up: "showColourView", down: "hideColourView", background: step2?.call,
             members: [
                 """
                 - (void)showColourView {
@@ -100,25 +99,27 @@ struct ColorOverlayCode: UIKitCode {
                 \(ListingText.indent(objcFadeOut("colourView", comment: "remove when finished fading")))
                 }
                 """,
-            ] + (step2.map { [$0.member] } ?? []),
+            ] + [step2].compactMap { $0 },
             declarations: [
                 "/// The colour view's tag: how the way back finds it.\nstatic const NSInteger ColourViewTag = 1234;"
             ])
     }
 
-    /// Step 2 of the comments' fix, in didEnterBackground whatever the trigger: `finish` as the
-    /// comment writes it (`overlay-finished-on-background`), `complete` corrected
-    /// (`overlay-completed-on-background`), none for `color-overlay`: its call and its member.
-    private func step2(finish: String, complete: String) -> (call: String, member: String)? {
+    /// The calls; in didEnterBackground whatever the trigger, step 2 of the comments' fix.
+    var calls: HostCalls {
+        HostCalls(
+            up: "showColourView", down: "hideColourView",
+            background: step2(finish: "finishColourView", complete: "completeColourView"))
+    }
+
+    /// What step 2 of the comments' fix is: `finish` as the comment writes it
+    /// (`overlay-finished-on-background`), `complete` corrected (`overlay-completed-on-background`),
+    /// none for `color-overlay`.
+    private func step2(finish: String, complete: String) -> String? {
         switch id {
-        case .overlayFinishedOnBackground: ("finishColourView", finish)
-        case .overlayCompletedOnBackground: ("completeColourView", complete)
+        case .overlayFinishedOnBackground: finish
+        case .overlayCompletedOnBackground: complete
         default: nil
         }
     }
-}
-
-extension ColorOverlayCode {
-    /// `color-overlay`'s own code.
-    init(context: ListingContext) { self.init(context: context, id: .colorOverlay) }
 }

@@ -8,7 +8,6 @@ struct HideWindowCode: UIKitCode {
 
     var swift: HostedCode {
         return HostedCode(
-            up: "hideWindow()", down: "showWindow()",
             members: [
                 """
                 private func hideWindow() {
@@ -27,10 +26,12 @@ struct HideWindowCode: UIKitCode {
 
     var objc: HostedCode {
         return HostedCode(
-            up: "hideWindow", down: "showWindow",
             members: [
                 "- (void)hideWindow {\n    // hide main window\n    \(window).hidden = YES;\n}",
                 "- (void)showWindow {\n    // bring main window back\n    \(window).hidden = NO;\n}",
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "hideWindow", down: "showWindow")
 }

@@ -11,7 +11,6 @@ struct IgnoreSnapshotCode: UIKitCode {
 
     var swift: HostedCode {
         return HostedCode(
-            up: "ignoreSnapshot()",
             members: [
                 """
                 private func ignoreSnapshot() {
@@ -25,7 +24,6 @@ struct IgnoreSnapshotCode: UIKitCode {
 
     var objc: HostedCode {
         return HostedCode(
-            up: "ignoreSnapshot",
             members: [
                 """
                 - (void)ignoreSnapshot {
@@ -36,4 +34,7 @@ struct IgnoreSnapshotCode: UIKitCode {
                 """
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "ignoreSnapshot")
 }

@@ -10,7 +10,6 @@ struct ImageOverlayCode: UIKitCode {
 
     var swift: HostedCode {
         return HostedCode(
-            up: "showHidingView()", down: "hideHidingView()",
             members: [
                 """
                 /// The hiding view's tag ("Why 42 you ask..?").
@@ -47,7 +46,6 @@ struct ImageOverlayCode: UIKitCode {
 
     var objc: HostedCode {
         return HostedCode(
-            up: "showHidingView", down: "hideHidingView",
             members: [
                 """
                 - (void)showHidingView {
@@ -92,4 +90,7 @@ struct ImageOverlayCode: UIKitCode {
             ? "PrivacyCover: an image set the app adds to its asset catalog (Assets.xcassets)."
             : "The article's launch image: an app with a launch storyboard has none (nil, no cover)."
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showHidingView", down: "hideHidingView")
 }

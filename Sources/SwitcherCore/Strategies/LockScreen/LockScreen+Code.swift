@@ -13,7 +13,6 @@ struct LockScreenCode: UIKitCode {
         let (style, present) = presenting(
             fromRoot: "\(window)?.rootViewController?.present(lockScreen, animated: false)", objc: false)
         return HostedCode(
-            up: "presentLockScreen()",
             members: [
                 """
                 /// The lock screen while it is up: only the right PIN dismisses it.
@@ -39,7 +38,6 @@ struct LockScreenCode: UIKitCode {
                 "[\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];",
             objc: true)
         return HostedCode(
-            up: "presentLockScreen",
             properties: [
                 "/// The lock screen while it is up: only the right PIN dismisses it.\n"
                     + "@property (nonatomic, weak) PINLockViewController *lockScreen;"
@@ -276,4 +274,7 @@ struct LockScreenCode: UIKitCode {
                 @end
                 """)
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "presentLockScreen")
 }

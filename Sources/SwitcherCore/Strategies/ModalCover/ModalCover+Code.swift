@@ -1,7 +1,8 @@
 /// `modal-cover`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ModalCover.swift` is what the
 /// lab runs).
-struct ModalCoverCode: UIKitCode {
+struct ModalCoverCode: SharedUIKitCode {
+    static let ownID = StrategyID.modalCover
     static let citation: [String] = ["From \(Article.a002), Listings 1 and 2."]
 
     let context: ListingContext
@@ -12,7 +13,6 @@ struct ModalCoverCode: UIKitCode {
         let (style, comment, fromTopmost) = presentation(objc: false)
         if corrected {
             return HostedCode(
-                up: "presentBlankViewController()", down: "dismissBlankViewController()",
                 members: [
                     """
                     /// The cover while it is up (its presenter holds it).
@@ -39,7 +39,6 @@ struct ModalCoverCode: UIKitCode {
                 ])
         }
         return HostedCode(
-            up: "presentBlankViewController()", down: "dismissBlankViewController()",
             members: [
                 """
                 /// Listing 1: hiding your application's contents before suspension.
@@ -64,7 +63,6 @@ struct ModalCoverCode: UIKitCode {
         let (style, comment, fromTopmost) = presentation(objc: true)
         if corrected {
             return HostedCode(
-                up: "presentBlankViewController", down: "dismissBlankViewController",
                 properties: [
                     "/// The cover while it is up (its presenter holds it).\n"
                         + "@property (nonatomic, weak) UIViewController *blankViewController;"
@@ -91,7 +89,6 @@ struct ModalCoverCode: UIKitCode {
                 ])
         }
         return HostedCode(
-            up: "presentBlankViewController", down: "dismissBlankViewController",
             members: [
                 """
                 /// Listing 1: hiding your application's contents before suspension.
@@ -129,9 +126,7 @@ struct ModalCoverCode: UIKitCode {
         let fromTopmost = presentFromTopmost("blankViewController", animated: animates, objc: objc)
         return (style, comment, ListingText.indent(fromTopmost))
     }
-}
 
-extension ModalCoverCode {
-    /// `modal-cover`'s own code.
-    init(context: ListingContext) { self.init(context: context, id: .modalCover) }
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "presentBlankViewController", down: "dismissBlankViewController")
 }

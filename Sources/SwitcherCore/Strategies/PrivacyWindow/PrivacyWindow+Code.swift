@@ -9,17 +9,8 @@ struct PrivacyWindowCode: UIKitCode {
     let context: ListingContext
 
     var swift: HostedCode {
-        let (make, show) = statements(
-            inScene: """
-                guard let windowScene = \(window)?.windowScene else { return }
-                privacyProtectionWindow = UIWindow(windowScene: windowScene)
-                """,
-            framed: { "privacyProtectionWindow = UIWindow(frame: \($0))" },
-            appWindow: "window?.bounds ?? .zero", mainScreen: "UIScreen.main.bounds",
-            shown: "privacyProtectionWindow?.isHidden = false",
-            key: "privacyProtectionWindow?.makeKeyAndVisible()")
+        let (make, show) = statements(objc: false)
         return HostedCode(
-            up: "showPrivacyProtectionWindow()", down: "hidePrivacyProtectionWindow()",
             members: [
                 "private var privacyProtectionWindow: UIWindow?",
                 """
@@ -40,15 +31,8 @@ struct PrivacyWindowCode: UIKitCode {
     }
 
     var objc: HostedCode {
-        let (make, show) = statements(
-            inScene: "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
-                + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];",
-            framed: { "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:\($0)];" },
-            appWindow: "self.window.bounds", mainScreen: "UIScreen.mainScreen.bounds",
-            shown: "self.privacyProtectionWindow.hidden = NO;",
-            key: "[self.privacyProtectionWindow makeKeyAndVisible];")
+        let (make, show) = statements(objc: true)
         return HostedCode(
-            up: "showPrivacyProtectionWindow", down: "hidePrivacyProtectionWindow",
             properties: ["@property (nonatomic, strong) UIWindow *privacyProtectionWindow;"],
             members: [
                 """
@@ -69,24 +53,39 @@ struct PrivacyWindowCode: UIKitCode {
             files: objcViewController)
     }
 
-    /// The statements that make the privacy window and show it. Made in the host's window's
-    /// scene (`inScene`); before scenes, `framed` over the app's window (UIScreen.main is
+    /// The statements that make the privacy window and show it, in Objective-C or Swift. Made
+    /// in the host's window's scene; before scenes, over the app's window (UIScreen.main is
     /// deprecated from iOS 26: the app's own window has the bounds) or on the main screen.
-    /// Shown: the article makes it key (`key`); the corrected form only shows it (`shown`).
-    private func statements(
-        inScene: String, framed: (String) -> String, appWindow: String, mainScreen: String,
-        shown: String, key: String
-    ) -> (make: String, show: String) {
+    /// Shown: the article makes it key; the corrected form only shows it.
+    private func statements(objc: Bool) -> (make: String, show: String) {
+        let framed = { (frame: String) in
+            objc
+                ? "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:\(frame)];"
+                : "privacyProtectionWindow = UIWindow(frame: \(frame))"
+        }
         let make =
             host != .appDelegate
-            ? inScene
+            ? (objc
+                ? "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
+                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
+                : """
+                guard let windowScene = \(window)?.windowScene else { return }
+                privacyProtectionWindow = UIWindow(windowScene: windowScene)
+                """)
             : context.targets(26)
-                ? "// Before scenes: a window over the app's.\n" + framed(appWindow)
-                : "// Before scenes: a window on the main screen.\n" + framed(mainScreen)
+                ? "// Before scenes: a window over the app's.\n"
+                    + framed(objc ? "self.window.bounds" : "window?.bounds ?? .zero")
+                : "// Before scenes: a window on the main screen.\n"
+                    + framed(objc ? "UIScreen.mainScreen.bounds" : "UIScreen.main.bounds")
         let show =
             corrected
-            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n" + shown
-            : key
+            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
+                + (objc
+                    ? "self.privacyProtectionWindow.hidden = NO;"
+                    : "privacyProtectionWindow?.isHidden = false")
+            : objc
+                ? "[self.privacyProtectionWindow makeKeyAndVisible];"
+                : "privacyProtectionWindow?.makeKeyAndVisible()"
         return (make, show)
     }
 
@@ -172,4 +171,7 @@ struct PrivacyWindowCode: UIKitCode {
                 @end
                 """)
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showPrivacyProtectionWindow", down: "hidePrivacyProtectionWindow")
 }

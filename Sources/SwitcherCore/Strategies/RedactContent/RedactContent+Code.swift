@@ -20,7 +20,6 @@ struct RedactContentCode: UIKitCode {
             }
             """
         var code = HostedCode(
-            up: "removeSensitiveData", down: "restoreSensitiveData",
             properties: [
                 "/// The labels emptied, with the texts they held, to put back.\n"
                     + "@property (nonatomic, strong) NSMapTable<UILabel *, NSString *> *removedTexts;"
@@ -64,7 +63,6 @@ struct RedactContentCode: UIKitCode {
     /// article 001 (redact): the sensitive fields emptied and restored.
     var swift: HostedCode {
         var code = HostedCode(
-            up: "removeSensitiveData()", down: "restoreSensitiveData()",
             members: [
                 """
                 /// The texts taken out of the sensitive labels, to put back.
@@ -112,4 +110,7 @@ struct RedactContentCode: UIKitCode {
         }
         return code
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "removeSensitiveData", down: "restoreSensitiveData")
 }

@@ -12,7 +12,6 @@ struct SecureFieldLayerCode: UIKitCode {
 
     var swift: HostedCode {
         return HostedCode(
-            launch: "makeWindowSecure()",
             members: [
                 """
                 /// Whether the window is in the secure field's layer already: once is enough.
@@ -45,7 +44,6 @@ struct SecureFieldLayerCode: UIKitCode {
 
     var objc: HostedCode {
         return HostedCode(
-            launch: "makeWindowSecure",
             properties: [
                 "/// Whether the window is in the secure field's layer already: once is enough.\n"
                     + "@property (nonatomic) BOOL windowIsSecure;"
@@ -66,4 +64,7 @@ struct SecureFieldLayerCode: UIKitCode {
                 """
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(launch: "makeWindowSecure")
 }

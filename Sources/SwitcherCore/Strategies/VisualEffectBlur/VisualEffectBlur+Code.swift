@@ -11,7 +11,6 @@ struct VisualEffectBlurCode: UIKitCode {
 
     var swift: HostedCode {
         return HostedCode(
-            up: "showPrivacyOverlay()", down: "removePrivacyOverlay()",
             members: [
                 """
                 private var blurEffectView: UIVisualEffectView?
@@ -58,7 +57,6 @@ struct VisualEffectBlurCode: UIKitCode {
 
     var objc: HostedCode {
         return HostedCode(
-            up: "showPrivacyOverlay", down: "removePrivacyOverlay",
             properties: [
                 "@property (nonatomic, strong) UIVisualEffectView *blurEffectView;",
                 "/// Holds the blur at its intensity: an animator paused part way to the effect.\n"
@@ -104,4 +102,7 @@ struct VisualEffectBlurCode: UIKitCode {
                 """,
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showPrivacyOverlay", down: "removePrivacyOverlay")
 }
