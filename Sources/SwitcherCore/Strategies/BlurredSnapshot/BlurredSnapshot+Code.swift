@@ -1,22 +1,19 @@
 /// `blurred-snapshot`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`BlurredSnapshot.swift` is what the
 /// lab runs).
-enum BlurredSnapshotCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct BlurredSnapshotCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a001),", "\"Blur the App's Screenshot for the App Switcher\".",
     ]
+
+    let context: ListingContext
 
     /// article 001 (blur): a blurred image of the window over it. The corrected form clamps the
     /// blur's input and crops its output (no transparent fringe), renders with
     /// `UIGraphicsImageRenderer` at scale 1 (the article's radius is in points) and gives the
     /// image view the window's bounds.
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let corrected = context.form == .corrected
+    var swift: HostedCode {
         return HostedCode(
-            up: "showBlurredScreenshot()", down: "hideBlurredScreenshot()",
             members: [
                 """
                 /// The blurred screenshot while the app is away.
@@ -54,7 +51,7 @@ enum BlurredSnapshotCode {
                     appSwitcherView?.removeFromSuperview()
                 }
                 """,
-                swiftScreenshot(context, window: window),
+                swiftScreenshot,
                 corrected
                     ? """
                     /// This method applies a Gaussian blur on a given UIImage.
@@ -87,8 +84,8 @@ enum BlurredSnapshotCode {
     /// The screenshot: the article's image context (scale 1) before iOS 17, where it is
     /// deprecated; from there the renderer draws the same layer, at the screen's scale, or, in
     /// the corrected form, at scale 1 as the article's context did.
-    private static func swiftScreenshot(_ context: ListingContext, window: String) -> String {
-        if context.form == .corrected {
+    private var swiftScreenshot: String {
+        if corrected {
             return """
                 /// This method takes a screenshot of the currently shown view.
                 /// Method returns nil if screenshot can't be taken.
@@ -125,11 +122,8 @@ enum BlurredSnapshotCode {
             """
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let corrected = context.form == .corrected
+    var objc: HostedCode {
         return HostedCode(
-            up: "showBlurredScreenshot", down: "hideBlurredScreenshot",
             properties: [
                 "/// The blurred screenshot while the app is away.\n@property (nonatomic, strong) UIView *appSwitcherView;"
             ],
@@ -161,7 +155,7 @@ enum BlurredSnapshotCode {
                     }
                     """,
                 "- (void)hideBlurredScreenshot {\n    [self.appSwitcherView removeFromSuperview];\n}",
-                objcScreenshot(context, window: window),
+                objcScreenshot,
                 corrected
                     ? """
                     /// This method applies a Gaussian blur on a given UIImage.
@@ -194,8 +188,8 @@ enum BlurredSnapshotCode {
 
     /// The screenshot: the image context (scale 1) before iOS 17, the renderer from there; the
     /// corrected form's renderer draws at scale 1, as the article's context did.
-    private static func objcScreenshot(_ context: ListingContext, window: String) -> String {
-        if context.form == .corrected {
+    private var objcScreenshot: String {
+        if corrected {
             return """
                 /// This method takes a screenshot of the currently shown view; nil if it can't be taken.
                 - (UIImage *)createScreenshotOfCurrentContext {
@@ -239,4 +233,7 @@ enum BlurredSnapshotCode {
             }
             """
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showBlurredScreenshot", down: "hideBlurredScreenshot")
 }

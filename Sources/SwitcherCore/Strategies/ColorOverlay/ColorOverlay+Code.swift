@@ -1,17 +1,33 @@
 /// `color-overlay`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ColorOverlay.swift` is what the
 /// lab runs).
-enum ColorOverlayCode {
-    static let listing = StrategyListing.uiKit(
-        swift: { swift($0, id: .colorOverlay) }, objc: { objc($0, id: .colorOverlay) })
-
+struct ColorOverlayCode: SharedUIKitCode {
+    static let ownID = StrategyID.colorOverlay
     static let citation: [String] = ["From \(Article.a004),", "\"Method 2: elegant and subtle\"."]
 
-    static func swift(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
-        var code = HostedCode(
-            up: "showColourView()", down: "hideColourView()",
+    let context: ListingContext
+    /// `color-overlay`, or one of the fixes of article 004's comments, which add step 2.
+    let id: StrategyID
+
+    var swift: HostedCode {
+        let step2 = step2(
+            finish: """
+                /// Step 2 as the comment writes it. The fade's animation block has already set
+                /// alpha to 1, so setting it again leaves the fade running: a fast app switch
+                /// still snapshots the view half faded.
+                private func finishColourView() {
+                    \(window)?.viewWithTag(colourViewTag)?.alpha = 1
+                }
+                """,
+            complete: """
+                /// Step 2, corrected: the snapshot comes next, so the view must be opaque now.
+                private func completeColourView() {
+                    guard let colourView = \(window)?.viewWithTag(colourViewTag) else { return }
+                    colourView.layer.removeAllAnimations()  // end the fade in flight
+                    colourView.alpha = 1  // and show its end value
+                }
+                """)
+        return HostedCode(
             members: [
                 """
                 /// The colour view's tag: how the way back finds it.
@@ -28,7 +44,7 @@ enum ColorOverlayCode {
                     window.addSubview(colourView)
                     window.bringSubviewToFront(colourView)
                     // fade in the view
-                    UIView.animate(withDuration: \(fade)) { colourView.alpha = 1 }
+                    \(swiftFadeIn("colourView"))
                 }
                 """,
                 """
@@ -36,44 +52,31 @@ enum ColorOverlayCode {
                     // grab a reference to our coloured view
                     let colourView = \(window)?.viewWithTag(colourViewTag)
                     // fade away colour view from main view
-                    UIView.animate(withDuration: \(fade), animations: { colourView?.alpha = 0 }) { _ in
-                        // remove when finished fading
-                        colourView?.removeFromSuperview()
-                    }
+                \(ListingText.indent(swiftFadeOut("colourView?", comment: "remove when finished fading")))
                 }
                 """,
-            ])
-        if id == .overlayFinishedOnBackground {
-            code.background = "finishColourView()"
-            code.members.append(
-                """
+            ] + [step2].compactMap { $0 })
+    }
+
+    var objc: HostedCode {
+        let step2 = step2(
+            finish: """
                 /// Step 2 as the comment writes it. The fade's animation block has already set
                 /// alpha to 1, so setting it again leaves the fade running: a fast app switch
                 /// still snapshots the view half faded.
-                private func finishColourView() {
-                    \(window)?.viewWithTag(colourViewTag)?.alpha = 1
+                - (void)finishColourView {
+                    [\(window) viewWithTag:ColourViewTag].alpha = 1;
                 }
-                """)
-        } else if id == .overlayCompletedOnBackground {
-            code.background = "completeColourView()"
-            code.members.append(
-                """
+                """,
+            complete: """
                 /// Step 2, corrected: the snapshot comes next, so the view must be opaque now.
-                private func completeColourView() {
-                    guard let colourView = \(window)?.viewWithTag(colourViewTag) else { return }
-                    colourView.layer.removeAllAnimations()  // end the fade in flight
-                    colourView.alpha = 1  // and show its end value
+                - (void)completeColourView {
+                    UIView *colourView = [\(window) viewWithTag:ColourViewTag];
+                    [colourView.layer removeAllAnimations];  // end the fade in flight
+                    colourView.alpha = 1;  // and show its end value
                 }
                 """)
-        }
-        return code
-    }
-
-    static func objc(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
-        var code = HostedCode(
-            up: "showColourView", down: "hideColourView",
+        return HostedCode(
             members: [
                 """
                 - (void)showColourView {
@@ -85,9 +88,7 @@ enum ColorOverlayCode {
                     [\(window) addSubview:colourView];
                     [\(window) bringSubviewToFront:colourView];
                     // fade in the view
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        colourView.alpha = 1;
-                    }];
+                \(ListingText.indent(objcFadeIn("colourView")))
                 }
                 """,
                 """
@@ -95,41 +96,30 @@ enum ColorOverlayCode {
                     // grab a reference to our coloured view
                     UIView *colourView = [\(window) viewWithTag:ColourViewTag];
                     // fade away colour view from main view
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        colourView.alpha = 0;
-                    } completion:^(BOOL finished) {
-                        // remove when finished fading
-                        [colourView removeFromSuperview];
-                    }];
+                \(ListingText.indent(objcFadeOut("colourView", comment: "remove when finished fading")))
                 }
                 """,
-            ],
+            ] + [step2].compactMap { $0 },
             declarations: [
                 "/// The colour view's tag: how the way back finds it.\nstatic const NSInteger ColourViewTag = 1234;"
             ])
-        if id == .overlayFinishedOnBackground {
-            code.background = "finishColourView"
-            code.members.append(
-                """
-                /// Step 2 as the comment writes it. The fade's animation block has already set
-                /// alpha to 1, so setting it again leaves the fade running: a fast app switch
-                /// still snapshots the view half faded.
-                - (void)finishColourView {
-                    [\(window) viewWithTag:ColourViewTag].alpha = 1;
-                }
-                """)
-        } else if id == .overlayCompletedOnBackground {
-            code.background = "completeColourView"
-            code.members.append(
-                """
-                /// Step 2, corrected: the snapshot comes next, so the view must be opaque now.
-                - (void)completeColourView {
-                    UIView *colourView = [\(window) viewWithTag:ColourViewTag];
-                    [colourView.layer removeAllAnimations];  // end the fade in flight
-                    colourView.alpha = 1;  // and show its end value
-                }
-                """)
+    }
+
+    /// The calls; in didEnterBackground whatever the trigger, step 2 of the comments' fix.
+    var calls: HostCalls {
+        HostCalls(
+            up: "showColourView", down: "hideColourView",
+            background: step2(finish: "finishColourView", complete: "completeColourView"))
+    }
+
+    /// What step 2 of the comments' fix is: `finish` as the comment writes it
+    /// (`overlay-finished-on-background`), `complete` corrected (`overlay-completed-on-background`),
+    /// none for `color-overlay`.
+    private func step2(finish: String, complete: String) -> String? {
+        switch id {
+        case .overlayFinishedOnBackground: finish
+        case .overlayCompletedOnBackground: complete
+        default: nil
         }
-        return code
     }
 }

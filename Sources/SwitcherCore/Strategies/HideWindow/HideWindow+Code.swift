@@ -1,15 +1,13 @@
 /// `hide-window`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`HideWindow.swift` is what the
 /// lab runs).
-enum HideWindowCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct HideWindowCode: UIKitCode {
     static let citation: [String] = ["From \(Article.a004),", "\"Method 1: crude yet simple\"."]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
-            up: "hideWindow()", down: "showWindow()",
             members: [
                 """
                 private func hideWindow() {
@@ -26,13 +24,14 @@ enum HideWindowCode {
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
+    var objc: HostedCode {
         return HostedCode(
-            up: "hideWindow", down: "showWindow",
             members: [
                 "- (void)hideWindow {\n    // hide main window\n    \(window).hidden = YES;\n}",
                 "- (void)showWindow {\n    // bring main window back\n    \(window).hidden = NO;\n}",
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "hideWindow", down: "showWindow")
 }

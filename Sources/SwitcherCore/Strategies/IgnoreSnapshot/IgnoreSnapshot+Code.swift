@@ -1,17 +1,16 @@
 /// `ignore-snapshot`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`IgnoreSnapshot.swift` is what the
 /// lab runs).
-enum IgnoreSnapshotCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct IgnoreSnapshotCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a003): ignoreSnapshotOnNextApplicationLaunch() alone,",
         "which does not keep the app out of the App Switcher.",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
-            up: "ignoreSnapshot()",
             members: [
                 """
                 private func ignoreSnapshot() {
@@ -23,9 +22,8 @@ enum IgnoreSnapshotCode {
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
+    var objc: HostedCode {
         return HostedCode(
-            up: "ignoreSnapshot",
             members: [
                 """
                 - (void)ignoreSnapshot {
@@ -36,4 +34,7 @@ enum IgnoreSnapshotCode {
                 """
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "ignoreSnapshot")
 }

@@ -1,18 +1,15 @@
 /// `image-overlay`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ImageOverlay.swift` is what the
 /// lab runs).
-enum ImageOverlayCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct ImageOverlayCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a003), its two listings;", "and \(Article.a004), \"Method 3\".",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
-            up: "showHidingView()", down: "hideHidingView()",
             members: [
                 """
                 /// The hiding view's tag ("Why 42 you ask..?").
@@ -24,8 +21,8 @@ enum ImageOverlayCode {
                     UIApplication.shared.ignoreSnapshotOnNextApplicationLaunch()
                     guard let window = \(window) else { return }
                     // Create our hiding view which is transparent initially. Also note the tag.
-                    // \(ImageOverlayCode.comment(context.form))
-                    let bgView = UIImageView(image: UIImage(named: "\(ImageOverlayCode.imageName(context.form))"))
+                    // \(comment)
+                    let bgView = UIImageView(image: UIImage(named: "\(imageName)"))
                     bgView.tag = hidingViewTag
                     bgView.alpha = 0
                     bgView.frame = window.frame
@@ -33,7 +30,7 @@ enum ImageOverlayCode {
                     window.addSubview(bgView)
                     window.bringSubviewToFront(bgView)
                     // Animate it to the front and thus hide the contents of the app
-                    UIView.animate(withDuration: \(fade)) { bgView.alpha = 1 }
+                    \(swiftFadeIn("bgView"))
                 }
                 """,
                 """
@@ -41,27 +38,22 @@ enum ImageOverlayCode {
                     // Find our hiding view by the same tag we saw earlier. If we found it, hide it again!
                     guard let view = \(window)?.viewWithTag(hidingViewTag) else { return }
                     // Animate it back to transparent, and after that completed, remove the view altogether
-                    UIView.animate(withDuration: \(fade), animations: { view.alpha = 0 }) { _ in
-                        view.removeFromSuperview()
-                    }
+                \(ListingText.indent(swiftFadeOut("view")))
                 }
                 """,
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
+    var objc: HostedCode {
         return HostedCode(
-            up: "showHidingView", down: "hideHidingView",
             members: [
                 """
                 - (void)showHidingView {
                     // Only changes the image of the next cold launch: the snapshot is still taken.
                     [UIApplication.sharedApplication ignoreSnapshotOnNextApplicationLaunch];
                     // Create our hiding view which is transparent initially. Also note the tag.
-                    // \(ImageOverlayCode.comment(context.form))
-                    UIImageView *bgView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"\(ImageOverlayCode.imageName(context.form))"]];
+                    // \(comment)
+                    UIImageView *bgView = [[UIImageView alloc] initWithImage:[UIImage imageNamed:@"\(imageName)"]];
                     bgView.tag = HidingViewTag;
                     bgView.alpha = 0;
                     bgView.frame = \(window).frame;
@@ -69,9 +61,7 @@ enum ImageOverlayCode {
                     [\(window) addSubview:bgView];
                     [\(window) bringSubviewToFront:bgView];
                     // Animate it to the front and thus hide the contents of the app
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        bgView.alpha = 1;
-                    }];
+                \(ListingText.indent(objcFadeIn("bgView")))
                 }
                 """,
                 """
@@ -79,11 +69,7 @@ enum ImageOverlayCode {
                     // Find our hiding view by the same tag we saw earlier. If we found it, hide it again!
                     UIView *view = [\(window) viewWithTag:HidingViewTag];
                     if (view == nil) return;
-                    [UIView animateWithDuration:\(fade) animations:^{
-                        view.alpha = 0;
-                    } completion:^(BOOL finished) {
-                        [view removeFromSuperview];
-                    }];
+                \(ListingText.indent(objcFadeOut("view")))
                 }
                 """,
             ],
@@ -94,14 +80,17 @@ enum ImageOverlayCode {
 
     /// `image-overlay`'s picture: the article's launch image, or an image of the app's asset
     /// catalog (MODEL §63).
-    static func imageName(_ form: StrategyForm) -> String {
-        form == .corrected ? "PrivacyCover" : "Default-Landscape"
+    var imageName: String {
+        corrected ? "PrivacyCover" : "Default-Landscape"
     }
 
     /// The comment above it: where the picture must come from.
-    static func comment(_ form: StrategyForm) -> String {
-        form == .corrected
+    var comment: String {
+        corrected
             ? "PrivacyCover: an image set the app adds to its asset catalog (Assets.xcassets)."
             : "The article's launch image: an app with a launch storyboard has none (nil, no cover)."
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showHidingView", down: "hideHidingView")
 }

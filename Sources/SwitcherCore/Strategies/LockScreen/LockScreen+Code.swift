@@ -1,29 +1,18 @@
 /// `lock-screen`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`LockScreen.swift` is what the
 /// lab runs).
-enum LockScreenCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct LockScreenCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a000), \"Conclusion\" (a PIN unlock screen),",
         "placed where \(Article.a002) presents it.",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    lockScreen.modalPresentationStyle = .fullScreen"
-            : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
-        let present =
-            context.form == .corrected
-            ? "// From the topmost controller: over the app's own alert or sheet too.\n"
-                + "var presenter = \(window)?.rootViewController\n"
-                + "while let presented = presenter?.presentedViewController { presenter = presented }\n"
-                + "presenter?.present(lockScreen, animated: false)"
-            : "\(window)?.rootViewController?.present(lockScreen, animated: false)"
+    let context: ListingContext
+
+    var swift: HostedCode {
+        let (style, present) = presenting(
+            fromRoot: "\(window)?.rootViewController?.present(lockScreen, animated: false)", objc: false)
         return HostedCode(
-            up: "presentLockScreen()",
             members: [
                 """
                 /// The lock screen while it is up: only the right PIN dismisses it.
@@ -40,25 +29,15 @@ enum LockScreenCode {
                     self.lockScreen = lockScreen
                 }
                 """,
-            ], files: [LockScreenCode.swiftViewController(context)])
+            ], files: [swiftViewController])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    lockScreen.modalPresentationStyle = UIModalPresentationFullScreen;"
-            : "\n    // No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
-        let present =
-            context.form == .corrected
-            ? "// From the topmost controller: over the app's own alert or sheet too.\n"
-                + "UIViewController *presenter = \(window).rootViewController;\n"
-                + "while (presenter.presentedViewController != nil) {\n"
-                + "    presenter = presenter.presentedViewController;\n}\n"
-                + "[presenter presentViewController:lockScreen animated:NO completion:NULL];"
-            : "[\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];"
+    var objc: HostedCode {
+        let (style, present) = presenting(
+            fromRoot:
+                "[\(window).rootViewController presentViewController:lockScreen animated:NO completion:NULL];",
+            objc: true)
         return HostedCode(
-            up: "presentLockScreen",
             properties: [
                 "/// The lock screen while it is up: only the right PIN dismisses it.\n"
                     + "@property (nonatomic, weak) PINLockViewController *lockScreen;"
@@ -76,15 +55,30 @@ enum LockScreenCode {
                 }
                 """
             ], imports: ["\"PINLockViewController.h\""],
-            files: LockScreenCode.objcViewController(context))
+            files: objcViewController)
+    }
+
+    /// The lock screen's style, on a line of its own: full screen when the configuration asks
+    /// for it, or the comment that there is none; and its presentation, not animated (the
+    /// snapshot comes next): from the root (`fromRoot`) as the article does, or, corrected,
+    /// from the topmost controller.
+    private func presenting(fromRoot: String, objc: Bool) -> (style: String, present: String) {
+        let style =
+            fullScreen("lockScreen", objc: objc)
+            ?? "// No style: a page sheet since iOS 13, which a swipe down dismisses, PIN or not."
+        let present =
+            corrected
+            ? "// From the topmost controller: over the app's own alert or sheet too.\n"
+                + presentFromTopmost("lockScreen", animated: false, objc: objc)
+            : fromRoot
+        return ("\n    " + style, present)
     }
 
     /// The PIN screen of `lock-screen`: a title, a dot per digit, a hint; the number pad
     /// types into it (UIKeyInput). The right PIN dismisses it; a wrong one says so.
-    static func swiftViewController(_ context: ListingContext) -> CodeFile {
-        let name = "PINLockViewController.swift"
-        return ListingText.swiftFile(
-            name, context, importing: "UIKit",
+    var swiftViewController: CodeFile {
+        viewControllerFile(
+            "PINLockViewController",
             """
             class PINLockViewController: UIViewController, UIKeyInput {
                 private let pin: String
@@ -170,7 +164,7 @@ enum LockScreenCode {
     }
 
     /// The PIN screen of `lock-screen` (see `swiftViewController`).
-    static func objcViewController(_ context: ListingContext) -> [CodeFile] {
+    var objcViewController: [CodeFile] {
         ListingText.objcPair(
             "PINLockViewController", context,
             header: """
@@ -280,4 +274,7 @@ enum LockScreenCode {
                 @end
                 """)
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "presentLockScreen")
 }

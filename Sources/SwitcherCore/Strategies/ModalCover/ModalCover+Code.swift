@@ -1,25 +1,18 @@
 /// `modal-cover`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`ModalCover.swift` is what the
 /// lab runs).
-enum ModalCoverCode {
-    static let listing = StrategyListing.uiKit(
-        swift: { swift($0, id: .modalCover) }, objc: { objc($0, id: .modalCover) })
-
+struct ModalCoverCode: SharedUIKitCode {
+    static let ownID = StrategyID.modalCover
     static let citation: [String] = ["From \(Article.a002), Listings 1 and 2."]
 
-    static func swift(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
-        let animated = id == .modalCoverAnimated
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    blankViewController.modalPresentationStyle = .fullScreen" : ""
-        let comment =
-            animated
-            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
-            : "// Pass false for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
-        if context.form == .corrected {
+    let context: ListingContext
+    /// `modal-cover`, or `modal-cover-animated`: the same modal presented with animation.
+    let id: StrategyID
+
+    var swift: HostedCode {
+        let (style, comment, fromTopmost) = presentation(objc: false)
+        if corrected {
             return HostedCode(
-                up: "presentBlankViewController()", down: "dismissBlankViewController()",
                 members: [
                     """
                     /// The cover while it is up (its presenter holds it).
@@ -33,22 +26,19 @@ enum ModalCoverCode {
                         let blankViewController = UIViewController()
                         blankViewController.view.backgroundColor = .black\(style)
                         \(comment)
-                        var presenter = \(window)?.rootViewController
-                        while let presented = presenter?.presentedViewController { presenter = presented }
-                        presenter?.present(blankViewController, animated: \(animated))
+                    \(fromTopmost)
                         self.blankViewController = blankViewController
                     }
                     """,
                     """
                     /// Listing 2, corrected: only the cover goes; the app's own alert or sheet stays.
                     private func dismissBlankViewController() {
-                        blankViewController?.dismiss(animated: \(animated))
+                        blankViewController?.dismiss(animated: \(animates))
                     }
                     """,
                 ])
         }
         return HostedCode(
-            up: "presentBlankViewController()", down: "dismissBlankViewController()",
             members: [
                 """
                 /// Listing 1: hiding your application's contents before suspension.
@@ -56,31 +46,23 @@ enum ModalCoverCode {
                     let blankViewController = UIViewController()
                     blankViewController.view.backgroundColor = .black\(style)
                     \(comment)
-                    \(window)?.rootViewController?.present(blankViewController, animated: \(animated))
+                    \(window)?.rootViewController?.present(blankViewController, animated: \(animates))
                 }
                 """,
                 """
                 /// Listing 2: restoring your application's content before returning to the foreground.
                 private func dismissBlankViewController() {
-                    \(window)?.rootViewController?.dismiss(animated: \(animated))
+                    \(window)?.rootViewController?.dismiss(animated: \(animates))
                 }
                 """,
             ])
     }
 
-    static func objc(_ context: ListingContext, id: StrategyID) -> HostedCode {
-        let window = context.window
-        let animated = id == .modalCoverAnimated ? "YES" : "NO"
-        let style =
-            context.presentation == .fullScreen
-            ? "\n    blankViewController.modalPresentationStyle = UIModalPresentationFullScreen;" : ""
-        let comment =
-            animated == "YES"
-            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
-            : "// Pass NO for the animated parameter. Any animation will not complete\n    // before the snapshot is taken."
-        if context.form == .corrected {
+    var objc: HostedCode {
+        let animated = animates ? "YES" : "NO"
+        let (style, comment, fromTopmost) = presentation(objc: true)
+        if corrected {
             return HostedCode(
-                up: "presentBlankViewController", down: "dismissBlankViewController",
                 properties: [
                     "/// The cover while it is up (its presenter holds it).\n"
                         + "@property (nonatomic, weak) UIViewController *blankViewController;"
@@ -94,11 +76,7 @@ enum ModalCoverCode {
                         UIViewController *blankViewController = [UIViewController new];
                         blankViewController.view.backgroundColor = [UIColor blackColor];\(style)
                         \(comment)
-                        UIViewController *presenter = \(window).rootViewController;
-                        while (presenter.presentedViewController != nil) {
-                            presenter = presenter.presentedViewController;
-                        }
-                        [presenter presentViewController:blankViewController animated:\(animated) completion:NULL];
+                    \(fromTopmost)
                         self.blankViewController = blankViewController;
                     }
                     """,
@@ -111,7 +89,6 @@ enum ModalCoverCode {
                 ])
         }
         return HostedCode(
-            up: "presentBlankViewController", down: "dismissBlankViewController",
             members: [
                 """
                 /// Listing 1: hiding your application's contents before suspension.
@@ -132,4 +109,24 @@ enum ModalCoverCode {
                 """,
             ])
     }
+
+    /// Whether the modal is presented (and dismissed) with animation: `modal-cover-animated`.
+    private var animates: Bool { id == .modalCoverAnimated }
+
+    /// What Listing 1 writes alike in both languages: the modal's style (on a line of its own,
+    /// when the configuration asks for full screen), the comment on its animation, and the
+    /// corrected form's presentation from the topmost controller.
+    private func presentation(objc: Bool) -> (style: String, comment: String, fromTopmost: String) {
+        let style = fullScreen("blankViewController", objc: objc).map { "\n    \($0)" } ?? ""
+        let comment =
+            animates
+            ? "// Animated: the snapshot catches it at the start of its slide, and the app shows."
+            : "// Pass \(objc ? "NO" : "false") for the animated parameter. Any animation will not complete\n"
+                + "    // before the snapshot is taken."
+        let fromTopmost = presentFromTopmost("blankViewController", animated: animates, objc: objc)
+        return (style, comment, ListingText.indent(fromTopmost))
+    }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "presentBlankViewController", down: "dismissBlankViewController")
 }

@@ -2,9 +2,7 @@
 /// callbacks make and the members they use, in UIKit's own names (`ModalCoverAnimated.swift` is what the
 /// lab runs). Its code is `modal-cover`'s (`ModalCoverCode`), told apart by its id.
 enum ModalCoverAnimatedCode {
-    static let listing = StrategyListing.uiKit(
-        swift: { ModalCoverCode.swift($0, id: .modalCoverAnimated) },
-        objc: { ModalCoverCode.objc($0, id: .modalCoverAnimated) })
+    static let listing = ModalCoverCode.listing(for: .modalCoverAnimated)
 
     static let citation: [String] = [
         "From \(Article.a002), Listing 1, with animated: true: the pitfall the Q&A warns about."

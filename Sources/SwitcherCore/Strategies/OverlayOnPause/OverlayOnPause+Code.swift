@@ -1,8 +1,6 @@
 /// `overlay-on-pause`'s code, in Kotlin and Java, as `switcherlab code` prints it: the Activity callbacks
 /// it overrides, its members and imports (`OverlayOnPause.swift` is what the lab runs).
-enum OverlayOnPauseCode {
-    static let listing = StrategyListing.activity(code)
-
+enum OverlayOnPauseCode: ActivityListing {
     static let citation: [String] = [
         "From https://github.com/ava-labs/core-mobile/pull/430 (MainActivity.java).",
         "The Recents thumbnail is taken before onPause: the card shows the app, not the view",

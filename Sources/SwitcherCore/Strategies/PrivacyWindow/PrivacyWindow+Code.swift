@@ -1,39 +1,16 @@
 /// `privacy-window`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`PrivacyWindow.swift` is what the
 /// lab runs).
-enum PrivacyWindowCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct PrivacyWindowCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a000),", "\"Show PrivacyProtectionViewController when Backgrounded\".",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let host = context.host
-        let window = context.window
-        let make =
-            host == .appDelegate
-            ? (context.targets(26)
-                // UIScreen.main is deprecated from iOS 26: the app's own window has the bounds.
-                ? """
-                // Before scenes: a window over the app's.
-                privacyProtectionWindow = UIWindow(frame: window?.bounds ?? .zero)
-                """
-                : """
-                // Before scenes: a window on the main screen.
-                privacyProtectionWindow = UIWindow(frame: UIScreen.main.bounds)
-                """)
-            : """
-            guard let windowScene = \(window)?.windowScene else { return }
-            privacyProtectionWindow = UIWindow(windowScene: windowScene)
-            """
-        let show =
-            context.form == .corrected
-            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
-                + "privacyProtectionWindow?.isHidden = false"
-            : "privacyProtectionWindow?.makeKeyAndVisible()"
+    let context: ListingContext
+
+    var swift: HostedCode {
+        let (make, show) = statements(objc: false)
         return HostedCode(
-            up: "showPrivacyProtectionWindow()", down: "hidePrivacyProtectionWindow()",
             members: [
                 "private var privacyProtectionWindow: UIWindow?",
                 """
@@ -50,28 +27,12 @@ enum PrivacyWindowCode {
                     privacyProtectionWindow = nil
                 }
                 """,
-            ], files: [PrivacyWindowCode.swiftViewController(context)])
+            ], files: [swiftViewController])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let host = context.host
-        let window = context.window
-        let make =
-            host == .appDelegate
-            ? (context.targets(26)
-                ? "// Before scenes: a window over the app's.\n"
-                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:self.window.bounds];"
-                : "// Before scenes: a window on the main screen.\n"
-                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];")
-            : "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
-                + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
-        let show =
-            context.form == .corrected
-            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
-                + "self.privacyProtectionWindow.hidden = NO;"
-            : "[self.privacyProtectionWindow makeKeyAndVisible];"
+    var objc: HostedCode {
+        let (make, show) = statements(objc: true)
         return HostedCode(
-            up: "showPrivacyProtectionWindow", down: "hidePrivacyProtectionWindow",
             properties: ["@property (nonatomic, strong) UIWindow *privacyProtectionWindow;"],
             members: [
                 """
@@ -89,15 +50,50 @@ enum PrivacyWindowCode {
                 }
                 """,
             ], imports: ["\"PrivacyProtectionViewController.h\""],
-            files: PrivacyWindowCode.objcViewController(context))
+            files: objcViewController)
+    }
+
+    /// The statements that make the privacy window and show it, in Objective-C or Swift. Made
+    /// in the host's window's scene; before scenes, over the app's window (UIScreen.main is
+    /// deprecated from iOS 26: the app's own window has the bounds) or on the main screen.
+    /// Shown: the article makes it key; the corrected form only shows it.
+    private func statements(objc: Bool) -> (make: String, show: String) {
+        let framed = { (frame: String) in
+            objc
+                ? "self.privacyProtectionWindow = [[UIWindow alloc] initWithFrame:\(frame)];"
+                : "privacyProtectionWindow = UIWindow(frame: \(frame))"
+        }
+        let make =
+            host != .appDelegate
+            ? (objc
+                ? "UIWindowScene *windowScene = \(window).windowScene;\nif (windowScene == nil) return;\n"
+                    + "self.privacyProtectionWindow = [[UIWindow alloc] initWithWindowScene:windowScene];"
+                : """
+                guard let windowScene = \(window)?.windowScene else { return }
+                privacyProtectionWindow = UIWindow(windowScene: windowScene)
+                """)
+            : context.targets(26)
+                ? "// Before scenes: a window over the app's.\n"
+                    + framed(objc ? "self.window.bounds" : "window?.bounds ?? .zero")
+                : "// Before scenes: a window on the main screen.\n"
+                    + framed(objc ? "UIScreen.mainScreen.bounds" : "UIScreen.main.bounds")
+        let show =
+            corrected
+            ? "// Shown, not made key: the app's window keeps the keyboard and VoiceOver's focus.\n"
+                + (objc
+                    ? "self.privacyProtectionWindow.hidden = NO;"
+                    : "privacyProtectionWindow?.isHidden = false")
+            : objc
+                ? "[self.privacyProtectionWindow makeKeyAndVisible];"
+                : "privacyProtectionWindow?.makeKeyAndVisible()"
+        return (make, show)
     }
 
     /// Article 000's PrivacyProtectionViewController: a grouped table's background (hence the
     /// superclass) and a grey Title1 message centred in the top two thirds.
-    static func swiftViewController(_ context: ListingContext) -> CodeFile {
-        let name = "PrivacyProtectionViewController.swift"
-        return ListingText.swiftFile(
-            name, context, importing: "UIKit",
+    var swiftViewController: CodeFile {
+        viewControllerFile(
+            "PrivacyProtectionViewController",
             """
             class PrivacyProtectionViewController: UITableViewController {
                 private lazy var privacyLabel: UILabel = {
@@ -133,7 +129,7 @@ enum PrivacyWindowCode {
     }
 
     /// Article 000's PrivacyProtectionViewController (see `swiftViewController`).
-    static func objcViewController(_ context: ListingContext) -> [CodeFile] {
+    var objcViewController: [CodeFile] {
         ListingText.objcPair(
             "PrivacyProtectionViewController", context,
             header: "@interface PrivacyProtectionViewController : UITableViewController\n@end",
@@ -175,4 +171,7 @@ enum PrivacyWindowCode {
                 @end
                 """)
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showPrivacyProtectionWindow", down: "hidePrivacyProtectionWindow")
 }

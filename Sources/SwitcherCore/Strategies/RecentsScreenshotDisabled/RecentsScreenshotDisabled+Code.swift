@@ -1,8 +1,6 @@
 /// `recents-screenshot-disabled`'s code, in Kotlin and Java, as `switcherlab code` prints it: the Activity callbacks
 /// it overrides, its members and imports (`RecentsScreenshotDisabled.swift` is what the lab runs).
-enum RecentsScreenshotDisabledCode {
-    static let listing = StrategyListing.activity(code)
-
+enum RecentsScreenshotDisabledCode: ActivityListing {
     static let citation: [String] = [
         "From Android's Activity.setRecentsScreenshotEnabled(boolean), API 33, guarded as",
         "https://github.com/element-hq/element-x-android/pull/1757 ships it.",

@@ -1,16 +1,14 @@
 /// `redact-content`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`RedactContent.swift` is what the
 /// lab runs).
-enum RedactContentCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct RedactContentCode: UIKitCode {
     static let citation: [String] = [
         "From \(Article.a001),", "\"Hide sensitive data before going into the background\".",
     ]
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let host = context.host
-        let window = context.window
+    let context: ListingContext
+
+    var objc: HostedCode {
         let labels =
             host == .notifications
             ? "NSArray<UILabel *> *labels = self.sensitiveLabels;"
@@ -22,7 +20,6 @@ enum RedactContentCode {
             }
             """
         var code = HostedCode(
-            up: "removeSensitiveData", down: "restoreSensitiveData",
             properties: [
                 "/// The labels emptied, with the texts they held, to put back.\n"
                     + "@property (nonatomic, strong) NSMapTable<UILabel *, NSString *> *removedTexts;"
@@ -64,10 +61,8 @@ enum RedactContentCode {
     }
 
     /// article 001 (redact): the sensitive fields emptied and restored.
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let (host, window) = (context.host, context.window)
+    var swift: HostedCode {
         var code = HostedCode(
-            up: "removeSensitiveData()", down: "restoreSensitiveData()",
             members: [
                 """
                 /// The texts taken out of the sensitive labels, to put back.
@@ -115,4 +110,7 @@ enum RedactContentCode {
         }
         return code
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "removeSensitiveData", down: "restoreSensitiveData")
 }

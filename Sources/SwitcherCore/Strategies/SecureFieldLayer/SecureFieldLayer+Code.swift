@@ -1,18 +1,17 @@
 /// `secure-field-layer`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`SecureFieldLayer.swift` is what the
 /// lab runs).
-enum SecureFieldLayerCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct SecureFieldLayerCode: UIKitCode {
     static let citation: [String] = [
         "From \"Prevent screen capture in an iOS app\" (https://stackoverflow.com/questions/18680028).",
         "Undocumented: reported to work on iOS 13 to 16 only",
         "(https://github.com/prongbang/ScreenProtectorKit/issues/6).",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
-            launch: "makeWindowSecure()",
             members: [
                 """
                 /// Whether the window is in the secure field's layer already: once is enough.
@@ -43,9 +42,8 @@ enum SecureFieldLayerCode {
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
+    var objc: HostedCode {
         return HostedCode(
-            launch: "makeWindowSecure",
             properties: [
                 "/// Whether the window is in the secure field's layer already: once is enough.\n"
                     + "@property (nonatomic) BOOL windowIsSecure;"
@@ -66,4 +64,7 @@ enum SecureFieldLayerCode {
                 """
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(launch: "makeWindowSecure")
 }

@@ -1,8 +1,6 @@
 /// `secure-flag`'s code, in Kotlin and Java, as `switcherlab code` prints it: the Activity callbacks
 /// it overrides, its members and imports (`SecureFlag.swift` is what the lab runs).
-enum SecureFlagCode {
-    static let listing = StrategyListing.activity(code)
-
+enum SecureFlagCode: ActivityListing {
     static let citation: [String] = ["From \(Article.a003), \"Now with extra Android!\"."]
 
     static func code(_ context: ListingContext) -> ActivityCode {

@@ -1,19 +1,16 @@
 /// `visual-effect-blur`'s code, in Swift and Objective-C, as `switcherlab code` prints it: the calls its
 /// callbacks make and the members they use, in UIKit's own names (`VisualEffectBlur.swift` is what the
 /// lab runs).
-enum VisualEffectBlurCode {
-    static let listing = StrategyListing.uiKit(swift: swift, objc: objc)
-
+struct VisualEffectBlurCode: UIKitCode {
     static let citation: [String] = [
         "From expo-screen-capture's enableAppSwitcherProtectionAsync",
         "(https://github.com/expo/expo/tree/main/packages/expo-screen-capture/ios).",
     ]
 
-    static func swift(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
+    let context: ListingContext
+
+    var swift: HostedCode {
         return HostedCode(
-            up: "showPrivacyOverlay()", down: "removePrivacyOverlay()",
             members: [
                 """
                 private var blurEffectView: UIVisualEffectView?
@@ -58,11 +55,8 @@ enum VisualEffectBlurCode {
             ])
     }
 
-    static func objc(_ context: ListingContext) -> HostedCode {
-        let window = context.window
-        let fade = context.fadeLiteral
+    var objc: HostedCode {
         return HostedCode(
-            up: "showPrivacyOverlay", down: "removePrivacyOverlay",
             properties: [
                 "@property (nonatomic, strong) UIVisualEffectView *blurEffectView;",
                 "/// Holds the blur at its intensity: an animator paused part way to the effect.\n"
@@ -108,4 +102,7 @@ enum VisualEffectBlurCode {
                 """,
             ])
     }
+
+    /// The methods the host's callbacks call.
+    let calls = HostCalls(up: "showPrivacyOverlay", down: "removePrivacyOverlay")
 }
