@@ -91,6 +91,13 @@ enum ScanFixAddition {
             }
         }
         notes += unchangeable.prefix(5)
+        if report.app.swiftUIApp != nil {
+            notes.append(
+                "\(report.app.name): still leaks: a SwiftUI App has no scene delegate or observer class, which every"
+                    + " configuration that leaks nowhere here needs (a cover in its views is drawn under its own sheets"
+                    + " and modals, MODEL §57): add one by hand (the text report prints its lines)")
+            return []
+        }
         notes.append(
             "\(report.app.name): still leaks, and the fix found no class of the app to add recommend's choice to (a"
                 + " Swift scene or app delegate class, an Activity; not an extension, nor Objective-C or SwiftUI): add"

@@ -42,7 +42,11 @@ public enum ScanFix {
                 } else if let up = finding.facts.first(where: { $0.location == finding.location }),
                     up.handler.moment == .enterBackground, up.deferred == nil
                 {
-                    moveToResignActive(finding, up: up, sources: sources, edits: &edits, notes: &notes)
+                    if up.handler.host == .swiftUIApp || up.handler.host == .swiftUIView {
+                        leavePhaseActive(up, sources: sources, edits: &edits, notes: &notes)
+                    } else {
+                        moveToResignActive(finding, up: up, sources: sources, edits: &edits, notes: &notes)
+                    }
                 }
             }
         }
@@ -65,6 +69,35 @@ public enum ScanFix {
         ("willEnterForegroundNotification", "didBecomeActiveNotification"),
         ("UIApplicationWillEnterForeground", "UIApplicationDidBecomeActive"),
     ]
+
+    /// A SwiftUI cover put up when the scene phase becomes `.background`: the test of the phase,
+    /// the nearest above the cover in its `onChange`, goes up on leaving `.active` instead
+    /// (`== .background` → `!= .active`, `case .background` → `case .inactive, .background`).
+    static func leavePhaseActive(
+        _ up: SourceFact, sources: SourceLines, edits: inout [String: LineEdits], notes: inout [String]
+    ) {
+        let file = up.location.file
+        guard up.location.file == up.handler.location.file, let lines = sources.lines(of: file),
+            up.handler.location.line >= 1, up.handler.location.line <= up.location.line,
+            up.location.line <= lines.count
+        else { return }
+        let rewrites = [
+            ("== .background", "!= .active"), ("case .background", "case .inactive, .background"),
+        ]
+        for index in stride(from: up.location.line - 1, through: up.handler.location.line - 1, by: -1) {
+            let line = lines[index]
+            guard !line.contains(".inactive"),
+                let (old, new) = rewrites.first(where: { line.contains($0.0) })
+            else { continue }
+            var fileEdits = edits[file, default: LineEdits()]
+            fileEdits.add(.replace(index + 1, with: [line.replacingOccurrences(of: old, with: new)]))
+            edits[file] = fileEdits
+            notes.append(
+                "\(file):\(index + 1): the cover goes up when the scene phase is .background, after the snapshot of a"
+                    + " switcher opened over the app (MODEL §11): now on leaving .active")
+            return
+        }
+    }
 
     static func moveToResignActive(
         _ finding: ScanFinding, up: SourceFact, sources: SourceLines, edits: inout [String: LineEdits],
