@@ -136,4 +136,15 @@ import Testing
         }
         #expect(paths == [":core:common", ":feature:vault", ":test-utils"])
     }
+
+    /// A folder whose first or last word names a sample or an example is one; a word that
+    /// merely starts so is not.
+    @Test(arguments: [
+        ("sample-integration-android", true), ("example-app", true), ("ios/Example", true),
+        ("wallet-demo", true), ("samples/Bank", true), ("examplebank", false), ("sampler", false),
+        ("wallet", false), ("app/src/main", false),
+    ])
+    func anExamplesFolderIsToldByItsWords(_ root: String, _ example: Bool) {
+        #expect(SourceTree.isExample(root) == example)
+    }
 }

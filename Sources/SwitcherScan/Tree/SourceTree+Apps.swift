@@ -61,15 +61,18 @@ extension SourceTree {
     }
 
     /// Whether an app's root is an example or sample of the library beside it (`example/ios`,
-    /// `samples/demo-app`): a folder on its path is named so.
+    /// `samples/demo-app`, `sample-integration-android`): a folder on its path is named so, or
+    /// its first or last word is (words joined by `-` or `_`).
     public static func isExample(_ root: String) -> Bool {
-        root.split(separator: "/").contains {
+        let names: Set = [
+            "example", "examples", "sample", "samples", "demo", "demos", "exampleapp", "sampleapp", "demoapp",
+        ]
+        return root.split(separator: "/").contains { folder in
+            let lowered = folder.lowercased()
             // `example-app` and `example_app` as `exampleapp`.
-            [
-                "example", "examples", "sample", "samples", "demo", "demos", "exampleapp", "sampleapp",
-                "demoapp",
-            ]
-            .contains($0.lowercased().filter { $0 != "-" && $0 != "_" })
+            let words = lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            return names.contains(words.joined())
+                || words.count > 1 && (names.contains(words[0]) || names.contains(words[words.count - 1]))
         }
     }
 
