@@ -177,8 +177,7 @@ struct CompareCommand: ParsableCommand {
         let format = try RecordingSupport.recording(written, svg: svg.options())
         let summary = try RecordingSupport.record(
             tape, catalog: catalog, to: path, format: format, problem: problem)
-        TapeSupport.printError(
-            "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)")
+        TapeSupport.printError(RecordingSupport.written(summary, to: path))
     }
 
 }

@@ -80,8 +80,7 @@ struct Record: ParsableCommand {
             TapeSupport.report($0)
         }
         // The cast itself may be on standard output: then the report goes to standard error.
-        let report =
-            "\(toStandardOutput ? "standard output" : output): \(summary.frames) frames, \(summary.duration)"
+        let report = RecordingSupport.written(summary, to: output)
         let failures = summary.results.filter { !$0.passed }
         TapeSupport.printWarnings(summary.warnings)
         if toStandardOutput {

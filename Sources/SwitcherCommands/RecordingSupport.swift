@@ -68,4 +68,9 @@ enum RecordingSupport {
         if let stop = HeadlessSignals.exitCode { throw stop }
         return summary
     }
+
+    /// `FILE: 241 frames, 8.000s` (`standard output: …` for `-`): what a recording says once written.
+    static func written(_ summary: TapeRecording.Summary, to path: String) -> String {
+        "\(path == "-" ? "standard output" : path): \(summary.frames) frames, \(summary.duration)"
+    }
 }

@@ -15,27 +15,3 @@ extension TapeAction {
         }
     }
 }
-
-extension Key {
-    /// The key as its cap reads: `Space`, `→`, `Shift-Tab`, `x`.
-    public var keycap: String {
-        switch self {
-        case .character(" "): return "Space"
-        case .character(let character): return String(character)
-        case .up: return "↑"
-        case .down: return "↓"
-        case .left: return "←"
-        case .right: return "→"
-        case .enter: return "Enter"
-        case .tab: return "Tab"
-        case .backTab: return "Shift-Tab"
-        case .escape: return "Esc"
-        case .backspace: return "Backspace"
-        case .pageUp: return "Page Up"
-        case .pageDown: return "Page Down"
-        case .function(let number): return "F\(number)"
-        case .click(let point): return "click \(point.x),\(point.y)"
-        case .resize: return "resize"
-        }
-    }
-}

@@ -14,50 +14,49 @@ public enum Key: Hashable, Sendable {
     case resize
 
     /// The spelling used in tapes (`Key Tab`, `Key Left`, `Key x`) and help.
-    public var name: String {
+    public var name: String { spellings.name }
+
+    /// The key as its cap reads, as a keystroke overlay shows it: `Space`, `→`, `Shift-Tab`, `x`.
+    public var keycap: String { spellings.keycap }
+
+    /// Both spellings of the key: in tapes and help, and on its cap.
+    private var spellings: (name: String, keycap: String) {
         switch self {
-        case .character(" "): return "Space"
-        case .character(let c): return String(c)
-        case .up: return "Up"
-        case .down: return "Down"
-        case .left: return "Left"
-        case .right: return "Right"
-        case .enter: return "Enter"
-        case .tab: return "Tab"
-        case .backTab: return "BackTab"
-        case .escape: return "Escape"
-        case .backspace: return "Backspace"
-        case .pageUp: return "PageUp"
-        case .pageDown: return "PageDown"
-        case .function(let n): return "F\(n)"
-        case .click(let p): return "Click \(p.x),\(p.y)"
-        case .resize: return "Resize"
+        case .character(" "): return ("Space", "Space")
+        case .character(let c): return (String(c), String(c))
+        case .up: return ("Up", "↑")
+        case .down: return ("Down", "↓")
+        case .left: return ("Left", "←")
+        case .right: return ("Right", "→")
+        case .enter: return ("Enter", "Enter")
+        case .tab: return ("Tab", "Tab")
+        case .backTab: return ("BackTab", "Shift-Tab")
+        case .escape: return ("Escape", "Esc")
+        case .backspace: return ("Backspace", "Backspace")
+        case .pageUp: return ("PageUp", "Page Up")
+        case .pageDown: return ("PageDown", "Page Down")
+        case .function(let n): return ("F\(n)", "F\(n)")
+        case .click(let p): return ("Click \(p.x),\(p.y)", "click \(p.x),\(p.y)")
+        case .resize: return ("Resize", "resize")
         }
     }
 
+    /// The keys a tape names by a word of their own.
+    private static let named: [Key] = [
+        .character(" "), .up, .down, .left, .right, .enter, .tab, .backTab, .escape, .backspace, .pageUp,
+        .pageDown,
+    ]
+
     /// Parses a tape key name (the inverse of `name`, clicks and resizes excepted).
     public init?(name: String) {
-        switch name {
-        case "Space": self = .character(" ")
-        case "Up": self = .up
-        case "Down": self = .down
-        case "Left": self = .left
-        case "Right": self = .right
-        case "Enter": self = .enter
-        case "Tab": self = .tab
-        case "BackTab": self = .backTab
-        case "Escape": self = .escape
-        case "Backspace": self = .backspace
-        case "PageUp": self = .pageUp
-        case "PageDown": self = .pageDown
-        default:
-            if name.count == 1, let c = name.first, c.isASCII, !c.isWhitespace {
-                self = .character(c)
-            } else if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...12).contains(n) {
-                self = .function(n)
-            } else {
-                return nil
-            }
+        if let key = Self.named.first(where: { $0.name == name }) {
+            self = key
+        } else if name.count == 1, let c = name.first, c.isASCII, !c.isWhitespace {
+            self = .character(c)
+        } else if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...12).contains(n) {
+            self = .function(n)
+        } else {
+            return nil
         }
     }
 }

@@ -66,26 +66,22 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// GitHub's escaping of a command's message.
     public static func escapedData(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
+        escaping(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// GitHub's escaping of a command's property value.
     public static func escapedProperty(_ text: String) -> String {
+        escaping(escapedData(text), [":": "%3A", ",": "%2C"])
+    }
+
+    /// `text` with each scalar `replacements` names written as it says, the rest as it is.
+    private static func escaping(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
         var out = ""
-        for character in escapedData(text).unicodeScalars {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(character)
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements[scalar] {
+                out += replacement
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out

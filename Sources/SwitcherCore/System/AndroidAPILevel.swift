@@ -2,7 +2,7 @@
 /// `--android-api 33` and `Set AndroidAPI 33` name it. Every behaviour of the model that depends
 /// on it is a member here, with its source in docs/MODEL.md, so nothing else asks which level
 /// it is. iOS ignores it.
-public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConvertible, ListedSetting {
     public let level: Int
 
     /// The levels the lab knows: Android 10 (29) to Android 16 (36), the current release —
@@ -14,6 +14,8 @@ public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConve
     /// Android 13, `Build.VERSION_CODES.TIRAMISU`: `Activity.setRecentsScreenshotEnabled` came
     /// with it.
     public static let tiramisu = AndroidAPILevel(checked: 33)
+    /// Every level the lab knows, lowest first.
+    public static let all = supported.compactMap(AndroidAPILevel.init)
 
     private init(checked level: Int) { self.level = level }
 
@@ -25,26 +27,14 @@ public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConve
 
     /// Reads `33` (an `API` prefix or an Android version such as `13` is not taken).
     public init(parsing text: String) throws(SettingError) {
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), !text.isEmpty, text.count <= 3,
-            let level = Int(text)
-        else { throw SettingError("bad Android API level '\(text)' (expected \(Self.range), e.g. 33)") }
+        guard let level = Self.number(text) else {
+            throw SettingError("bad Android API level '\(text)' (expected \(Self.range), e.g. 33)")
+        }
         guard let api = AndroidAPILevel(level) else {
             throw SettingError(
                 "Android API level \(level) is outside what the lab models (expected \(Self.range))")
         }
         self = api
-    }
-
-    /// Reads `--android-api` of the audit: one level, several (`32,33`) or `all`, lowest first.
-    public static func list(parsing text: String) throws(SettingError) -> [AndroidAPILevel] {
-        if text == "all" { return supported.compactMap(AndroidAPILevel.init) }
-        var levels: [AndroidAPILevel] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let level = try AndroidAPILevel(parsing: String(part))
-            guard !levels.contains(level) else { throw SettingError("\(level) given twice") }
-            levels.append(level)
-        }
-        return levels.sorted()
     }
 
     /// `29 to 36`.

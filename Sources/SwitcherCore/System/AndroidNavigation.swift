@@ -6,7 +6,7 @@
 /// Gesture navigation is the default: it is what a phone set up on a current Android release
 /// uses, and the mode where Recents opened from the app shows the app live.
 public enum AndroidNavigation: String, Hashable, Sendable, CaseIterable, Comparable,
-    CustomStringConvertible
+    CustomStringConvertible, ListedSetting
 {
     case gesture
     case buttons
@@ -25,18 +25,11 @@ public enum AndroidNavigation: String, Hashable, Sendable, CaseIterable, Compara
         self = mode
     }
 
-    /// Reads `--android-nav` of the audit: one mode, both (`gesture,buttons`) or `all`, gesture
-    /// first.
-    public static func list(parsing text: String) throws(SettingError) -> [AndroidNavigation] {
-        if text == "all" { return allCases }
-        var modes: [AndroidNavigation] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let mode = try AndroidNavigation(parsing: String(part))
-            guard !modes.contains(mode) else { throw SettingError("\(mode.rawValue) given twice") }
-            modes.append(mode)
-        }
-        return modes.sorted()
-    }
+    /// Both modes, gesture first.
+    public static var all: [AndroidNavigation] { allCases }
+
+    /// A mode given twice is named as `--android-nav` spells it.
+    public var listedName: String { rawValue }
 
     /// `gesture navigation`, `button navigation`.
     public var description: String { self == .gesture ? "gesture navigation" : "button navigation" }

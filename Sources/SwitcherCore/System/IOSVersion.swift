@@ -1,7 +1,7 @@
 /// The iOS release a world runs (MODEL §41): a major version, as `--ios 17` and `Set iOS 17`
 /// name it. Every behaviour of the model that depends on it is a member here, with its source
 /// in docs/MODEL.md, so nothing else asks which version it is.
-public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, ListedSetting {
     public let major: Int
 
     /// The releases the lab knows, oldest first: the scene lifecycle came with 13, and Apple
@@ -9,6 +9,8 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static let released = [13, 14, 15, 16, 17, 18, 26, 27]
     /// The current release, the default everywhere.
     public static let current = IOSVersion(checked: 27)
+    /// Every release the lab knows, oldest first.
+    public static let all = released.compactMap(IOSVersion.init)
 
     private init(checked major: Int) { self.major = major }
 
@@ -20,9 +22,9 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// Reads `17` (an `iOS` prefix and a `.x` minor are not taken: the model has majors only).
     public init(parsing text: String) throws(SettingError) {
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), !text.isEmpty, text.count <= 3,
-            let major = Int(text)
-        else { throw SettingError("bad iOS version '\(text)' (expected \(Self.range), e.g. 17)") }
+        guard let major = Self.number(text) else {
+            throw SettingError("bad iOS version '\(text)' (expected \(Self.range), e.g. 17)")
+        }
         if major > 18 && major < 26 {
             throw SettingError("there is no iOS \(major): after iOS 18 came iOS 26 (expected \(Self.range))")
         }
@@ -30,18 +32,6 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
             throw SettingError("iOS \(major) is outside what the lab models (expected \(Self.range))")
         }
         self = version
-    }
-
-    /// Reads `--ios` of the audit: one release, several (`17,18`) or `all`, oldest first.
-    public static func list(parsing text: String) throws(SettingError) -> [IOSVersion] {
-        if text == "all" { return released.compactMap(IOSVersion.init) }
-        var versions: [IOSVersion] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let version = try IOSVersion(parsing: String(part))
-            guard !versions.contains(version) else { throw SettingError("\(version) given twice") }
-            versions.append(version)
-        }
-        return versions.sorted()
     }
 
     /// `13 to 18, 26 or 27`.

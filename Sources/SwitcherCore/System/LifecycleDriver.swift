@@ -184,8 +184,7 @@ struct ActivityLifecycle: LifecycleDriver {
     }
 
     func nextReleaseSetting(of settings: WorldSettings) -> LabSetting {
-        let all = AndroidAPILevel.supported.compactMap(AndroidAPILevel.init)
-        return .androidAPI(all[((all.firstIndex(of: settings.androidAPI) ?? 0) + 1) % all.count])
+        .androidAPI(AndroidAPILevel.after(settings.androidAPI))
     }
 
     func releases(of plan: Audit.Plan) -> [AuditRelease] {

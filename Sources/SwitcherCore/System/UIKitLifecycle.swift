@@ -143,8 +143,7 @@ struct UIKitLifecycle: LifecycleDriver {
     }
 
     func nextReleaseSetting(of settings: WorldSettings) -> LabSetting {
-        let all = IOSVersion.released.compactMap(IOSVersion.init)
-        return .ios(all[((all.firstIndex(of: settings.ios) ?? 0) + 1) % all.count])
+        .ios(IOSVersion.after(settings.ios))
     }
 
     func releases(of plan: Audit.Plan) -> [AuditRelease] {
