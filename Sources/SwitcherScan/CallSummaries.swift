@@ -65,11 +65,23 @@ public struct FunctionSummary: Hashable, Sendable {
     /// A plain stored property's set (`$name`, nothing in it, MODEL §66): the set of a property
     /// of that name on a value of this type, not of another type's that shares the name.
     public var plainProperty = false
+    /// A Kotlin extension function's receiver type (`Window` of `fun Window.setSecureScreen`,
+    /// whose owner is the file's ""): a call on a value named for it (`window.setSecureScreen`,
+    /// `activity.window::setSecureScreen`) is to this one, not to another type's of the name.
+    public var receiver: String?
 
     public init(owner: String, name: String, location: SourceLocation, facts: [SourceFact]) {
         self.owner = owner
         self.name = name
         self.location = location
         self.facts = facts
+    }
+}
+
+extension FunctionSummary {
+    /// Whether it is a function of one of `types` (lowercased): its owner's, or the receiver's of
+    /// a Kotlin extension function (`window.setSecureScreen` → `fun Window.setSecureScreen`).
+    func isOf(_ types: Set<String>) -> Bool {
+        types.contains(owner.lowercased()) || receiver.map { types.contains($0.lowercased()) } == true
     }
 }

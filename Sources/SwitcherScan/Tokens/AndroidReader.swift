@@ -165,8 +165,10 @@ struct AndroidFile {
             }
         }
         guard !kept.isEmpty else { return nil }
-        return FunctionSummary(
+        var summary = FunctionSummary(
             owner: method.owner, name: method.name, location: location, facts: Array(kept.prefix(50)))
+        summary.receiver = method.receiver
+        return summary
     }
 
     // MARK: Structure
@@ -246,43 +248,6 @@ struct AndroidFile {
             }
             index += 1
         }
-    }
-
-    /// A Kotlin function at file scope, an extension function among them (`fun
-    /// Window.setSecureScreen(enabled: Boolean) { … }`): a method of the file's own class "",
-    /// reached by calls from other files (`FollowedCalls`). Its body's end.
-    mutating func parseTopLevelFunction(at index: Int) -> Int? {
-        guard language == .kotlin, stream.text(index) == "fun", stream.text(index - 1) != ".",
-            let paren = stream.find("(", from: index + 1, to: min(stream.count - 1, index + 24)),
-            stream[paren - 1].kind == .identifier
-        else { return nil }
-        let close = stream.close(paren)
-        var after = close + 1
-        var limit = 20
-        while after < stream.count && limit > 0 && !["{", "="].contains(stream.text(after)) {
-            after += 1
-            limit -= 1
-        }
-        guard after < stream.count else { return nil }
-        let end: Int
-        if stream.text(after) == "{" {
-            end = stream.close(after)
-        } else {
-            var last = after + 1
-            while last < stream.count - 1 && stream[last + 1].line == stream[after].line {
-                last = max(last + 1, stream.close(last) + 1)
-            }
-            end = min(last, stream.count - 1)
-        }
-        if fileScope == nil {
-            classes.append(
-                AndroidClass(name: "", supertypes: [], open: 0, close: stream.count - 1, annotations: []))
-            fileScope = classes.count - 1
-        }
-        add(
-            name: stream.text(paren - 1), at: paren - 1, open: after, close: end, type: fileScope ?? 0,
-            parameters: parameterTypes(paren + 1, close))
-        return end
     }
 
     /// The class declared at `index`, if one is: appended with its members; its body's end.
@@ -380,24 +345,5 @@ struct AndroidFile {
                 owner: owner, name: spelled, line: stream[index].line, open: open, close: close,
                 parameters: parameters, declaration: index))
         methodClass.append(type)
-    }
-
-    /// `boolean multitasking` → `boolean`; `hasFocus: Boolean` → `Boolean`.
-    func parameterTypes(_ from: Int, _ to: Int) -> String {
-        var types: [String] = []
-        var start = from
-        for index in from...max(from, to) where index == to || stream.text(index) == "," {
-            let words = (start..<index).filter {
-                stream[$0].kind == .identifier && !stream.text($0).hasPrefix("@")
-            }
-            .map { stream.text($0) }.filter { $0 != "final" }
-            if language == .kotlin, let colon = (start..<index).first(where: { stream.text($0) == ":" }) {
-                types.append(stream.spelled(colon + 1, index - 1))
-            } else if words.count >= 2 {
-                types.append(words[words.count - 2])
-            }
-            start = index + 1
-        }
-        return types.joined(separator: ", ")
     }
 }

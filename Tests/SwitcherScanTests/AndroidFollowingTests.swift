@@ -1,0 +1,85 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherScan
+
+/// Kotlin's ways of reaching the window: an extension function of a type, a callable
+/// reference handed to a flow, a lifecycle observer's callbacks, an on-demand helper's calls;
+/// and the system bars, which change no content.
+@Suite struct AndroidFollowingTests {
+    static let folder = "app/src/main/java/com/example/vault/"
+
+    /// The app of one module whose sources are `files` (names under `folder`), read and its calls
+    /// followed.
+    static func read(_ files: [String: String]) throws -> AppReading {
+        try withTemporaryDirectory { directory in
+            var project = [
+                "app/build.gradle":
+                    "apply plugin: 'com.android.application'\n\nandroid { minSdkVersion 33 }\n",
+                "app/src/main/AndroidManifest.xml": """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  package="com.example.vault">
+                  <application><activity android:name=".MainActivity"/></application>
+                </manifest>
+                """,
+            ]
+            for (name, text) in files { project[folder + name] = text }
+            try AppAssemblyTests.write(project, in: directory)
+            let reading = try Scanner.read(directory)
+            return try #require(reading.apps.first)
+        }
+    }
+
+    /// MainActivity.kt: an Activity whose `onCreate` runs `body` after its super call (from line 4),
+    /// with `members` after it (from line 9).
+    static func mainActivity(onCreate body: [String], members: [String] = []) -> String {
+        let onCreate = [
+            "class MainActivity : AppCompatActivity() {",
+            "    override fun onCreate(savedInstanceState: Bundle?) {",
+            "        super.onCreate(savedInstanceState)",
+        ]
+        let lines =
+            onCreate + body.map { "        " + $0 } + ["    }"]
+            + members.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+        return lines.joined(separator: "\n")
+    }
+
+    static func secureFlags(_ app: AppReading) -> [SourceFact] {
+        app.facts.filter { if case .secureFlag = $0.action { true } else { false } }
+    }
+
+    static let windowExtension = """
+        package com.example.vault
+
+        fun Window.setSecureScreen(enabled: Boolean) {
+            if (enabled) {
+                setFlags(WindowManager.LayoutParams.FLAG_SECURE, WindowManager.LayoutParams.FLAG_SECURE)
+            } else {
+                clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            }
+        }
+        """
+
+    /// `window.setSecureScreen(…)` is the `Window` extension's, not the member of the same name
+    /// of another class, which would make the call ambiguous.
+    @Test func anExtensionFunctionIsToldFromAMemberOfTheNameByItsReceiver() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(onCreate: ["window.setSecureScreen(true)"]),
+            "WindowExtensions.kt": Self.windowExtension,
+            "Preview.kt": """
+            class Preview {
+                fun setSecureScreen(on: Boolean) {
+                    previewWindow.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                }
+            }
+            """,
+        ])
+        // (Preview's method, which nothing calls, is a handler of its own.)
+        let flags = Self.secureFlags(app).filter { $0.handler.owner == "MainActivity" }
+        #expect(flags.map(\.location.line) == [5, 7], "\(app.facts)")
+        #expect(flags.allSatisfy { $0.location.file.hasSuffix("WindowExtensions.kt") })
+        #expect(flags.first?.via.map(\.line) == [4])
+    }
+}
