@@ -82,4 +82,33 @@ import Testing
         #expect(flags.allSatisfy { $0.location.file.hasSuffix("WindowExtensions.kt") })
         #expect(flags.first?.via.map(\.line) == [4])
     }
+
+    /// `.onEach(window::setSecureScreen)` and `collect(::secure)` pass a function that the flow
+    /// runs: read as a call of it, across files or of the Activity's own.
+    @Test func aCallableReferencePassedAsAnArgumentIsACall() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(
+                onCreate: [
+                    "settings.secureScreen.changes()", "    .onEach(window::setSecureScreen)",
+                    "    .launchIn(lifecycleScope)",
+                    "startActivity(Intent(this, UnlockActivity::class.java))",
+                ],
+                members: [
+                    "", "override fun onResume() {", "    super.onResume()",
+                    "    settings.incognito.collect(::secure)",
+                    "}", "", "private fun secure(on: Boolean) {",
+                    "    window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)", "}",
+                ]),
+            "WindowExtensions.kt": Self.windowExtension,
+        ])
+        let flags = Self.secureFlags(app)
+        let folder = Self.folder
+        #expect(
+            flags.map { "\($0.handler.callback) \($0.location)" } == [
+                "onCreate(Bundle?) \(folder)WindowExtensions.kt:5",
+                "onCreate(Bundle?) \(folder)WindowExtensions.kt:7",
+                "onResume() \(folder)MainActivity.kt:16",
+            ], "\(app.facts)")
+        #expect(flags.first?.via.map(\.line) == [5])
+    }
 }

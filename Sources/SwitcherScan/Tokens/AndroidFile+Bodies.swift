@@ -8,12 +8,13 @@ extension AndroidFile {
     /// a constructor, a keyword or one of the calls read above, not the framework's.
     func callTarget(_ at: Int) -> CallTarget? {
         let token = stream[at]
-        guard token.kind == .identifier, stream.text(at + 1) == "(" || stream.text(at + 1) == "{",
+        guard token.kind == .identifier,
+            stream.text(at + 1) == "(" || stream.text(at + 1) == "{" || isPassedReference(at),
             token.text.first?.isLowercase == true, !AndroidFile.notMethods.contains(token.text),
             !Self.handledCalls.contains(token.text), stream.text(at - 1) != "fun",
             stream.text(at - 1) != "new"
         else { return nil }
-        let receiver = stream.text(at - 1) == "." || stream.text(at - 1) == "?." ? stream.text(at - 2) : ""
+        let receiver = [".", "?.", "::"].contains(stream.text(at - 1)) ? stream.text(at - 2) : ""
         if ["Log", "Timber", "logger", "super", "System"].contains(receiver) { return nil }
         // A constant's method (`FLAG_SECURE.inv()`) is Kotlin's.
         if !receiver.isEmpty, receiver.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
@@ -23,6 +24,27 @@ extension AndroidFile {
         return CallTarget(
             member: token.text, base: receiver,
             mayBePrivacy: FollowedCalls.mayBePrivacy(named) || looksLikePrivacyCode(named))
+    }
+
+    /// A callable reference passed as an argument, `at` its name:
+    /// `.onEach(activity.window::setSecureScreen)`, `observe(this, ::render)`,
+    /// `onClick = viewModel::lock` (Java's `this::lock` too). What it is passed to runs it: read
+    /// as a call of the function it names.
+    func isPassedReference(_ at: Int) -> Bool {
+        guard stream.text(at - 1) == "::", stream[at].kind == .identifier, stream.text(at) != "class",
+            [")", ","].contains(stream.text(at + 1))
+        else { return false }
+        // Back over the receiver (`activity.window`) to what comes before the reference.
+        var start = at - 2
+        while start >= 0 && (stream[start].kind == .identifier || [".", "?."].contains(stream.text(start))) {
+            start -= 1
+        }
+        return ["(", ",", "="].contains(stream.text(start))
+    }
+
+    /// A reference passed as an argument to the caller's own method (`::render`, `this::render`).
+    func isOwnReference(_ at: Int) -> Bool {
+        isPassedReference(at) && (stream.text(at - 2) == "this" || stream[max(at - 2, 0)].kind != .identifier)
     }
 
     /// Calls the body reader reads itself, and calls that are Kotlin's or Java's own.
@@ -215,8 +237,9 @@ extension AndroidFile {
             }
             // A call of a method of the same class (`secure(true)`, `this.addFlags()`), whatever
             // its name: read as part of this one.
-            if token.kind == .identifier && next == "("
-                && (stream.text(at - 1) != "." || stream.text(at - 2) == "this"),
+            if token.kind == .identifier
+                && (next == "(" && (stream.text(at - 1) != "." || stream.text(at - 2) == "this")
+                    || isOwnReference(at)),
                 let other = byName[text], other != index
             {
                 reading.calls.append(LocalCall(method: other, context: current()))
