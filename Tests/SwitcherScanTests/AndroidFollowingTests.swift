@@ -111,4 +111,30 @@ import Testing
             ], "\(app.facts)")
         #expect(flags.first?.via.map(\.line) == [5])
     }
+
+    /// Immersive mode's system bars hidden or shown on the way out is set-up: no cover, no call
+    /// to follow and no unrecognised code. A curtain hidden is still a call.
+    @Test func theSystemBarsShownOrHiddenAreSetUp() {
+        let source = """
+            class ReaderActivity : AppCompatActivity() {
+                private val windowInsetsController by lazy { WindowInsetsControllerCompat(window, decor) }
+
+                override fun onWindowFocusChanged(hasFocus: Boolean) {
+                    super.onWindowFocusChanged(hasFocus)
+                    windowInsetsController.hide(WindowInsetsCompat.Type.systemBars())
+                    window.insetsController?.show(WindowInsets.Type.statusBars())
+                    WindowCompat.getInsetsController(window, window.decorView).hide(navigationBars())
+                }
+
+                override fun onPause() {
+                    super.onPause()
+                    privacyCurtain.hide()
+                }
+            }
+            """
+        let reading = AndroidReader(language: .kotlin).read(
+            ScannedFile(path: "ReaderActivity.kt", language: .kotlin, bytes: Array(source.utf8)))
+        #expect(reading.facts.map(\.location.line) == [13], "\(reading.facts)")
+        #expect(reading.facts.first?.handler.callback == "onPause()")
+    }
 }

@@ -47,6 +47,18 @@ extension AndroidFile {
         isPassedReference(at) && (stream.text(at - 2) == "this" || stream[max(at - 2, 0)].kind != .identifier)
     }
 
+    /// `windowInsetsController.hide(WindowInsetsCompat.Type.systemBars())`,
+    /// `insetsController?.show(…)`, `controller.hide(statusBars())`, `at` its `hide` or `show`:
+    /// the system bars shown or hidden (immersive mode), which changes no content. Set-up: no
+    /// cover, and no privacy code of its own.
+    func togglesSystemBars(_ at: Int) -> Bool {
+        guard ["hide", "show"].contains(stream.text(at)), stream.text(at + 1) == "(" else { return false }
+        let receiver = [".", "?."].contains(stream.text(at - 1)) ? stream.text(at - 2) : ""
+        if receiver.lowercased().hasSuffix("insetscontroller") { return true }
+        let bars: Set<String> = ["systemBars", "statusBars", "navigationBars"]
+        return (at + 2..<max(at + 2, stream.close(at + 1))).contains { bars.contains(stream.text($0)) }
+    }
+
     /// Calls the body reader reads itself, and calls that are Kotlin's or Java's own.
     static let handledCalls: Set<String> = [
         "addFlags", "setFlags", "clearFlags", "setRecentsScreenshotEnabled", "addContentView", "addView",
@@ -55,7 +67,8 @@ extension AndroidFile {
         "post", "postDelayed", "runOnUiThread", "launch", "async", "let", "also", "apply", "run", "with",
         "equals", "toString", "getString", "findViewById", "listOf", "mapOf", "setOf", "println", "require",
         "check", "lazy", "repeat", "synchronized", "invoke", "get", "set", "forEach", "map", "filter", "inv",
-        "or", "and", "xor", "log", "d", "e", "i", "w", "v",
+        "or", "and", "xor", "log", "d", "e", "i", "w", "v", "getInsetsController", "systemBars",
+        "statusBars", "navigationBars",
     ]
 
     func localReading(of index: Int) -> LocalReading {
@@ -243,6 +256,8 @@ extension AndroidFile {
                 let other = byName[text], other != index
             {
                 reading.calls.append(LocalCall(method: other, context: current()))
+                statementRecognised = true
+            } else if togglesSystemBars(at) {
                 statementRecognised = true
             } else if let target = callTarget(at) {
                 // Any other call of the app's own: followed across its files (`FollowedCalls`).
