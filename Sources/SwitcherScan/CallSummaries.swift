@@ -19,6 +19,10 @@ public struct CallTarget: Hashable, Sendable {
     /// (`state.apply(event)` in `func send(_ event: SessionEvent)`): a call of the caller with a
     /// case (`send=.resignActive`) makes it a call with that case (`apply=.resignActive`).
     public var forwardsCase = false
+    /// Made by a method the app's script or another class calls while the app is in front (a
+    /// plugin's or helper's on-demand method): of what it leads to, only what is set up once
+    /// and stays is kept (`SourceAction.staysSetUp`), as of the method's own body.
+    public var onDemand = false
 
     public init(member: String, base: String, mayBePrivacy: Bool, receiverType: String? = nil) {
         self.member = member
@@ -83,5 +87,16 @@ extension FunctionSummary {
     /// a Kotlin extension function (`window.setSecureScreen` → `fun Window.setSecureScreen`).
     func isOf(_ types: Set<String>) -> Bool {
         types.contains(owner.lowercased()) || receiver.map { types.contains($0.lowercased()) } == true
+    }
+}
+
+extension SourceAction {
+    /// Set up once and kept whenever it runs: FLAG_SECURE and `setRecentsScreenshotEnabled`, all
+    /// that is read of a method the app calls while it is in front.
+    var staysSetUp: Bool {
+        switch self {
+        case .secureFlag, .recentsScreenshotEnabled: true
+        default: false
+        }
     }
 }

@@ -146,6 +146,7 @@ public enum FollowedCalls {
                 expand(
                     target, owner: fact.handler.owner, at: fact, depth: 1, index: index, visited: &visited,
                     budget: &budget, into: &brought)
+                if target.onDemand { brought = brought.filter(\.action.staysSetUp) }
             } else {
                 brought = [fact]
             }

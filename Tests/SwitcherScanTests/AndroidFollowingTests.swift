@@ -112,6 +112,74 @@ import Testing
         #expect(flags.first?.via.map(\.line) == [5])
     }
 
+    /// A `DefaultLifecycleObserver`'s `onCreate(owner)` runs from its Activity's: a launch
+    /// handler whose calls are followed, not a method called on demand.
+    @Test func aLifecycleObserversCallbacksAreTheActivitysOfTheName() throws {
+        let app = try Self.read([
+            "MainActivity.kt": """
+            class MainActivity : AppCompatActivity() {
+                init {
+                    SecureObserver().register(this)
+                }
+            }
+            """,
+            "SecureObserver.kt": """
+            class SecureObserver : DefaultLifecycleObserver {
+                private lateinit var activity: AppCompatActivity
+
+                fun register(activity: AppCompatActivity) {
+                    this.activity = activity
+                    activity.lifecycle.addObserver(this)
+                }
+
+                override fun onCreate(owner: LifecycleOwner) {
+                    store.applyTo(activity)
+                }
+            }
+            """,
+            "Store.kt": """
+            class Store {
+                fun applyTo(activity: Activity) {
+                    activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                }
+            }
+            """,
+        ])
+        let flags = Self.secureFlags(app).filter { $0.handler.owner == "SecureObserver" }
+        #expect(flags.map(\.handler.callback) == ["onCreate(LifecycleOwner)"], "\(app.facts)")
+        #expect(flags.first?.handler.moment == .launch)
+        #expect(flags.first?.location.file.hasSuffix("Store.kt") == true)
+    }
+
+    /// A helper's method no other method of its class calls runs while the app is in front: of
+    /// what its calls lead to, the flag it sets up is kept, not the view it adds.
+    @Test func anOnDemandMethodsCallsAreFollowedToWhatStaysSetUp() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(onCreate: []),
+            "SecuritySettings.kt": """
+            class SecuritySettings {
+                fun enable(activity: Activity) {
+                    privacyGuard.engage(activity)
+                }
+            }
+            """,
+            "PrivacyGuard.kt": """
+            class PrivacyGuard {
+                fun engage(activity: Activity) {
+                    activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                    activity.addContentView(ImageView(activity), params)
+                }
+            }
+            """,
+        ])
+        // (PrivacyGuard's method, which nothing in its class calls, is one too.)
+        let enable = app.facts.filter { $0.handler.owner == "SecuritySettings" }
+        #expect(enable.map(\.action) == [.secureFlag(.add)], "\(app.facts)")
+        #expect(enable.first?.handler.moment == .launch)
+        #expect(enable.first?.location.file.hasSuffix("PrivacyGuard.kt") == true)
+        #expect(enable.first?.via.map(\.line) == [3])
+    }
+
     /// Immersive mode's system bars hidden or shown on the way out is set-up: no cover, no call
     /// to follow and no unrecognised code. A curtain hidden is still a call.
     @Test func theSystemBarsShownOrHiddenAreSetUp() {

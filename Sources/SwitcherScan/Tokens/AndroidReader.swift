@@ -31,6 +31,12 @@ public struct AndroidReader: SourceReader {
         "onDestroy": .terminate,
     ]
 
+    /// The callbacks of a `DefaultLifecycleObserver`, each `(owner: LifecycleOwner)`: run from
+    /// the Activity's (or Fragment's) of the name, whose lifecycle it observes.
+    static let observerCallbacks = activityCallbacks.filter {
+        ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy"].contains($0.key)
+    }
+
     /// The callbacks plugins get from their Activity, by name.
     static let pluginCallbacks: [String: LifecycleMoment] = [
         // Cordova's CordovaPlugin
@@ -109,7 +115,11 @@ struct AndroidFile {
             if methodClass[index] == fileScope { continue }
             let activity = Self.isActivity(owner)
             let plugin = activity ? nil : pluginFramework(of: owner)
-            let table = activity ? AndroidReader.activityCallbacks : AndroidReader.pluginCallbacks
+            let table =
+                activity
+                ? AndroidReader.activityCallbacks
+                : Self.isLifecycleObserver(owner)
+                    ? AndroidReader.observerCallbacks : AndroidReader.pluginCallbacks
             var moment = table[method.name] ?? lifecycleEvent(before: method)
             if activity && moment == nil { continue }
             let onDemand = moment == nil
@@ -127,11 +137,15 @@ struct AndroidFile {
                 root: index, readings: readings, handler: handler, language: language, file: path,
                 stream: stream)
             if onDemand {
-                found = found.filter {
-                    switch $0.action {
-                    case .secureFlag, .recentsScreenshotEnabled: return true
-                    default: return false
+                // What is set up once and stays; its calls that may lead to it, followed for it.
+                found = found.compactMap { fact in
+                    guard case .calls(var target) = fact.action, target.mayBePrivacy else {
+                        return fact.action.staysSetUp ? fact : nil
                     }
+                    var call = fact
+                    target.onDemand = true
+                    call.action = .calls(target)
+                    return call
                 }
             }
             // A Fragment's callbacks run while that Fragment is shown: what they put up covers
@@ -194,6 +208,14 @@ struct AndroidFile {
 
     static func isActivity(_ type: AndroidClass) -> Bool {
         type.supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") }
+    }
+
+    /// A class that observes a lifecycle through its callbacks (`DefaultLifecycleObserver`), not
+    /// through `@OnLifecycleEvent`'s annotations.
+    static func isLifecycleObserver(_ type: AndroidClass) -> Bool {
+        !Set(type.supertypes).isDisjoint(with: [
+            "DefaultLifecycleObserver", "LifecycleEventObserver", "FullLifecycleObserver",
+        ])
     }
 
     func pluginFramework(of type: AndroidClass) -> String {
