@@ -19,6 +19,10 @@ public struct CallTarget: Hashable, Sendable {
     /// (`state.apply(event)` in `func send(_ event: SessionEvent)`): a call of the caller with a
     /// case (`send=.resignActive`) makes it a call with that case (`apply=.resignActive`).
     public var forwardsCase = false
+    /// Made by a method the app's script or another class calls while the app is in front (a
+    /// plugin's or helper's on-demand method): of what it leads to, only what is set up once
+    /// and stays is kept (`SourceAction.staysSetUp`), as of the method's own body.
+    public var onDemand = false
 
     public init(member: String, base: String, mayBePrivacy: Bool, receiverType: String? = nil) {
         self.member = member
@@ -65,11 +69,34 @@ public struct FunctionSummary: Hashable, Sendable {
     /// A plain stored property's set (`$name`, nothing in it, MODEL §66): the set of a property
     /// of that name on a value of this type, not of another type's that shares the name.
     public var plainProperty = false
+    /// A Kotlin extension function's receiver type (`Window` of `fun Window.setSecureScreen`,
+    /// whose owner is the file's ""): a call on a value named for it (`window.setSecureScreen`,
+    /// `activity.window::setSecureScreen`) is to this one, not to another type's of the name.
+    public var receiver: String?
 
     public init(owner: String, name: String, location: SourceLocation, facts: [SourceFact]) {
         self.owner = owner
         self.name = name
         self.location = location
         self.facts = facts
+    }
+}
+
+extension FunctionSummary {
+    /// Whether it is a function of one of `types` (lowercased): its owner's, or the receiver's of
+    /// a Kotlin extension function (`window.setSecureScreen` → `fun Window.setSecureScreen`).
+    func isOf(_ types: Set<String>) -> Bool {
+        types.contains(owner.lowercased()) || receiver.map { types.contains($0.lowercased()) } == true
+    }
+}
+
+extension SourceAction {
+    /// Set up once and kept whenever it runs: FLAG_SECURE and `setRecentsScreenshotEnabled`, all
+    /// that is read of a method the app calls while it is in front.
+    var staysSetUp: Bool {
+        switch self {
+        case .secureFlag, .recentsScreenshotEnabled: true
+        default: false
+        }
     }
 }

@@ -146,6 +146,7 @@ public enum FollowedCalls {
                 expand(
                     target, owner: fact.handler.owner, at: fact, depth: 1, index: index, visited: &visited,
                     budget: &budget, into: &brought)
+                if target.onDemand { brought = brought.filter(\.action.staysSetUp) }
             } else {
                 brought = [fact]
             }
@@ -369,7 +370,7 @@ public enum FollowedCalls {
         guard all.count > 1 else { return all }
         let named = target.base.split(separator: ".").map { $0.lowercased() }
         let wanted = Set(named.filter { $0 != "shared" && $0 != "default" && $0 != "self" })
-        let narrowed = all.filter { wanted.contains(functions[$0].owner.lowercased()) }
+        let narrowed = all.filter { functions[$0].isOf(wanted) }
         if !narrowed.isEmpty { return narrowed }
         // Several declarations of one type (an extension in each file) are one function only
         // if they are the same; otherwise the call is ambiguous.

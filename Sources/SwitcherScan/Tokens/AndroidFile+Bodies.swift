@@ -8,12 +8,13 @@ extension AndroidFile {
     /// a constructor, a keyword or one of the calls read above, not the framework's.
     func callTarget(_ at: Int) -> CallTarget? {
         let token = stream[at]
-        guard token.kind == .identifier, stream.text(at + 1) == "(" || stream.text(at + 1) == "{",
+        guard token.kind == .identifier,
+            stream.text(at + 1) == "(" || stream.text(at + 1) == "{" || isPassedReference(at),
             token.text.first?.isLowercase == true, !AndroidFile.notMethods.contains(token.text),
             !Self.handledCalls.contains(token.text), stream.text(at - 1) != "fun",
             stream.text(at - 1) != "new"
         else { return nil }
-        let receiver = stream.text(at - 1) == "." || stream.text(at - 1) == "?." ? stream.text(at - 2) : ""
+        let receiver = [".", "?.", "::"].contains(stream.text(at - 1)) ? stream.text(at - 2) : ""
         if ["Log", "Timber", "logger", "super", "System"].contains(receiver) { return nil }
         // A constant's method (`FLAG_SECURE.inv()`) is Kotlin's.
         if !receiver.isEmpty, receiver.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
@@ -25,6 +26,39 @@ extension AndroidFile {
             mayBePrivacy: FollowedCalls.mayBePrivacy(named) || looksLikePrivacyCode(named))
     }
 
+    /// A callable reference passed as an argument, `at` its name:
+    /// `.onEach(activity.window::setSecureScreen)`, `observe(this, ::render)`,
+    /// `onClick = viewModel::lock` (Java's `this::lock` too). What it is passed to runs it: read
+    /// as a call of the function it names.
+    func isPassedReference(_ at: Int) -> Bool {
+        guard stream.text(at - 1) == "::", stream[at].kind == .identifier, stream.text(at) != "class",
+            [")", ","].contains(stream.text(at + 1))
+        else { return false }
+        // Back over the receiver (`activity.window`) to what comes before the reference.
+        var start = at - 2
+        while start >= 0 && (stream[start].kind == .identifier || [".", "?."].contains(stream.text(start))) {
+            start -= 1
+        }
+        return ["(", ",", "="].contains(stream.text(start))
+    }
+
+    /// A reference passed as an argument to the caller's own method (`::render`, `this::render`).
+    func isOwnReference(_ at: Int) -> Bool {
+        isPassedReference(at) && (stream.text(at - 2) == "this" || stream[max(at - 2, 0)].kind != .identifier)
+    }
+
+    /// `windowInsetsController.hide(WindowInsetsCompat.Type.systemBars())`,
+    /// `insetsController?.show(…)`, `controller.hide(statusBars())`, `at` its `hide` or `show`:
+    /// the system bars shown or hidden (immersive mode), which changes no content. Set-up: no
+    /// cover, and no privacy code of its own.
+    func togglesSystemBars(_ at: Int) -> Bool {
+        guard ["hide", "show"].contains(stream.text(at)), stream.text(at + 1) == "(" else { return false }
+        let receiver = [".", "?."].contains(stream.text(at - 1)) ? stream.text(at - 2) : ""
+        if receiver.lowercased().hasSuffix("insetscontroller") { return true }
+        let bars: Set<String> = ["systemBars", "statusBars", "navigationBars"]
+        return (at + 2..<max(at + 2, stream.close(at + 1))).contains { bars.contains(stream.text($0)) }
+    }
+
     /// Calls the body reader reads itself, and calls that are Kotlin's or Java's own.
     static let handledCalls: Set<String> = [
         "addFlags", "setFlags", "clearFlags", "setRecentsScreenshotEnabled", "addContentView", "addView",
@@ -33,7 +67,8 @@ extension AndroidFile {
         "post", "postDelayed", "runOnUiThread", "launch", "async", "let", "also", "apply", "run", "with",
         "equals", "toString", "getString", "findViewById", "listOf", "mapOf", "setOf", "println", "require",
         "check", "lazy", "repeat", "synchronized", "invoke", "get", "set", "forEach", "map", "filter", "inv",
-        "or", "and", "xor", "log", "d", "e", "i", "w", "v",
+        "or", "and", "xor", "log", "d", "e", "i", "w", "v", "getInsetsController", "systemBars",
+        "statusBars", "navigationBars",
     ]
 
     func localReading(of index: Int) -> LocalReading {
@@ -215,11 +250,14 @@ extension AndroidFile {
             }
             // A call of a method of the same class (`secure(true)`, `this.addFlags()`), whatever
             // its name: read as part of this one.
-            if token.kind == .identifier && next == "("
-                && (stream.text(at - 1) != "." || stream.text(at - 2) == "this"),
+            if token.kind == .identifier
+                && (next == "(" && (stream.text(at - 1) != "." || stream.text(at - 2) == "this")
+                    || isOwnReference(at)),
                 let other = byName[text], other != index
             {
                 reading.calls.append(LocalCall(method: other, context: current()))
+                statementRecognised = true
+            } else if togglesSystemBars(at) {
                 statementRecognised = true
             } else if let target = callTarget(at) {
                 // Any other call of the app's own: followed across its files (`FollowedCalls`).

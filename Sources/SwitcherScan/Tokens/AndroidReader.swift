@@ -31,6 +31,12 @@ public struct AndroidReader: SourceReader {
         "onDestroy": .terminate,
     ]
 
+    /// The callbacks of a `DefaultLifecycleObserver`, each `(owner: LifecycleOwner)`: run from
+    /// the Activity's (or Fragment's) of the name, whose lifecycle it observes.
+    static let observerCallbacks = activityCallbacks.filter {
+        ["onCreate", "onStart", "onResume", "onPause", "onStop", "onDestroy"].contains($0.key)
+    }
+
     /// The callbacks plugins get from their Activity, by name.
     static let pluginCallbacks: [String: LifecycleMoment] = [
         // Cordova's CordovaPlugin
@@ -109,7 +115,11 @@ struct AndroidFile {
             if methodClass[index] == fileScope { continue }
             let activity = Self.isActivity(owner)
             let plugin = activity ? nil : pluginFramework(of: owner)
-            let table = activity ? AndroidReader.activityCallbacks : AndroidReader.pluginCallbacks
+            let table =
+                activity
+                ? AndroidReader.activityCallbacks
+                : Self.isLifecycleObserver(owner)
+                    ? AndroidReader.observerCallbacks : AndroidReader.pluginCallbacks
             var moment = table[method.name] ?? lifecycleEvent(before: method)
             if activity && moment == nil { continue }
             let onDemand = moment == nil
@@ -127,11 +137,15 @@ struct AndroidFile {
                 root: index, readings: readings, handler: handler, language: language, file: path,
                 stream: stream)
             if onDemand {
-                found = found.filter {
-                    switch $0.action {
-                    case .secureFlag, .recentsScreenshotEnabled: return true
-                    default: return false
+                // What is set up once and stays; its calls that may lead to it, followed for it.
+                found = found.compactMap { fact in
+                    guard case .calls(var target) = fact.action, target.mayBePrivacy else {
+                        return fact.action.staysSetUp ? fact : nil
                     }
+                    var call = fact
+                    target.onDemand = true
+                    call.action = .calls(target)
+                    return call
                 }
             }
             // A Fragment's callbacks run while that Fragment is shown: what they put up covers
@@ -165,8 +179,10 @@ struct AndroidFile {
             }
         }
         guard !kept.isEmpty else { return nil }
-        return FunctionSummary(
+        var summary = FunctionSummary(
             owner: method.owner, name: method.name, location: location, facts: Array(kept.prefix(50)))
+        summary.receiver = method.receiver
+        return summary
     }
 
     // MARK: Structure
@@ -192,6 +208,14 @@ struct AndroidFile {
 
     static func isActivity(_ type: AndroidClass) -> Bool {
         type.supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") }
+    }
+
+    /// A class that observes a lifecycle through its callbacks (`DefaultLifecycleObserver`), not
+    /// through `@OnLifecycleEvent`'s annotations.
+    static func isLifecycleObserver(_ type: AndroidClass) -> Bool {
+        !Set(type.supertypes).isDisjoint(with: [
+            "DefaultLifecycleObserver", "LifecycleEventObserver", "FullLifecycleObserver",
+        ])
     }
 
     func pluginFramework(of type: AndroidClass) -> String {
@@ -246,43 +270,6 @@ struct AndroidFile {
             }
             index += 1
         }
-    }
-
-    /// A Kotlin function at file scope, an extension function among them (`fun
-    /// Window.setSecureScreen(enabled: Boolean) { … }`): a method of the file's own class "",
-    /// reached by calls from other files (`FollowedCalls`). Its body's end.
-    mutating func parseTopLevelFunction(at index: Int) -> Int? {
-        guard language == .kotlin, stream.text(index) == "fun", stream.text(index - 1) != ".",
-            let paren = stream.find("(", from: index + 1, to: min(stream.count - 1, index + 24)),
-            stream[paren - 1].kind == .identifier
-        else { return nil }
-        let close = stream.close(paren)
-        var after = close + 1
-        var limit = 20
-        while after < stream.count && limit > 0 && !["{", "="].contains(stream.text(after)) {
-            after += 1
-            limit -= 1
-        }
-        guard after < stream.count else { return nil }
-        let end: Int
-        if stream.text(after) == "{" {
-            end = stream.close(after)
-        } else {
-            var last = after + 1
-            while last < stream.count - 1 && stream[last + 1].line == stream[after].line {
-                last = max(last + 1, stream.close(last) + 1)
-            }
-            end = min(last, stream.count - 1)
-        }
-        if fileScope == nil {
-            classes.append(
-                AndroidClass(name: "", supertypes: [], open: 0, close: stream.count - 1, annotations: []))
-            fileScope = classes.count - 1
-        }
-        add(
-            name: stream.text(paren - 1), at: paren - 1, open: after, close: end, type: fileScope ?? 0,
-            parameters: parameterTypes(paren + 1, close))
-        return end
     }
 
     /// The class declared at `index`, if one is: appended with its members; its body's end.
@@ -380,24 +367,5 @@ struct AndroidFile {
                 owner: owner, name: spelled, line: stream[index].line, open: open, close: close,
                 parameters: parameters, declaration: index))
         methodClass.append(type)
-    }
-
-    /// `boolean multitasking` → `boolean`; `hasFocus: Boolean` → `Boolean`.
-    func parameterTypes(_ from: Int, _ to: Int) -> String {
-        var types: [String] = []
-        var start = from
-        for index in from...max(from, to) where index == to || stream.text(index) == "," {
-            let words = (start..<index).filter {
-                stream[$0].kind == .identifier && !stream.text($0).hasPrefix("@")
-            }
-            .map { stream.text($0) }.filter { $0 != "final" }
-            if language == .kotlin, let colon = (start..<index).first(where: { stream.text($0) == ":" }) {
-                types.append(stream.spelled(colon + 1, index - 1))
-            } else if words.count >= 2 {
-                types.append(words[words.count - 2])
-            }
-            start = index + 1
-        }
-        return types.joined(separator: ", ")
     }
 }

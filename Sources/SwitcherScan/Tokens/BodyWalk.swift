@@ -15,6 +15,8 @@ struct TokenMethod {
     var parameters: String = ""
     /// The name's token.
     var declaration: Int = -1
+    /// A Kotlin extension function's receiver type (`Window` of `fun Window.setSecureScreen`).
+    var receiver: String?
 }
 
 /// `a = b`, `self->a = b`, `self.a = b`: an alias, no action of its own.

@@ -1,0 +1,208 @@
+import Foundation
+import SwitcherCore
+import SwitcherTestSupport
+import Testing
+
+@testable import SwitcherScan
+
+/// Kotlin's ways of reaching the window: an extension function of a type, a callable
+/// reference handed to a flow, a lifecycle observer's callbacks, an on-demand helper's calls;
+/// and the system bars, which change no content.
+@Suite struct AndroidFollowingTests {
+    static let folder = "app/src/main/java/com/example/vault/"
+
+    /// The app of one module whose sources are `files` (names under `folder`), read and its calls
+    /// followed.
+    static func read(_ files: [String: String]) throws -> AppReading {
+        try withTemporaryDirectory { directory in
+            var project = [
+                "app/build.gradle":
+                    "apply plugin: 'com.android.application'\n\nandroid { minSdkVersion 33 }\n",
+                "app/src/main/AndroidManifest.xml": """
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android"
+                  package="com.example.vault">
+                  <application><activity android:name=".MainActivity"/></application>
+                </manifest>
+                """,
+            ]
+            for (name, text) in files { project[folder + name] = text }
+            try AppAssemblyTests.write(project, in: directory)
+            let reading = try Scanner.read(directory)
+            return try #require(reading.apps.first)
+        }
+    }
+
+    /// MainActivity.kt: an Activity whose `onCreate` runs `body` after its super call (from line 4),
+    /// with `members` after it (from line 9).
+    static func mainActivity(onCreate body: [String], members: [String] = []) -> String {
+        let onCreate = [
+            "class MainActivity : AppCompatActivity() {",
+            "    override fun onCreate(savedInstanceState: Bundle?) {",
+            "        super.onCreate(savedInstanceState)",
+        ]
+        let lines =
+            onCreate + body.map { "        " + $0 } + ["    }"]
+            + members.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+        return lines.joined(separator: "\n")
+    }
+
+    static func secureFlags(_ app: AppReading) -> [SourceFact] {
+        app.facts.filter { if case .secureFlag = $0.action { true } else { false } }
+    }
+
+    static let windowExtension = """
+        package com.example.vault
+
+        fun Window.setSecureScreen(enabled: Boolean) {
+            if (enabled) {
+                setFlags(WindowManager.LayoutParams.FLAG_SECURE, WindowManager.LayoutParams.FLAG_SECURE)
+            } else {
+                clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+            }
+        }
+        """
+
+    /// `window.setSecureScreen(…)` is the `Window` extension's, not the member of the same name
+    /// of another class, which would make the call ambiguous.
+    @Test func anExtensionFunctionIsToldFromAMemberOfTheNameByItsReceiver() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(onCreate: ["window.setSecureScreen(true)"]),
+            "WindowExtensions.kt": Self.windowExtension,
+            "Preview.kt": """
+            class Preview {
+                fun setSecureScreen(on: Boolean) {
+                    previewWindow.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                }
+            }
+            """,
+        ])
+        // (Preview's method, which nothing calls, is a handler of its own.)
+        let flags = Self.secureFlags(app).filter { $0.handler.owner == "MainActivity" }
+        #expect(flags.map(\.location.line) == [5, 7], "\(app.facts)")
+        #expect(flags.allSatisfy { $0.location.file.hasSuffix("WindowExtensions.kt") })
+        #expect(flags.first?.via.map(\.line) == [4])
+    }
+
+    /// `.onEach(window::setSecureScreen)` and `collect(::secure)` pass a function that the flow
+    /// runs: read as a call of it, across files or of the Activity's own.
+    @Test func aCallableReferencePassedAsAnArgumentIsACall() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(
+                onCreate: [
+                    "settings.secureScreen.changes()", "    .onEach(window::setSecureScreen)",
+                    "    .launchIn(lifecycleScope)",
+                    "startActivity(Intent(this, UnlockActivity::class.java))",
+                ],
+                members: [
+                    "", "override fun onResume() {", "    super.onResume()",
+                    "    settings.incognito.collect(::secure)",
+                    "}", "", "private fun secure(on: Boolean) {",
+                    "    window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)", "}",
+                ]),
+            "WindowExtensions.kt": Self.windowExtension,
+        ])
+        let flags = Self.secureFlags(app)
+        let folder = Self.folder
+        #expect(
+            flags.map { "\($0.handler.callback) \($0.location)" } == [
+                "onCreate(Bundle?) \(folder)WindowExtensions.kt:5",
+                "onCreate(Bundle?) \(folder)WindowExtensions.kt:7",
+                "onResume() \(folder)MainActivity.kt:16",
+            ], "\(app.facts)")
+        #expect(flags.first?.via.map(\.line) == [5])
+    }
+
+    /// A `DefaultLifecycleObserver`'s `onCreate(owner)` runs from its Activity's: a launch
+    /// handler whose calls are followed, not a method called on demand.
+    @Test func aLifecycleObserversCallbacksAreTheActivitysOfTheName() throws {
+        let app = try Self.read([
+            "MainActivity.kt": """
+            class MainActivity : AppCompatActivity() {
+                init {
+                    SecureObserver().register(this)
+                }
+            }
+            """,
+            "SecureObserver.kt": """
+            class SecureObserver : DefaultLifecycleObserver {
+                private lateinit var activity: AppCompatActivity
+
+                fun register(activity: AppCompatActivity) {
+                    this.activity = activity
+                    activity.lifecycle.addObserver(this)
+                }
+
+                override fun onCreate(owner: LifecycleOwner) {
+                    store.applyTo(activity)
+                }
+            }
+            """,
+            "Store.kt": """
+            class Store {
+                fun applyTo(activity: Activity) {
+                    activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                }
+            }
+            """,
+        ])
+        let flags = Self.secureFlags(app).filter { $0.handler.owner == "SecureObserver" }
+        #expect(flags.map(\.handler.callback) == ["onCreate(LifecycleOwner)"], "\(app.facts)")
+        #expect(flags.first?.handler.moment == .launch)
+        #expect(flags.first?.location.file.hasSuffix("Store.kt") == true)
+    }
+
+    /// A helper's method no other method of its class calls runs while the app is in front: of
+    /// what its calls lead to, the flag it sets up is kept, not the view it adds.
+    @Test func anOnDemandMethodsCallsAreFollowedToWhatStaysSetUp() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(onCreate: []),
+            "SecuritySettings.kt": """
+            class SecuritySettings {
+                fun enable(activity: Activity) {
+                    privacyGuard.engage(activity)
+                }
+            }
+            """,
+            "PrivacyGuard.kt": """
+            class PrivacyGuard {
+                fun engage(activity: Activity) {
+                    activity.window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                    activity.addContentView(ImageView(activity), params)
+                }
+            }
+            """,
+        ])
+        // (PrivacyGuard's method, which nothing in its class calls, is one too.)
+        let enable = app.facts.filter { $0.handler.owner == "SecuritySettings" }
+        #expect(enable.map(\.action) == [.secureFlag(.add)], "\(app.facts)")
+        #expect(enable.first?.handler.moment == .launch)
+        #expect(enable.first?.location.file.hasSuffix("PrivacyGuard.kt") == true)
+        #expect(enable.first?.via.map(\.line) == [3])
+    }
+
+    /// Immersive mode's system bars hidden or shown on the way out is set-up: no cover, no call
+    /// to follow and no unrecognised code. A curtain hidden is still a call.
+    @Test func theSystemBarsShownOrHiddenAreSetUp() {
+        let source = """
+            class ReaderActivity : AppCompatActivity() {
+                private val windowInsetsController by lazy { WindowInsetsControllerCompat(window, decor) }
+
+                override fun onWindowFocusChanged(hasFocus: Boolean) {
+                    super.onWindowFocusChanged(hasFocus)
+                    windowInsetsController.hide(WindowInsetsCompat.Type.systemBars())
+                    window.insetsController?.show(WindowInsets.Type.statusBars())
+                    WindowCompat.getInsetsController(window, window.decorView).hide(navigationBars())
+                }
+
+                override fun onPause() {
+                    super.onPause()
+                    privacyCurtain.hide()
+                }
+            }
+            """
+        let reading = AndroidReader(language: .kotlin).read(
+            ScannedFile(path: "ReaderActivity.kt", language: .kotlin, bytes: Array(source.utf8)))
+        #expect(reading.facts.map(\.location.line) == [13], "\(reading.facts)")
+        #expect(reading.facts.first?.handler.callback == "onPause()")
+    }
+}
