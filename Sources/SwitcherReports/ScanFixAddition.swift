@@ -215,8 +215,17 @@ enum ScanFixAddition {
         if !pieces.declarations.isEmpty {
             edits.add(.insert(after: close, pieces.declarations.flatMap { [""] + indented($0, classIndent) }))
         }
-        let missing = pieces.imports.filter { wanted in
-            !lines.contains { $0.trimmingCharacters(in: .whitespaces) == wanted }
+        // An Activity's onCreate added whole takes a `Bundle`.
+        let kotlinOrJava = pieces.host == .activity(kotlin: true) || pieces.host == .activity(kotlin: false)
+        let bundle =
+            kotlinOrJava && atEnd.contains(where: { $0.contains("Bundle") })
+            ? ["import android.os.Bundle" + (kotlin ? "" : ";")] : []
+        let missing = (pieces.imports + bundle).filter { wanted in
+            !lines.contains {
+                let line = $0.trimmingCharacters(in: .whitespaces)
+                return line == wanted
+                    || line.hasPrefix("import android.os.*") && wanted.contains("android.os.")
+            }
         }
         if !missing.isEmpty {
             // After the file's last import outside an `#if`.

@@ -36,6 +36,13 @@ import Testing
         }
     }
 
+    /// `fixAndRescan` after `old` was replaced with `new` in a copy's `file`.
+    static func fixAndRescan(
+        _ fixture: String, changing file: String, replacing old: String, with new: String
+    ) throws -> (diff: String, notes: String, before: Int32, after: Int32) {
+        try fixAndRescan(fixture, changing: file) { $0.replacingOccurrences(of: old, with: new) }
+    }
+
     @Test func theCallMovesToTheResignActiveTwinAndTheCardNoLongerLeaks() throws {
         let result = try Self.fixAndRescan("scene-privacy-window")
         #expect(result.before == 1)
@@ -152,6 +159,68 @@ import Testing
                     + " sensitive-sheet on iphone"), "\(result.notes)")
     }
 
+    static let onPauseActivity = "app/src/main/java/com/example/notes/MainActivity.java"
+
+    /// What a line-wise move would break is left to a person, and said: a flag on a line with
+    /// other code, a lifecycle observer's flag (no Activity to add an onCreate to).
+    @Test func aFlagALineCannotMoveIsLeftAndSaid() throws {
+        let shared = try Self.fixAndRescan(
+            "android-flag-secure-onpause", changing: Self.onPauseActivity,
+            replacing: "        super.onPause();\n        getWindow().addFlags(FLAG_SECURE);\n",
+            with: "        super.onPause(); getWindow().addFlags(FLAG_SECURE);\n")
+        #expect(
+            !shared.diff.contains("-        super.onPause(); getWindow().addFlags(FLAG_SECURE);"),
+            "\(shared.diff)")
+        #expect(shared.notes.contains("FLAG_SECURE is added in onPause on a line with other code"))
+        let observer = try Self.fixAndRescan("android-flag-secure-onpause", changing: Self.onPauseActivity) {
+            _ in
+            """
+            package com.example.notes;
+
+            import android.app.Activity;
+            import android.os.Bundle;
+            import android.view.WindowManager;
+
+            public class MainActivity extends Activity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    super.onCreate(savedInstanceState);
+                    getLifecycle().addObserver(new SecureObserver(this));
+                }
+            }
+
+            class SecureObserver implements DefaultLifecycleObserver {
+                private final Activity activity;
+
+                SecureObserver(Activity activity) { this.activity = activity; }
+
+                @Override
+                public void onPause(LifecycleOwner owner) {
+                    activity.getWindow().addFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                }
+            }
+
+            """
+        }
+        #expect(
+            !observer.diff.contains("public void onCreate(Bundle")
+                || !observer.diff.contains("SecureObserver"))
+        #expect(!observer.diff.contains("-        activity.getWindow().addFlags"), "\(observer.diff)")
+    }
+
+    /// A test of `.inactive` beside the one of `.background` would still take that phase first:
+    /// the fix leaves it, and says so.
+    @Test func aScenePhaseTestBesideOneOfInactiveIsLeftAndSaid() throws {
+        let result = try Self.fixAndRescan(
+            "swiftui-view-scenephase", changing: "Notes/NoteView.swift",
+            replacing: "                if newPhase == .background {",
+            with:
+                "                if newPhase == .inactive {\n                } else if newPhase == .background {"
+        )
+        #expect(!result.diff.contains("!= .active"), "\(result.diff)")
+        #expect(result.notes.contains("and the code tests .inactive too"))
+    }
+
     /// Every other leaking fixture with a Swift delegate or an Activity to mend or add to:
     /// after `scan --fix | git apply`, the scan finds no card leaking.
     @Test(
@@ -181,13 +250,10 @@ import Testing
         }
         #expect(crlf.diff.isEmpty)
         #expect(crlf.notes.contains("CRLF line breaks (the diff would not apply): not changed"))
-        let oneLine = try Self.fixAndRescan("scene-privacy-window", changing: "App/SceneDelegate.swift") {
-            $0.replacingOccurrences(
-                of: "    func sceneWillEnterForeground",
-                with:
-                    "    func sceneWillResignActive(_ scene: UIScene) {}\n\n    func sceneWillEnterForeground"
-            )
-        }
+        let oneLine = try Self.fixAndRescan(
+            "scene-privacy-window", changing: "App/SceneDelegate.swift",
+            replacing: "    func sceneWillEnterForeground",
+            with: "    func sceneWillResignActive(_ scene: UIScene) {}\n\n    func sceneWillEnterForeground")
         #expect(!oneLine.diff.contains("func sceneWillResignActive"), "\(oneLine.diff)")
         #expect(oneLine.notes.contains("by hand"))
     }

@@ -112,6 +112,23 @@ import Testing
         #expect(flags.first?.via.map(\.line) == [5])
     }
 
+    /// A reference handed to a listener runs when the user acts, not now: no flag at launch.
+    @Test func aReferenceHandedToAListenerIsNoCall() throws {
+        let app = try Self.read([
+            "MainActivity.kt": Self.mainActivity(
+                onCreate: [
+                    "binding.privateMode.setOnClickListener(::enablePrivateMode)",
+                    "binding.lock.addOnLayoutChangeListener(this, ::enablePrivateMode)",
+                    "PrivacyButton(onClick = ::enablePrivateMode)",
+                ],
+                members: [
+                    "", "private fun enablePrivateMode(view: View) {",
+                    "    window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)", "}",
+                ])
+        ])
+        #expect(Self.secureFlags(app).isEmpty, "\(app.facts)")
+    }
+
     /// A `DefaultLifecycleObserver`'s `onCreate(owner)` runs from its Activity's: a launch
     /// handler whose calls are followed, not a method called on demand.
     @Test func aLifecycleObserversCallbacksAreTheActivitysOfTheName() throws {

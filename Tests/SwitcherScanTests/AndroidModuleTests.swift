@@ -126,6 +126,8 @@ import Testing
                 implementation project(':core:common')
                 api(project(path = ":feature:vault"))
                 testImplementation project(path: ':test-utils', configuration: 'default')
+            lintChecks(project(":lint"))
+            prodImplementation(project(":flavoured"))
                 implementation "com.example:project:1.0"
             }
             """
@@ -134,7 +136,8 @@ import Testing
         let paths = reading.appFacts.compactMap {
             if case .moduleDependency(let path) = $0.kind { path } else { nil }
         }
-        #expect(paths == [":core:common", ":feature:vault", ":test-utils"])
+        // Tests and tools are not built into the app; a flavour's configuration is.
+        #expect(paths == [":core:common", ":feature:vault", ":flavoured"])
     }
 
     /// A folder whose first or last word names a sample or an example is one; a word that

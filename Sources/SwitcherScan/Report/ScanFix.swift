@@ -81,6 +81,16 @@ public enum ScanFix {
             up.handler.location.line >= 1, up.handler.location.line <= up.location.line,
             up.location.line <= lines.count
         else { return }
+        // A branch for `.inactive` before it would still take that phase first (Swift's first
+        // matching case): left to a person.
+        if body(of: up.handler.location.line, in: lines).contains(where: {
+            lines.indices.contains($0 - 1) && lines[$0 - 1].contains(".inactive")
+        }) {
+            notes.append(
+                "\(up.location): the cover goes up when the scene phase is .background, and the code tests .inactive"
+                    + " too: put it up on leaving .active by hand (MODEL §11)")
+            return
+        }
         let rewrites = [
             ("== .background", "!= .active"), ("case .background", "case .inactive, .background"),
         ]
@@ -280,109 +290,4 @@ public enum ScanFix {
         return (opens, closes)
     }
 
-    static func moveFlag(
-        _ finding: ScanFinding, report: AppReport, sources: SourceLines, edits: inout [String: LineEdits],
-        notes: inout [String]
-    ) {
-        let file = finding.location.file
-        guard let lines = sources.lines(of: file), lines.indices.contains(finding.location.line - 1) else {
-            return
-        }
-        // An Activity's onCreate, after its super call; a plugin's set-up (Cordova's initialize,
-        // Capacitor's load), at its top.
-        let setUp = ["void initialize(", "void pluginInitialize(", "void load(", "fun load("]
-        let create =
-            lines.firstIndex(where: { $0.contains("super.onCreate(") })
-            ?? lines.firstIndex(where: { line in
-                setUp.contains(where: line.contains)
-                    && line.trimmingCharacters(in: .whitespaces).hasSuffix("{")
-            })
-        let flag = lines[finding.location.line - 1]
-        let handler = finding.facts.first { $0.location == finding.location }?.handler
-        // Under a condition (`if (enabled)`), the move would change what the condition decides.
-        if let handler, lines.indices.contains(handler.location.line - 1),
-            depth(of: flag) > depth(of: lines[handler.location.line - 1]) + 4
-        {
-            notes.append(
-                "\(finding.location): FLAG_SECURE is added in onPause under a condition: move it to onCreate by hand"
-                    + " (MODEL §24)")
-            return
-        }
-        var fileEdits = edits[file, default: LineEdits()]
-        let statement = flag.drop { $0 == " " || $0 == "\t" }
-        if let create {
-            let opening = lines[create].trimmingCharacters(in: .whitespaces).hasSuffix("{")
-            let indent = String(lines[create].prefix { $0 == " " || $0 == "\t" }) + (opening ? "    " : "")
-            fileEdits.add(.replace(finding.location.line, with: []))
-            fileEdits.add(.insert(after: create + 1, [indent + statement]))
-            notes.append(
-                "\(finding.location): FLAG_SECURE added in onPause comes after the thumbnail (MODEL §24): moved to"
-                    + " \(opening ? "the plugin's set-up" : "onCreate") (line \(create + 1))")
-        } else if let handler, handler.plugin == nil, finding.screen == nil,
-            let added = addedOnCreate(statement, before: handler.location.line - 1, in: lines, file: file)
-        {
-            // An Activity with no onCreate of its own (a base class's): one is added before onPause.
-            fileEdits.add(.replace(finding.location.line, with: []))
-            for (after, text) in added { fileEdits.add(.insert(after: after, text)) }
-            notes.append(
-                "\(finding.location): FLAG_SECURE added in onPause comes after the thumbnail (MODEL §24): moved to"
-                    + " an onCreate added to the class")
-        } else {
-            notes.append(
-                "\(finding.location): FLAG_SECURE is added in onPause; this file has no onCreate or plugin set-up to move it to"
-            )
-            return
-        }
-        // A clear on every return undoes it (MODEL §25).
-        for fact in report.app.facts
-        where fact.location.file == file && fact.action == .secureFlag(.clear)
-            && (fact.handler.moment == .becomeActive || fact.handler.moment == .enterForeground)
-            && body(of: fact.handler.location.line, in: lines).contains(fact.location.line)
-        {
-            fileEdits.add(.replace(fact.location.line, with: []))
-            notes.append(
-                "\(fact.location): clearFlags(FLAG_SECURE) in \(fact.handler.callback) removed (MODEL §25)")
-        }
-        edits[file] = fileEdits
-    }
-
-    /// An Activity's onCreate that calls `super`'s and then `statement`, to go before the
-    /// method declared on line `declaration` (0-based; its annotations and comment above it), and the
-    /// import of `Bundle` where the file lacks it: insertions, by the line they go after. Nil
-    /// outside Kotlin and Java.
-    static func addedOnCreate(
-        _ statement: Substring, before declaration: Int, in lines: [String], file: String
-    ) -> [(Int, [String])]? {
-        let kotlin = file.hasSuffix(".kt")
-        guard kotlin || file.hasSuffix(".java"), lines.indices.contains(declaration) else { return nil }
-        var top = declaration
-        // Above the method's annotations and the comment that heads it.
-        while top > 0,
-            ["@", "//", "/*", "*"].contains(
-                where: lines[top - 1].trimmingCharacters(in: .whitespaces).hasPrefix)
-        {
-            top -= 1
-        }
-        let indent = String(lines[declaration].prefix { $0 == " " || $0 == "\t" })
-        let body = indent + "    "
-        let method =
-            kotlin
-            ? [
-                indent + "override fun onCreate(savedInstanceState: Bundle?) {",
-                body + "super.onCreate(savedInstanceState)",
-            ]
-            : [
-                indent + "@Override", indent + "protected void onCreate(Bundle savedInstanceState) {",
-                body + "super.onCreate(savedInstanceState);",
-            ]
-        var added = [(top, method + [body + statement, indent + "}", ""])]
-        let bundle = "import android.os.Bundle" + (kotlin ? "" : ";")
-        if !lines.contains(where: { $0 == bundle || $0.hasPrefix("import android.os.*") }),
-            let last = lines.lastIndex(where: { $0.hasPrefix("import ") })
-                ?? lines.firstIndex(where: { $0.hasPrefix("package ") })
-        {
-            added.append((last + 1, [bundle]))
-        }
-        return added
-    }
 }

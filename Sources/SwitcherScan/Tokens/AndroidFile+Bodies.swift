@@ -27,9 +27,10 @@ extension AndroidFile {
     }
 
     /// A callable reference passed as an argument, `at` its name:
-    /// `.onEach(activity.window::setSecureScreen)`, `observe(this, ::render)`,
-    /// `onClick = viewModel::lock` (Java's `this::lock` too). What it is passed to runs it: read
-    /// as a call of the function it names.
+    /// `.onEach(activity.window::setSecureScreen)`, `observe(this, ::render)` (Java's
+    /// `this::lock` too). What it is passed to runs it: read as a call of the function it names.
+    /// Not one handed to a listener (`setOnClickListener(::lock)`, `onClick = ::lock`,
+    /// `registerCallback(…)`), which runs it when the user acts, not now.
     func isPassedReference(_ at: Int) -> Bool {
         guard stream.text(at - 1) == "::", stream[at].kind == .identifier, stream.text(at) != "class",
             [")", ","].contains(stream.text(at + 1))
@@ -39,7 +40,30 @@ extension AndroidFile {
         while start >= 0 && (stream[start].kind == .identifier || [".", "?."].contains(stream.text(start))) {
             start -= 1
         }
-        return ["(", ",", "="].contains(stream.text(start))
+        guard ["(", ",", "="].contains(stream.text(start)) else { return false }
+        if stream.text(start) == "=" { return !Self.namesListener(stream.text(start - 1), parameter: true) }
+        // The call whose arguments hold it: back to its unmatched `(`.
+        var depth = 0
+        var open = start
+        while open >= 0 {
+            let text = stream.text(open)
+            if text == ")" { depth += 1 }
+            if text == "(" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        return open < 1 || !Self.namesListener(stream.text(open - 1), parameter: false)
+    }
+
+    /// A function or parameter that takes a listener or callback to run later
+    /// (`setOnClickListener`, `addOnBackPressedCallback`, `doOnLayout`, `registerCallback`; a
+    /// parameter `onClick`, where a flow's `onEach` runs what it is given).
+    static func namesListener(_ name: String, parameter: Bool) -> Bool {
+        let onUpper = name.count > 2 && name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+        return parameter && onUpper || name.hasSuffix("Listener") || name.hasSuffix("Callback")
+            || ["setOn", "addOn", "doOn", "register", "subscribe"].contains(where: name.hasPrefix)
     }
 
     /// A reference passed as an argument to the caller's own method (`::render`, `this::render`).

@@ -148,6 +148,19 @@ public struct GradleReader: SourceReader {
             case "project":
                 // `project(':a:b')`, `project(path: ':a:b')`, `project(path = ":a:b")`.
                 guard stream.text(index + 1) == "(" else { continue }
+                // The configuration: `implementation project(…)`, `implementation(project(…))`.
+                // Tests, lint and tools are not built into the app.
+                let configuration =
+                    stream.text(index - 1) == "(" ? stream.text(index - 2) : stream.text(index - 1)
+                if configuration.hasPrefix("test") || configuration.hasPrefix("androidTest")
+                    || [
+                        "lintChecks", "kover", "baselineProfile", "detektPlugins", "ksp", "kapt",
+                        "annotationProcessor",
+                    ]
+                    .contains(configuration)
+                {
+                    continue
+                }
                 var argument = index + 2
                 if stream.text(argument) == "path", [":", "="].contains(stream.text(argument + 1)) {
                     argument += 2
