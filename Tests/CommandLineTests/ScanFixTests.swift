@@ -202,9 +202,7 @@ import Testing
 
             """
         }
-        #expect(
-            !observer.diff.contains("public void onCreate(Bundle")
-                || !observer.diff.contains("SecureObserver"))
+        #expect(observer.notes.contains("onPause of a lifecycle observer, no Activity"), "\(observer.notes)")
         #expect(!observer.diff.contains("-        activity.getWindow().addFlags"), "\(observer.diff)")
     }
 

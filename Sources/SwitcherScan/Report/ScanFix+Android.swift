@@ -65,7 +65,12 @@ extension ScanFix {
                     + " an onCreate added to the class")
         } else {
             notes.append(
-                "\(finding.location): FLAG_SECURE is added in onPause; this file has no onCreate or plugin set-up to move it to"
+                owner.map { lines[$0..<min(lines.count, $0 + 4)].joined().contains("LifecycleObserver") }
+                    ?? false
+                    ? "\(finding.location): FLAG_SECURE is added in onPause of a lifecycle observer, no Activity:"
+                        + " move it to the Activity's onCreate by hand (MODEL §24)"
+                    : "\(finding.location): FLAG_SECURE is added in onPause; this file has no onCreate or plugin set-up"
+                        + " to move it to"
             )
             return
         }
