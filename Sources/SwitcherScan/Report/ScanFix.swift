@@ -8,6 +8,8 @@ import SwitcherCore
 ///   a switcher opened over the app is taken before it (MODEL §11). The callback is renamed to
 ///   its resign-active twin, and the callback that takes the cover down to its become-active
 ///   twin, so the cover is up before every card and down after Control Center too;
+/// - a cover handed on to the main queue, a run-loop turn after the snapshot (MODEL §52): the
+///   hop's wrapper goes and the cover goes up in the handler itself (`ScanFix+Deferral.swift`);
 /// - `FLAG_SECURE` added in onPause, after the thumbnail (MODEL §24): the line moves to
 ///   onCreate, after `super.onCreate`; a `clearFlags` in onResume, which undoes it on every
 ///   visit (MODEL §25), goes.
@@ -39,6 +41,16 @@ public enum ScanFix {
                     moveFlag(finding, report: report, sources: sources, edits: &edits, notes: &notes)
                 } else if finding.pitfalls.contains(.alphaWithoutRemovingAnimation) {
                     completeFade(finding, sources: sources, edits: &edits, notes: &notes)
+                } else if let up = finding.facts.first(where: { $0.location == finding.location }),
+                    up.deferred == .mainQueue, up.handler.host != .swiftUIApp, up.handler.host != .swiftUIView
+                {
+                    // The hop goes; a cover that entering the background puts up then moves too,
+                    // where its own line is in the handler (no call between to move instead).
+                    if runAtOnce(up, sources: sources, edits: &edits, notes: &notes),
+                        up.handler.moment == .enterBackground, up.via.isEmpty
+                    {
+                        moveToResignActive(finding, up: up, sources: sources, edits: &edits, notes: &notes)
+                    }
                 } else if let up = finding.facts.first(where: { $0.location == finding.location }),
                     up.handler.moment == .enterBackground, up.deferred == nil
                 {

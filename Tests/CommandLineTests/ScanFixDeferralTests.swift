@@ -1,0 +1,43 @@
+import Testing
+
+/// `scan --fix` on a cover handed on to the main queue (MODEL §52): the hop goes and the cover
+/// goes up in the handler itself; a hop the fix cannot take away line by line is left and said.
+@Suite struct ScanFixDeferralTests {
+    @Test func aSwiftHopGoesAndTheCoverMovesToResignActive() throws {
+        let result = try ScanFixTests.fixAndRescan("async-hop")
+        #expect(result.before == 1)
+        #expect(result.diff.contains("-        DispatchQueue.main.async {\n"), "\(result.diff)")
+        #expect(result.diff.contains("+        let cover = UIWindow(windowScene: windowScene)\n"))
+        #expect(result.diff.contains("+    func sceneWillResignActive(_ scene: UIScene) {\n"))
+        // The app's own code mended: nothing of recommend's added.
+        #expect(!result.diff.contains("import CoreImage"), "\(result.diff)")
+        #expect(result.notes.contains("App/SceneDelegate.swift:9: the cover was put up a run-loop turn"))
+        #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
+    }
+
+    @Test func anObjectiveCHopGoes() throws {
+        let result = try ScanFixTests.fixAndRescan("objc-async-hop")
+        #expect(result.diff.contains("-    dispatch_async(dispatch_get_main_queue(), ^{\n"), "\(result.diff)")
+        #expect(result.diff.contains("+    [window addSubview:self.blurView];\n"))
+        #expect(!result.diff.contains("+    });"))
+    }
+
+    /// `[weak self] in` would leave `self?.` in a method where `self` is no optional.
+    @Test func aHopWithACaptureListIsLeftAndSaid() throws {
+        let result = try ScanFixTests.fixAndRescan(
+            "async-hop", changing: "App/SceneDelegate.swift",
+            replacing: "DispatchQueue.main.async {", with: "DispatchQueue.main.async { [weak self] in")
+        #expect(!result.diff.contains("-        DispatchQueue.main.async"), "\(result.diff)")
+        #expect(result.notes.contains("the hop is not written as the fix can take it away line by line"))
+    }
+
+    /// A `return` in the block would, in the handler, skip the code after the block.
+    @Test func aHopBeforeMoreCodeWithAReturnIsLeft() throws {
+        let result = try ScanFixTests.fixAndRescan(
+            "async-hop", changing: "App/SceneDelegate.swift",
+            replacing: "            self.coverWindow = cover\n        }\n",
+            with: "            self.coverWindow = cover\n        }\n        print(\"away\")\n")
+        #expect(!result.diff.contains("-        DispatchQueue.main.async"), "\(result.diff)")
+        #expect(result.notes.contains("the hop is not written as the fix can take it away line by line"))
+    }
+}
