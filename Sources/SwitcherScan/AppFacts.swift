@@ -82,10 +82,4 @@ public struct AppFact: Hashable, Sendable {
     public var location: SourceLocation
     public var language: SourceLanguage
     public var kind: AppFactKind
-
-    public init(location: SourceLocation, language: SourceLanguage, kind: AppFactKind) {
-        self.location = location
-        self.language = language
-        self.kind = kind
-    }
 }

@@ -23,13 +23,6 @@ public struct CallTarget: Hashable, Sendable {
     /// plugin's or helper's on-demand method): of what it leads to, only what is set up once
     /// and stays is kept (`SourceAction.staysSetUp`), as of the method's own body.
     public var onDemand = false
-
-    public init(member: String, base: String, mayBePrivacy: Bool, receiverType: String? = nil) {
-        self.member = member
-        self.base = base
-        self.mayBePrivacy = mayBePrivacy
-        self.receiverType = receiverType
-    }
 }
 
 /// A type's declared conformances (`struct Locked: SessionState`, `extension Vault:
@@ -41,18 +34,10 @@ public struct TypeConformance: Hashable, Sendable {
     /// The declaration is a protocol's.
     public var isProtocol: Bool
     /// The file that declares it.
-    public var file: String
+    public var file = ""
     /// An enum's cases (`didEnterBackground`), for telling overloads apart by the case a call
     /// passes.
-    public var cases: [String]
-
-    public init(type: String, inherits: [String], isProtocol: Bool, file: String = "", cases: [String] = []) {
-        self.type = type
-        self.inherits = inherits
-        self.isProtocol = isProtocol
-        self.file = file
-        self.cases = cases
-    }
+    public var cases: [String] = []
 }
 
 /// What one function does that bears on the snapshot, read as if it were a handler: for a
@@ -73,13 +58,6 @@ public struct FunctionSummary: Hashable, Sendable {
     /// whose owner is the file's ""): a call on a value named for it (`window.setSecureScreen`,
     /// `activity.window::setSecureScreen`) is to this one, not to another type's of the name.
     public var receiver: String?
-
-    public init(owner: String, name: String, location: SourceLocation, facts: [SourceFact]) {
-        self.owner = owner
-        self.name = name
-        self.location = location
-        self.facts = facts
-    }
 }
 
 extension FunctionSummary {

@@ -22,20 +22,6 @@ public struct ExpectationResult: Hashable, Sendable, CustomStringConvertible {
     /// The column it was checked in, in a comparison.
     public let column: String?
 
-    public init(
-        file: String, line: Int, expectation: Expectation, time: Instant, expected: String, got: String,
-        passed: Bool, column: String? = nil
-    ) {
-        self.column = column
-        self.file = file
-        self.line = line
-        self.expectation = expectation
-        self.time = time
-        self.expected = expected
-        self.got = got
-        self.passed = passed
-    }
-
     /// `file:line: expected …, got …` (`file:line: in COLUMN: expected …` in a comparison),
     /// safe to print to a terminal.
     public var description: String {
@@ -52,13 +38,6 @@ public struct TapeWarning: Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// The column it happened in, in a comparison.
     public let column: String?
-
-    public init(file: String, line: Int, message: String, column: String? = nil) {
-        self.file = file
-        self.line = line
-        self.message = message
-        self.column = column
-    }
 
     /// `file:line: warning: …`, safe to print to a terminal.
     public var description: String { tapeLocated(file, line, column, "warning: ", message) }

@@ -24,20 +24,29 @@ public enum DependencyManifest {
         let lines = String(decoding: bytes, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false)
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        let entries: [Entry]
         switch name {
-        case "package.json": return packageJSON(lines, path: path)
-        case "pubspec.yaml": return pubspec(lines, path: path)
-        case "pubspec.lock": return pubspecLock(lines, path: path)
-        case "Podfile.lock": return podfileLock(lines, path: path)
-        case "app.json": return []
-        default: return csproj(lines, path: path)
+        case "package.json": entries = packageJSON(lines)
+        case "pubspec.yaml": entries = pubspec(lines)
+        case "pubspec.lock": entries = pubspecLock(lines)
+        case "Podfile.lock": entries = podfileLock(lines)
+        case "app.json": entries = []
+        default: entries = csproj(lines)
+        }
+        return entries.map {
+            DeclaredLibrary(
+                library: $0.library, version: $0.version, location: SourceLocation(file: path, line: $0.line),
+                resolved: name == "pubspec.lock")
         }
     }
 
+    /// A library a manifest's line declares, the version it gives and the 1-based line.
+    typealias Entry = (library: PrivacyLibrary, version: String?, line: Int)
+
     /// `"expo-screen-capture": "~8.0.7"`, in any section (dependencies, devDependencies, a
     /// Cordova `plugins` object).
-    static func packageJSON(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
-        var out: [DeclaredLibrary] = []
+    static func packageJSON(_ lines: [Substring]) -> [Entry] {
+        var out: [Entry] = []
         for (index, line) in lines.enumerated() {
             // Inside quotes: the odd parts. A key is a quoted string followed by a colon.
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
@@ -52,10 +61,7 @@ public enum DependencyManifest {
                 {
                     continue
                 }
-                out.append(
-                    DeclaredLibrary(
-                        library: library, version: version,
-                        location: SourceLocation(file: path, line: index + 1), resolved: false))
+                out.append((library, version, index + 1))
             }
         }
         return out
@@ -63,8 +69,8 @@ public enum DependencyManifest {
 
     /// `  no_screenshot: ^0.9.1` under `dependencies:` (or `dev_dependencies:`,
     /// `dependency_overrides:`); a `version:` line below it when the entry is a map.
-    static func pubspec(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
-        var out: [DeclaredLibrary] = []
+    static func pubspec(_ lines: [Substring]) -> [Entry] {
+        var out: [Entry] = []
         var section = ""
         var index = 0
         while index < lines.count {
@@ -92,17 +98,14 @@ public enum DependencyManifest {
                 next += 1
             }
             if local { continue }
-            out.append(
-                DeclaredLibrary(
-                    library: library, version: version.isEmpty ? nil : version,
-                    location: SourceLocation(file: path, line: index), resolved: false))
+            out.append((library, version.isEmpty ? nil : version, index))
         }
         return out
     }
 
     /// `  no_screenshot:` under `packages:`, then `    version: "0.9.1"` and `    source: hosted`.
-    static func pubspecLock(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
-        var out: [DeclaredLibrary] = []
+    static func pubspecLock(_ lines: [Substring]) -> [Entry] {
+        var out: [Entry] = []
         for (index, line) in lines.enumerated() where line.hasPrefix("  ") && !line.hasPrefix("   ") {
             let text = line.trimmingSpaces
             guard text.hasSuffix(":"), let library = PrivacyLibrary.named(String(text.dropLast()), in: .pub)
@@ -115,10 +118,7 @@ public enum DependencyManifest {
                 if entry.hasPrefix("source:") { local = entry.hasSuffix("path") }
             }
             if local { continue }
-            out.append(
-                DeclaredLibrary(
-                    library: library, version: version, location: SourceLocation(file: path, line: index + 1),
-                    resolved: true))
+            out.append((library, version, index + 1))
         }
         return out
     }
@@ -126,8 +126,8 @@ public enum DependencyManifest {
     /// `  - RNScreenshotPrevent (1.1.0):` under `PODS:`, unless `EXTERNAL SOURCES:` gives the
     /// pod a `:path:` (a Flutter or React Native plugin's pod, whose package the project's
     /// pubspec or package.json declares). The pod's version is its podspec's: not taken.
-    static func podfileLock(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
-        var out: [DeclaredLibrary] = []
+    static func podfileLock(_ lines: [Substring]) -> [Entry] {
+        var out: [Entry] = []
         var section = ""
         var local: Set<String> = []
         var lastExternal = ""
@@ -152,27 +152,19 @@ public enum DependencyManifest {
             guard section == "PODS:", line.hasPrefix("  - ") else { continue }
             let name = String(line.dropFirst(4).prefix { $0 != " " && $0 != "/" && $0 != ":" })
             guard !local.contains(name), let library = PrivacyLibrary.pod(name) else { continue }
-            out.append(
-                DeclaredLibrary(
-                    library: library, version: nil, location: SourceLocation(file: path, line: index + 1),
-                    resolved: false))
+            out.append((library, nil, index + 1))
         }
         return out
     }
 
     /// `<PackageReference Include="Plugin.Maui.ScreenSecurity" Version="1.2.0" />`.
-    static func csproj(_ lines: [Substring], path: String) -> [DeclaredLibrary] {
-        var out: [DeclaredLibrary] = []
-        for (index, line) in lines.enumerated() where line.contains("<PackageReference") {
-            guard let name = attribute("Include", in: line),
+    static func csproj(_ lines: [Substring]) -> [Entry] {
+        lines.enumerated().compactMap { index, line in
+            guard line.contains("<PackageReference"), let name = attribute("Include", in: line),
                 let library = PrivacyLibrary.named(name, in: .nuget)
-            else { continue }
-            out.append(
-                DeclaredLibrary(
-                    library: library, version: attribute("Version", in: line),
-                    location: SourceLocation(file: path, line: index + 1), resolved: false))
+            else { return nil }
+            return (library, attribute("Version", in: line), index + 1)
         }
-        return out
     }
 
     static func attribute(_ name: String, in line: Substring) -> String? {

@@ -67,11 +67,6 @@ struct ObjectiveCFile {
     /// The methods the app's script calls through React Native's bridge (`RCT_EXPORT_METHOD`).
     var scriptMethods: Set<Int> = []
 
-    init(stream: TokenStream, path: String) {
-        self.stream = stream
-        self.path = path
-    }
-
     mutating func read() -> FileReading {
         findMethods()
         learnViews()

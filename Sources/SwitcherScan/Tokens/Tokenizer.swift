@@ -21,12 +21,6 @@ public struct Token: Hashable, Sendable {
     /// 1-based.
     public var line: Int
 
-    public init(kind: Kind, text: String, line: Int) {
-        self.kind = kind
-        self.text = text
-        self.line = line
-    }
-
     /// The literal's value (`0.3`, `1234`, `300L`, `0.5f`), or nil.
     public var number: Double? {
         guard kind == .number else { return nil }
