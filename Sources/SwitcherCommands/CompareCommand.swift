@@ -51,13 +51,11 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var svg: SVGFlags
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     /// The paths, and the options against what -o writes and the devices compared.
     func validate() throws {
         try OptionUse.file(output, "--output")
-        try OptionUse.directory(assets, "--assets")
         if events.isEmpty { throw ValidationError("give the events to run, e.g. launch:bank home switcher") }
         let devices = try devices()
         let written = try written()
@@ -93,7 +91,7 @@ struct CompareCommand: ParsableCommand {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         var settings = TapeSettings()
         setup.applyDevice(to: &settings.lab)
         settings.compare = ids.count > 1 ? ids : []

@@ -28,13 +28,10 @@ struct Play: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
-
-    func validate() throws { try OptionUse.directory(assets, "--assets") }
+    @OptionGroup var assets: AssetsOption
 
     func run() throws {
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
         let player = try tape.checkedRun(catalog: catalog)
         player.holdsAtCues = cue

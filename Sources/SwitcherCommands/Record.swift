@@ -42,13 +42,11 @@ struct Record: ParsableCommand {
 
     @OptionGroup var holding: HoldFlag
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     /// The path, and the options against the format its extension chooses, before anything is read.
     func validate() throws {
         try OptionUse.file(output, "--output")
-        try OptionUse.directory(assets, "--assets")
         try OptionUse.check(
             svg.used + slide.used + [
                 OptionUse.noLoop.given(noLoop), OptionUse.castVersion.given(castVersion.isGiven),
@@ -59,7 +57,7 @@ struct Record: ParsableCommand {
     func run() throws {
         let written = try RecordingSupport.format(for: output)
         try RecordingSupport.requireTools(written, path: output)
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         var hold = try holding.cueHold()
         var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
         if written == .html && holding.hold == nil {

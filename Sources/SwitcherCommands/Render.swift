@@ -49,13 +49,11 @@ struct Render: ParsableCommand {
 
     @OptionGroup var slide: SlideFlags
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         try OptionUse.directory(frames, "--frames")
         try OptionUse.file(output, "--output")
-        try OptionUse.directory(assets, "--assets")
         if at == nil && frames == nil { throw ValidationError("give --at TIME, --frames DIR, or both") }
         try SVGSupport.validate(render: self)
     }
@@ -68,7 +66,7 @@ struct Render: ParsableCommand {
         if let output, OutputFormat.named(output) == .png {
             try PNGSupport.requireTools("render -o \(output)")
         }
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         let hold = try holding.cueHold()
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
             .holding(hold)
