@@ -23,8 +23,7 @@ struct Play: ParsableCommand {
     )
     var cue = false
 
-    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
-    var noHints = false
+    @OptionGroup var hints: HintsFlag
 
     @OptionGroup var comparing: CompareOptions
 
@@ -32,7 +31,7 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let catalog = try assets.catalog()
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
         let player = try tape.checkedRun(catalog: catalog)
         player.holdsAtCues = cue
         let session = TapeLiveSession(player: player) { () throws(TapeError) in try tape.run(catalog: catalog)

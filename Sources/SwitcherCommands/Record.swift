@@ -33,8 +33,7 @@ struct Record: ParsableCommand {
     @Option(help: "The asciicast version of a cast: 2, or 3 (with markers).")
     var castVersion = Defaulted(Asciicast.Version.v2)
 
-    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
-    var noHints = false
+    @OptionGroup var hints: HintsFlag
 
     @OptionGroup var svg: SVGFlags
 
@@ -59,7 +58,7 @@ struct Record: ParsableCommand {
         try RecordingSupport.requireTools(written, path: output)
         let catalog = try assets.catalog()
         var hold = try holding.cueHold()
-        var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
         if written == .html && holding.hold == nil {
             // A page stops at each cue itself: it holds a frame there, so the frame it stops on
             // is the one before the lines after the cue run.

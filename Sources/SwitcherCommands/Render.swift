@@ -40,8 +40,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
-    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
-    var noHints = false
+    @OptionGroup var hints: HintsFlag
 
     @OptionGroup var svg: SVGFlags
 
@@ -68,7 +67,7 @@ struct Render: ParsableCommand {
         }
         let catalog = try assets.catalog()
         let hold = try holding.cueHold()
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
             .holding(hold)
         let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
