@@ -39,8 +39,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The time of the frame to show, as 2.5s or 500ms (default: the end).")
     var at: String?
 
-    @Flag(help: "ANSI colours and attributes instead of plain text.")
-    var color = false
+    @OptionGroup var color: ColorFlag
 
     @Option(
         name: [.short, .customLong("output")],
@@ -60,7 +59,7 @@ struct CompareCommand: ParsableCommand {
         let devices = try devices()
         let written = try written()
         try OptionUse.check(
-            [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
+            [color.used] + svg.used + platform.used + options.used,
             outputs: [written.map(OptionUse.Output.file) ?? .text], devices: [platform.device] + devices,
             svgHint: "-o FILE.svg")
     }
@@ -160,7 +159,7 @@ struct CompareCommand: ParsableCommand {
                 SVGStill.markup(shown, options: svg.options(title: settings.title)), to: output)
             return
         }
-        print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
+        print(color.text(shown), terminator: "")
     }
 
     /// `event N 'word': message`, for a step's problem.

@@ -19,8 +19,7 @@ struct Render: ParsableCommand {
     @Option(help: "The time of the frame to print, as 2.5s or 500ms.")
     var at: String?
 
-    @Flag(help: "ANSI colours and attributes instead of plain text.")
-    var color = false
+    @OptionGroup var color: ColorFlag
 
     @Option(help: "A directory to write every frame into.")
     var frames: String?
@@ -69,13 +68,12 @@ struct Render: ParsableCommand {
         let hold = try holding.cueHold()
         let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
             .holding(hold)
-        let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         // Looked up once, not for every frame.
         let svgFrames = framesFormat == .svg
         func text(_ canvas: Canvas) -> String {
             if svgFrames { return SVGStill.markup(canvas, options: still) }
-            return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
+            return color.text(canvas)
         }
         let pngs = framesFormat == .png || output.map { OutputFormat.named($0) == .png } == true
         let video = pngs ? try slide.options(theme: still.theme, loop: false) : nil
