@@ -6,15 +6,12 @@ struct AuditedApp: ParsableArguments {
     @Option(help: "The app whose card is audited.")
     var app: String = "Medical ID"
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
-
-    func validate() throws { try OptionUse.directory(assets, "--assets") }
+    @OptionGroup var assets: AssetsOption
 
     /// The assets, loaded, with the notes an audit of `strategies` needs on standard error (the
     /// shipped splash standing in, a plain second app added, an app with nothing sensitive).
     func catalog(for strategies: [String]) throws -> AssetCatalog {
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         AssetNotes.print([
             AssetNotes.splash(catalog, strategies: strategies), AssetNotes.secondApp(catalog),
             catalog.app(named: app).flatMap(AssetNotes.noSensitiveCells),

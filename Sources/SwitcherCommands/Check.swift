@@ -19,16 +19,14 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail (exit 1) when the world ignores an event of a tape.")
     var strict = false
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
-        try OptionUse.directory(assets, "--assets")
         if tapes.isEmpty { throw ValidationError("give at least one tape") }
     }
 
     func run() throws {
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         let comparison = try comparing.resolved()
         var broken = false
         var failed = false

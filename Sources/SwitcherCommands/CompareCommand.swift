@@ -39,8 +39,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The time of the frame to show, as 2.5s or 500ms (default: the end).")
     var at: String?
 
-    @Flag(help: "ANSI colours and attributes instead of plain text.")
-    var color = false
+    @OptionGroup var color: ColorFlag
 
     @Option(
         name: [.short, .customLong("output")],
@@ -51,18 +50,16 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var svg: SVGFlags
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     /// The paths, and the options against what -o writes and the devices compared.
     func validate() throws {
         try OptionUse.file(output, "--output")
-        try OptionUse.directory(assets, "--assets")
         if events.isEmpty { throw ValidationError("give the events to run, e.g. launch:bank home switcher") }
         let devices = try devices()
         let written = try written()
         try OptionUse.check(
-            [OptionUse.color.given(color)] + svg.used + platform.used + options.used,
+            [color.used] + svg.used + platform.used + options.used,
             outputs: [written.map(OptionUse.Output.file) ?? .text], devices: [platform.device] + devices,
             svgHint: "-o FILE.svg")
     }
@@ -93,7 +90,7 @@ struct CompareCommand: ParsableCommand {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
         let instant = try at.map { try TapeSupport.instant($0, option: "--at") }
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         var settings = TapeSettings()
         setup.applyDevice(to: &settings.lab)
         settings.compare = ids.count > 1 ? ids : []
@@ -162,7 +159,7 @@ struct CompareCommand: ParsableCommand {
                 SVGStill.markup(shown, options: svg.options(title: settings.title)), to: output)
             return
         }
-        print(color ? ANSIEncoder().fullFrame(shown) : PlainTextFrame.text(shown), terminator: "")
+        print(color.text(shown), terminator: "")
     }
 
     /// `event N 'word': message`, for a step's problem.

@@ -22,8 +22,7 @@ struct Interactive: ParsableCommand {
     @Option(help: "Virtual seconds per real second, e.g. 0.25 for slow motion (0 < scale <= 16).")
     var timeScale: Double = 1
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     @Option(
         name: .customLong("record"),
@@ -42,7 +41,6 @@ struct Interactive: ParsableCommand {
 
     func validate() throws {
         try OptionUse.file(recording, "--record")
-        try OptionUse.directory(assets, "--assets")
         // The name is checked as `record -o` checks it, before anything is opened.
         let recorded = try recording.map { try RecordingSupport.format(for: $0, command: "--record") }
         try OptionUse.check(
@@ -68,7 +66,7 @@ struct Interactive: ParsableCommand {
         guard timeScale > 0, timeScale <= 16 else {
             throw usage("--time-scale must be above 0 and at most 16, not \(timeScale)")
         }
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         setup.strategy = start.strategy.id
         _ = try start.options.checkedHost(for: [start.strategy.id])
         setup.options = try start.options.settings()

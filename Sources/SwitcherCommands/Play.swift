@@ -23,19 +23,15 @@ struct Play: ParsableCommand {
     )
     var cue = false
 
-    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
-    var noHints = false
+    @OptionGroup var hints: HintsFlag
 
     @OptionGroup var comparing: CompareOptions
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
-
-    func validate() throws { try OptionUse.directory(assets, "--assets") }
+    @OptionGroup var assets: AssetsOption
 
     func run() throws {
-        let catalog = try loadCatalog(assets)
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        let catalog = try assets.catalog()
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
         let player = try tape.checkedRun(catalog: catalog)
         player.holdsAtCues = cue
         let session = TapeLiveSession(player: player) { () throws(TapeError) in try tape.run(catalog: catalog)

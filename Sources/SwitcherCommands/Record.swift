@@ -33,8 +33,7 @@ struct Record: ParsableCommand {
     @Option(help: "The asciicast version of a cast: 2, or 3 (with markers).")
     var castVersion = Defaulted(Asciicast.Version.v2)
 
-    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
-    var noHints = false
+    @OptionGroup var hints: HintsFlag
 
     @OptionGroup var svg: SVGFlags
 
@@ -42,13 +41,11 @@ struct Record: ParsableCommand {
 
     @OptionGroup var holding: HoldFlag
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     /// The path, and the options against the format its extension chooses, before anything is read.
     func validate() throws {
         try OptionUse.file(output, "--output")
-        try OptionUse.directory(assets, "--assets")
         try OptionUse.check(
             svg.used + slide.used + [
                 OptionUse.noLoop.given(noLoop), OptionUse.castVersion.given(castVersion.isGiven),
@@ -59,9 +56,9 @@ struct Record: ParsableCommand {
     func run() throws {
         let written = try RecordingSupport.format(for: output)
         try RecordingSupport.requireTools(written, path: output)
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         var hold = try holding.cueHold()
-        var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        var tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
         if written == .html && holding.hold == nil {
             // A page stops at each cue itself: it holds a frame there, so the frame it stops on
             // is the one before the lines after the cue run.

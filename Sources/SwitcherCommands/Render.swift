@@ -19,8 +19,7 @@ struct Render: ParsableCommand {
     @Option(help: "The time of the frame to print, as 2.5s or 500ms.")
     var at: String?
 
-    @Flag(help: "ANSI colours and attributes instead of plain text.")
-    var color = false
+    @OptionGroup var color: ColorFlag
 
     @Option(help: "A directory to write every frame into.")
     var frames: String?
@@ -40,8 +39,7 @@ struct Render: ParsableCommand {
 
     @OptionGroup var comparing: CompareOptions
 
-    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
-    var noHints = false
+    @OptionGroup var hints: HintsFlag
 
     @OptionGroup var svg: SVGFlags
 
@@ -49,13 +47,11 @@ struct Render: ParsableCommand {
 
     @OptionGroup var slide: SlideFlags
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     func validate() throws {
         try OptionUse.directory(frames, "--frames")
         try OptionUse.file(output, "--output")
-        try OptionUse.directory(assets, "--assets")
         if at == nil && frames == nil { throw ValidationError("give --at TIME, --frames DIR, or both") }
         try SVGSupport.validate(render: self)
     }
@@ -68,17 +64,16 @@ struct Render: ParsableCommand {
         if let output, OutputFormat.named(output) == .png {
             try PNGSupport.requireTools("render -o \(output)")
         }
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         let hold = try holding.cueHold()
-        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: !noHints)
+        let tape = try TapeSupport.load(self.tape, catalog: catalog, comparing: comparing, hints: hints.shown)
             .holding(hold)
-        let encoder = ANSIEncoder()
         let still = svg.options(title: tape.title, tapeTheme: tape.settings.theme)
         // Looked up once, not for every frame.
         let svgFrames = framesFormat == .svg
         func text(_ canvas: Canvas) -> String {
             if svgFrames { return SVGStill.markup(canvas, options: still) }
-            return color ? encoder.fullFrame(canvas) : PlainTextFrame.text(canvas)
+            return color.text(canvas)
         }
         let pngs = framesFormat == .png || output.map { OutputFormat.named($0) == .png } == true
         let video = pngs ? try slide.options(theme: still.theme, loop: false) : nil

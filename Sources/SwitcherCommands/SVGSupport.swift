@@ -27,7 +27,7 @@ extension SVGSupport {
         if render.frames != nil { outputs.append(.file(frames)) }
         if render.at != nil { outputs.append(.file(still ?? frames)) }
         try OptionUse.check(
-            [OptionUse.color.given(render.color)] + render.svg.used + render.slide.used, outputs: outputs,
+            [render.color.used] + render.svg.used + render.slide.used, outputs: outputs,
             svgHint: "-o FILE.svg or --format svg")
     }
 

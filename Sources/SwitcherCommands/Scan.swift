@@ -171,7 +171,7 @@ struct ScanCommand: ParsableCommand {
                 "\(directory): no iOS or Android app or source found (no Info.plist, .xcodeproj,"
                     + " AndroidManifest.xml, Swift, Objective-C, Kotlin or Java file)\(unread)")
         }
-        let catalog = try loadCatalog(audited.assets)
+        let catalog = try audited.assets.catalog()
         guard catalog.app(named: audited.app) != nil else {
             let known = catalog.apps.map(\.name).joined(separator: ", ")
             throw usage("unknown app '\(audited.app)' for --app (expected one of \(known))")

@@ -89,3 +89,13 @@ struct HoldFlag: ParsableArguments {
         return .fixed(interval)
     }
 }
+
+/// `--no-hints`: a tape's key-hint row left out for `play`, `record` and `render`, as its
+/// `Set Hints off` does.
+struct HintsFlag: ParsableArguments {
+    @Flag(help: "Leave out the key-hint row; its row goes to the picture (as Set Hints off).")
+    var noHints = false
+
+    /// Whether the tape keeps its key-hint row.
+    var shown: Bool { !noHints }
+}

@@ -37,14 +37,12 @@ struct Timeline: ParsableCommand {
     @Option(help: "Virtual time after each event, as 500ms or 1.5s.")
     var gap: String = "1s"
 
-    @Option(help: "A directory of app assets (default: the shipped Assets).")
-    var assets: String?
+    @OptionGroup var assets: AssetsOption
 
     @Argument(help: "The events (default: launch:medical-id home double-home).")
     var events: [String] = []
 
     func validate() throws {
-        try OptionUse.directory(assets, "--assets")
         try OptionUse.check(start.used, outputs: [.text], devices: [start.platform.device])
     }
 
@@ -54,7 +52,7 @@ struct Timeline: ParsableCommand {
         guard let gapInterval = Tape.duration(gap) else {
             throw usage("\(Interval.writtenProblem(gap)) for --gap")
         }
-        let catalog = try loadCatalog(assets)
+        let catalog = try assets.catalog()
         let words = events.isEmpty ? ["launch:medical-id", "home", "double-home"] : events
         // Every word is read, and checked against the device, before anything runs.
         var steps: [EventWords.Step] = []

@@ -92,7 +92,7 @@ struct VerifyCommand: ParsableCommand {
             ?? (declarations.appDelegate != nil && declarations.sceneDelegate == nil ? .app : .scene)
         arguments += ["--lifecycle", chosen.rawValue, "--app", audited.app]
         if let host = declarations.host { arguments += ["--host", host.rawValue] }
-        if let assets = audited.assets { arguments += ["--assets", assets] }
+        if let assets = audited.assets.assets { arguments += ["--assets", assets] }
         let scratch = FileManager.default.temporaryDirectory
         let result: VerifyProcess.Result
         do {

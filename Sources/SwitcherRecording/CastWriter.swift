@@ -14,14 +14,13 @@ final class CastWriter: FrameSink {
     let title: String?
     let encoder: ANSIEncoder
     let version: Asciicast.Version
-    private let output: any ByteOutput
     /// Frames written so far.
     private(set) var frames = 0
     /// When the presentation ended, once it has.
     private(set) var endTime: Instant?
     /// The first write that failed.
-    private(set) var error: AtomicOutputError?
-    private var pending: [UInt8] = []
+    var error: AtomicOutputError? { pending.error }
+    private var pending: PendingOutput
     /// The height of the frame written last: the epilogue moves the cursor below it.
     private var height = 0
     /// The cursor and the pen as the last frame left them: nothing else writes to the cast's
@@ -46,12 +45,11 @@ final class CastWriter: FrameSink {
         output: any ByteOutput, title: String?, encoder: ANSIEncoder, version: Asciicast.Version = .v2,
         cursorAtEnd: Bool = true
     ) {
-        self.output = output
         self.cursorAtEnd = cursorAtEnd
         self.title = title
         self.encoder = encoder
         self.version = version
-        pending.reserveCapacity(Self.flushSize + 16 * 1024)
+        pending = PendingOutput(output, flushSize: Self.flushSize)
     }
 
     /// Appends the update's frame; nothing when it looks as the one before did.
@@ -60,23 +58,26 @@ final class CastWriter: FrameSink {
         let frame = update.frame
         var bytes: [UInt8] = []
         if update.previous == nil {
-            pending +=
+            pending.bytes +=
                 Asciicast.header(
                     width: frame.width, height: frame.height, title: title, version: version,
                     theme: version == .v3 ? .lab : nil
                 ).utf8
             bytes = Array(Self.prologue.utf8)
         } else if update.isResize {
-            pending += Asciicast.resize(width: frame.width, height: frame.height, at: stamp(update.time)).utf8
+            pending.bytes +=
+                Asciicast.resize(width: frame.width, height: frame.height, at: stamp(update.time)).utf8
         }
         bytes += encoder.updateBytes(
             from: update.previous, to: frame, runs: update.changes, terminal: &terminal)
-        Asciicast.appendOutput(bytes, at: stamp(update.time), to: &pending)
+        Asciicast.appendOutput(bytes, at: stamp(update.time), to: &pending.bytes)
         height = frame.height
         frames += 1
-        for (code, data) in early { pending += Asciicast.event(code, data, at: stamp(update.time)).utf8 }
+        for (code, data) in early {
+            pending.bytes += Asciicast.event(code, data, at: stamp(update.time)).utf8
+        }
         early = []
-        if pending.count >= Self.flushSize { try? flush() }
+        if pending.isFull { try? flush() }
     }
 
     /// The epilogue, which marks the recording's end at `time`.
@@ -84,7 +85,8 @@ final class CastWriter: FrameSink {
         guard endTime == nil, frames > 0 else { return }
         endTime = time
         Asciicast.appendOutput(
-            Array(Self.epilogue(height: height, cursor: cursorAtEnd).utf8), at: stamp(time), to: &pending)
+            Array(Self.epilogue(height: height, cursor: cursorAtEnd).utf8), at: stamp(time),
+            to: &pending.bytes)
     }
 
     /// A v3 marker at `time`, before the frame that follows; v2 writes none. A marker before
@@ -100,7 +102,7 @@ final class CastWriter: FrameSink {
             early.append((code, data))
             return
         }
-        pending += Asciicast.event(code, data, at: stamp(time)).utf8
+        pending.bytes += Asciicast.event(code, data, at: stamp(time)).utf8
     }
 
     /// Markers and inputs that came before the first frame.
@@ -116,23 +118,5 @@ final class CastWriter: FrameSink {
     }
 
     /// Writes what is buffered; throws the first write error, now or before.
-    func flush() throws(AtomicOutputError) { try writePending(&pending, to: output, keeping: &error) }
-}
-
-/// Writes the bytes waiting in `pending` to `output` and empties it. The first write error is
-/// kept in `error` and thrown again on every later call, so a writer fails once and for all.
-func writePending(
-    _ pending: inout [UInt8], to output: any ByteOutput, keeping error: inout AtomicOutputError?
-)
-    throws(AtomicOutputError)
-{
-    if let error { throw error }
-    guard !pending.isEmpty else { return }
-    do {
-        try output.write(pending)
-    } catch let failure {
-        error = failure
-        throw failure
-    }
-    pending.removeAll(keepingCapacity: true)
+    func flush() throws(AtomicOutputError) { try pending.flush() }
 }

@@ -10,11 +10,10 @@ import SwitcherUI
 /// line a screen reader reads (the drawn picture is hidden from it); the terminal is scaled to
 /// fit the window. The same tape gives the same bytes.
 final class HTMLWriter: FrameSink, RecordingWriter {
-    private let output: any ByteOutput
     private let title: String
     private(set) var frames = 0
-    private(set) var error: AtomicOutputError?
-    private var pending: [UInt8] = []
+    var error: AtomicOutputError? { pending.error }
+    private var pending: PendingOutput
     private var styles: [String: Int] = [:]
     private var styleList: [String] = []
     private var cues: [Instant] = []
@@ -25,7 +24,7 @@ final class HTMLWriter: FrameSink, RecordingWriter {
     private var endTime: Instant?
 
     init(output: any ByteOutput, title: String?) {
-        self.output = output
+        pending = PendingOutput(output, flushSize: CastWriter.flushSize)
         self.title = title ?? "switcherlab"
     }
 
@@ -39,7 +38,7 @@ final class HTMLWriter: FrameSink, RecordingWriter {
         let frame = update.frame
         if size == nil {
             size = Size(width: frame.width, height: frame.height)
-            pending += HTMLPage.head(title: title).utf8
+            pending.bytes += HTMLPage.head(title: title).utf8
         }
         let runs =
             update.previous == nil || update.isResize ? changedRuns(old: nil, new: frame) : update.changes
@@ -60,10 +59,10 @@ final class HTMLWriter: FrameSink, RecordingWriter {
                 first = false
             }
         }
-        pending += (frames == 0 ? "" : ",\n").utf8
-        pending += (line + "]]").utf8
+        pending.bytes += (frames == 0 ? "" : ",\n").utf8
+        pending.bytes += (line + "]]").utf8
         frames += 1
-        if pending.count >= CastWriter.flushSize { try? flush() }
+        if pending.isFull { try? flush() }
     }
 
     func end(at time: Instant) {
@@ -93,7 +92,7 @@ final class HTMLWriter: FrameSink, RecordingWriter {
 
     func flush() throws(AtomicOutputError) {
         if endTime != nil, let size {
-            pending +=
+            pending.bytes +=
                 HTMLPage.tail(
                     size: size, end: seconds(endTime ?? .zero), styles: styleList,
                     cues: cues.map(seconds), captions: captions.map { (seconds($0.0), $0.1) }
@@ -101,6 +100,6 @@ final class HTMLWriter: FrameSink, RecordingWriter {
             endTime = nil
             self.size = nil
         }
-        try writePending(&pending, to: output, keeping: &error)
+        try pending.flush()
     }
 }

@@ -105,10 +105,8 @@ enum SVGRow {
             append(cells.count * cellWidth, to: &out)
             out += "\"".utf8
         }
-        var classes: [String] = []
-        if style.bold { classes.append("b") }
-        if style.italic { classes.append("i") }
-        if style.underline { classes.append("u") }
+        let classes = Painted.textAttributes.filter { style.textStyle.contains($0.attribute) }.map(
+            \.className)
         out += colors.fill(style.foreground, classes: classes.joined(separator: " "))
         out += ">".utf8
         for cell in cells { appendEscaped(cell.showsText ? cell.scalar : " ", to: &out) }
@@ -166,9 +164,8 @@ enum SVGRow {
         let scalar: Unicode.Scalar
         let foreground: SVGColor
         let background: SVGColor
-        let bold: Bool
-        let italic: Bool
-        let underline: Bool
+        /// The attributes the text shows: bold, italic and underline.
+        let textStyle: CellAttributes
         let isShape: Bool
 
         init(_ cell: Cell) {
@@ -188,9 +185,7 @@ enum SVGRow {
             }
             self.foreground = foreground
             self.background = background
-            bold = cell.attributes.contains(.bold)
-            italic = cell.attributes.contains(.italic)
-            underline = cell.attributes.contains(.underline)
+            textStyle = cell.attributes.intersection([.bold, .italic, .underline])
             isShape = SVGGlyphShapes.isShape(self.scalar)
         }
 
@@ -202,7 +197,7 @@ enum SVGRow {
         }
 
         /// A glyph the text draws, or an underlined blank.
-        var showsText: Bool { !isShape && (scalar != " " || underline) }
+        var showsText: Bool { !isShape && (scalar != " " || textStyle.contains(.underline)) }
 
         var isDigit: Bool { ("0"..."9").contains(scalar) }
 
@@ -210,9 +205,13 @@ enum SVGRow {
         var isBlank: Bool { !isShape && !showsText }
 
         func sameTextStyle(as other: Painted) -> Bool {
-            foreground == other.foreground && bold == other.bold && italic == other.italic
-                && underline == other.underline
+            foreground == other.foreground && textStyle == other.textStyle
         }
+
+        /// The attributes the text shows, in the order of the classes that draw them.
+        static let textAttributes: [(attribute: CellAttributes, className: String)] = [
+            (.bold, "b"), (.italic, "i"), (.underline, "u"),
+        ]
     }
 
     static func appendEscaped(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {

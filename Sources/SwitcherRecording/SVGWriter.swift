@@ -53,14 +53,13 @@ public struct SVGOptions: Sendable, Hashable {
 /// and a time per frame. The same frames give the same bytes.
 final class SVGWriter: FrameSink {
     let options: SVGOptions
-    private let output: any ByteOutput
     /// Frames written so far.
     private(set) var frames = 0
     private(set) var endTime: Instant?
-    private(set) var error: AtomicOutputError?
+    var error: AtomicOutputError? { pending.error }
     /// The recording's size, fixed by its first frame (a later resize is clipped to it).
     private(set) var size: Size?
-    private var pending: [UInt8] = []
+    private var pending: PendingOutput
     private var colors = SVGColors()
     /// Pieces drawn: the drawing a `<use>` copies, its place and its `id` once it has one.
     private var drawn: [PieceKey: Drawing] = [:]
@@ -80,9 +79,8 @@ final class SVGWriter: FrameSink {
     static let flushSize = 1024 * 1024
 
     init(output: any ByteOutput, options: SVGOptions) {
-        self.output = output
+        pending = PendingOutput(output, flushSize: Self.flushSize)
         self.options = options
-        pending.reserveCapacity(Self.flushSize + 16 * 1024)
     }
 
     func show(_ update: FrameUpdate) {
@@ -103,13 +101,13 @@ final class SVGWriter: FrameSink {
             for run in update.changes where run.y < height && rows.last != run.y { rows.append(run.y) }
         }
         if frames == 0 {
-            pending += "<g>".utf8
+            pending.bytes += "<g>".utf8
         } else {
             let appearance = Self.appearance(at: max(0, update.time.microseconds), after: lastAppearance)
             lastAppearance = appearance
-            pending += #"<g style="--a:"#.utf8
-            pending += Self.decimal(appearance).utf8
-            pending += "\">".utf8
+            pending.bytes += #"<g style="--a:"#.utf8
+            pending.bytes += Self.decimal(appearance).utf8
+            pending.bytes += "\">".utf8
             frameTimes.append(update.time)
         }
         var changed: [Int: [Bool]] = [:]
@@ -154,11 +152,11 @@ final class SVGWriter: FrameSink {
             backdrop.add(cells, row: y, needed: needed)
             texts += drawing.map { ($0.piece, $0.key, y) }
         }
-        backdrop.append(colors: &colors, images: options.images, to: &pending)
+        backdrop.append(colors: &colors, images: options.images, to: &pending.bytes)
         for (piece, key, y) in texts { appendPiece(piece, key: key, row: y) }
-        pending += "</g>".utf8
+        pending.bytes += "</g>".utf8
         frames += 1
-        if pending.count >= Self.flushSize { try? flush() }
+        if pending.isFull { try? flush() }
     }
 
     /// A text piece at its place: a `<use>` of its first drawing, or drawn.
@@ -167,14 +165,14 @@ final class SVGWriter: FrameSink {
         let y = row * SVGRow.cellHeight
         func place(_ x: Int, _ y: Int) {
             if x != 0 {
-                pending += #" x=""#.utf8
-                SVGRow.append(x, to: &pending)
-                pending += "\"".utf8
+                pending.bytes += #" x=""#.utf8
+                SVGRow.append(x, to: &pending.bytes)
+                pending.bytes += "\"".utf8
             }
             if y != 0 {
-                pending += #" y=""#.utf8
-                SVGRow.append(y, to: &pending)
-                pending += "\"".utf8
+                pending.bytes += #" y=""#.utf8
+                SVGRow.append(y, to: &pending.bytes)
+                pending.bytes += "\"".utf8
             }
         }
         if var first = drawn[key] {
@@ -185,28 +183,28 @@ final class SVGWriter: FrameSink {
                 idsToWrite.append((first.at, ids - 1))
             }
             if let id = first.id {
-                pending += ##"<use href="#"##.utf8
-                Self.appendId(id, to: &pending)
-                pending += "\"".utf8
+                pending.bytes += ##"<use href="#"##.utf8
+                Self.appendId(id, to: &pending.bytes)
+                pending.bytes += "\"".utf8
                 place(x - first.x, y - first.y)
-                pending += "/>".utf8
+                pending.bytes += "/>".utf8
                 return
             }
         }
         // Drawn again when its first drawing was written without an id: this one has it.
-        pending += "<svg".utf8
+        pending.bytes += "<svg".utf8
         var id: Int?
         if drawn[key] != nil {
             id = ids
             ids += 1
-            pending += #" id=""#.utf8
-            Self.appendId(ids - 1, to: &pending)
-            pending += "\"".utf8
+            pending.bytes += #" id=""#.utf8
+            Self.appendId(ids - 1, to: &pending.bytes)
+            pending.bytes += "\"".utf8
         }
-        drawn[key] = Drawing(id: id, x: x, y: y, at: pending.count, flushes: flushes)
+        drawn[key] = Drawing(id: id, x: x, y: y, at: pending.bytes.count, flushes: flushes)
         place(x, y)
-        pending += piece.markup
-        pending += "</svg>".utf8
+        pending.bytes += piece.markup
+        pending.bytes += "</svg>".utf8
     }
 
     /// A piece's drawing: its place, and its id, given when a `<use>` first copies it (written
@@ -223,31 +221,31 @@ final class SVGWriter: FrameSink {
     func end(at time: Instant) {
         guard endTime == nil, frames > 0 else { return }
         endTime = time
-        pending += "<style>".utf8
-        pending += colors.css(theme: options.theme)
+        pending.bytes += "<style>".utf8
+        pending.bytes += colors.css(theme: options.theme)
         if !frameTimes.isEmpty { appendTiming(end: max(time, frameTimes.last!)) }
-        pending += "</style>\n</svg>\n".utf8
+        pending.bytes += "</style>\n</svg>\n".utf8
     }
 
     /// Writes what is buffered; throws the first write error, now or before.
     func flush() throws(AtomicOutputError) {
         if !idsToWrite.isEmpty {
             var out: [UInt8] = []
-            out.reserveCapacity(pending.count + idsToWrite.count * 8)
+            out.reserveCapacity(pending.bytes.count + idsToWrite.count * 8)
             var from = 0
             for (at, id) in idsToWrite.sorted(by: { $0.at < $1.at }) {
-                out += pending[from..<at]
+                out += pending.bytes[from..<at]
                 out += #" id=""#.utf8
                 Self.appendId(id, to: &out)
                 out += "\"".utf8
                 from = at
             }
-            out += pending[from...]
-            pending = out
+            out += pending.bytes[from...]
+            pending.bytes = out
             idsToWrite = []
         }
         flushes += 1
-        try writePending(&pending, to: output, keeping: &error)
+        try pending.flush()
     }
 
     /// The length of one loop: the recording and, when it loops, the rest after it.
@@ -261,20 +259,21 @@ final class SVGWriter: FrameSink {
     private func appendHeader(width: Int, height: Int) {
         let pixelWidth = width * SVGRow.cellWidth
         let pixelHeight = height * SVGRow.cellHeight
-        pending += #"<svg xmlns="http://www.w3.org/2000/svg" width=""#.utf8
-        SVGRow.append(pixelWidth, to: &pending)
-        pending += #"" height=""#.utf8
-        SVGRow.append(pixelHeight, to: &pending)
-        pending += "\" viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"\(SVGRow.fontFamily)\"".utf8
-        pending += " font-size=\"\(SVGRow.fontSize)\" xml:space=\"preserve\">\n".utf8
+        pending.bytes += #"<svg xmlns="http://www.w3.org/2000/svg" width=""#.utf8
+        SVGRow.append(pixelWidth, to: &pending.bytes)
+        pending.bytes += #"" height=""#.utf8
+        SVGRow.append(pixelHeight, to: &pending.bytes)
+        pending.bytes +=
+            "\" viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\" font-family=\"\(SVGRow.fontFamily)\"".utf8
+        pending.bytes += " font-size=\"\(SVGRow.fontSize)\" xml:space=\"preserve\">\n".utf8
         if let title = options.title {
-            pending += "<title>".utf8
+            pending.bytes += "<title>".utf8
             for scalar in TerminalSafeText.sanitized(title).unicodeScalars {
-                SVGRow.appendEscaped(scalar, to: &pending)
+                SVGRow.appendEscaped(scalar, to: &pending.bytes)
             }
-            pending += "</title>\n".utf8
+            pending.bytes += "</title>\n".utf8
         }
-        pending += "<style>\(SVGRow.style)</style>\n".utf8
+        pending.bytes += "<style>\(SVGRow.style)</style>\n".utf8
     }
 
     /// The timing, the same for every animated frame: a frame's group has three animations of
@@ -291,14 +290,15 @@ final class SVGWriter: FrameSink {
         var loop = max(2, loopLength(end: end).microseconds)
         loop += loop % 2
         let half = Self.decimal(loop / 2)
-        pending += "\ng[style]{animation:".utf8
-        pending += Self.seconds(loop).utf8
-        pending += options.loop ? " step-start infinite;".utf8 : " step-start 1;".utf8
-        pending += "animation-name:u,u,v;animation-timing-function:step-start,step-start,step-end;".utf8
-        pending += "animation-delay:calc(var(--a)*1s - \(half)s),max(0s,(\(half) - var(--a))*1e9s),".utf8
-        pending += "max(0s,(var(--a) - \(half))*1e9s)}".utf8
-        pending += "@keyframes u{50%{visibility:hidden}}@keyframes v{50%,to{visibility:visible}}".utf8
-        pending += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
+        pending.bytes += "\ng[style]{animation:".utf8
+        pending.bytes += Self.seconds(loop).utf8
+        pending.bytes += options.loop ? " step-start infinite;".utf8 : " step-start 1;".utf8
+        pending.bytes += "animation-name:u,u,v;animation-timing-function:step-start,step-start,step-end;".utf8
+        pending.bytes +=
+            "animation-delay:calc(var(--a)*1s - \(half)s),max(0s,(\(half) - var(--a))*1e9s),".utf8
+        pending.bytes += "max(0s,(var(--a) - \(half))*1e9s)}".utf8
+        pending.bytes += "@keyframes u{50%{visibility:hidden}}@keyframes v{50%,to{visibility:visible}}".utf8
+        pending.bytes += "\n@media (prefers-reduced-motion:reduce){g[style]{animation:none!important}}".utf8
     }
 
     /// When a frame of time `time` (microseconds) appears: a microsecond before its time, or
