@@ -151,7 +151,7 @@ public struct StrategyInfo: Hashable, Sendable {
 }
 
 /// A choice a strategy offers beyond its id.
-public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum StrategyOption: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// `active` (willResignActive/didBecomeActive) or `background` (didEnterBackground/willEnterForeground).
     case trigger
     /// How long its overlay fades.
@@ -162,8 +162,6 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStri
     case presentation
     /// The article's code as written, or its production defects mended (`StrategyForm`).
     case form
-
-    public var description: String { rawValue }
 }
 
 /// A strategy the catalog lists: its entry, and how it is made for a scene.
