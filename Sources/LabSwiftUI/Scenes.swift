@@ -77,7 +77,7 @@ public struct EnvironmentValues: Sendable {
 }
 
 /// `Scene`.
-@MainActor public protocol Scene {
+@MainActor public protocol Scene: _OnChangeModifiable {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
 }
@@ -117,34 +117,5 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     func content(_ context: ResolveContext) -> (@MainActor (ResolveContext) -> Node)? {
         let make = self.make
         return { context in context.resolve(make()) }
-    }
-}
-
-public struct _OnChangeScene<Content: Scene, Value: Hashable>: Scene, PrimitiveScene {
-    let content: Content
-    let value: Value
-    let action: (Value, Value) -> Void
-    func content(_ context: ResolveContext) -> (@MainActor (ResolveContext) -> Node)? {
-        context.record(value, action)
-        return (content as? PrimitiveScene)?.content(context)
-    }
-}
-
-extension Scene {
-    @available(iOS 17.0, *)
-    public func onChange<V: Hashable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> _OnChangeScene<Self, V> {
-        _OnChangeScene(content: self, value: value, action: action)
-    }
-
-    @available(
-        iOS, introduced: 14.0, deprecated: 17.0,
-        message: "Use `onChange` with a two or zero parameter action closure instead."
-    )
-    public func onChange<V: Hashable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
-        -> _OnChangeScene<Self, V>
-    {
-        _OnChangeScene(content: self, value: value, action: { _, new in action(new) })
     }
 }

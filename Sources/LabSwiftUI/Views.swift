@@ -42,7 +42,7 @@ indirect enum Node {
 }
 
 /// `View`.
-@MainActor public protocol View {
+@MainActor public protocol View: _OnChangeModifiable {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 }
@@ -114,7 +114,7 @@ public struct _ConditionalContent<First: View, Second: View>: View, PrimitiveVie
     }
 }
 
-extension Optional: View where Wrapped: View {
+extension Optional: View, _OnChangeModifiable where Wrapped: View {
     public typealias Body = Never
 }
 
@@ -216,16 +216,6 @@ public struct _PassThroughView<Content: View>: View, PrimitiveView {
     func node(_ context: ResolveContext) -> Node { context.resolve(content) }
 }
 
-public struct _OnChangeView<Content: View, Value: Hashable>: View, PrimitiveView {
-    let content: Content
-    let value: Value
-    let action: (Value, Value) -> Void
-    func node(_ context: ResolveContext) -> Node {
-        context.record(value, action)
-        return context.resolve(content)
-    }
-}
-
 extension View {
     /// The iOS 15 form: the overlay built by a closure.
     @available(iOS 15.0, *)
@@ -260,24 +250,5 @@ extension View {
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> _PassThroughView<Self> {
         _PassThroughView(content: self)
-    }
-
-    /// The two-argument form, iOS 17.
-    @available(iOS 17.0, *)
-    public func onChange<V: Hashable>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> _OnChangeView<Self, V> {
-        _OnChangeView(content: self, value: value, action: action)
-    }
-
-    /// The one-argument form, deprecated in iOS 17.
-    @available(
-        iOS, introduced: 14.0, deprecated: 17.0,
-        message: "Use `onChange` with a two or zero parameter action closure instead."
-    )
-    public func onChange<V: Hashable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
-        -> _OnChangeView<Self, V>
-    {
-        _OnChangeView(content: self, value: value, action: { _, new in action(new) })
     }
 }

@@ -106,16 +106,22 @@ struct KeyHint {
 
     var contexts: Set<KeyContext> { Set(ranks.keys) }
 
+    /// Whether its keys do something on `device` in `lifecycle`.
+    func isAvailable(on device: DeviceKind, lifecycle: LifecycleStyle) -> Bool {
+        if let event, event.unavailability(on: device, lifecycle: lifecycle) != nil { return false }
+        if let insteadOf, insteadOf.unavailability(on: device, lifecycle: lifecycle) == nil { return false }
+        return true
+    }
+}
+
+/// A hint as the key map writes it: its label, text and ranks unlabelled. (Here, outside the
+/// type, so that the memberwise initialiser stays.)
+extension KeyHint {
     init(
         _ label: String, _ text: KeyText, _ ranks: [KeyContext: Int], pinned: Bool = false,
         event: SystemEvent? = nil, insteadOf: SystemEvent? = nil
     ) {
-        self.label = label
-        self.text = text
-        self.ranks = ranks
-        self.pinned = pinned
-        self.event = event
-        self.insteadOf = insteadOf
+        self.init(label: label, text: text, ranks: ranks, pinned: pinned, event: event, insteadOf: insteadOf)
     }
 
     /// The same rank on each of `contexts`.
@@ -126,13 +132,6 @@ struct KeyHint {
         self.init(
             label, text, Dictionary(uniqueKeysWithValues: contexts.map { ($0, rank) }), pinned: pinned,
             event: event, insteadOf: insteadOf)
-    }
-
-    /// Whether its keys do something on `device` in `lifecycle`.
-    func isAvailable(on device: DeviceKind, lifecycle: LifecycleStyle) -> Bool {
-        if let event, event.unavailability(on: device, lifecycle: lifecycle) != nil { return false }
-        if let insteadOf, insteadOf.unavailability(on: device, lifecycle: lifecycle) == nil { return false }
-        return true
     }
 }
 

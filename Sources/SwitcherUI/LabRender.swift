@@ -238,8 +238,13 @@ extension Lab {
     }
 }
 
-extension World {
+extension WorldSettings {
     /// The lifecycle as the lab names it: Android has its Activity lifecycle, whatever the
     /// iOS setting says.
     var lifecycleTitle: String { device.profile.lifecycleTitle(lifecycle) }
+}
+
+extension World {
+    /// The lifecycle as the lab names it (`WorldSettings.lifecycleTitle`).
+    var lifecycleTitle: String { settings.lifecycleTitle }
 }

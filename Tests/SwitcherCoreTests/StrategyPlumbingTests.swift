@@ -93,6 +93,12 @@ import Testing
                 "sceneWillResignActive(_:)",
                 "sceneDidBecomeActive(_:)",
             ])
+        // Code in the scene delegate names its own methods first.
+        #expect(
+            Strategies.info("privacy-window")?.callbacks == [
+                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
+                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
+            ])
     }
 
     /// The catalog is one list: each id is made by the type whose entry it is.

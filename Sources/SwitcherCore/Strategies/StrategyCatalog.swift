@@ -55,7 +55,8 @@ public struct StrategyInfo: Hashable, Sendable {
         blocksScreenshots || (blocksScreenshotsWhereSecureFieldWorks && ios.secureTextFieldHidesCaptures)
     }
 
-    /// `callbacks` nil: the four delegate methods of `defaultTrigger` (`delegateMethods`).
+    /// `callbacks` nil: the four delegate methods of `defaultTrigger` (`delegateMethods`), the
+    /// scene delegate's first when its code lives there.
     public init(
         id: StrategyID, title: String, source: String, callbacks: [String]? = nil,
         defaultTrigger: StrategyTrigger?,
@@ -71,7 +72,9 @@ public struct StrategyInfo: Hashable, Sendable {
         self.citation = citation
         self.title = title
         self.source = source
-        self.callbacks = callbacks ?? defaultTrigger.map(StrategyInfo.delegateMethods) ?? []
+        let sceneFirst = host == .sceneDelegate
+        self.callbacks =
+            callbacks ?? defaultTrigger.map { Self.delegateMethods($0, sceneFirst: sceneFirst) } ?? []
         self.defaultTrigger = defaultTrigger
         self.options = options
         self.defaultFade = defaultFade
@@ -86,13 +89,14 @@ public struct StrategyInfo: Hashable, Sendable {
         self.respelledSummaries = Self.respellings(of: summary)
     }
 
-    /// The four delegate methods a trigger means, app delegate's then scene delegate's: the
-    /// one that puts the cover up, then the one that takes it down.
-    public static func delegateMethods(_ trigger: StrategyTrigger) -> [String] {
+    /// The four delegate methods a trigger means, app delegate's then scene delegate's (or,
+    /// `sceneFirst`, the other way round): the one that puts the cover up, then the one that
+    /// takes it down.
+    public static func delegateMethods(_ trigger: StrategyTrigger, sceneFirst: Bool = false) -> [String] {
         let (up, down) = (trigger.coverUp, trigger.coverDown)
-        return [
-            up.appDelegateMethod, down.appDelegateMethod, up.sceneDelegateMethod, down.sceneDelegateMethod,
-        ]
+        let app = [up.appDelegateMethod, down.appDelegateMethod]
+        let scene = [up.sceneDelegateMethod, down.sceneDelegateMethod]
+        return sceneFirst ? scene + app : app + scene
     }
 
     /// The callbacks it uses when its code lives in `host`: the app delegate's methods, the
@@ -151,7 +155,7 @@ public struct StrategyInfo: Hashable, Sendable {
 }
 
 /// A choice a strategy offers beyond its id.
-public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum StrategyOption: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// `active` (willResignActive/didBecomeActive) or `background` (didEnterBackground/willEnterForeground).
     case trigger
     /// How long its overlay fades.
@@ -162,8 +166,6 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, CustomStri
     case presentation
     /// The article's code as written, or its production defects mended (`StrategyForm`).
     case form
-
-    public var description: String { rawValue }
 }
 
 /// A strategy the catalog lists: its entry, and how it is made for a scene.

@@ -2,7 +2,7 @@
 /// (`none` first). Each strategy's folder under `Strategies/` holds its emulation, its code
 /// (`<Name>+Code.swift`: Swift and Objective-C, or Kotlin and Java), its citation and what scan
 /// needs to know of it; this list names its type.
-public enum StrategyID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum StrategyID: String, CaseIterable, Hashable, Sendable, RawValueDescribed {
     case none
     case hideWindow = "hide-window"
     case colorOverlay = "color-overlay"
@@ -24,8 +24,6 @@ public enum StrategyID: String, CaseIterable, Hashable, Sendable, CustomStringCo
     case recentsScreenshotDisabled = "recents-screenshot-disabled"
     case secureFlagOnPause = "secure-flag-on-pause"
     case overlayOnPause = "overlay-on-pause"
-
-    public var description: String { rawValue }
 
     /// The strategy's type; nil for `none`, which has no code and makes no strategy.
     var type: (any CatalogStrategy.Type)? {

@@ -2,7 +2,7 @@
 /// `--android-api 33` and `Set AndroidAPI 33` name it. Every behaviour of the model that depends
 /// on it is a member here, with its source in docs/MODEL.md, so nothing else asks which level
 /// it is. iOS ignores it.
-public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConvertible, ListedSetting {
+public struct AndroidAPILevel: Hashable, Sendable, CustomStringConvertible, ModeledRelease {
     public let level: Int
 
     /// The levels the lab knows: Android 10 (29) to Android 16 (36), the current release —
@@ -15,26 +15,14 @@ public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConve
     /// with it.
     public static let tiramisu = AndroidAPILevel(checked: 33)
     /// Every level the lab knows, lowest first.
-    public static let all = supported.compactMap(AndroidAPILevel.init)
+    public static let all = supported.map(AndroidAPILevel.init(checked:))
 
     private init(checked level: Int) { self.level = level }
 
-    /// The level `level` names, if the lab knows it.
-    public init?(_ level: Int) {
-        guard Self.supported.contains(level) else { return nil }
-        self.level = level
-    }
-
     /// Reads `33` (an `API` prefix or an Android version such as `13` is not taken).
     public init(parsing text: String) throws(SettingError) {
-        guard let level = Self.number(text) else {
-            throw SettingError("bad Android API level '\(text)' (expected \(Self.range), e.g. 33)")
-        }
-        guard let api = AndroidAPILevel(level) else {
-            throw SettingError(
-                "Android API level \(level) is outside what the lab models (expected \(Self.range))")
-        }
-        self = api
+        let level = try Self.number(text, bad: "Android API level", example: 33)
+        self = try Self.modeled(level, named: "Android API level \(level)")
     }
 
     /// `29 to 36`.
@@ -43,7 +31,8 @@ public struct AndroidAPILevel: Hashable, Sendable, Comparable, CustomStringConve
     /// `API 33`.
     public var description: String { "API \(level)" }
 
-    public static func < (a: AndroidAPILevel, b: AndroidAPILevel) -> Bool { a.level < b.level }
+    /// The level, as `ModeledRelease` orders and finds it.
+    public var number: Int { level }
 
     // MARK: What depends on it
 

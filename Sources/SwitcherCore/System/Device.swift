@@ -3,13 +3,11 @@
 /// (`device.screenSize` is `device.profile.screenSize`); nothing outside this file asks which
 /// device it is.
 @dynamicMemberLookup
-public enum DeviceKind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum DeviceKind: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     case iphoneHome = "iphone-home"
     case iphone
     case ipad
     case android
-
-    public var description: String { rawValue }
 
     /// The device's row of the table.
     public var profile: DeviceProfile {
@@ -129,11 +127,9 @@ extension DeviceProfile {
 
 /// Whose system the device runs: which callbacks its apps hear (UIKit's, or the Activity's),
 /// and whose words its system UI uses.
-public enum Platform: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum Platform: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     case iOS
     case android = "Android"
-
-    public var description: String { rawValue }
 
     /// The name of its release setting, as `--ios` / `--android-api` and JSON spell it.
     public var releaseKey: String {
@@ -168,11 +164,9 @@ public enum HomeControl: Hashable, Sendable, CaseIterable {
 }
 
 /// The sensor of the authentication prompt.
-public enum Biometric: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum Biometric: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     case touchID = "Touch ID"
     case faceID = "Face ID"
-
-    public var description: String { rawValue }
 }
 
 /// What the bezel holds above the screen.
@@ -186,11 +180,9 @@ public enum FrontCamera: Hashable, Sendable, CaseIterable {
 }
 
 /// Who receives the lifecycle callbacks.
-public enum LifecycleStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum LifecycleStyle: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// iOS 13+: the scene delegate gets them; UIApplication notifications are still posted.
     case scene
     /// Before iOS 13: the app delegate gets them; one window.
     case app
-
-    public var description: String { rawValue }
 }

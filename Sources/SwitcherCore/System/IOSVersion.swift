@@ -1,7 +1,7 @@
 /// The iOS release a world runs (MODEL §41): a major version, as `--ios 17` and `Set iOS 17`
 /// name it. Every behaviour of the model that depends on it is a member here, with its source
 /// in docs/MODEL.md, so nothing else asks which version it is.
-public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, ListedSetting {
+public struct IOSVersion: Hashable, Sendable, CustomStringConvertible, ModeledRelease {
     public let major: Int
 
     /// The releases the lab knows, oldest first: the scene lifecycle came with 13, and Apple
@@ -10,28 +10,17 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The current release, the default everywhere.
     public static let current = IOSVersion(checked: 27)
     /// Every release the lab knows, oldest first.
-    public static let all = released.compactMap(IOSVersion.init)
+    public static let all = released.map(IOSVersion.init(checked:))
 
     private init(checked major: Int) { self.major = major }
 
-    /// The release `major` names, if the lab knows it.
-    public init?(_ major: Int) {
-        guard Self.released.contains(major) else { return nil }
-        self.major = major
-    }
-
     /// Reads `17` (an `iOS` prefix and a `.x` minor are not taken: the model has majors only).
     public init(parsing text: String) throws(SettingError) {
-        guard let major = Self.number(text) else {
-            throw SettingError("bad iOS version '\(text)' (expected \(Self.range), e.g. 17)")
-        }
+        let major = try Self.number(text, bad: "iOS version", example: 17)
         if major > 18 && major < 26 {
             throw SettingError("there is no iOS \(major): after iOS 18 came iOS 26 (expected \(Self.range))")
         }
-        guard let version = IOSVersion(major) else {
-            throw SettingError("iOS \(major) is outside what the lab models (expected \(Self.range))")
-        }
-        self = version
+        self = try Self.modeled(major, named: "iOS \(major)")
     }
 
     /// `13 to 18, 26 or 27`.
@@ -39,7 +28,8 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     public var description: String { "iOS \(major)" }
 
-    public static func < (a: IOSVersion, b: IOSVersion) -> Bool { a.major < b.major }
+    /// The major version, as `ModeledRelease` orders and finds it.
+    public var number: Int { major }
 
     // MARK: What depends on it
 

@@ -33,12 +33,43 @@ extension ListedSetting {
     static func after(_ value: Self) -> Self {
         all[((all.firstIndex(of: value) ?? 0) + 1) % all.count]
     }
+}
 
-    /// The number a release is written as: one to three ASCII digits (no prefix, no minor).
-    static func number(_ text: String) -> Int? {
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), !text.isEmpty, text.count <= 3 else {
-            return nil
+/// A listed setting that is a release, known by its number: the iOS releases and the Android
+/// API levels. Each lists the releases the lab models (`all`); finding one by its number,
+/// their order and reading one follow from that.
+public protocol ModeledRelease: ListedSetting {
+    /// The number the release is written as (`17`, `33`).
+    var number: Int { get }
+    /// The numbers the lab models, as messages name them (`29 to 36`).
+    static var range: String { get }
+}
+
+extension ModeledRelease {
+    /// The release `number` names, if the lab models it.
+    public init?(_ number: Int) {
+        guard let release = Self.all.first(where: { $0.number == number }) else { return nil }
+        self = release
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.number < b.number }
+
+    /// The number `text` writes a release as: one to three ASCII digits (no prefix, no minor);
+    /// anything else is a bad `noun`, and the error gives `example`.
+    static func number(_ text: String, bad noun: String, example: Int) throws(SettingError) -> Int {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), !text.isEmpty, text.count <= 3,
+            let number = Int(text)
+        else {
+            throw SettingError("bad \(noun) '\(text)' (expected \(range), e.g. \(example))")
         }
-        return Int(text)
+        return number
+    }
+
+    /// The release `number` names, if the lab models it; else an error naming it as `name`.
+    static func modeled(_ number: Int, named name: String) throws(SettingError) -> Self {
+        guard let release = Self(number) else {
+            throw SettingError("\(name) is outside what the lab models (expected \(range))")
+        }
+        return release
     }
 }

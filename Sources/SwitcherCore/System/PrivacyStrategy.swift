@@ -1,16 +1,14 @@
 /// When a strategy with a choice of trigger puts its cover up and takes it down.
-public enum StrategyTrigger: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum StrategyTrigger: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// willResignActive / didBecomeActive: covers the card opened from the foreground, but
     /// also shows over Control Center.
     case active
     /// didEnterBackground / willEnterForeground: only once the app really leaves.
     case background
-
-    public var description: String { rawValue }
 }
 
 /// Where a strategy's code lives, which decides whether UIKit ever runs it (MODEL §28).
-public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum StrategyHost: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// `UIApplicationDelegate` methods (`applicationWillResignActive(_:)`, …): UIKit calls
     /// them only in an app without a scene manifest (the `app` lifecycle).
     case appDelegate = "app-delegate"
@@ -24,8 +22,6 @@ public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomString
     case swiftUIApp = "swiftui-app"
     /// `@Environment(\.scenePhase)` read in a view: the phase of the view's own scene.
     case swiftUIScene = "swiftui-scene"
-
-    public var description: String { rawValue }
 
     /// Whether UIKit runs code in this host in `lifecycle`.
     public func runs(in lifecycle: LifecycleStyle) -> Bool {
@@ -66,18 +62,16 @@ public enum StrategyHost: String, Hashable, Sendable, CaseIterable, CustomString
 }
 
 /// How a strategy that presents a view controller presents it.
-public enum ModalPresentation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum ModalPresentation: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// As the articles' code does it: no style set, so `.automatic`, a page sheet since iOS 13.
     case automatic
     /// `modalPresentationStyle = .fullScreen` set before presenting: the cover QA1838 meant.
     case fullScreen = "full-screen"
-
-    public var description: String { rawValue }
 }
 
 /// Which form of a strategy's code runs: the article's as written, or with its production
 /// defects mended (the lab teaches the article; apps should ship the corrected form).
-public enum StrategyForm: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum StrategyForm: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     /// The article's code as written.
     case article
     /// The same idea with the article's production defects mended: a privacy window shown with
@@ -86,8 +80,6 @@ public enum StrategyForm: String, Hashable, Sendable, CaseIterable, CustomString
     /// and dismissing only itself (rather than the root's `dismiss`, which takes the app's own
     /// alert or sheet with it).
     case corrected
-
-    public var description: String { rawValue }
 }
 
 /// A strategy choice for one scene: which strategy, and its options.

@@ -122,7 +122,7 @@ extension World {
             }
         } else if let interruption {
             self.interruption = nil
-            endInterruption(reason: ResignReason(interruption))
+            endInterruption(reason: .interruption(interruption))
         } else if screen == .call {
             screen = .home
             if !lockedForeground.isEmpty { bringToFront(lockedForeground, duration: timings.cardZoom) }
@@ -160,7 +160,7 @@ extension World {
         if kind == .systemAlert && screen != .app { return .ignored("a system alert comes over an app") }
         interruption = kind
         if device.interruptionsPauseApp {
-            for record in foregroundRecords { resignActive(record, reason: ResignReason(kind)) }
+            for record in foregroundRecords { resignActive(record, reason: .interruption(kind)) }
         }
         return .done
     }

@@ -25,15 +25,8 @@ public enum Interruption: String, Hashable, Sendable {
 
 /// Why a scene in front is inactive: the user leaving it, or each sheet or prompt over it.
 enum ResignReason: Hashable, Sendable {
-    case leave, sheet, call, faceID, systemAlert
-
-    init(_ interruption: Interruption) {
-        switch interruption {
-        case .call: self = .call
-        case .faceID: self = .faceID
-        case .systemAlert: self = .systemAlert
-        }
-    }
+    case leave, sheet
+    case interruption(Interruption)
 }
 
 /// A system animation in flight, for the front end to draw; the core's timing does not

@@ -26,9 +26,8 @@ extension UIApplicationDelegate {
 }
 
 /// The four app-wide lifecycle notifications, posted in both lifecycle styles.
-public struct NotificationName: Hashable, Sendable, CustomStringConvertible {
+public struct NotificationName: Hashable, Sendable, RawValueDescribed {
     public let rawValue: String
-    public var description: String { rawValue }
     public init(rawValue: String) { self.rawValue = rawValue }
 }
 

@@ -13,29 +13,29 @@ struct Gallery: Equatable {
 
     /// The scene the gallery is for: the one the adopted strategy goes to.
     let scene: SceneID
-    /// The event replayed.
-    let event: AuditEvent
-    /// False when the scene has had no event yet and the gallery shows Home instead.
-    let isFromLog: Bool
+    /// The scene's last event; nil when it has had none yet and the gallery shows Home instead.
+    let logged: AuditEvent?
     /// The world's settings, which the replays ran with: its device, its lifecycle, its rule
     /// for a legible glyph, ….
     let settings: WorldSettings
-    /// The lifecycle as the lab names it (Android: Activity).
-    let lifecycleTitle: String
     let entries: [Entry]
     var selection = 0
+
+    /// The event replayed.
+    var event: AuditEvent { logged ?? .home }
+    /// False when the scene has had no event yet and the gallery shows Home instead.
+    var isFromLog: Bool { logged != nil }
 
     /// Replays the last event of `scene` (Home when it has had none) under every strategy that
     /// has code for the device: its host and presentation are the scene's strategy's where the
     /// strategy supports them, else its own; the rest is as the audit gives it.
     init(world: World, scene: SceneID) throws(Audit.PlanError) {
         let logged = world.lastAuditEvent(of: scene)
+        let event = logged ?? .home
         let current = world.strategyConfiguration(of: scene)
         self.scene = scene
-        self.event = logged ?? .home
-        self.isFromLog = logged != nil
+        self.logged = logged
         self.settings = world.settings
-        self.lifecycleTitle = world.lifecycleTitle
         var entries: [Entry] = []
         for configuration in Self.configurations(for: world.device, current: current) {
             let replay = try Audit.replay(
@@ -128,9 +128,9 @@ struct Gallery: Equatable {
         let layout = self.layout(for: Size(width: canvas.width, height: canvas.height))
         let box = layout.frame
         canvas.box(
-            box, title: "Gallery · \(event) · \(settings.device.title), \(lifecycleTitle) lifecycle",
-            color: Theme.focusBorder,
-            background: Theme.overlayBackground)
+            box,
+            title: "Gallery · \(event) · \(settings.device.title), \(settings.lifecycleTitle) lifecycle",
+            color: Theme.focusBorder, background: Theme.overlayBackground)
         let inner = Rect(x: box.minX + 2, y: box.minY + 1, width: box.width - 4, height: box.height - 2)
         guard inner.width > 8, inner.height > 3 else { return }
         let subject =
@@ -207,8 +207,6 @@ struct GalleryLayout: Equatable {
     let columns: Int
     let rowsPerPage: Int
     let count: Int
-    /// Where the first tile of a page goes.
-    let gridOrigin: Point
 
     /// Columns between cards.
     static let gap = 2
@@ -253,7 +251,7 @@ struct GalleryLayout: Equatable {
             width: max(1, min(screen.width, (area.width + Self.gap) / columns - Self.gap)), height: height)
         self.columns = columns
         rowsPerPage = min(rows, pageRows)
-        let gridWidth = columns * card.width + (columns - 1) * Self.gap
+        let gridWidth = Self.gridWidth(columns: columns, card: card)
         let gridHeight = rowsPerPage * (card.height + 1)
         // A box within a few cells of the terminal's edges takes it all, with no sliver between.
         var boxWidth = min(canvas.width, max(gridWidth + Self.chrome.width, min(canvas.width, 72)))
@@ -263,7 +261,16 @@ struct GalleryLayout: Equatable {
         frame = Rect(
             x: max(0, (canvas.width - boxWidth) / 2), y: max(0, (canvas.height - 1 - boxHeight) / 2),
             width: boxWidth, height: boxHeight)
-        gridOrigin = Point(x: frame.minX + (frame.width - gridWidth) / 2, y: frame.minY + 2)
+    }
+
+    /// A page's grid across: its columns of cards and the gaps between them.
+    static func gridWidth(columns: Int, card: Size) -> Int { columns * card.width + (columns - 1) * gap }
+
+    /// Where the first tile of a page goes: the grid centred across the box, under its subject
+    /// line.
+    var gridOrigin: Point {
+        let gridWidth = Self.gridWidth(columns: columns, card: card)
+        return Point(x: frame.minX + (frame.width - gridWidth) / 2, y: frame.minY + 2)
     }
 
     var perPage: Int { max(1, columns * rowsPerPage) }

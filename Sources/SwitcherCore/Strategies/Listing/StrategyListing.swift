@@ -17,10 +17,8 @@ public enum StrategyListing: Sendable {
 }
 
 /// The language a strategy's code is printed in.
-public enum CodeLanguage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum CodeLanguage: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     case swift, objc, kotlin, java
-
-    public var description: String { rawValue }
 }
 
 /// One file of printed code: where it goes, and its text (headed by a comment naming it).

@@ -32,12 +32,12 @@ final class PINLockViewController: UIViewController {
         update(hint: "Enter PIN to unlock")
     }
 
+    /// The labels a row each, two rows apart, the dots a third of the way down.
     override func viewWillLayoutSubviews() {
-        let width = view.bounds.width
         let middle = view.bounds.height / 3
-        titleLabel.frame = Rect(x: 0, y: middle - 2, width: width, height: 1)
-        dotsLabel.frame = Rect(x: 0, y: middle, width: width, height: 1)
-        hintLabel.frame = Rect(x: 0, y: middle + 2, width: width, height: 1)
+        for (row, label) in [titleLabel, dotsLabel, hintLabel].enumerated() {
+            label.frame = Rect(x: 0, y: middle + 2 * (row - 1), width: view.bounds.width, height: 1)
+        }
     }
 
     /// One typed key. Anything but a digit is ignored.

@@ -37,10 +37,6 @@ class PrivacyWindow: CoverStrategy, CatalogStrategy {
     private static let declaration =
         StrategyInfo(
             id: .privacyWindow, title: "Privacy window, on background", source: "000",
-            callbacks: [
-                "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
-                "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)",
-            ],
             defaultTrigger: .background, options: [.trigger, .form], host: .sceneDelegate,
             summary:
                 "A window at level alert+1 per scene with \"Content hidden to protect your privacy\","

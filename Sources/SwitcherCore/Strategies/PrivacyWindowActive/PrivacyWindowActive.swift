@@ -19,10 +19,6 @@ final class PrivacyWindowActive: PrivacyWindow {
         StrategyInfo(
             id: .privacyWindowActive, title: "Privacy window, on resign active",
             source: "000 (alternative)",
-            callbacks: [
-                "sceneWillResignActive(_:)", "sceneDidBecomeActive(_:)",
-                "applicationWillResignActive(_:)", "applicationDidBecomeActive(_:)",
-            ],
             defaultTrigger: .active, options: [.trigger, .form], host: .sceneDelegate,
             summary:
                 "The privacy window on sceneWillResignActive / sceneDidBecomeActive: covers the switcher"
