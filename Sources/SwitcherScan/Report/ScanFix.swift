@@ -42,12 +42,15 @@ public enum ScanFix {
                 } else if finding.pitfalls.contains(.alphaWithoutRemovingAnimation) {
                     completeFade(finding, sources: sources, edits: &edits, notes: &notes)
                 } else if let up = finding.facts.first(where: { $0.location == finding.location }),
-                    up.deferred == .mainQueue, up.handler.host != .swiftUIApp, up.handler.host != .swiftUIView
+                    up.deferred == .mainQueue, finding.pitfalls.contains(.deferredPastSnapshot),
+                    up.handler.host != .swiftUIApp, up.handler.host != .swiftUIView
                 {
-                    // The hop goes; a cover that entering the background puts up then moves too,
-                    // where its own line is in the handler (no call between to move instead).
-                    if runAtOnce(up, sources: sources, edits: &edits, notes: &notes),
-                        up.handler.moment == .enterBackground, up.via.isEmpty
+                    // The hop goes; the cover then moves to resign-active too, unless the call to
+                    // move is one of the lines the hop's mend replaced.
+                    if let replaced = runAtOnce(up, sources: sources, edits: &edits, notes: &notes),
+                        up.handler.moment == .enterBackground,
+                        up.via.first.map({ $0.file != up.location.file || !replaced.contains($0.line) })
+                            ?? true
                     {
                         moveToResignActive(finding, up: up, sources: sources, edits: &edits, notes: &notes)
                     }
