@@ -8,8 +8,9 @@ import SwitcherCore
 ///   a switcher opened over the app is taken before it (MODEL §11). The callback is renamed to
 ///   its resign-active twin, and the callback that takes the cover down to its become-active
 ///   twin, so the cover is up before every card and down after Control Center too;
-/// - a cover handed on to the main queue, a run-loop turn after the snapshot (MODEL §52): the
-///   hop's wrapper goes and the cover goes up in the handler itself (`ScanFix+Deferral.swift`);
+/// - a cover a background callback hands on to the main queue, a run-loop turn after the
+///   snapshot (MODEL §52): the hop's wrapper goes and the cover goes up in the callback itself,
+///   then moves as above (`ScanFix+Deferral.swift`);
 /// - `FLAG_SECURE` added in onPause, after the thumbnail (MODEL §24): the line moves to
 ///   onCreate, after `super.onCreate`; a `clearFlags` in onResume, which undoes it on every
 ///   visit (MODEL §25), goes.
