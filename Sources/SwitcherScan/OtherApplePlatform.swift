@@ -6,8 +6,8 @@ enum OtherApplePlatform {
     static let frameworks = ["AppKit", "Cocoa", "WatchKit", "ClockKit"]
 
     /// Whether `file` is such code: it imports AppKit, Cocoa or WatchKit (`import`, `#import <…/`,
-    /// `@import`), or it is a SwiftUI `App` in a folder named for the watch (`Watch-App`,
-    /// `MyApp WatchKit Extension`). Only the import lines of the file's first 4 KB are looked at,
+    /// `@import`), or it is a SwiftUI `App` in a folder named for the watch or the Mac
+    /// (`Watch-App`, `MyApp WatchKit Extension`, `macOS`: SwiftUI's `App` imports neither). Only the import lines of the file's first 4 KB are looked at,
     /// as bytes: this runs on every file of a 20,000-file app.
     static func holds(_ file: ScannedFile) -> Bool {
         let bytes = file.bytes.prefix(4_096)
@@ -25,6 +25,7 @@ enum OtherApplePlatform {
             start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
         let folders = file.path.split(separator: "/").dropLast().map { $0.lowercased() }
-        return folders.contains { $0.contains("watch") } && file.text.contains(": App")
+        return folders.contains { $0.contains("watch") || $0.contains("macos") }
+            && file.text.contains(": App")
     }
 }

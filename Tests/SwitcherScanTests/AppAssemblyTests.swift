@@ -162,7 +162,8 @@ import Testing
     }
 
     /// No project or Info.plist: an app delegate and no scene delegate is an app in the app
-    /// lifecycle, said; a watch app's `App` and a macOS delegate beside it are not read as iOS.
+    /// lifecycle, said; a watch app's or a Mac app's `App` and a macOS delegate beside it are not
+    /// read as iOS.
     @Test func aTreeWithoutAProjectIsJudgedFromItsDelegates() throws {
         try withTemporaryDirectory { directory in
             try Self.write(
@@ -177,6 +178,9 @@ import Testing
                     @end
                     """,
                     "Watch-App/WatchApp.swift": "import SwiftUI\n\n@main\nstruct WatchApp: App {\n"
+                        + "    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n",
+                    // A macOS target's SwiftUI App imports SwiftUI alone: its folder says the Mac.
+                    "macOS/MacApp.swift": "import SwiftUI\n\n@main\nstruct MacApp: App {\n"
                         + "    var body: some Scene { WindowGroup { Text(\"x\") } }\n}\n",
                     "MacVault/AppDelegate.m": "#import <Cocoa/Cocoa.h>\n@implementation AppDelegate\n"
                         + "- (void)applicationWillResignActive:(NSNotification *)n { [self.window orderOut:nil]; }\n@end\n",

@@ -2,17 +2,36 @@
 /// devices: `IPHONEOS_DEPLOYMENT_TARGET`, `TARGETED_DEVICE_FAMILY`, the generated Info.plist
 /// keys (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, a display name) and
 /// `GENERATE_INFOPLIST_FILE`. Read line by line as `KEY = value;`: the file is an old-style
-/// property list, and these settings are single-line.
+/// property list, and these settings are single-line. Only the configurations of the
+/// application targets count, and the project's where they inherit from it
+/// (`ProjectFileTargets`): a test target's device family is not the app's.
 public struct ProjectFileReader: SourceReader {
     public init() {}
+
+    /// The build settings read, which a configuration must speak for the apps to give.
+    static let buildSettings = [
+        "IPHONEOS_DEPLOYMENT_TARGET", "TARGETED_DEVICE_FAMILY",
+        "INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "INFOPLIST_KEY_CFBundleDisplayName",
+    ]
 
     public func read(_ file: ScannedFile) -> FileReading {
         var reading = FileReading()
         var seen: Set<String> = []
         // The target being read: its `name` and `productName` come before its `productType`.
         var targetNames: [String] = []
-        for (index, raw) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let targets = ProjectFileTargets(lines: lines)
+        let counted = targets.appConfigurations(for: Self.buildSettings)
+        // The object whose lines are being read.
+        var object: String?
+        for (index, raw) in lines.enumerated() {
+            if let opened = targets.openings[index] { object = opened }
             guard let (key, value) = Self.setting(raw) else { continue }
+            if let counted, Self.buildSettings.contains(key),
+                !(object.flatMap { counted[$0] }?.contains(key) ?? false)
+            {
+                continue
+            }
             if key == "isa" { targetNames = [] }
             if key == "name" || key == "productName" { targetNames.append(value) }
             let kind: AppFactKind
