@@ -144,8 +144,6 @@ enum ScanFixAddition {
             options: .regularExpression) != nil
     }
 
-    static func indentation(_ line: String) -> String { String(line.prefix { $0 == " " || $0 == "\t" }) }
-
     /// `text`'s lines, each non-empty one after `indent`.
     static func indented(_ text: String, _ indent: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }
@@ -170,12 +168,12 @@ enum ScanFixAddition {
         guard close <= lines.count, lines[close - 1].trimmingCharacters(in: .whitespaces) == "}" else {
             return nil
         }
-        let classIndent = indentation(lines[declaration])
+        let classIndent = ScanFix.indentation(of: lines[declaration])
         let memberIndent =
             lines[(declaration + 1)..<max(declaration + 1, close - 1)].first {
                 !$0.allSatisfy(\.isWhitespace)
             }
-            .map(indentation) ?? classIndent + "    "
+            .map(ScanFix.indentation(of:)) ?? classIndent + "    "
         let unit =
             memberIndent.count > classIndent.count
             ? String(memberIndent.dropFirst(classIndent.count)) : "    "
@@ -196,7 +194,7 @@ enum ScanFixAddition {
             let end = ScanFix.body(of: start + 1, in: lines).upperBound
             let superCall = (open..<end).first { lines[$0].contains("super.\(method.name)(") }
             let after = superCall ?? open
-            let indent = superCall.map { indentation(lines[$0]) } ?? memberIndent + unit
+            let indent = superCall.map { ScanFix.indentation(of: lines[$0]) } ?? memberIndent + unit
             edits.add(.insert(after: after + 1, method.calls.map { $0.isEmpty ? "" : indent + $0 }))
         }
         if let launch = pieces.launch {

@@ -60,21 +60,19 @@ import Testing
         #expect(result.notes.contains("the hop is not written as the fix can take it away line by line"))
     }
 
-    /// `[weak self] in` would leave `self?.` in a method where `self` is no optional.
-    @Test func aHopWithACaptureListIsLeftAndSaid() throws {
+    /// Hops the fix leaves to a person, and says so: `[weak self] in` would leave `self?.` in a
+    /// method where `self` is no optional; a `return` in the block would, in the handler, skip
+    /// the code after the block.
+    @Test(arguments: [
+        ("DispatchQueue.main.async {", "DispatchQueue.main.async { [weak self] in"),
+        (
+            "            self.coverWindow = cover\n        }\n",
+            "            self.coverWindow = cover\n        }\n        print(\"away\")\n"
+        ),
+    ])
+    func aHopTheFixCannotTakeAwayIsLeftAndSaid(replacing: String, with: String) throws {
         let result = try ScanFixTests.fixAndRescan(
-            "async-hop", changing: "App/SceneDelegate.swift",
-            replacing: "DispatchQueue.main.async {", with: "DispatchQueue.main.async { [weak self] in")
-        #expect(!result.diff.contains("-        DispatchQueue.main.async"), "\(result.diff)")
-        #expect(result.notes.contains("the hop is not written as the fix can take it away line by line"))
-    }
-
-    /// A `return` in the block would, in the handler, skip the code after the block.
-    @Test func aHopBeforeMoreCodeWithAReturnIsLeft() throws {
-        let result = try ScanFixTests.fixAndRescan(
-            "async-hop", changing: "App/SceneDelegate.swift",
-            replacing: "            self.coverWindow = cover\n        }\n",
-            with: "            self.coverWindow = cover\n        }\n        print(\"away\")\n")
+            "async-hop", changing: "App/SceneDelegate.swift", replacing: replacing, with: with)
         #expect(!result.diff.contains("-        DispatchQueue.main.async"), "\(result.diff)")
         #expect(result.notes.contains("the hop is not written as the fix can take it away line by line"))
     }

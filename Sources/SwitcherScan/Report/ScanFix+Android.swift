@@ -48,7 +48,7 @@ extension ScanFix {
         let statement = flag.drop { $0 == " " || $0 == "\t" }
         if let create {
             let opening = lines[create].trimmingCharacters(in: .whitespaces).hasSuffix("{")
-            let indent = String(lines[create].prefix { $0 == " " || $0 == "\t" }) + (opening ? "    " : "")
+            let indent = indentation(of: lines[create]) + (opening ? "    " : "")
             fileEdits.add(.replace(finding.location.line, with: []))
             fileEdits.add(.insert(after: create + 1, [indent + statement]))
             notes.append(
@@ -164,7 +164,7 @@ extension ScanFix {
                 break
             }
         }
-        let indent = String(lines[declaration].prefix { $0 == " " || $0 == "\t" })
+        let indent = indentation(of: lines[declaration])
         let body = indent + "    "
         let method =
             kotlin

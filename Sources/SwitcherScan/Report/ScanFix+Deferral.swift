@@ -38,10 +38,8 @@ extension ScanFix {
         let endsMethod = follows?.trimmingCharacters(in: .whitespaces) == "}"
         // The body: one level in from the opener, whatever mix of tabs and spaces.
         let inner = closer > opener + 1 ? lines[(opener + 1)..<closer].map { $0 } : []
-        let outer = String(lines[opener].prefix { $0 == " " || $0 == "\t" })
-        let indent = inner.first { !$0.allSatisfy(\.isWhitespace) }.map {
-            String($0.prefix { $0 == " " || $0 == "\t" })
-        }
+        let outer = indentation(of: lines[opener])
+        let indent = inner.first { !$0.allSatisfy(\.isWhitespace) }.map(indentation(of:))
         let touched = (edits[file]?.edits ?? []).contains {
             $0.first <= closer + 1 && max($0.last, $0.first - 1) >= opener + 1
         }

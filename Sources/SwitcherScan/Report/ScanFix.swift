@@ -204,7 +204,7 @@ public enum ScanFix {
             let end = body(of: method.line, in: lines).upperBound - 1
             guard end > method.line - 1 else { return false }
             let created = lines[(method.line - 1)...open].map { $0.replacingOccurrences(of: old, with: new) }
-            let indent = String(declaration.prefix { $0 == " " || $0 == "\t" })
+            let indent = indentation(of: declaration)
             fileEdits.add(.insert(after: end + 1, [""] + created + [statement, indent + "}"]))
         }
         edits[call.file] = fileEdits
@@ -258,9 +258,14 @@ public enum ScanFix {
         }
     }
 
+    /// The spaces and tabs a line starts with.
+    public static func indentation(of line: String) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
+    }
+
     /// The indentation of a line, tabs as four.
     public static func depth(of line: String) -> Int {
-        line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        indentation(of: line).reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
     }
 
     /// The lines of the method declared on line `declaration` (1-based), its braces counted:
