@@ -58,6 +58,8 @@ let package = Package(
                 "SwitcherCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // XcodeGen's project.yml, where a project commits it in place of its pbxproj.
+                .product(name: "Yams", package: "Yams"),
             ]),
         // What the commands print: the audit's table and chart, the recommendation's text, JSON
         // with its keys in order, and a scan's text, JSON and SARIF. The core and scan stop at

@@ -185,7 +185,7 @@ public enum ScanOutput {
         case .objectiveC: return .objc
         case .kotlin: return .kotlin
         case .java: return .java
-        case .plist, .pbxproj, .androidManifest, .gradle, .dependency: return nil
+        case .plist, .pbxproj, .xcodegen, .androidManifest, .gradle, .dependency: return nil
         }
     }
 

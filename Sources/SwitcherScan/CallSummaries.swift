@@ -23,6 +23,11 @@ public struct CallTarget: Hashable, Sendable {
     /// plugin's or helper's on-demand method): of what it leads to, only what is set up once
     /// and stays is kept (`SourceAction.staysSetUp`), as of the method's own body.
     public var onDemand = false
+    /// An Objective-C message's whole first keyword where `member` dropped a `With…` from it
+    /// (`presentWithMainAppWindow:` → `present`): a Swift method exposed to Objective-C keeps
+    /// it in its selector (`presentWithMainAppWindow(_:)`), so a function of that name is the
+    /// one called, before any `present`.
+    public var selectorName: String? = nil
 }
 
 /// A type's declared conformances (`struct Locked: SessionState`, `extension Vault:

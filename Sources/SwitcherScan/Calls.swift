@@ -360,7 +360,7 @@ public enum FollowedCalls {
     static func resolve(
         _ target: CallTarget, from owner: String, functions: [FunctionSummary], byName: [String: [Int]]
     ) -> [Int] {
-        let all = byName[target.member] ?? []
+        let all = target.selectorName.flatMap { byName[$0] } ?? byName[target.member] ?? []
         if Notifications.isPosted(target.member) { return all }
         // A bare call (`hide()`, `self.hide()`) is to the caller's own type or a global function.
         if target.base.isEmpty || target.base == "self" {

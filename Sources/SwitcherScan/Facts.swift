@@ -36,6 +36,9 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable, CustomStri
     case plist
     /// Xcode's project.pbxproj (an old-style ASCII property list).
     case pbxproj
+    /// XcodeGen's project.yml, and the .xcconfig files it names (read where no
+    /// project.pbxproj is committed).
+    case xcodegen
     /// AndroidManifest.xml.
     case androidManifest = "android-manifest"
     /// build.gradle / build.gradle.kts (minSdk, targetSdk).
@@ -49,7 +52,7 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable, CustomStri
     /// The platform whose apps are written in it; nil for one both share (`dependency`).
     public var platform: Platform? {
         switch self {
-        case .swift, .objectiveC, .plist, .pbxproj: return .iOS
+        case .swift, .objectiveC, .plist, .pbxproj, .xcodegen: return .iOS
         case .kotlin, .java, .androidManifest, .gradle: return .android
         case .dependency: return nil
         }

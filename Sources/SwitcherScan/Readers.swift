@@ -8,7 +8,7 @@ public enum Readers {
         case .plist: return InfoPlistReader()
         case .pbxproj: return ProjectFileReader()
         case .objectiveC, .kotlin, .java, .androidManifest, .gradle: return tokenReader(for: language)
-        case .dependency: return nil
+        case .dependency, .xcodegen: return nil
         }
     }
 }

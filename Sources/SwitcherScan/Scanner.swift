@@ -47,6 +47,7 @@ public enum Scanner {
                 app.files.removeAll { file in exclude.contains { $0.matches(file.path) } }
                 excluded += before - app.files.count
             }
+            let spec = XcodeGenSpec.apply(to: &app, in: tree, limit: limits.fileBytes, notes: &notes)
             for file in app.files { sources.add(file.path, at: file.url) }
             let fallback = app.root.isEmpty ? directory.standardizedFileURL.lastPathComponent : app.root
             var reading = AppReading(
@@ -64,6 +65,10 @@ public enum Scanner {
                 if case .name(let name) = fact.kind { return name } else { return nil }
             }).first, !name.isEmpty, !name.contains("$("), !name.contains("${") {
                 reading.name = ScanText.snippet(name, limit: 60)
+            }
+            if let spec {
+                reading.appFacts += spec.facts
+                reading.filesRead[.xcodegen, default: 0] += spec.files
             }
             notes += reading.problems
             apps.append(reading)

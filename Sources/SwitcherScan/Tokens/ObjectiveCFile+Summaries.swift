@@ -31,7 +31,9 @@ extension ObjectiveCFile {
             !Self.actions.contains(String(selector.prefix { $0 != ":" }))
         else { return nil }
         let privacy = FollowedCalls.mayBePrivacy(selector) || looksLikePrivacyCode(selector)
-        return CallTarget(member: name, base: base, mayBePrivacy: privacy)
+        let keyword = String(selector.prefix { $0 != ":" })
+        return CallTarget(
+            member: name, base: base, mayBePrivacy: privacy, selectorName: keyword == name ? nil : keyword)
     }
 
     /// The property a setter sets, as a `$name` a Swift assignment calls: `setIsBlocking:` →

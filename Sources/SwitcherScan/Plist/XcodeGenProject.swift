@@ -1,0 +1,335 @@
+import Foundation
+import SwitcherCore
+import Yams
+
+/// An XcodeGen spec (`project.yml` and the files it includes), read where a project commits
+/// the spec and not the project.pbxproj generated from it: which target is the app, the
+/// folders it is built from (and those of the frameworks it depends on), its devices and
+/// deployment target (its settings, the project's, or the `.xcconfig` files they name). Only
+/// the app target's files are the app's: another app target's SwiftUI `App` (a gallery of its
+/// screens) or a test target's Info.plist is not.
+struct XcodeGenProject {
+    /// Reads a file of the scanned tree by its path relative to the app's root: a regular file
+    /// inside the scanned directory, of at most `limit` bytes, as UTF-8.
+    struct Loader {
+        let root: URL
+        let scanned: URL
+        let limit: Int
+
+        func text(_ path: String) -> String? {
+            guard
+                let data = try? SizeLimitedFile.readRegular(
+                    root.appendingPathComponent(path), inside: scanned, limit: limit)
+            else { return nil }
+            return String(bytes: data, encoding: .utf8)
+        }
+    }
+
+    /// One target of the spec.
+    struct Target {
+        var name: String
+        var type: String
+        var platform: String
+        /// Folders or files, relative to the scanned app's root, each with its excludes.
+        var sources: [(path: String, excludes: [PathGlob])] = []
+        var dependencies: [String] = []
+        var settings: [String: String] = [:]
+        var configFiles: [String] = []
+        var deploymentTarget: String?
+        /// Its Info.plist (`info: {path:}` or `INFOPLIST_FILE`), relative to the app's root.
+        var infoPlist: String?
+        /// The spec file and line that declares it.
+        var location: SourceLocation
+    }
+
+    var name: String?
+    var targets: [Target] = []
+    var settings: [String: String] = [:]
+    var configFiles: [String] = []
+    var deploymentTarget: String?
+    /// The spec files read, relative to the app's root.
+    var files: [String] = []
+
+    /// The spec at `root`/project.yml; nil where there is none, or it names no target.
+    /// `relative` is the root's path in the scan (`""` for the top), for the facts' locations.
+    static func read(_ loader: Loader, relative: String) -> XcodeGenProject? {
+        var project = XcodeGenProject()
+        project.include("project.yml", loader, relative: relative, depth: 0)
+        return project.targets.isEmpty ? nil : project
+    }
+
+    private mutating func include(_ path: String, _ loader: Loader, relative: String, depth: Int) {
+        guard depth < 4, !files.contains(path), files.count < 64, let text = loader.text(path),
+            let spec = (try? Yams.load(yaml: text)) as? [String: Any]
+        else { return }
+        files.append(path)
+        let folder = Self.directory(of: path)
+        if name == nil { name = spec["name"] as? String }
+        settings.merge(Self.settings(spec["settings"]), uniquingKeysWith: { old, _ in old })
+        configFiles += Self.configFiles(spec["configFiles"], in: folder)
+        if deploymentTarget == nil {
+            deploymentTarget = Self.iOSVersion((spec["options"] as? [String: Any])?["deploymentTarget"])
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (targetName, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key })
+        {
+            guard let body = value as? [String: Any] else { continue }
+            let line =
+                (lines.firstIndex { $0.hasPrefix("  \(targetName):") || $0.contains(" \(targetName):") } ?? 0)
+                + 1
+            var target = Target(
+                name: targetName, type: body["type"] as? String ?? "",
+                platform: Self.platform(body["platform"]),
+                location: SourceLocation(file: Self.joined(relative, path), line: line))
+            target.sources = Self.sources(body["sources"], in: folder)
+            target.dependencies = (body["dependencies"] as? [Any] ?? []).compactMap {
+                ($0 as? [String: Any])?["target"] as? String
+            }
+            target.settings = Self.settings(body["settings"])
+            target.configFiles = Self.configFiles(body["configFiles"], in: folder)
+            target.deploymentTarget = Self.iOSVersion(body["deploymentTarget"])
+            let info =
+                ((body["info"] as? [String: Any])?["path"] as? String) ?? target.settings["INFOPLIST_FILE"]
+            target.infoPlist = info.flatMap {
+                Self.resolve($0, in: info == target.settings["INFOPLIST_FILE"] ? "" : folder)
+            }
+            targets.append(target)
+        }
+        for entry in spec["include"] as? [Any] ?? [] {
+            let included = (entry as? String) ?? ((entry as? [String: Any])?["path"] as? String)
+            guard let included, let resolved = Self.resolve(included, in: folder) else { continue }
+            include(resolved, loader, relative: relative, depth: depth + 1)
+        }
+    }
+
+    /// The target the app is built from: the one application target for iOS, or, of several,
+    /// the one named as the project is; nil when that does not decide.
+    var app: Target? {
+        let apps = targets.filter {
+            $0.type == "application" && ($0.platform == "iOS" || $0.platform.isEmpty)
+        }
+        if apps.count == 1 { return apps[0] }
+        return apps.first { $0.name == name }
+    }
+
+    /// The other application targets, by name.
+    var otherApps: [String] {
+        targets.filter { $0.type == "application" && $0.name != app?.name }.map(\.name)
+    }
+
+    /// `target` and the targets it depends on, transitively.
+    func closure(of target: Target) -> [Target] {
+        var found: [Target] = []
+        var queue = [target]
+        while let next = queue.popLast() {
+            guard !found.contains(where: { $0.name == next.name }) else { continue }
+            found.append(next)
+            queue += next.dependencies.compactMap { name in targets.first { $0.name == name } }
+        }
+        return found
+    }
+
+    /// Whether `path` (relative to the app's root) is in one of `targets`' sources.
+    static func holds(_ targets: [Target], _ path: String) -> Bool {
+        targets.contains { target in
+            target.sources.contains { source in
+                guard source.path.isEmpty || path == source.path || path.hasPrefix(source.path + "/") else {
+                    return false
+                }
+                let inner = source.path.isEmpty ? path : String(path.dropFirst(source.path.count + 1))
+                return !source.excludes.contains { $0.matches(inner) }
+            }
+        }
+    }
+
+    /// A build setting of the app target: its own, the project's, or the first `.xcconfig`
+    /// (its own, then the project's, each with the files it includes) that sets it; with the
+    /// file and line it was read from.
+    func setting(_ key: String, of target: Target, _ loader: Loader, relative: String) -> (
+        value: String, location: SourceLocation
+    )? {
+        if let value = target.settings[key] { return (value, target.location) }
+        if let value = settings[key] {
+            return (value, SourceLocation(file: Self.joined(relative, "project.yml"), line: 1))
+        }
+        for file in target.configFiles + configFiles {
+            if let found = XcodeConfigFile.setting(key, in: file, loader, depth: 0) {
+                return (
+                    found.value, SourceLocation(file: Self.joined(relative, found.file), line: found.line)
+                )
+            }
+        }
+        return nil
+    }
+
+    // MARK: The spec's values
+
+    static func settings(_ value: Any?) -> [String: String] {
+        guard let dictionary = value as? [String: Any] else { return [:] }
+        var found: [String: String] = [:]
+        // `settings: {base: {…}, configs: {…}}`, or the settings themselves.
+        let base = dictionary["base"] as? [String: Any] ?? dictionary
+        for (key, value) in base where key != "configs" && key != "groups" {
+            if let text = value as? String {
+                found[key] = text
+            } else if let number = value as? Int {
+                found[key] = String(number)
+            } else if let number = value as? Double {
+                found[key] = String(number)
+            }
+        }
+        return found
+    }
+
+    static func configFiles(_ value: Any?, in folder: String) -> [String] {
+        guard let dictionary = value as? [String: Any] else { return [] }
+        return dictionary.keys.sorted().compactMap { ($0, dictionary[$0] as? String) }.compactMap { _, path in
+            path.flatMap { resolve($0, in: folder) }
+        }
+    }
+
+    static func sources(_ value: Any?, in folder: String) -> [(path: String, excludes: [PathGlob])] {
+        let entries: [Any] = (value as? [Any]) ?? (value.map { [$0] } ?? [])
+        return entries.compactMap { entry in
+            let path = (entry as? String) ?? ((entry as? [String: Any])?["path"] as? String)
+            guard let path, let resolved = resolve(path, in: folder) else { return nil }
+            let excludes = ((entry as? [String: Any])?["excludes"] as? [String] ?? []).compactMap {
+                try? PathGlob($0)
+            }
+            return (resolved, excludes)
+        }
+    }
+
+    static func platform(_ value: Any?) -> String {
+        (value as? String) ?? ((value as? [String])?.first { $0 == "iOS" } ?? "")
+    }
+
+    /// `deploymentTarget: "15.0"` or `deploymentTarget: {iOS: "15.0"}`.
+    static func iOSVersion(_ value: Any?) -> String? {
+        if let text = value as? String { return text }
+        if let number = value as? Double { return String(number) }
+        let iOS = (value as? [String: Any])?["iOS"]
+        return (iOS as? String) ?? (iOS as? Double).map { String($0) }
+    }
+
+    static func directory(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    static func joined(_ folder: String, _ path: String) -> String {
+        folder.isEmpty || folder == "." ? path : folder + "/" + path
+    }
+
+    /// `path` as written in a spec file in `folder`, relative to the app's root: `..` taken
+    /// up; nil if it leaves the root or is absolute.
+    static func resolve(_ path: String, in folder: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+/// An Xcode build configuration file: `KEY = value` lines and `#include "other.xcconfig"`,
+/// read in order: a later assignment overrides an earlier one, an included file's in place.
+enum XcodeConfigFile {
+    /// The value of `key` that `path` (relative to the app's root) ends with, the files it
+    /// includes read where they are included, with the file and line; nil when none sets it.
+    static func setting(_ key: String, in path: String, _ loader: XcodeGenProject.Loader, depth: Int) -> (
+        value: String, file: String, line: Int
+    )? {
+        guard depth < 8, let text = loader.text(path) else { return nil }
+        let folder = XcodeGenProject.directory(of: path)
+        var found: (value: String, file: String, line: Int)?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#include") {
+                if let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close,
+                    let included = XcodeGenProject.resolve(
+                        String(line[line.index(after: open)..<close]), in: folder),
+                    let value = setting(key, in: included, loader, depth: depth + 1)
+                {
+                    found = value
+                }
+                continue
+            }
+            guard !line.hasPrefix("//"), let equals = line.firstIndex(of: "=") else { continue }
+            // `KEY[sdk=iphoneos*] = value` is a conditional setting: not the plain one.
+            guard line[..<equals].trimmingCharacters(in: .whitespaces) == key else { continue }
+            var value = line[line.index(after: equals)...]
+            if let comment = value.range(of: "//") { value = value[..<comment.lowerBound] }
+            found = (value.trimmingCharacters(in: .whitespaces), path, index + 1)
+        }
+        return found
+    }
+}
+
+/// The spec applied to an app the tree found: its files narrowed to the app target's and its
+/// dependencies', and the facts the spec gives (the target is an app, its devices, its
+/// deployment target).
+enum XcodeGenSpec {
+    /// Narrows `app` to its spec's app target; the facts read and the number of spec files,
+    /// nil where the app has a project.pbxproj or no spec with targets.
+    static func apply(to app: inout SourceTree.App, in tree: SourceTree, limit: Int, notes: inout [String])
+        -> (
+            facts: [AppFact], files: Int
+        )?
+    {
+        guard app.platform == .iOS, !app.isLibrary, !app.files.contains(where: { $0.language == .pbxproj })
+        else { return nil }
+        let base = app.root.isEmpty ? tree.directory : tree.directory.appendingPathComponent(app.root)
+        let loader = XcodeGenProject.Loader(root: base, scanned: tree.directory, limit: limit)
+        guard let project = XcodeGenProject.read(loader, relative: app.root) else { return nil }
+        let spec = XcodeGenProject.joined(app.root, "project.yml")
+        guard let target = project.app else {
+            let apps = project.targets.filter { $0.type == "application" }.map(\.name)
+            notes.append(
+                "\(spec): \(apps.isEmpty ? "no application target" : "no one of its application targets (\(apps.joined(separator: ", "))) named as the project")"
+                    + ": every file read as the app's")
+            return ([], project.files.count)
+        }
+        let built = project.closure(of: target)
+        let prefix = app.root.isEmpty ? "" : app.root + "/"
+        let before = app.files.count
+        app.files.removeAll { file in
+            let inner = String(file.path.dropFirst(prefix.count))
+            return inner != target.infoPlist && !XcodeGenProject.holds(built, inner)
+        }
+        let others = project.otherApps
+        let dropped = before - app.files.count
+        if dropped > 0 {
+            let dependencies = built.count - 1
+            notes.append(
+                "\(spec): the app is its target \(target.name)"
+                    + (dependencies > 0
+                        ? " and the \(dependencies) target\(dependencies == 1 ? "" : "s") it depends on" : "")
+                    + ": \(dropped) file\(dropped == 1 ? "" : "s") of its other targets not read as the app's"
+                    + (others.isEmpty ? "" : " (other apps: \(others.prefix(5).joined(separator: ", ")))"))
+        }
+        var facts = [AppFact(location: target.location, language: .xcodegen, kind: .product(.application))]
+        if let family = project.setting("TARGETED_DEVICE_FAMILY", of: target, loader, relative: app.root) {
+            let families = InfoPlistReader.families(family.value.split(separator: ",").map(String.init))
+            facts.append(
+                AppFact(location: family.location, language: .xcodegen, kind: .deviceFamily(families)))
+        }
+        if let version = target.deploymentTarget ?? project.deploymentTarget {
+            facts.append(
+                AppFact(location: target.location, language: .xcodegen, kind: .deploymentTarget(version)))
+        } else if let version = project.setting(
+            "IPHONEOS_DEPLOYMENT_TARGET", of: target, loader, relative: app.root)
+        {
+            facts.append(
+                AppFact(
+                    location: version.location, language: .xcodegen, kind: .deploymentTarget(version.value)))
+        }
+        return (facts, project.files.count)
+    }
+}
