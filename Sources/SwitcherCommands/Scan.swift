@@ -14,8 +14,9 @@ struct ScanCommand: ParsableCommand {
         discussion: """
             Finds the iOS and Android apps under DIR (an .xcodeproj or an app's Info.plist; an \
             AndroidManifest.xml) and reads, without running anything: Info.plist (the scene \
-            manifest) and project.pbxproj (deployment target, device family, generated Info.plist \
-            keys); Swift through swift-syntax (app and scene delegates, observers of the \
+            manifest) and project.pbxproj (its app targets' deployment target, device family, \
+            generated Info.plist keys), or XcodeGen's project.yml where no project.pbxproj is \
+            committed; Swift through swift-syntax (app and scene delegates, observers of the \
             lifecycle notifications, SwiftUI Apps and views reading scenePhase, and in their \
             bodies the views, windows, fades, presentations and deferred work). Each privacy \
             pattern becomes a lab configuration (strategy, host, trigger, fade, presentation); \
