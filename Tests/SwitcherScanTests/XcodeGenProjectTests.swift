@@ -124,6 +124,31 @@ import Testing
         }
     }
 
+    /// The .xcodeproj generated and not committed: the spec marks the project, above the
+    /// targets' Info.plists, and the app is its app target all the same.
+    @Test func theSpecMarksTheProjectWhenNoXcodeprojIsCommitted() throws {
+        try withTemporaryDirectory { directory in
+            var files = Self.files
+            files["Vault.xcodeproj/xcshareddata/xcschemes/Vault.xcscheme"] = nil
+            files["Gallery/Info.plist"] = files["Vault/SupportingFiles/Info.plist"]
+            try AppAssemblyTests.write(files, in: directory)
+            let reading = try Scanner.read(directory)
+            #expect(reading.apps.count == 1, "\(reading.apps.map(\.root))")
+            let app = try #require(reading.apps.first)
+            #expect(app.root == ".")
+            #expect(app.lifecycle == .app)
+            #expect(app.devices == [.iphone, .ipad])
+        }
+        // A project.yml of another tool marks nothing.
+        try withTemporaryDirectory { directory in
+            try AppAssemblyTests.write(["project.yml": "name: docs\nversion: 2\n"], in: directory)
+            let spec = directory.appendingPathComponent("project.yml")
+            #expect(!SourceTree.isXcodeGenSpec(spec, limit: 1_000))
+            #expect(SourceTree.isProject("App/project.yml"))
+            #expect(!SourceTree.isProject("App/Info.plist"))
+        }
+    }
+
     /// Two application targets, neither named as the project: which is the app is not guessed.
     @Test func noAppTargetNamedAsTheProjectLeavesEveryFileTheApps() throws {
         try withTemporaryDirectory { directory in

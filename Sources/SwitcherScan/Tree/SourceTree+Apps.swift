@@ -8,15 +8,15 @@ extension SourceTree {
     /// directory). Files no app of their platform holds are a library of that platform.
     static func group(_ files: [File], markers: [Marker]) -> [App] {
         var roots: [App] = []
-        let projects = markers.filter { $0.marker.hasSuffix(".xcodeproj") }
+        let projects = markers.filter(\.isProject)
         for marker in markers {
             let covered = roots.contains { $0.root == marker.root && $0.platform == marker.platform }
             let underProject =
-                marker.platform.nestsAppMarkers && !marker.marker.hasSuffix(".xcodeproj")
+                marker.platform.nestsAppMarkers && !marker.isProject
                 && projects.contains { isAncestor($0.root, of: marker.root) }
             if covered || underProject { continue }
             // An Info.plist below another Info.plist's directory (an extension's) is not an app.
-            if marker.platform.nestsAppMarkers, !marker.marker.hasSuffix(".xcodeproj"),
+            if marker.platform.nestsAppMarkers, !marker.isProject,
                 roots.contains(where: {
                     $0.platform == marker.platform && isAncestor($0.root, of: marker.root)
                 })
@@ -25,7 +25,7 @@ extension SourceTree {
             }
             roots.removeAll {
                 marker.platform.nestsAppMarkers && $0.platform == marker.platform
-                    && !$0.marker.hasSuffix(".xcodeproj") && isAncestor(marker.root, of: $0.root)
+                    && !isProject($0.marker) && isAncestor(marker.root, of: $0.root)
             }
             roots.append(App(root: marker.root, platform: marker.platform, marker: marker.marker))
         }

@@ -142,8 +142,27 @@ public struct SourceTree: Sendable {
         [UInt8](try SizeLimitedFile.readRegular(file.url, inside: directory, limit: limit))
     }
 
+    /// Whether an app's marker is an Xcode project: an `.xcodeproj`, or XcodeGen's `project.yml`.
+    static func isProject(_ marker: String) -> Bool {
+        marker.hasSuffix(".xcodeproj") || marker.split(separator: "/").last == "project.yml"
+    }
+
+    /// Whether a project.yml is XcodeGen's: a top-level `targets:` or `include:`.
+    static func isXcodeGenSpec(_ url: URL, limit: Int) -> Bool {
+        guard let data = try? SizeLimitedFile.readRegular(url, inside: nil, limit: limit) else {
+            return false
+        }
+        return String(decoding: data.prefix(65_536), as: UTF8.self).split(separator: "\n").contains {
+            $0.hasPrefix("targets:") || $0.hasPrefix("include:")
+        }
+    }
+
     /// A marker of an app: the directory it marks as an app's root.
     struct Marker {
+        /// An Xcode project (`.xcodeproj`, or XcodeGen's `project.yml`), above its targets'
+        /// Info.plists.
+        var isProject: Bool { SourceTree.isProject(marker) }
+
         let root: String
         let platform: Platform
         let marker: String
@@ -251,6 +270,13 @@ public struct SourceTree: Sendable {
                     visited.insert(real)
                     visit(target, relative: path, depth: depth + 1)
                 } else if type == .typeRegular {
+                    // XcodeGen's spec marks a project as an .xcodeproj does: its project.pbxproj
+                    // is generated, and often not committed.
+                    if name == "project.yml", SourceTree.isXcodeGenSpec(target, limit: limits.fileBytes) {
+                        markers.append(
+                            Marker(root: Self.shown(relative), platform: .iOS, marker: Self.shown(path)))
+                        continue
+                    }
                     guard let language = SourceLanguage.of(fileName: name) else {
                         let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
                         if name.contains("."), let unreadLanguage = SourceTree.unreadLanguages[suffix] {
