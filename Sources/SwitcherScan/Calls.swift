@@ -101,6 +101,16 @@ public enum FollowedCalls {
     /// The words of the identifiers in `text`, lowercased: `showLockScreen` → show, lock,
     /// screen; `UIApplication.willResignActiveNotification` → ui, application, will, resign,
     /// active, notification.
+    /// Whether a method's name sets, adds or removes a listener (`setOnQueryTextListener`,
+    /// `removeTextChangedListener`, `unregisterCallback`): a call that changes what is called
+    /// later, never what is drawn, so no privacy code left unread when it cannot be followed.
+    static func registersListener(_ name: String) -> Bool {
+        let words = words(in: name)
+        guard let first = words.first, let last = words.last, words.count > 1 else { return false }
+        return ["set", "add", "remove", "register", "unregister"].contains(first)
+            && ["listener", "listeners", "watcher", "callback", "callbacks", "observer"].contains(last)
+    }
+
     static func words(in text: String) -> [String] {
         var out: [String] = []
         var word = ""
@@ -209,7 +219,9 @@ public enum FollowedCalls {
         guard candidates.count == 1, let only = candidates.first, depth <= maximumDepth else {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.
-            if target.mayBePrivacy, ScanMapping.coverMoments.contains(call.handler.moment) {
+            if target.mayBePrivacy, ScanMapping.coverMoments.contains(call.handler.moment),
+                !registersListener(target.member)
+            {
                 var fact = call
                 let why =
                     candidates.count > 1

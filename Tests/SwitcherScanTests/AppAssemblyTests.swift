@@ -161,6 +161,41 @@ import Testing
         }
     }
 
+    /// In onPause, a listener set to null or removed from a view draws nothing: not reported
+    /// as unrecognised privacy code; a call on the view it cannot follow still is.
+    @Test func aListenerRemovedFromAViewIsNoUnrecognisedCode() throws {
+        try withTemporaryDirectory { directory in
+            try Self.write(
+                [
+                    "app/build.gradle": "apply plugin: 'com.android.application'\n",
+                    "app/src/main/AndroidManifest.xml": Self.manifest("com.example.vault"),
+                    "app/src/main/java/com/example/vault/MainActivity.kt": """
+                    package com.example.vault
+
+                    class MainActivity : AppCompatActivity() {
+                        override fun onPause() {
+                            super.onPause()
+                            searchView?.setOnQueryTextListener(null)
+                            passwordView.removeTextChangedListener(watcher)
+                            recyclerView?.removeOnScrollListener(scrollListener)
+                            coverView?.showShade()
+                        }
+                    }
+
+                    """,
+                ], in: directory)
+            let app = try #require(try Scanner.read(directory).apps.first)
+            let unrecognised = app.facts.compactMap { fact -> String? in
+                if case .unrecognised(let text) = fact.action { text } else { nil }
+            }
+            #expect(unrecognised == ["coverView?.showShade()"], "\(unrecognised)")
+        }
+        #expect(FollowedCalls.registersListener("setOnQueryTextListener"))
+        #expect(FollowedCalls.registersListener("unregisterCallback"))
+        #expect(!FollowedCalls.registersListener("setListenerFlag"))
+        #expect(!FollowedCalls.registersListener("listener"))
+    }
+
     /// No project or Info.plist: an app delegate and no scene delegate is an app in the app
     /// lifecycle, said; a watch app's or a Mac app's `App` and a macOS delegate beside it are not
     /// read as iOS.
