@@ -111,6 +111,45 @@ public enum FollowedCalls {
             && ["listener", "listeners", "watcher", "callback", "callbacks", "observer"].contains(last)
     }
 
+    /// Whether a call only reads or keeps a value, or sets a listener: a getter
+    /// (`getUsageCounts`), a save or store (`saveSearchParameters`, `store(position:)`), a user
+    /// default or shared preference written. It draws nothing, so when it cannot be followed it is
+    /// no privacy code left unread.
+    static func drawsNothing(member: String, base: String) -> Bool {
+        let verbs = Self.words(in: member)
+        if registersListener(member) { return true }
+        if let first = verbs.first, ["get", "save", "store", "persist"].contains(first),
+            verbs.count > 1 || first != "get"
+        {
+            return true
+        }
+        return Self.words(in: base).contains {
+            ["userdefaults", "defaults", "sharedpreferences", "preferences"].contains($0)
+        }
+            && ["set", "put", "apply", "commit", "synchronize"].contains(verbs.first ?? "")
+    }
+
+    /// `drawsNothing` of a statement's last call at its top level (`getWindow().addFlags(…)` is
+    /// `addFlags`); false for a statement with no call.
+    static func drawsNothing(statement: String) -> Bool {
+        var depth = 0
+        var last: String.Index?
+        for index in statement.indices {
+            switch statement[index] {
+            case "(":
+                if depth == 0 { last = index }
+                depth += 1
+            case ")": depth -= 1
+            default: break
+            }
+        }
+        guard let open = last else { return false }
+        let head = statement[..<open]
+        let member = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !member.isEmpty else { return false }
+        return drawsNothing(member: member, base: String(head.dropLast(member.count)))
+    }
+
     static func words(in text: String) -> [String] {
         var out: [String] = []
         var word = ""
@@ -220,7 +259,7 @@ public enum FollowedCalls {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.
             if target.mayBePrivacy, ScanMapping.coverMoments.contains(call.handler.moment),
-                !registersListener(target.member)
+                !drawsNothing(member: target.member, base: target.base)
             {
                 var fact = call
                 let why =

@@ -161,8 +161,9 @@ import Testing
         }
     }
 
-    /// In onPause, a listener set to null or removed from a view draws nothing: not reported
-    /// as unrecognised privacy code; a call on the view it cannot follow still is.
+    /// In onPause, a listener set to null or removed from a view, a getter, a save draw
+    /// nothing: not reported as unrecognised privacy code; a call on the view it cannot follow
+    /// still is.
     @Test func aListenerRemovedFromAViewIsNoUnrecognisedCode() throws {
         try withTemporaryDirectory { directory in
             try Self.write(
@@ -178,6 +179,8 @@ import Testing
                             searchView?.setOnQueryTextListener(null)
                             passwordView.removeTextChangedListener(watcher)
                             recyclerView?.removeOnScrollListener(scrollListener)
+                            val counts = entryListView.getUsageCounts()
+                            searchFiltersView?.saveSearchParameters()
                             coverView?.showShade()
                         }
                     }
@@ -194,6 +197,16 @@ import Testing
         #expect(FollowedCalls.registersListener("unregisterCallback"))
         #expect(!FollowedCalls.registersListener("setListenerFlag"))
         #expect(!FollowedCalls.registersListener("listener"))
+        // The last call of the statement decides: `getWindow()` only leads to `addFlags`.
+        #expect(
+            FollowedCalls.drawsNothing(
+                statement: "UserDefaults.standard.set(isBlurOverlayModeEnabled, forKey: key)"))
+        #expect(
+            FollowedCalls.drawsNothing(
+                statement: "scrollPositionCache.store(position: textView.contentOffset.y)"))
+        #expect(!FollowedCalls.drawsNothing(statement: "getWindow().addFlags(flags)"))
+        #expect(!FollowedCalls.drawsNothing(statement: "coverView.isHidden = false"))
+        #expect(!FollowedCalls.drawsNothing(statement: "privacyView.get()"))
     }
 
     /// No project or Info.plist: an app delegate and no scene delegate is an app in the app

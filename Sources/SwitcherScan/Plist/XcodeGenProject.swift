@@ -283,7 +283,8 @@ enum XcodeGenSpec {
             facts: [AppFact], files: Int
         )?
     {
-        guard app.platform == .iOS, !app.isLibrary, !app.files.contains(where: { $0.language == .pbxproj })
+        guard app.platform.buildsXcodeProjects, !app.isLibrary,
+            !app.files.contains(where: { $0.language == .pbxproj })
         else { return nil }
         let base = app.root.isEmpty ? tree.directory : tree.directory.appendingPathComponent(app.root)
         let loader = XcodeGenProject.Loader(root: base, scanned: tree.directory, limit: limit)

@@ -128,6 +128,7 @@ final class HandlerBodyReader {
         // In a function read for calls from elsewhere, only what names privacy code by its
         // words: its other lines would make every call to it unassessable.
         if summary, !FollowedCalls.mayBePrivacy(item.trimmedDescription) { return }
+        if FollowedCalls.drawsNothing(statement: item.trimmedDescription) { return }
         record(.unrecognised(ScanText.snippet(item.trimmedDescription, limit: 80)), at: item, context)
     }
 

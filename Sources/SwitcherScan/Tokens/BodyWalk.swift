@@ -141,6 +141,7 @@ extension TokenStream {
         guard !gaveFacts, !recognised, start < end, text(end) != "{" else { return nil }
         let words = (start..<end).map { text($0) }
         if isAlias(words, last: tokens[end - 1]) { return nil }
+        if FollowedCalls.drawsNothing(statement: spelled(start, end - 1)) { return nil }
         guard let first = words.first, !controlWords.contains(first),
             (start..<end).contains(where: { tokens[$0].kind == .identifier && looksLikePrivacyCode(text($0)) }
             )
