@@ -98,9 +98,6 @@ public enum FollowedCalls {
         return false
     }
 
-    /// The words of the identifiers in `text`, lowercased: `showLockScreen` → show, lock,
-    /// screen; `UIApplication.willResignActiveNotification` → ui, application, will, resign,
-    /// active, notification.
     /// Whether a method's name sets, adds or removes a listener (`setOnQueryTextListener`,
     /// `removeTextChangedListener`, `unregisterCallback`): a call that changes what is called
     /// later, never what is drawn, so no privacy code left unread when it cannot be followed.
@@ -117,16 +114,19 @@ public enum FollowedCalls {
     /// no privacy code left unread.
     static func drawsNothing(member: String, base: String) -> Bool {
         let verbs = Self.words(in: member)
+        // A name that reads like privacy code (`getCover`, `storeAndShowOverlay`) may draw.
+        if mayBePrivacy(member) { return false }
         if registersListener(member) { return true }
         if let first = verbs.first, ["get", "save", "store", "persist"].contains(first),
             verbs.count > 1 || first != "get"
         {
             return true
         }
-        return Self.words(in: base).contains {
-            ["userdefaults", "defaults", "sharedpreferences", "preferences"].contains($0)
+        let receiver = Self.words(in: base)
+        let store = zip(receiver, receiver.dropFirst()).contains {
+            ($0 == "user" && $1 == "defaults") || ($0 == "shared" && $1 == "preferences")
         }
-            && ["set", "put", "apply", "commit", "synchronize"].contains(verbs.first ?? "")
+        return store && ["set", "put", "apply", "commit", "synchronize"].contains(verbs.first ?? "")
     }
 
     /// `drawsNothing` of a statement's last call at its top level (`getWindow().addFlags(…)` is
@@ -150,6 +150,9 @@ public enum FollowedCalls {
         return drawsNothing(member: member, base: String(head.dropLast(member.count)))
     }
 
+    /// The words of the identifiers in `text`, lowercased: `showLockScreen` → show, lock,
+    /// screen; `UIApplication.willResignActiveNotification` → ui, application, will, resign,
+    /// active, notification.
     static func words(in text: String) -> [String] {
         var out: [String] = []
         var word = ""
@@ -259,7 +262,7 @@ public enum FollowedCalls {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.
             if target.mayBePrivacy, ScanMapping.coverMoments.contains(call.handler.moment),
-                !drawsNothing(member: target.member, base: target.base)
+                !candidates.isEmpty || !drawsNothing(member: target.member, base: target.base)
             {
                 var fact = call
                 let why =

@@ -207,6 +207,10 @@ import Testing
         #expect(!FollowedCalls.drawsNothing(statement: "getWindow().addFlags(flags)"))
         #expect(!FollowedCalls.drawsNothing(statement: "coverView.isHidden = false"))
         #expect(!FollowedCalls.drawsNothing(statement: "privacyView.get()"))
+        // A name that reads like privacy code may draw, whatever its verb.
+        #expect(!FollowedCalls.drawsNothing(statement: "shield.getCover()"))
+        #expect(!FollowedCalls.drawsNothing(statement: "storeAndShowOverlay()"))
+        #expect(!FollowedCalls.drawsNothing(statement: "privacyPreferences.apply(settings)"))
     }
 
     /// No project or Info.plist: an app delegate and no scene delegate is an app in the app

@@ -56,6 +56,7 @@ import Testing
             \t\t\tbuildSettings = {
             \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;
             \t\t\t\tSDKROOT = iphoneos;
+            \t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";
             \t\t\t};
             \t\t\tname = Debug;
             \t\t};
@@ -157,10 +158,9 @@ import Testing
     }
 
     @Test func aSettingTheAppTargetLeavesOutIsTheProjects() throws {
-        // No TARGETED_DEVICE_FAMILY of the app's own, and none in the project: Xcode's
-        // default, the iPhone; the test target's iPad is still not the app's.
+        // No TARGETED_DEVICE_FAMILY of the app's own: the project's, iPhone and iPad.
         let app = try Self.read(Self.project(appFamily: nil))
-        #expect(app.devices == [.iphone])
+        #expect(app.devices == [.iphone, .ipad])
         #expect(app.deploymentTarget == 16)
     }
 

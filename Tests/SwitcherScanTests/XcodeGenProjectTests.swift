@@ -55,9 +55,10 @@ import Testing
         "Config/Project-Debug.xcconfig": "#include \"Project.xcconfig\"\n\nONLY_ACTIVE_ARCH = YES\n",
         "Config/Project.xcconfig": """
         // The project's settings.
-        TARGETED_DEVICE_FAMILY = 1
+        IPHONEOS_DEPLOYMENT_TARGET = 14.0
+        TARGETED_DEVICE_FAMILY = 1,2
         IPHONEOS_DEPLOYMENT_TARGET = 15.1
-        TARGETED_DEVICE_FAMILY = 1,2 // iPad too
+        TARGETED_DEVICE_FAMILY = 1 // the iPhone alone
 
         """,
         "Vault.xcodeproj/xcshareddata/xcschemes/Vault.xcscheme": "<Scheme/>\n",
@@ -108,8 +109,9 @@ import Testing
             // The gallery's SwiftUI App is another target's: the app has no scenes.
             #expect(app.swiftUIApp == nil)
             #expect(app.lifecycle == .app)
-            // The xcconfig's last assignment, through its include.
+            // XcodeGen's iOS preset, written into the target, before the project's xcconfig.
             #expect(app.devices == [.iphone, .ipad])
+            // The xcconfig's last assignment, through its include.
             #expect(app.deploymentTarget == 15)
             #expect(app.facts.contains { $0.location.file == "Vault/AppDelegate.swift" })
             // Its own folder less the excluded one, its framework's, the shared screens.
@@ -143,10 +145,39 @@ import Testing
         try withTemporaryDirectory { directory in
             try AppAssemblyTests.write(["project.yml": "name: docs\nversion: 2\n"], in: directory)
             let spec = directory.appendingPathComponent("project.yml")
-            #expect(!SourceTree.isXcodeGenSpec(spec, limit: 1_000))
+            #expect(!SourceTree.isXcodeGenSpec(spec, inside: directory.path, limit: 1_000))
             #expect(SourceTree.isProject("App/project.yml"))
             #expect(!SourceTree.isProject("App/Info.plist"))
         }
+    }
+
+    /// With the presets off, the project's xcconfig gives the family; a target template is not
+    /// followed, and then no file is left out.
+    @Test func presetsOffAndTemplatesAreReadAsTheSpecSays() throws {
+        try withTemporaryDirectory { directory in
+            var files = Self.files
+            files["project.yml"] = files["project.yml"].map { "options:\n  settingPresets: none\n" + $0 }
+            try AppAssemblyTests.write(files, in: directory)
+            let app = try #require(try Scanner.read(directory).apps.first)
+            #expect(app.devices == [.iphone])
+        }
+        try withTemporaryDirectory { directory in
+            var files = Self.files
+            files["Gallery/target.yml"] = files["Gallery/target.yml"].map {
+                $0.replacingOccurrences(
+                    of: "    sources: [.]\n", with: "    sources: [.]\n    templates: [Screens]\n")
+            }
+            try AppAssemblyTests.write(files, in: directory)
+            let reading = try Scanner.read(directory)
+            #expect(
+                reading.notes.contains(
+                    "project.yml: target templates, which the scan does not follow: every file read as the app's"
+                ), "\(reading.notes)")
+        }
+        // Nesting past 64, or aliases past 64, is not given to the parser.
+        #expect(XcodeGenProject.isBounded("targets:\n  App: {type: application}\n"))
+        #expect(!XcodeGenProject.isBounded("targets: " + String(repeating: "[", count: 65)))
+        #expect(!XcodeGenProject.isBounded("a: &x 1\nb: [" + String(repeating: "*x, ", count: 65) + "]"))
     }
 
     /// Two application targets, neither named as the project: which is the app is not guessed.

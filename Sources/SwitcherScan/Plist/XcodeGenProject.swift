@@ -47,8 +47,14 @@ struct XcodeGenProject {
     var settings: [String: String] = [:]
     var configFiles: [String] = []
     var deploymentTarget: String?
+    /// XcodeGen's setting presets applied (`options: {settingPresets: none}` turns them off).
+    var presets = true
     /// The spec files read, relative to the app's root.
     var files: [String] = []
+    /// What the spec does that this reading does not follow (a target template, a
+    /// `${platform}` in a path, a target declared in two files): its app's files are then not
+    /// narrowed, and why is said.
+    var unfollowed: String?
 
     /// The spec at `root`/project.yml; nil where there is none, or it names no target.
     /// `relative` is the root's path in the scan (`""` for the top), for the facts' locations.
@@ -60,7 +66,7 @@ struct XcodeGenProject {
 
     private mutating func include(_ path: String, _ loader: Loader, relative: String, depth: Int) {
         guard depth < 4, !files.contains(path), files.count < 64, let text = loader.text(path),
-            let spec = (try? Yams.load(yaml: text)) as? [String: Any]
+            Self.isBounded(text), let spec = (try? Yams.load(yaml: text)) as? [String: Any]
         else { return }
         files.append(path)
         let folder = Self.directory(of: path)
@@ -70,10 +76,18 @@ struct XcodeGenProject {
         if deploymentTarget == nil {
             deploymentTarget = Self.iOSVersion((spec["options"] as? [String: Any])?["deploymentTarget"])
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let choice = (spec["options"] as? [String: Any])?["settingPresets"] as? String,
+            ["none", "project"].contains(choice)
+        {
+            presets = false
+        }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if spec["targetTemplates"] != nil { unfollowed = "target templates" }
         for (targetName, value) in (spec["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key })
         {
             guard let body = value as? [String: Any] else { continue }
+            if body["templates"] != nil { unfollowed = "target templates" }
+            if targets.contains(where: { $0.name == targetName }) { unfollowed = "a target declared twice" }
             let line =
                 (lines.firstIndex { $0.hasPrefix("  \(targetName):") || $0.contains(" \(targetName):") } ?? 0)
                 + 1
@@ -82,6 +96,9 @@ struct XcodeGenProject {
                 platform: Self.platform(body["platform"]),
                 location: SourceLocation(file: Self.joined(relative, path), line: line))
             target.sources = Self.sources(body["sources"], in: folder)
+            if target.sources.contains(where: { $0.path.contains("$") }) {
+                unfollowed = "a variable in a path"
+            }
             target.dependencies = (body["dependencies"] as? [Any] ?? []).compactMap {
                 ($0 as? [String: Any])?["target"] as? String
             }
@@ -95,7 +112,8 @@ struct XcodeGenProject {
             }
             targets.append(target)
         }
-        for entry in spec["include"] as? [Any] ?? [] {
+        let includes: [Any] = (spec["include"] as? [Any]) ?? ((spec["include"] as? String).map { [$0] } ?? [])
+        for entry in includes {
             let included = (entry as? String) ?? ((entry as? [String: Any])?["path"] as? String)
             guard let included, let resolved = Self.resolve(included, in: folder) else { continue }
             include(resolved, loader, relative: relative, depth: depth + 1)
@@ -124,7 +142,13 @@ struct XcodeGenProject {
         while let next = queue.popLast() {
             guard !found.contains(where: { $0.name == next.name }) else { continue }
             found.append(next)
-            queue += next.dependencies.compactMap { name in targets.first { $0.name == name } }
+            // Frameworks and libraries are built into the app; an extension or a watch app
+            // it embeds runs apart from it.
+            queue += next.dependencies.compactMap { name in
+                targets.first {
+                    $0.name == name && ($0.type.hasPrefix("framework") || $0.type.hasPrefix("library"))
+                }
+            }
         }
         return found
     }
@@ -142,24 +166,31 @@ struct XcodeGenProject {
         }
     }
 
-    /// A build setting of the app target: its own, the project's, or the first `.xcconfig`
-    /// (its own, then the project's, each with the files it includes) that sets it; with the
-    /// file and line it was read from.
-    func setting(_ key: String, of target: Target, _ loader: Loader, relative: String) -> (
-        value: String, location: SourceLocation
-    )? {
+    /// A build setting of the app target as Xcode resolves it: the target's own settings, then
+    /// its `.xcconfig` (with the files it includes), then `preset` (what XcodeGen's platform
+    /// preset writes into the target, unless the spec turns presets off), then the project's
+    /// settings, then the project's `.xcconfig`; with the file and line it was read from.
+    func setting(
+        _ key: String, of target: Target, _ loader: Loader, relative: String, preset: String? = nil
+    ) -> (value: String, location: SourceLocation)? {
         if let value = target.settings[key] { return (value, target.location) }
+        var budget = 64
+        let fromFile = { (files: [String]) -> (value: String, location: SourceLocation)? in
+            for file in files {
+                if let found = XcodeConfigFile.setting(key, in: file, loader, budget: &budget) {
+                    return (
+                        found.value, SourceLocation(file: Self.joined(relative, found.file), line: found.line)
+                    )
+                }
+            }
+            return nil
+        }
+        if let found = fromFile(target.configFiles) { return found }
+        if let preset, presets { return (preset, target.location) }
         if let value = settings[key] {
             return (value, SourceLocation(file: Self.joined(relative, "project.yml"), line: 1))
         }
-        for file in target.configFiles + configFiles {
-            if let found = XcodeConfigFile.setting(key, in: file, loader, depth: 0) {
-                return (
-                    found.value, SourceLocation(file: Self.joined(relative, found.file), line: found.line)
-                )
-            }
-        }
-        return nil
+        return fromFile(configFiles)
     }
 
     // MARK: The spec's values
@@ -206,10 +237,35 @@ struct XcodeGenProject {
 
     /// `deploymentTarget: "15.0"` or `deploymentTarget: {iOS: "15.0"}`.
     static func iOSVersion(_ value: Any?) -> String? {
+        if let dictionary = value as? [String: Any] { return iOSVersion(dictionary["iOS"]) }
         if let text = value as? String { return text }
-        if let number = value as? Double { return String(number) }
-        let iOS = (value as? [String: Any])?["iOS"]
-        return (iOS as? String) ?? (iOS as? Double).map { String($0) }
+        if let number = value as? Int { return String(number) }
+        return (value as? Double).map { String($0) }
+    }
+
+    /// Whether YAML text is within what the parser is given: nesting at most 64 deep (brackets
+    /// or indentation), at most 64 alias uses (`*name`, each copied out in full). A spec past
+    /// either is not read.
+    static func isBounded(_ text: String) -> Bool {
+        var depth = 0
+        var aliases = 0
+        var previous: Character = "\n"
+        for character in text {
+            switch character {
+            case "[", "{":
+                depth += 1
+                if depth > 64 { return false }
+            case "]", "}": depth = max(0, depth - 1)
+            case "*" where previous == " " || previous == "[" || previous == "," || previous == "\n":
+                aliases += 1
+                if aliases > 64 { return false }
+            default: break
+            }
+            previous = character
+        }
+        return !text.split(whereSeparator: \.isNewline).contains { line in
+            line.prefix { $0 == " " || $0 == "-" }.count > 256
+        }
     }
 
     static func directory(of path: String) -> String {
@@ -243,19 +299,26 @@ struct XcodeGenProject {
 enum XcodeConfigFile {
     /// The value of `key` that `path` (relative to the app's root) ends with, the files it
     /// includes read where they are included, with the file and line; nil when none sets it.
-    static func setting(_ key: String, in path: String, _ loader: XcodeGenProject.Loader, depth: Int) -> (
-        value: String, file: String, line: Int
-    )? {
-        guard depth < 8, let text = loader.text(path) else { return nil }
+    /// Reads at most `budget` files (each include is one), however they include each other.
+    static func setting(_ key: String, in path: String, _ loader: XcodeGenProject.Loader, budget: inout Int)
+        -> (
+            value: String, file: String, line: Int
+        )?
+    {
+        guard budget > 0 else { return nil }
+        budget -= 1
+        guard let text = loader.text(path) else { return nil }
         let folder = XcodeGenProject.directory(of: path)
         var found: (value: String, file: String, line: Int)?
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .enumerated()
+        {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 if let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close,
                     let included = XcodeGenProject.resolve(
                         String(line[line.index(after: open)..<close]), in: folder),
-                    let value = setting(key, in: included, loader, depth: depth + 1)
+                    let value = setting(key, in: included, loader, budget: &budget)
                 {
                     found = value
                 }
@@ -297,6 +360,11 @@ enum XcodeGenSpec {
                     + ": every file read as the app's")
             return ([], project.files.count)
         }
+        if let unfollowed = project.unfollowed {
+            notes.append(
+                "\(spec): \(unfollowed), which the scan does not follow: every file read as the app's")
+            return ([], project.files.count)
+        }
         let built = project.closure(of: target)
         let prefix = app.root.isEmpty ? "" : app.root + "/"
         let before = app.files.count
@@ -316,7 +384,10 @@ enum XcodeGenSpec {
                     + (others.isEmpty ? "" : " (other apps: \(others.prefix(5).joined(separator: ", ")))"))
         }
         var facts = [AppFact(location: target.location, language: .xcodegen, kind: .product(.application))]
-        if let family = project.setting("TARGETED_DEVICE_FAMILY", of: target, loader, relative: app.root) {
+        // XcodeGen's iOS preset: iPhone and iPad.
+        if let family = project.setting(
+            "TARGETED_DEVICE_FAMILY", of: target, loader, relative: app.root, preset: "1,2")
+        {
             let families = InfoPlistReader.families(family.value.split(separator: ",").map(String.init))
             facts.append(
                 AppFact(location: family.location, language: .xcodegen, kind: .deviceFamily(families)))

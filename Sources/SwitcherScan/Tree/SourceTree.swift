@@ -148,13 +148,14 @@ public struct SourceTree: Sendable {
     }
 
     /// Whether a project.yml is XcodeGen's: a top-level `targets:` or `include:`.
-    static func isXcodeGenSpec(_ url: URL, limit: Int) -> Bool {
-        guard let data = try? SizeLimitedFile.readRegular(url, inside: nil, limit: limit) else {
-            return false
-        }
-        return String(decoding: data.prefix(65_536), as: UTF8.self).split(separator: "\n").contains {
-            $0.hasPrefix("targets:") || $0.hasPrefix("include:")
-        }
+    static func isXcodeGenSpec(_ url: URL, inside root: String, limit: Int) -> Bool {
+        guard
+            let data = try? SizeLimitedFile.readRegular(url, inside: URL(fileURLWithPath: root), limit: limit)
+        else { return false }
+        return String(decoding: data.prefix(65_536), as: UTF8.self).split(whereSeparator: \.isNewline)
+            .contains {
+                $0.hasPrefix("targets:") || $0.hasPrefix("include:")
+            }
     }
 
     /// A marker of an app: the directory it marks as an app's root.
@@ -272,7 +273,9 @@ public struct SourceTree: Sendable {
                 } else if type == .typeRegular {
                     // XcodeGen's spec marks a project as an .xcodeproj does: its project.pbxproj
                     // is generated, and often not committed.
-                    if name == "project.yml", SourceTree.isXcodeGenSpec(target, limit: limits.fileBytes) {
+                    if name == "project.yml",
+                        SourceTree.isXcodeGenSpec(target, inside: root, limit: limits.fileBytes)
+                    {
                         markers.append(
                             Marker(root: Self.shown(relative), platform: .iOS, marker: Self.shown(path)))
                         continue
