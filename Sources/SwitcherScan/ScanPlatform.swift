@@ -43,12 +43,6 @@ extension Platform {
         answer(iOS: false, android: true)
     }
 
-    /// Whether its projects are Xcode's, which XcodeGen's project.yml may describe in place of a
-    /// committed project.pbxproj (`XcodeGenSpec`).
-    var buildsXcodeProjects: Bool {
-        answer(iOS: true, android: false)
-    }
-
     /// Whether its native half of a cross-platform library is installed by CocoaPods, whose
     /// Podfile.lock then declares the library.
     var installsPods: Bool {

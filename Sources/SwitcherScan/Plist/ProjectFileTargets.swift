@@ -39,24 +39,20 @@ struct ProjectFileTargets {
     }
 
     /// `ID /* comment */ = {` → ID.
-    static func opening(_ line: Substring) -> String? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasSuffix("= {") else { return nil }
-        let id = trimmed.prefix { $0.isLetter || $0.isNumber }
-        guard id.count >= 8 else { return nil }
-        let rest = trimmed.dropFirst(id.count).drop { $0 == " " }
-        guard rest.hasPrefix("= {") || rest.hasPrefix("/*") else { return nil }
-        return String(id)
-    }
+    static func opening(_ line: Substring) -> String? { identifier(opening: line, before: "= {") }
 
     /// `ID /* Debug */,` → ID.
-    static func entry(_ line: Substring) -> String? {
+    static func entry(_ line: Substring) -> String? { identifier(opening: line, before: ",") }
+
+    /// The identifier a line starts with, where the line ends in `end` and only a comment stands
+    /// between the two.
+    private static func identifier(opening line: Substring, before end: String) -> String? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasSuffix(",") else { return nil }
+        guard trimmed.hasSuffix(end) else { return nil }
         let id = trimmed.prefix { $0.isLetter || $0.isNumber }
         guard id.count >= 8 else { return nil }
         let rest = trimmed.dropFirst(id.count).drop { $0 == " " }
-        guard rest == "," || rest.hasPrefix("/*") else { return nil }
+        guard rest.hasPrefix(end) || rest.hasPrefix("/*") else { return nil }
         return String(id)
     }
 

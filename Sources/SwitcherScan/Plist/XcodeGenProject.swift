@@ -340,13 +340,14 @@ enum XcodeConfigFile {
 /// deployment target).
 enum XcodeGenSpec {
     /// Narrows `app` to its spec's app target; the facts read and the number of spec files,
-    /// nil where the app has a project.pbxproj or no spec with targets.
+    /// nil where the app has a project.pbxproj or no spec with targets, or is built by Gradle
+    /// rather than in an Xcode project.
     static func apply(to app: inout SourceTree.App, in tree: SourceTree, limit: Int, notes: inout [String])
         -> (
             facts: [AppFact], files: Int
         )?
     {
-        guard app.platform.buildsXcodeProjects, !app.isLibrary,
+        guard !app.platform.buildsGradleModules, !app.isLibrary,
             !app.files.contains(where: { $0.language == .pbxproj })
         else { return nil }
         let base = app.root.isEmpty ? tree.directory : tree.directory.appendingPathComponent(app.root)
