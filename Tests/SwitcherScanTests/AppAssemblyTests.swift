@@ -17,6 +17,14 @@ import Testing
         }
     }
 
+    /// The first app a scan of `files`, written to a temporary directory, finds.
+    static func firstApp(_ files: [String: String]) throws -> AppReading {
+        try withTemporaryDirectory { directory in
+            try write(files, in: directory)
+            return try #require(try Scanner.read(directory).apps.first)
+        }
+    }
+
     /// `app`'s report, audited for Medical ID's card, unranked.
     static func audit(_ app: AppReading) throws -> AppReport {
         var rankings: [String: Recommendation.Ranking] = [:]
@@ -165,34 +173,31 @@ import Testing
     /// nothing: not reported as unrecognised privacy code; a call on the view it cannot follow
     /// still is.
     @Test func aListenerRemovedFromAViewIsNoUnrecognisedCode() throws {
-        try withTemporaryDirectory { directory in
-            try Self.write(
-                [
-                    "app/build.gradle": "apply plugin: 'com.android.application'\n",
-                    "app/src/main/AndroidManifest.xml": Self.manifest("com.example.vault"),
-                    "app/src/main/java/com/example/vault/MainActivity.kt": """
-                    package com.example.vault
+        let app = try AppAssemblyTests.firstApp(
+            [
+                "app/build.gradle": "apply plugin: 'com.android.application'\n",
+                "app/src/main/AndroidManifest.xml": Self.manifest("com.example.vault"),
+                "app/src/main/java/com/example/vault/MainActivity.kt": """
+                package com.example.vault
 
-                    class MainActivity : AppCompatActivity() {
-                        override fun onPause() {
-                            super.onPause()
-                            searchView?.setOnQueryTextListener(null)
-                            passwordView.removeTextChangedListener(watcher)
-                            recyclerView?.removeOnScrollListener(scrollListener)
-                            val counts = entryListView.getUsageCounts()
-                            searchFiltersView?.saveSearchParameters()
-                            coverView?.showShade()
-                        }
+                class MainActivity : AppCompatActivity() {
+                    override fun onPause() {
+                        super.onPause()
+                        searchView?.setOnQueryTextListener(null)
+                        passwordView.removeTextChangedListener(watcher)
+                        recyclerView?.removeOnScrollListener(scrollListener)
+                        val counts = entryListView.getUsageCounts()
+                        searchFiltersView?.saveSearchParameters()
+                        coverView?.showShade()
                     }
+                }
 
-                    """,
-                ], in: directory)
-            let app = try #require(try Scanner.read(directory).apps.first)
-            let unrecognised = app.facts.compactMap { fact -> String? in
-                if case .unrecognised(let text) = fact.action { text } else { nil }
-            }
-            #expect(unrecognised == ["coverView?.showShade()"], "\(unrecognised)")
+                """,
+            ])
+        let unrecognised = app.facts.compactMap { fact -> String? in
+            if case .unrecognised(let text) = fact.action { text } else { nil }
         }
+        #expect(unrecognised == ["coverView?.showShade()"], "\(unrecognised)")
         #expect(FollowedCalls.registersListener("setOnQueryTextListener"))
         #expect(FollowedCalls.registersListener("unregisterCallback"))
         #expect(!FollowedCalls.registersListener("setListenerFlag"))

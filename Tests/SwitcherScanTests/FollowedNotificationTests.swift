@@ -72,41 +72,38 @@ import Testing
     /// `presentWithMainWindow(_:)`: that method is the one called, not an overload-free
     /// `present(from:animated:)` that Swift's import rule (`With…` dropped) would name.
     @Test func anObjectiveCMessageReachesTheSwiftMethodItsSelectorNames() throws {
-        try withTemporaryDirectory { directory in
-            try AppAssemblyTests.write(
-                [
-                    "App/AppDelegate.m": """
-                    @implementation AppDelegate
-                    - (void)applicationWillResignActive:(UIApplication *)application {
-                        self.lockPresenter = [[LockPresenter alloc] init];
-                        [self.lockPresenter presentWithMainWindow:self.window];
-                    }
-                    @end
+        let app = try AppAssemblyTests.firstApp(
+            [
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (void)applicationWillResignActive:(UIApplication *)application {
+                    self.lockPresenter = [[LockPresenter alloc] init];
+                    [self.lockPresenter presentWithMainWindow:self.window];
+                }
+                @end
 
-                    """,
-                    "App/LockPresenter.swift": """
-                    import UIKit
+                """,
+                "App/LockPresenter.swift": """
+                import UIKit
 
-                    @objcMembers
-                    final class LockPresenter: NSObject {
-                        func present(from viewController: UIViewController, animated: Bool) {
-                            viewController.present(LockViewController(), animated: animated)
-                        }
-
-                        func presentWithMainWindow(_ window: UIWindow) {
-                            window.isHidden = true
-                        }
+                @objcMembers
+                final class LockPresenter: NSObject {
+                    func present(from viewController: UIViewController, animated: Bool) {
+                        viewController.present(LockViewController(), animated: animated)
                     }
 
-                    """,
-                ], in: directory)
-            let app = try #require(try Scanner.read(directory).apps.first)
-            let reached = app.facts.filter { $0.handler.callback == "applicationWillResignActive:" }
-            #expect(
-                reached.contains { $0.location.description == "App/LockPresenter.swift:10" }, "\(reached)")
-            #expect(
-                !reached.contains { $0.location.description == "App/LockPresenter.swift:6" }, "\(reached)")
-        }
+                    func presentWithMainWindow(_ window: UIWindow) {
+                        window.isHidden = true
+                    }
+                }
+
+                """,
+            ])
+        let reached = app.facts.filter { $0.handler.callback == "applicationWillResignActive:" }
+        #expect(
+            reached.contains { $0.location.description == "App/LockPresenter.swift:10" }, "\(reached)")
+        #expect(
+            !reached.contains { $0.location.description == "App/LockPresenter.swift:6" }, "\(reached)")
     }
 
     @Test func aDidSetAndAnObjectiveCSetterAreFollowed() throws {

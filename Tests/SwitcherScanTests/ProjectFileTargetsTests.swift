@@ -130,13 +130,8 @@ import Testing
         """
 
     static func read(_ pbxproj: String) throws -> AppReading {
-        try withTemporaryDirectory { directory in
-            try AppAssemblyTests.write(
-                ["Vault.xcodeproj/project.pbxproj": pbxproj, "Vault/AppDelegate.swift": appDelegate],
-                in: directory)
-            let reading = try Scanner.read(directory)
-            return try #require(reading.apps.first)
-        }
+        try AppAssemblyTests.firstApp(
+            ["Vault.xcodeproj/project.pbxproj": pbxproj, "Vault/AppDelegate.swift": appDelegate])
     }
 
     @Test func theAppTargetsSettingsAreTheAppsAndATestTargetsAreNot() throws {

@@ -141,11 +141,12 @@ extension TokenStream {
         guard !gaveFacts, !recognised, start < end, text(end) != "{" else { return nil }
         let words = (start..<end).map { text($0) }
         if isAlias(words, last: tokens[end - 1]) { return nil }
-        if FollowedCalls.drawsNothing(statement: spelled(start, end - 1)) { return nil }
         guard let first = words.first, !controlWords.contains(first),
             (start..<end).contains(where: { tokens[$0].kind == .identifier && looksLikePrivacyCode(text($0)) }
             )
         else { return nil }
+        // A listener set, a value read or kept: nothing drawn (checked last, on the few left).
+        if FollowedCalls.drawsNothing(statement: spelled(start, end - 1)) { return nil }
         return words
     }
 
