@@ -21,6 +21,12 @@ enum ScanFixAddition {
         notes: inout [String]
     ) -> Set<String> {
         guard let ranking else { return [] }
+        // A SwiftUI App's scene delegate that SwiftUI never makes: named, and nothing more.
+        if report.app.swiftUIApp != nil, let unnamed = ScanFixSceneDelegate.unnamed(report) {
+            return ScanFixSceneDelegate.name(
+                unnamed, report: report, sources: sources, texts: &texts, notes: &notes)
+                ?? []
+        }
         let root = report.app.root == "." ? "" : report.app.root + "/"
         // Each file that could declare a host, read once.
         var current: [String: [String]] = [:]
@@ -71,18 +77,10 @@ enum ScanFixAddition {
                         return []
                     }
                     texts[path] = edited
-                    var changed: Set = [path]
-                    let directory = path.split(separator: "/").dropLast().joined(separator: "/")
-                    for file in pieces.files {
-                        let made = directory.isEmpty ? file.name : directory + "/" + file.name
-                        guard sources.lines(of: made) == nil, texts[made] == nil else {
-                            notes.append("\(made): already exists: add \(file.name) by hand")
-                            continue
-                        }
-                        texts[made] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-                            .map(String.init)
-                        changed.insert(made)
-                    }
+                    let changed: Set = companions(
+                        pieces, beside: path, sources: sources, texts: &texts, notes: &notes
+                    )
+                    .union([path])
                     notes.append(
                         "\(path):\(declaration + 1): \(report.app.name) still leaks with its own code: added"
                             + " recommend's choice, switcherlab code \(chosen.description)")
@@ -92,6 +90,11 @@ enum ScanFixAddition {
         }
         notes += unchangeable.prefix(5)
         if report.app.swiftUIApp != nil {
+            if let made = ScanFixSceneDelegate.add(
+                report, ranking: ranking, sources: sources, texts: &texts, notes: &notes)
+            {
+                return made
+            }
             notes.append(
                 "\(report.app.name): still leaks: a SwiftUI App has no scene delegate or observer class, which every"
                     + " configuration that leaks nowhere here needs (a cover in its views is drawn under its own sheets"
@@ -103,6 +106,26 @@ enum ScanFixAddition {
                 + " Swift scene or app delegate class, an Activity; not an extension, nor Objective-C or SwiftUI): add"
                 + " it by hand (the text report prints its lines)")
         return []
+    }
+
+    /// The configuration's companion files, made beside `path` where no such file exists; the
+    /// paths made.
+    static func companions(
+        _ pieces: CodePieces, beside path: String, sources: SourceLines, texts: inout [String: [String]],
+        notes: inout [String]
+    ) -> Set<String> {
+        var made: Set<String> = []
+        let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+        for file in pieces.files {
+            let new = directory.isEmpty ? file.name : directory + "/" + file.name
+            guard sources.lines(of: new) == nil, texts[new] == nil else {
+                notes.append("\(new): already exists: add \(file.name) by hand")
+                continue
+            }
+            texts[new] = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            made.insert(new)
+        }
+        return made
     }
 
     /// A test target's file: never a host the fix adds to.

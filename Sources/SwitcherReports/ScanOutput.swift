@@ -73,6 +73,21 @@ public enum ScanOutput {
             }
             out += "fix: \(fix.sentence)\n"
             if let code = fix.code {
+                if report.app.swiftUIApp != nil, fix.command.contains("--host scene-delegate"),
+                    !report.app.appFacts.contains(where: {
+                        if case .sceneDelegate(let name) = $0.kind {
+                            report.app.sceneDelegateRuns(name)
+                        } else {
+                            false
+                        }
+                    })
+                {
+                    out +=
+                        "  a SwiftUI App calls a scene delegate of its own only where a scene configuration names it"
+                        + " (MODEL §67): make SceneDelegate, and an app delegate the App adapts"
+                        + " (@UIApplicationDelegateAdaptor) whose configurationForConnecting sets delegateClass ="
+                        + " SceneDelegate.self; scan --fix writes both\n"
+                }
                 out += "  the lines to add (\(fix.command) prints the whole files):\n\n"
                 out += code.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")

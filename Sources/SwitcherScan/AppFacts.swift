@@ -36,6 +36,11 @@ public enum AppFactKind: Hashable, Sendable {
     case appDelegate(String)
     /// A type conforming to `UISceneDelegate` / `UIWindowSceneDelegate`, by name.
     case sceneDelegate(String)
+    /// A scene delegate class a scene configuration names: Info.plist's
+    /// `UISceneDelegateClassName` (its module prefix dropped), or `delegateClass = X.self`.
+    case sceneDelegateNamed(String)
+    /// The app delegate class a SwiftUI `App` declares with `@UIApplicationDelegateAdaptor`.
+    case delegateAdaptor(String)
     /// The bundle's name (`CFBundleName`, `PRODUCT_NAME`, the manifest's `package`).
     case name(String)
     /// Android: `minSdk` / `minSdkVersion`.

@@ -67,6 +67,23 @@ public struct AppReading: Sendable {
         appFacts.lazy.compactMap { if case .swiftUIApp(let name) = $0.kind { name } else { nil } }.first
     }
 
+    /// The app delegate class its SwiftUI `App` adapts (`@UIApplicationDelegateAdaptor`).
+    public var delegateAdaptor: String? {
+        appFacts.lazy.compactMap { if case .delegateAdaptor(let name) = $0.kind { name } else { nil } }.first
+    }
+
+    /// Whether UIKit calls the methods of the scene delegate class `owner`. A SwiftUI `App`
+    /// makes its scenes' delegate itself: a class of the app's runs only where a scene
+    /// configuration names it, Info.plist's, or one the adapted app delegate returns with
+    /// `delegateClass` (MODEL §67). In a UIKit app its lifecycle decides.
+    public func sceneDelegateRuns(_ owner: String) -> Bool {
+        guard swiftUIApp != nil else { return true }
+        return appFacts.contains { fact in
+            guard case .sceneDelegateNamed(let name) = fact.kind, name == owner else { return false }
+            return fact.language == .plist || delegateAdaptor != nil
+        }
+    }
+
     /// The device families it targets; the iPhone alone when nothing says (Xcode's default
     /// for an iPhone target's Info.plist without `UIDeviceFamily`).
     public var deviceFamilies: [DeviceFamily] {

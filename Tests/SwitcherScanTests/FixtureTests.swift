@@ -107,6 +107,11 @@ import Testing
                 "Notes/NoteView.swift:9 scenephase-overlay @swiftui-scene active 0.5",
                 "Notes/SensitiveContent.swift:16 scenephase-overlay @swiftui-scene active 0.5",
             ], pitfalls: [], leaks: true),
+        // A scene delegate that no configuration names: SwiftUI never makes it (MODEL §67).
+        Expected(
+            fixture: "swiftui-unnamed-scene-delegate", lifecycle: .scene, devices: [.iphone],
+            findings: ["Notes/SceneDelegate.swift:11 privacy-window-active @scene-delegate - 0.5"],
+            pitfalls: [.sceneDelegateUnnamed], idle: 1, leaks: true),
         // The handlers set a published property; its sink, switching over the value, shows the
         // privacy window: followed to the `.resigning` case.
         Expected(

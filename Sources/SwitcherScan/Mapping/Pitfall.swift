@@ -5,6 +5,8 @@ import SwitcherCore
 public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// App-delegate code in an app with scenes, or scene-delegate code in one without.
     case hostNeverRuns = "host-never-runs"
+    /// A scene delegate class in a SwiftUI `App` that no scene configuration names (MODEL §67).
+    case sceneDelegateUnnamed = "scene-delegate-unnamed"
     /// `scenePhase` read in the SwiftUI `App` of an app that runs on iPad (MODEL §45).
     case appLevelScenePhaseOnIPad = "app-level-scenephase-on-ipad"
     /// The cover is put up by work deferred past the handler's return (MODEL §52).
@@ -40,6 +42,7 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
     public var modelSection: Int {
         switch self {
         case .hostNeverRuns: return 21
+        case .sceneDelegateUnnamed: return 67
         case .appLevelScenePhaseOnIPad: return 45
         case .deferredPastSnapshot, .deferredFromResignActive: return 52
         case .animatedModal: return 17
@@ -60,6 +63,10 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
         case .hostNeverRuns:
             return "this code's host never runs in the app's lifecycle: UIKit calls the app delegate's"
                 + " lifecycle methods only without a scene manifest, the scene delegate's only with one"
+        case .sceneDelegateUnnamed:
+            return "a SwiftUI App makes its scenes' delegate itself: UIKit calls this class only if a scene"
+                + " configuration names it (Info.plist's UISceneDelegateClassName, or delegateClass set in the"
+                + " configurationForConnecting of the app delegate the App adapts)"
         case .appLevelScenePhaseOnIPad:
             return "the App's scenePhase is the aggregate of every scene: on iPad it stays .active while"
                 + " another window of the app is active, so this scene's card is taken uncovered"

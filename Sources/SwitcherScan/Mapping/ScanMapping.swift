@@ -66,7 +66,7 @@ public enum ScanMapping {
                 // Code that runs after every card is taken (on the way back, onStop) changes no
                 // card: not reported.
                 if !eventsReached(from: fact.handler.moment, host: fact.handler.host).isEmpty {
-                    findings.append(unrecognised(text, fact, lifecycle: lifecycle, platform: app.platform))
+                    findings.append(unrecognised(text, fact, app: app))
                 }
                 continue
             }
@@ -100,17 +100,22 @@ public enum ScanMapping {
         return findings.sorted { $0.location < $1.location }
     }
 
-    static func unrecognised(
-        _ text: String, _ fact: SourceFact, lifecycle: LifecycleStyle?, platform: Platform
-    ) -> ScanFinding {
+    static func unrecognised(_ text: String, _ fact: SourceFact, app: AppReading) -> ScanFinding {
         var found = ScanFinding(
             location: fact.location, language: fact.language, configuration: nil, host: fact.handler.host,
             callback: fact.handler.callback,
-            runs: runs(fact.handler.host, lifecycle: lifecycle, platform: platform), pitfalls: [],
+            runs: runs(fact.handler, app: app), pitfalls: [],
             audited: nil, unrecognised: text, facts: [fact])
         // What a Fragment's callback does could change its own screen only.
         found.screen = fact.screen
         return found
+    }
+
+    /// Whether UIKit calls the handler in the app's lifecycle, and its scene delegate class
+    /// at all.
+    static func runs(_ handler: Handler, app: AppReading) -> Bool {
+        runs(handler.host, lifecycle: app.lifecycle, platform: app.platform)
+            && (handler.host != .sceneDelegate || app.sceneDelegateRuns(handler.owner))
     }
 
     static func runs(_ host: HandlerHost, lifecycle: LifecycleStyle?, platform: Platform) -> Bool {
@@ -152,7 +157,8 @@ public enum ScanMapping {
     static func map(_ group: [SourceFact], app: AppReading) -> [ScanFinding] {
         let host = group[0].handler.host
         let lifecycle = app.lifecycle
-        let running = runs(host, lifecycle: lifecycle, platform: app.platform)
+        let unnamed = host == .sceneDelegate && !app.sceneDelegateRuns(group[0].handler.owner)
+        let running = runs(group[0].handler, app: app)
         var findings: [ScanFinding] = []
         func finding(
             _ id: String, at fact: SourceFact, trigger: StrategyTrigger? = nil, fade: Double? = nil,
@@ -160,7 +166,7 @@ public enum ScanMapping {
             auditedAs replacement: String? = nil, form: StrategyForm? = nil
         ) {
             var pitfalls = pitfalls
-            if !running { pitfalls.insert(.hostNeverRuns, at: 0) }
+            if !running { pitfalls.insert(unnamed ? .sceneDelegateUnnamed : .hostNeverRuns, at: 0) }
             if host == .swiftUIApp, app.devices.contains(.ipad) { pitfalls.append(.appLevelScenePhaseOnIPad) }
             let info = Strategies.info(id)
             let configuration = StrategyConfiguration(
@@ -183,6 +189,8 @@ public enum ScanMapping {
                 pitfalls.append(.registeredOnScriptListener)
                 audited = StrategyConfiguration(id: "none", host: host.strategyHost)
             }
+            // A scene delegate SwiftUI never makes covers nothing.
+            if unnamed { audited = StrategyConfiguration(id: "none", host: host.strategyHost) }
             // A cover only some implementations of a protocol's method put up decides nothing.
             if fact.undecided != nil { audited = StrategyConfiguration(id: "none", host: host.strategyHost) }
             var found = ScanFinding(
@@ -276,7 +284,7 @@ public enum ScanMapping {
             if animated != false { pitfalls.append(.animatedModal) }
             if !full { pitfalls.append(.sheetPresentation) }
             // Presented from the top of the chain and dismissed by itself: the lab's corrected
-            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §60).
+            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §67).
             let itself = group.contains {
                 if case .dismisses(_, itself: true) = $0.action { return true }
                 return false
@@ -304,9 +312,7 @@ public enum ScanMapping {
                 finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
             case .snapshotImage:
                 findings.append(
-                    unrecognised(
-                        "an image of the window's own contents, not blurred", up, lifecycle: lifecycle,
-                        platform: app.platform))
+                    unrecognised("an image of the window's own contents, not blurred", up, app: app))
             case .image, .colour, .view, .unknown:
                 let id = kind == .image ? "image-overlay" : "color-overlay"
                 // The fade put up on resign active, and what didEnterBackground does to it.

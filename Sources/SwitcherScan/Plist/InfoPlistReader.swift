@@ -39,6 +39,15 @@ public struct InfoPlistReader: SourceReader {
             let scenes = configurations.reduce(0) { $0 + ($1.value.array?.count ?? 0) }
             let multiple = manifest["UIApplicationSupportsMultipleScenes"]?.bool ?? false
             fact("UIApplicationSceneManifest", .sceneManifest(scenes: scenes, multipleScenes: multiple))
+            for (_, role) in configurations {
+                for scene in role.array ?? [] {
+                    // `$(PRODUCT_MODULE_NAME).SceneDelegate`: the class, without its module.
+                    guard let named = scene["UISceneDelegateClassName"]?.string,
+                        let last = named.split(separator: ".").last
+                    else { continue }
+                    fact("UISceneDelegateClassName", .sceneDelegateNamed(String(last)))
+                }
+            }
         }
         if let families = plist["UIDeviceFamily"]?.array {
             fact("UIDeviceFamily", .deviceFamily(Self.families(families.compactMap(\.scalarText))))

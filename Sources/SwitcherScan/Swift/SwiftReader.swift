@@ -143,7 +143,7 @@ final class DeclarationReader: SyntaxVisitor {
         }
     }
 
-    private func appFact(_ kind: AppFactKind, at node: some SyntaxProtocol) {
+    func appFact(_ kind: AppFactKind, at node: some SyntaxProtocol) {
         guard !reading.appFacts.contains(where: { $0.kind == kind }) else { return }
         reading.appFacts.append(AppFact(location: location(node), language: .swift, kind: kind))
     }
@@ -219,6 +219,13 @@ final class DeclarationReader: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         summarizePlainProperty(node)
+        if let adaptor = Self.delegateAdaptor(node) { appFact(.delegateAdaptor(adaptor), at: node) }
+        return .visitChildren
+    }
+
+    /// `configuration.delegateClass = SceneDelegate.self`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let named = Self.namedDelegateClass(node) { appFact(.sceneDelegateNamed(named), at: node) }
         return .visitChildren
     }
 
