@@ -77,10 +77,19 @@ enum ScanFixAddition {
                         return []
                     }
                     texts[path] = edited
-                    let changed: Set = companions(
+                    var changed: Set = companions(
                         pieces, beside: path, sources: sources, texts: &texts, notes: &notes
                     )
                     .union([path])
+                    // A SwiftUI App's scene delegate that no configuration names yet (MODEL §67).
+                    if kind == ScanFixSceneDelegate.host, report.app.swiftUIApp != nil,
+                        let name = ScanFixSceneDelegate.className(declaredOn: lines(path)[declaration]),
+                        !report.app.sceneDelegateRuns(name)
+                    {
+                        changed.formUnion(
+                            ScanFixSceneDelegate.name(
+                                name, report: report, sources: sources, texts: &texts, notes: &notes) ?? [])
+                    }
                     notes.append(
                         "\(path):\(declaration + 1): \(report.app.name) still leaks with its own code: added"
                             + " recommend's choice, switcherlab code \(chosen.description)")

@@ -41,6 +41,7 @@ public enum ScanFixPlan {
                 ScanFixAddition.add(report, ranking: ranking, sources: sources, texts: &texts, notes: &notes))
         }
         if !added.isEmpty { after = try rescan(joined(texts)) }
+        if let note = targetNote(texts, sources: sources) { notes.append(note) }
         // What the scan finds now, of each app that leaked.
         let leaked = Set(reports.filter(\.leaksAnywhere).map { "\($0.app.root) \($0.app.name)" })
         if !texts.isEmpty {
@@ -65,6 +66,21 @@ public enum ScanFixPlan {
                 + "\(report.unknown.count == 1 ? " is" : "s are") not assessed"
         }
         return "\(name): after this diff the scan finds no card leaking"
+    }
+
+    /// The new Swift and Objective-C files, where a project lists its files one by one (no
+    /// folder Xcode keeps in sync, `PBXFileSystemSynchronizedRootGroup`): `git apply` makes them,
+    /// Xcode builds them only once they are added to the app's target.
+    static func targetNote(_ texts: [String: [String]], sources: SourceLines) -> String? {
+        let made = texts.keys.filter { path in
+            sources.lines(of: path) == nil && [".swift", ".m", ".h"].contains { path.hasSuffix($0) }
+        }.sorted()
+        let projects = sources.paths.filter { $0.hasSuffix(".pbxproj") }.compactMap { sources.lines(of: $0) }
+        guard !made.isEmpty, !projects.isEmpty,
+            !projects.contains(where: { $0.contains { $0.contains("PBXFileSystemSynchronizedRootGroup") } })
+        else { return nil }
+        return "\(made.joined(separator: ", ")): new file\(made.count == 1 ? "" : "s"): add"
+            + " \(made.count == 1 ? "it" : "them") to the app's target in Xcode (the project lists its files one by one)"
     }
 
     /// Why a file's lines cannot be changed by a line-wise diff that `git apply` takes; nil

@@ -28,17 +28,20 @@ enum ScanFixSceneDelegate {
         guard let app = appDeclaration(report.app) else { return nil }
         let known = texts
         let lines = { (path: String) in known[path] ?? sources.lines(of: path) ?? [] }
+        let paths = swiftPaths(report, sources: sources, texts: texts)
         let method = configurationMethod(className)
+        // The app's own configuration method, wherever it is declared, is the app's to change.
+        if let path = paths.first(where: { lines($0).contains { $0.contains("configurationForConnecting") } })
+        {
+            notes.append(
+                "\(path): the app returns its own scene configuration: set its delegateClass ="
+                    + " \(className).self by hand (MODEL §67)")
+            return nil
+        }
         if let adaptor = report.app.delegateAdaptor {
-            for path in Set(sources.paths).union(texts.keys).sorted() where path.hasSuffix(".swift") {
+            for path in paths {
                 let current = lines(path)
                 guard let declaration = current.firstIndex(where: { declares(adaptor, $0) }) else { continue }
-                if current.contains(where: { $0.contains("configurationForConnecting") }) {
-                    notes.append(
-                        "\(path):\(declaration + 1): \(adaptor) returns its own scene configuration: set its"
-                            + " delegateClass = \(className).self by hand (MODEL §67)")
-                    return nil
-                }
                 let close = ScanFix.body(of: declaration + 1, in: current).upperBound  // 1-based
                 guard close <= current.count, current[close - 1].trimmingCharacters(in: .whitespaces) == "}"
                 else {
@@ -66,9 +69,7 @@ enum ScanFixSceneDelegate {
         let made = (directory.isEmpty ? "" : directory + "/") + "AppDelegate.swift"
         let current = lines(app.path)
         guard sources.lines(of: made) == nil, texts[made] == nil,
-            !Set(sources.paths).union(texts.keys).contains(where: {
-                lines($0).contains { declares("AppDelegate", $0) }
-            }),
+            !paths.contains(where: { lines($0).contains { declares("AppDelegate", $0) } }),
             let opening = (app.line..<min(current.count, app.line + 6)).first(where: {
                 ScanFix.braces(in: current[$0]).opens > 0
             }),
@@ -110,7 +111,7 @@ enum ScanFixSceneDelegate {
         guard let app = appDeclaration(report.app) else { return nil }
         let directory = app.path.split(separator: "/").dropLast().joined(separator: "/")
         let made = (directory.isEmpty ? "" : directory + "/") + "SceneDelegate.swift"
-        let paths = Set(sources.paths).union(texts.keys)
+        let paths = swiftPaths(report, sources: sources, texts: texts)
         guard sources.lines(of: made) == nil, texts[made] == nil,
             !paths.contains(where: {
                 (texts[$0] ?? sources.lines(of: $0) ?? []).contains { declares("SceneDelegate", $0) }
@@ -118,7 +119,10 @@ enum ScanFixSceneDelegate {
         else { return nil }
         for entry in ranking.winners + ranking.leakFree {
             let request = ScanOutput.request(entry, lifecycle: report.app.lifecycle, language: nil)
-            guard let pieces = try? StrategyCode.pieces(for: request), pieces.host == host else { continue }
+            // Code run at connection would find no window: SwiftUI makes it later.
+            guard let pieces = try? StrategyCode.pieces(for: request), pieces.host == host,
+                pieces.launch == nil
+            else { continue }
             let before = texts
             guard
                 let edited = ScanFixAddition.insert(
@@ -154,7 +158,7 @@ enum ScanFixSceneDelegate {
         "",
         "    /// The scene's window: SwiftUI made it.",
         "    var window: UIWindow? {",
-        "        get { windowScene?.windows.first }",
+        "        get { windowScene?.windows.first { $0.isKeyWindow } ?? windowScene?.windows.first }",
         "        set {}",
         "    }",
         "",
@@ -168,6 +172,14 @@ enum ScanFixSceneDelegate {
         "",
     ]
 
+    /// The app's Swift files, its tests' left out.
+    static func swiftPaths(_ report: AppReport, sources: SourceLines, texts: [String: [String]]) -> [String] {
+        let root = report.app.root == "." ? "" : report.app.root + "/"
+        return Set(sources.paths).union(texts.keys).filter {
+            $0.hasPrefix(root) && $0.hasSuffix(".swift") && !ScanFixAddition.isTest($0)
+        }.sorted()
+    }
+
     /// The App's file and the line (0-based) that declares it.
     static func appDeclaration(_ app: AppReading) -> (path: String, line: Int)? {
         app.appFacts.lazy.compactMap { fact in
@@ -177,6 +189,12 @@ enum ScanFixSceneDelegate {
                 nil
             }
         }.first
+    }
+
+    /// The name of the class `line` declares.
+    static func className(declaredOn line: String) -> String? {
+        guard let range = line.range(of: "class\\s+\\w+", options: .regularExpression) else { return nil }
+        return line[range].split(whereSeparator: \.isWhitespace).last.map(String.init)
     }
 
     /// Whether `line` declares the class `name`.
@@ -191,6 +209,10 @@ enum ScanFixSceneDelegate {
             _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
             options: UIScene.ConnectionOptions
         ) -> UISceneConfiguration {
+            // Other roles (CarPlay, an external display) keep Info.plist's configuration.
+            guard connectingSceneSession.role == .windowApplication else {
+                return connectingSceneSession.configuration
+            }
             let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
             configuration.delegateClass = \(className).self
             return configuration

@@ -73,20 +73,8 @@ public enum ScanOutput {
             }
             out += "fix: \(fix.sentence)\n"
             if let code = fix.code {
-                if report.app.swiftUIApp != nil, fix.command.contains("--host scene-delegate"),
-                    !report.app.appFacts.contains(where: {
-                        if case .sceneDelegate(let name) = $0.kind {
-                            report.app.sceneDelegateRuns(name)
-                        } else {
-                            false
-                        }
-                    })
-                {
-                    out +=
-                        "  a SwiftUI App calls a scene delegate of its own only where a scene configuration names it"
-                        + " (MODEL §67): make SceneDelegate, and an app delegate the App adapts"
-                        + " (@UIApplicationDelegateAdaptor) whose configurationForConnecting sets delegateClass ="
-                        + " SceneDelegate.self; scan --fix writes both\n"
+                if report.app.swiftUIApp != nil, fix.command.contains("--host scene-delegate") {
+                    out += sceneDelegateHint(report)
                 }
                 out += "  the lines to add (\(fix.command) prints the whole files):\n\n"
                 out += code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -97,6 +85,23 @@ public enum ScanOutput {
             }
         }
         return out
+    }
+
+    /// What a SwiftUI App needs before a scene delegate's code runs (MODEL §67): its own
+    /// unnamed one named, or one made and named; nothing where one is named already.
+    static func sceneDelegateHint(_ report: AppReport) -> String {
+        let app = report.app
+        let named = app.appFacts.contains {
+            if case .sceneDelegate(let name) = $0.kind { app.sceneDelegateRuns(name) } else { false }
+        }
+        guard !named else { return "" }
+        let what =
+            ScanFixSceneDelegate.unnamed(report).map { "its own \($0), which nothing names yet," }
+            ?? "SceneDelegate"
+        return "  a SwiftUI App calls a scene delegate of its own only where a scene configuration names it"
+            + " (MODEL §67): put these lines in \(what) and name it from an app delegate the App adapts"
+            + " (@UIApplicationDelegateAdaptor) whose configurationForConnecting sets its class as delegateClass;"
+            + " scan --fix writes both\n"
     }
 
     /// `iOS, scene lifecycle (scene manifest, 1 scene), iphone and ipad, deployment target iOS 15`.

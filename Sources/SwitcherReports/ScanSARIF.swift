@@ -67,7 +67,7 @@ public enum ScanSARIF {
                 "Move the code to the host UIKit calls in this app's lifecycle: the scene delegate when Info.plist has a scene manifest, the app delegate when it has none (`switcherlab code STRATEGY --host scene-delegate`)."
         case .sceneDelegateUnnamed:
             return
-                "Name the class as the scene configuration's delegate: adapt an app delegate (`@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`) whose `application(_:configurationForConnecting:options:)` sets `delegateClass = SceneDelegate.self` (`switcherlab scan --fix` writes it)."
+                "Name the class as the scene configuration's delegate: adapt an app delegate (`@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`) whose `application(_:configurationForConnecting:options:)` sets the configuration's `delegateClass` to the class (`switcherlab scan --fix` writes it)."
         case .appLevelScenePhaseOnIPad:
             return
                 "Read scenePhase in a view (each window's own phase), not in the App: `switcherlab code scenephase-overlay --host swiftui-scene`."

@@ -35,6 +35,13 @@ enum AppAssembly {
                     project.isEmpty || module.root == project || module.root.hasPrefix(project + "/")
                 else { continue }
                 readings[app].facts += module.facts
+                // A module's app delegate may name the scene delegate (MODEL §67).
+                readings[app].appFacts += module.appFacts.filter {
+                    switch $0.kind {
+                    case .sceneDelegateNamed, .delegateAdaptor: return true
+                    default: return false
+                    }
+                }
                 readings[app].filesRead.merge(module.filesRead, uniquingKeysWith: +)
                 merged.append(index)
             }

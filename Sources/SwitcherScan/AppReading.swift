@@ -78,6 +78,8 @@ public struct AppReading: Sendable {
     /// `delegateClass` (MODEL §67). In a UIKit app its lifecycle decides.
     public func sceneDelegateRuns(_ owner: String) -> Bool {
         guard swiftUIApp != nil else { return true }
+        // `extension Notes.SceneDelegate`: the class's own name.
+        let owner = owner.split(separator: ".").last.map(String.init) ?? owner
         return appFacts.contains { fact in
             guard case .sceneDelegateNamed(let name) = fact.kind, name == owner else { return false }
             return fact.language == .plist || delegateAdaptor != nil

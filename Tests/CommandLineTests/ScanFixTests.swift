@@ -296,6 +296,49 @@ import Testing
         #expect(result.after == 0, "\(result.notes)")
     }
 
+    /// An App whose brace opens on the next line: the adaptor's line goes after the brace.
+    @Test func theAdaptorGoesAfterABraceOnItsOwnLine() throws {
+        let result = try Self.fixAndRescan(
+            "swiftui-body-scenephase", changing: "Notes/NotesApp.swift",
+            replacing: "struct NotesApp: App {\n",
+            with: "struct NotesApp: App\n{\n")
+        #expect(
+            result.diff.contains(
+                " {\n+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate\n"),
+            "\(result.diff)")
+        #expect(result.after == 0, "\(result.notes)")
+    }
+
+    /// An app that returns its own scene configuration, in another file than its delegate's
+    /// class: its delegateClass is the app's to set, and the fix says so.
+    @Test func anAppsOwnSceneConfigurationIsLeftAndSaid() throws {
+        let result = try Self.fixAndRescan("swiftui-unnamed-scene-delegate", changing: "Notes/NotesApp.swift")
+        {
+            $0.replacingOccurrences(
+                of: "struct NotesApp: App {\n",
+                with:
+                    "struct NotesApp: App {\n    @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate\n"
+            )
+                + """
+
+                class AppDelegate: NSObject, UIApplicationDelegate {}
+
+                extension AppDelegate {
+                    func application(
+                        _ application: UIApplication, configurationForConnecting session: UISceneSession,
+                        options: UIScene.ConnectionOptions
+                    ) -> UISceneConfiguration {
+                        UISceneConfiguration(name: nil, sessionRole: session.role)
+                    }
+                }
+
+                """
+        }
+        #expect(result.before == 1)
+        #expect(!result.diff.contains("delegateClass"), "\(result.diff)")
+        #expect(result.notes.contains("the app returns its own scene configuration: set its delegateClass"))
+    }
+
     /// A scene delegate of the app's that SwiftUI never makes is named, and nothing more.
     @Test func anUnnamedSceneDelegateIsNamedAndNothingMore() throws {
         let result = try Self.fixAndRescan("swiftui-unnamed-scene-delegate")

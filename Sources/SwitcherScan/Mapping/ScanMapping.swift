@@ -284,7 +284,7 @@ public enum ScanMapping {
             if animated != false { pitfalls.append(.animatedModal) }
             if !full { pitfalls.append(.sheetPresentation) }
             // Presented from the top of the chain and dismissed by itself: the lab's corrected
-            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §67).
+            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §60).
             let itself = group.contains {
                 if case .dismisses(_, itself: true) = $0.action { return true }
                 return false
