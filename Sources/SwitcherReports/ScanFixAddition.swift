@@ -117,6 +117,21 @@ enum ScanFixAddition {
         return []
     }
 
+    /// `method` as an override of the framework delegate's own, which it calls first:
+    /// `override func applicationWillResignActive(_ application: UIApplication) {` and
+    /// `super.applicationWillResignActive(application)`.
+    static func overriding(_ method: CodePieces.Method) -> String {
+        var lines = method.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("func ") }),
+            let parameter = lines[index].range(of: "\\(_ \\w+:", options: .regularExpression),
+            let brace = lines[index...].firstIndex(where: { $0.hasSuffix("{") })
+        else { return method.text }
+        let argument = lines[index][parameter].dropFirst(3).dropLast()
+        lines[index] = "override " + lines[index]
+        lines.insert("    super.\(method.name)(\(argument))", at: brace + 1)
+        return lines.joined(separator: "\n")
+    }
+
     /// The configuration's companion files, made beside `path` where no such file exists; the
     /// paths made.
     static func companions(
@@ -154,7 +169,14 @@ enum ScanFixAddition {
                 let upToBrace = lines[index..<min(lines.count, index + 6)].prefix { !$0.contains("{") }
                 let declaration = (upToBrace + [lines[min(lines.count - 1, index + upToBrace.count)]])
                     .joined(separator: " ")
-                if declaration.range(of: "\\b\(conformance)\\b", options: .regularExpression) != nil {
+                let names =
+                    [conformance]
+                    + FrameworkDelegates.subclassed(for: conformance).intersection(
+                        FrameworkDelegates.forwarding
+                    ).sorted()
+                if names.contains(where: {
+                    declaration.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
+                }) {
                     return index
                 }
             }
@@ -189,6 +211,17 @@ enum ScanFixAddition {
         _ pieces: CodePieces, into lines: [String], classAt declaration: Int, notes: inout [String],
         path: String
     ) -> [String]? {
+        // A subclass of a framework's delegate that implements every callback (Flutter's, Expo's)
+        // overrides them, and calls the framework's first: its plugins are told as before.
+        let upToBrace = lines[declaration..<min(lines.count, declaration + 6)]
+        let heading =
+            (upToBrace.prefix { !$0.contains("{") } + upToBrace.drop { !$0.contains("{") }.prefix(1))
+            .joined(separator: " ")
+        let overriding =
+            pieces.host != .activity(kotlin: true) && pieces.host != .activity(kotlin: false)
+            && FrameworkDelegates.forwarding.contains {
+                heading.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
+            }
         guard
             let opening = (declaration..<min(lines.count, declaration + 6)).first(where: {
                 ScanFix.braces(in: lines[$0]).opens > 0
@@ -219,7 +252,7 @@ enum ScanFixAddition {
             guard let start = (declaration + 1..<close).first(where: { lines[$0].contains(spelled) }),
                 let open = (start..<close).first(where: { ScanFix.braces(in: lines[$0]).opens > 0 })
             else {
-                atEnd += [""] + indented(method.text, memberIndent)
+                atEnd += [""] + indented(overriding ? Self.overriding(method) : method.text, memberIndent)
                 continue
             }
             guard ScanFix.braces(in: lines[open]).closes == 0 else { return nil }

@@ -19,6 +19,27 @@ public enum DeviceFamily: String, Hashable, Sendable, CaseIterable, CustomString
     }
 }
 
+/// The frameworks' own delegate classes that an app's delegate subclasses instead of naming
+/// UIKit's protocol: Flutter's (`FlutterAppDelegate`, "UIApplicationDelegate subclass for simple
+/// apps that want default behavior"; `FlutterSceneDelegate`), React Native's `RCTAppDelegate`,
+/// Expo's `ExpoAppDelegate`.
+public enum FrameworkDelegates {
+    public static let app: Set = ["FlutterAppDelegate", "RCTAppDelegate", "ExpoAppDelegate"]
+    public static let scene: Set = ["FlutterSceneDelegate"]
+    /// Those that implement every lifecycle callback, forwarding it to their plugins or
+    /// subscribers: a subclass overrides them and calls `super` (Flutter's, Expo's).
+    public static let forwarding: Set = ["FlutterAppDelegate", "ExpoAppDelegate"]
+
+    /// The classes a delegate conforming to `proto` may subclass instead.
+    public static func subclassed(for proto: String) -> Set<String> {
+        switch proto {
+        case "UIApplicationDelegate": return app
+        case "UIWindowSceneDelegate", "UISceneDelegate": return scene
+        default: return []
+        }
+    }
+}
+
 /// One thing a file says about the app as a whole.
 public enum AppFactKind: Hashable, Sendable {
     /// Info.plist (or a generated key) has `UIApplicationSceneManifest`, with this many

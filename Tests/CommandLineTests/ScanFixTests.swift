@@ -296,6 +296,19 @@ import Testing
         #expect(result.after == 0, "\(result.notes)")
     }
 
+    /// Flutter's app delegate implements every callback and forwards it to the plugins: the
+    /// added ones override it and call `super` first.
+    @Test func aFlutterAppDelegateGetsOverridesThatCallSuper() throws {
+        let result = try Self.fixAndRescan("flutter-app-delegate")
+        #expect(result.before == 1)
+        #expect(
+            result.diff.contains(
+                "+  override func applicationWillResignActive(_ application: UIApplication) {\n"
+                    + "+      super.applicationWillResignActive(application)\n"), "\(result.diff)")
+        #expect(result.diff.contains("+      super.applicationDidBecomeActive(application)\n"))
+        #expect(result.after == 0, "\(result.notes)")
+    }
+
     /// An App whose brace opens on the next line: the adaptor's line goes after the brace.
     @Test func theAdaptorGoesAfterABraceOnItsOwnLine() throws {
         let result = try Self.fixAndRescan(

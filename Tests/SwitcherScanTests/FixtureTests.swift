@@ -107,6 +107,10 @@ import Testing
                 "Notes/NoteView.swift:9 scenephase-overlay @swiftui-scene active 0.5",
                 "Notes/SensitiveContent.swift:16 scenephase-overlay @swiftui-scene active 0.5",
             ], pitfalls: [], leaks: true),
+        // Flutter's template: the app delegate subclasses FlutterAppDelegate, and has nothing.
+        Expected(
+            fixture: "flutter-app-delegate", lifecycle: .app, devices: [.iphone], findings: [], pitfalls: [],
+            leaks: true),
         // A scene delegate that no configuration names: SwiftUI never makes it (MODEL §67).
         Expected(
             fixture: "swiftui-unnamed-scene-delegate", lifecycle: .scene, devices: [.iphone],

@@ -37,10 +37,14 @@ final class DeclarationIndex: SyntaxVisitor {
     }
 
     static func role(inherits names: [String], isMain: Bool) -> TypeRole? {
-        if names.contains(where: { $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" }) {
+        if names.contains(where: {
+            $0 == "UIWindowSceneDelegate" || $0 == "UISceneDelegate" || FrameworkDelegates.scene.contains($0)
+        }) {
             return .sceneDelegate
         }
-        if names.contains("UIApplicationDelegate") { return .appDelegate }
+        if names.contains(where: { $0 == "UIApplicationDelegate" || FrameworkDelegates.app.contains($0) }) {
+            return .appDelegate
+        }
         if names.contains("FlutterPlugin") { return .flutterPlugin }
         if names.contains("App") && (isMain || names.count == 1) { return .swiftUIApp }
         if names.contains("View") || names.contains("ViewModifier") { return .swiftUIView }

@@ -1,0 +1,64 @@
+import Foundation
+import SwitcherCore
+import Testing
+
+@testable import SwitcherScan
+
+/// An app delegate that subclasses a framework's (Flutter's `FlutterAppDelegate`, Expo's
+/// `ExpoAppDelegate`, React Native's `RCTAppDelegate`) instead of naming UIKit's protocol is
+/// read as the app delegate it is.
+@Suite struct FrameworkDelegateTests {
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>CFBundlePackageType</key><string>APPL</string>
+        </dict></plist>
+
+        """
+
+    @Test(arguments: ["FlutterAppDelegate", "ExpoAppDelegate", "RCTAppDelegate"])
+    func aSubclassOfAFrameworksAppDelegateIsReadAsOne(_ base: String) throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: \(base) {
+                override func applicationWillResignActive(_ application: UIApplication) {
+                    super.applicationWillResignActive(application)
+                    window?.isHidden = true
+                }
+
+                override func applicationDidBecomeActive(_ application: UIApplication) {
+                    super.applicationDidBecomeActive(application)
+                    window?.isHidden = false
+                }
+            }
+
+            """
+        let app = try AppAssemblyTests.firstApp([
+            "ios/Runner/AppDelegate.swift": delegate, "ios/Runner/Info.plist": Self.plist,
+        ])
+        let found = try #require(ScanMapping.findings(for: app).first)
+        #expect(found.host == .appDelegate)
+        #expect(found.configuration?.id == "hide-window")
+        #expect(found.runs)
+    }
+
+    /// A class that only shares a method's name with UIKit's callbacks is no delegate.
+    @Test func aClassOfAnotherFrameworkIsNot() throws {
+        let delegate = """
+            import UIKit
+
+            class Player: GameDelegate {
+                func applicationWillResignActive(_ application: UIApplication) {
+                    window?.isHidden = true
+                }
+            }
+
+            """
+        let app = try AppAssemblyTests.firstApp([
+            "ios/Runner/Player.swift": delegate, "ios/Runner/Info.plist": Self.plist,
+        ])
+        #expect(ScanMapping.findings(for: app).isEmpty)
+    }
+}
