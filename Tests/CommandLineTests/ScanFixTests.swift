@@ -303,9 +303,9 @@ import Testing
         #expect(result.before == 1)
         #expect(
             result.diff.contains(
-                "+  override func applicationWillResignActive(_ application: UIApplication) {\n"
-                    + "+      super.applicationWillResignActive(application)\n"), "\(result.diff)")
-        #expect(result.diff.contains("+      super.applicationDidBecomeActive(application)\n"))
+                "+    override func applicationWillResignActive(_ application: UIApplication) {\n"
+                    + "+        super.applicationWillResignActive(application)\n"), "\(result.diff)")
+        #expect(result.diff.contains("+        super.applicationDidBecomeActive(application)\n"))
         #expect(result.after == 0, "\(result.notes)")
     }
 
