@@ -44,6 +44,26 @@ import Testing
         #expect(found.runs)
     }
 
+    /// `applicationWillResignActive(application:)` is the selector
+    /// `applicationWillResignActiveWithApplication:`, which UIKit never calls.
+    @Test func aCallbackWithAnArgumentLabelIsAnotherSelector() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: FlutterAppDelegate {
+                func applicationWillResignActive(application: UIApplication) {
+                    window?.isHidden = true
+                }
+            }
+
+            """
+        let app = try AppAssemblyTests.firstApp([
+            "ios/Runner/AppDelegate.swift": delegate, "ios/Runner/Info.plist": Self.plist,
+        ])
+        #expect(ScanMapping.findings(for: app).isEmpty)
+    }
+
     /// A class that only shares a method's name with UIKit's callbacks is no delegate.
     @Test func aClassOfAnotherFrameworkIsNot() throws {
         let delegate = """

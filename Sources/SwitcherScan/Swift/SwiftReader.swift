@@ -169,7 +169,10 @@ final class DeclarationReader: SyntaxVisitor {
         let name = node.name.text
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         var found: (HandlerHost, LifecycleMoment)?
-        switch index.roles[owner] {
+        // `applicationWillResignActive(application:)` is another selector
+        // (`applicationWillResignActiveWithApplication:`): UIKit never calls it.
+        let callable = labels.first == "_"
+        switch callable ? index.roles[owner] : nil {
         case .appDelegate?:
             if let moment = LifecycleNames.appDelegate[name] {
                 found = (.appDelegate, moment)
