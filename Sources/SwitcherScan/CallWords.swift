@@ -43,6 +43,15 @@ extension FollowedCalls {
             && ["listener", "listeners", "watcher", "callback", "callbacks", "observer"].contains(last)
     }
 
+    /// `GeneratedPluginRegistrant.register(with: self)`, `SomePlugin.register(with: registrar)`,
+    /// Objective-C's `[SomePlugin registerWithRegistrar:…]`: Flutter's plugin registration
+    /// ("Registers this plugin using the context information and callback registration methods
+    /// exposed by the given registrar").
+    static func registersPlugin(_ target: CallTarget) -> Bool {
+        ["register", "registerWithRegistrar"].contains(target.member)
+            && ["Plugin", "Registrant"].contains { target.base.contains($0) }
+    }
+
     /// Whether a call only reads or keeps a value, or sets a listener: a getter
     /// (`getUsageCounts`), a save or store (`saveSearchParameters`, `store(position:)`), a user
     /// default or shared preference written. It draws nothing, so when it cannot be followed it is

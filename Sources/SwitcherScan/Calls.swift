@@ -131,6 +131,9 @@ public enum FollowedCalls {
                 || target.base.split(separator: ".").last.map { $0.lowercased() }
                     == functions[$0].owner.lowercased()
         }
+        // A Flutter plugin's registration hands it to the engine and draws nothing: the plugin's
+        // own callbacks are read as the plugin's.
+        if registersPlugin(target) { return }
         // A notification the app posts runs every observer of it, in the poster's call.
         if Notifications.isPosted(target.member), !candidates.isEmpty, depth <= maximumDepth {
             for candidate in candidates where budget > 0 {

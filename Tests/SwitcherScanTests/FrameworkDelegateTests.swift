@@ -64,6 +64,44 @@ import Testing
         #expect(ScanMapping.findings(for: app).isEmpty)
     }
 
+    /// Flutter's plugin registration, called at launch, only hands the plugins to the engine: it
+    /// is not followed into the plugin's `register(with:)`, whose own callbacks are read as the
+    /// plugin's.
+    @Test func aPluginsRegistrationIsNotFollowed() throws {
+        let delegate = """
+            import Flutter
+            import UIKit
+
+            @main
+            class AppDelegate: FlutterAppDelegate {
+                override func application(
+                    _ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+                ) -> Bool {
+                    SecureScreenPlugin.register(with: registrar(forPlugin: "SecureScreenPlugin")!)
+                    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+                }
+            }
+
+            """
+        let plugin = """
+            import Flutter
+
+            public class SecureScreenPlugin: NSObject {
+                public static func register(with registrar: FlutterPluginRegistrar) {
+                    let instance = SecureScreenPlugin(secureWindow: registrar)
+                    registrar.addApplicationDelegate(instance)
+                }
+            }
+
+            """
+        let app = try AppAssemblyTests.firstApp([
+            "ios/Runner/AppDelegate.swift": delegate, "ios/Runner/SecureScreenPlugin.swift": plugin,
+            "ios/Runner/Info.plist": Self.plist,
+        ])
+        #expect(ScanMapping.findings(for: app).isEmpty)
+    }
+
     /// A class that only shares a method's name with UIKit's callbacks is no delegate.
     @Test func aClassOfAnotherFrameworkIsNot() throws {
         let delegate = """
