@@ -119,15 +119,16 @@ enum ScanFixAddition {
 
     /// `method` as an override of the framework delegate's own, which it calls first:
     /// `override func applicationWillResignActive(_ application: UIApplication) {` and
-    /// `super.applicationWillResignActive(application)`.
-    static func overriding(_ method: CodePieces.Method) -> String {
+    /// `super.applicationWillResignActive(application)`, `public` in a public class (Expo's
+    /// template); nil for a method of another shape.
+    static func overriding(_ method: CodePieces.Method, access: String) -> String? {
         var lines = method.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let index = lines.firstIndex(where: { $0.hasPrefix("func ") }),
             let parameter = lines[index].range(of: "\\(_ \\w+:", options: .regularExpression),
             let brace = lines[index...].firstIndex(where: { $0.hasSuffix("{") })
-        else { return method.text }
+        else { return nil }
         let argument = lines[index][parameter].dropFirst(3).dropLast()
-        lines[index] = "override " + lines[index]
+        lines[index] = access + "override " + lines[index]
         lines.insert("    super.\(method.name)(\(argument))", at: brace + 1)
         return lines.joined(separator: "\n")
     }
@@ -222,6 +223,11 @@ enum ScanFixAddition {
             && FrameworkDelegates.forwarding.contains {
                 heading.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
             }
+        // A public or open class's overrides are as accessible as it is.
+        let access =
+            heading.range(of: "\\b(public|open)\\b[^{]*\\bclass\\b", options: .regularExpression) != nil
+            ? "public " : ""
+        let swift = pieces.host != .activity(kotlin: true) && pieces.host != .activity(kotlin: false)
         guard
             let opening = (declaration..<min(lines.count, declaration + 6)).first(where: {
                 ScanFix.braces(in: lines[$0]).opens > 0
@@ -249,10 +255,22 @@ enum ScanFixAddition {
             let spelled =
                 pieces.host == .activity(kotlin: false)
                 ? "void \(method.name)(" : (kotlin ? "fun " : "func ") + "\(method.name)("
-            guard let start = (declaration + 1..<close).first(where: { lines[$0].contains(spelled) }),
+            // Swift's callback takes its argument unlabelled: `applicationWillResignActive(application:)`
+            // is another selector, which UIKit never calls.
+            guard
+                let start = (declaration + 1..<close).first(where: {
+                    guard let range = lines[$0].range(of: spelled) else { return false }
+                    let after = lines[$0][range.upperBound...].trimmingCharacters(in: .whitespaces)
+                    return !swift || after.isEmpty || after.hasPrefix("_")
+                }),
                 let open = (start..<close).first(where: { ScanFix.braces(in: lines[$0]).opens > 0 })
             else {
-                atEnd += [""] + indented(overriding ? Self.overriding(method) : method.text, memberIndent)
+                guard overriding else {
+                    atEnd += [""] + indented(method.text, memberIndent)
+                    continue
+                }
+                guard let text = Self.overriding(method, access: access) else { return nil }
+                atEnd += [""] + indented(text, memberIndent)
                 continue
             }
             guard ScanFix.braces(in: lines[open]).closes == 0 else { return nil }

@@ -47,9 +47,11 @@ extension FollowedCalls {
     /// Objective-C's `[SomePlugin registerWithRegistrar:…]`: Flutter's plugin registration
     /// ("Registers this plugin using the context information and callback registration methods
     /// exposed by the given registrar").
-    static func registersPlugin(_ target: CallTarget) -> Bool {
-        ["register", "registerWithRegistrar"].contains(target.member)
-            && ["Plugin", "Registrant"].contains { target.base.contains($0) }
+    static func registersPlugin(_ target: CallTarget, text: String) -> Bool {
+        target.member.hasPrefix("register") && ["Plugin", "Registrant"].contains { target.base.contains($0) }
+            && ["register(with:", "registerWithRegistrar:", "registerWithRegistry:"].contains {
+                text.contains($0)
+            }
     }
 
     /// Whether a call only reads or keeps a value, or sets a listener: a getter

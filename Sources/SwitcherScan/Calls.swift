@@ -131,9 +131,11 @@ public enum FollowedCalls {
                 || target.base.split(separator: ".").last.map { $0.lowercased() }
                     == functions[$0].owner.lowercased()
         }
-        // A Flutter plugin's registration hands it to the engine and draws nothing: the plugin's
-        // own callbacks are read as the plugin's.
-        if registersPlugin(target) { return }
+        // A Flutter plugin's registration, at launch or on the way back, hands it to the engine
+        // and draws nothing: the plugin's own callbacks are read as the plugin's.
+        if !ScanMapping.coverMoments.contains(call.handler.moment), registersPlugin(target, text: call.text) {
+            return
+        }
         // A notification the app posts runs every observer of it, in the poster's call.
         if Notifications.isPosted(target.member), !candidates.isEmpty, depth <= maximumDepth {
             for candidate in candidates where budget > 0 {

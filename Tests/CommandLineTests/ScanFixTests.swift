@@ -309,6 +309,23 @@ import Testing
         #expect(result.after == 0, "\(result.notes)")
     }
 
+    /// Expo's template: a public subclass of `ExpoAppDelegate`, whose overrides are public too;
+    /// a labelled look-alike of a callback (another selector) is not the method merged into.
+    @Test func anExpoAppDelegatesOverridesArePublicAndALookAlikeIsLeft() throws {
+        let result = try Self.fixAndRescan("flutter-app-delegate", changing: "ios/Runner/AppDelegate.swift") {
+            $0.replacingOccurrences(
+                of: "@objc class AppDelegate: FlutterAppDelegate {\n",
+                with: "public class AppDelegate: ExpoAppDelegate {\n"
+                    + "    func applicationWillResignActive(application: UIApplication) {}\n\n")
+        }
+        #expect(
+            result.diff.contains(
+                "+    public override func applicationWillResignActive(_ application: UIApplication) {\n"
+                    + "+        super.applicationWillResignActive(application)\n"), "\(result.diff)")
+        #expect(!result.diff.contains(" func applicationWillResignActive(application: UIApplication) {}\n+"))
+        #expect(result.after == 0, "\(result.notes)")
+    }
+
     /// An App whose brace opens on the next line: the adaptor's line goes after the brace.
     @Test func theAdaptorGoesAfterABraceOnItsOwnLine() throws {
         let result = try Self.fixAndRescan(

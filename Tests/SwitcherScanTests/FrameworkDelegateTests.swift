@@ -102,6 +102,36 @@ import Testing
         #expect(ScanMapping.findings(for: app).isEmpty)
     }
 
+    /// A call named like a registration in a callback where a cover goes up is followed.
+    @Test func aRegistrationWhenTheAppLeavesIsFollowed() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: FlutterAppDelegate {
+                override func applicationWillResignActive(_ application: UIApplication) {
+                    ShieldPlugin.register(with: window)
+                }
+            }
+
+            """
+        let plugin = """
+            import UIKit
+
+            enum ShieldPlugin {
+                static func register(with window: UIWindow?) {
+                    window?.isHidden = true
+                }
+            }
+
+            """
+        let app = try AppAssemblyTests.firstApp([
+            "ios/Runner/AppDelegate.swift": delegate, "ios/Runner/ShieldPlugin.swift": plugin,
+            "ios/Runner/Info.plist": Self.plist,
+        ])
+        #expect(ScanMapping.findings(for: app).first?.configuration?.id == "hide-window")
+    }
+
     /// A class that only shares a method's name with UIKit's callbacks is no delegate.
     @Test func aClassOfAnotherFrameworkIsNot() throws {
         let delegate = """
