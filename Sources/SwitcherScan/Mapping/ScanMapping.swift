@@ -50,13 +50,12 @@ public struct ScanFinding: Hashable, Sendable {
 
 /// Facts → lab configurations.
 public enum ScanMapping {
-    /// The findings of one app, in source order.
     /// The form an app's code is audited in, as its strategy declares it
     /// (`StrategyInfo.scannedForm`).
     static func scannedForm(_ id: String) -> StrategyForm { Strategies.info(id)?.scannedForm ?? .article }
 
+    /// The findings of one app, in source order.
     public static func findings(for app: AppReading) -> [ScanFinding] {
-        let lifecycle = app.lifecycle
         var findings: [ScanFinding] = []
         // One pattern per handler owner and host: its cover goes up in one callback and comes
         // down in another.
@@ -156,7 +155,6 @@ public enum ScanMapping {
     /// One handler owner's facts → its findings.
     static func map(_ group: [SourceFact], app: AppReading) -> [ScanFinding] {
         let host = group[0].handler.host
-        let lifecycle = app.lifecycle
         let unnamed = host == .sceneDelegate && !app.sceneDelegateRuns(group[0].handler.owner)
         let running = runs(group[0].handler, app: app)
         var findings: [ScanFinding] = []
