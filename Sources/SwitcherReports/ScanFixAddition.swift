@@ -166,10 +166,7 @@ enum ScanFixAddition {
         case .swiftClass(let conformance):
             guard path.hasSuffix(".swift") else { return nil }
             for (index, line) in lines.enumerated() where declaresClass(line) {
-                // The conformances may run over a few lines, up to the brace.
-                let upToBrace = lines[index..<min(lines.count, index + 6)].prefix { !$0.contains("{") }
-                let declaration = (upToBrace + [lines[min(lines.count - 1, index + upToBrace.count)]])
-                    .joined(separator: " ")
+                let declaration = heading(at: index, in: lines)
                 let names =
                     [conformance]
                     + FrameworkDelegates.subclassed(for: conformance).intersection(
@@ -190,6 +187,24 @@ enum ScanFixAddition {
                 : "^\\s*(?:(?:public|final|abstract)\\s+)*class\\s+\\w+\\s+extends\\s+[\\w.]*Activity\\b"
             return lines.firstIndex { $0.range(of: pattern, options: .regularExpression) != nil }
         }
+    }
+
+    /// The class heading that starts on line `index`: its lines up to and with the one that
+    /// opens its body (conformances may run over a few lines), joined.
+    static func heading(at index: Int, in lines: [String]) -> String {
+        let upToBrace = lines[index..<min(lines.count, index + 6)]
+        return (upToBrace.prefix { !$0.contains("{") } + upToBrace.drop { !$0.contains("{") }.prefix(1))
+            .joined(separator: " ")
+    }
+
+    /// The 1-based line of the closing brace of the class declared on line `declaration`
+    /// (0-based); nil where that brace shares its line with code.
+    static func closingBrace(ofClassAt declaration: Int, in lines: [String]) -> Int? {
+        let close = ScanFix.body(of: declaration + 1, in: lines).upperBound
+        guard close <= lines.count, lines[close - 1].trimmingCharacters(in: .whitespaces) == "}" else {
+            return nil
+        }
+        return close
     }
 
     static func declaresClass(_ line: String) -> Bool {
@@ -214,12 +229,10 @@ enum ScanFixAddition {
     ) -> [String]? {
         // A subclass of a framework's delegate that implements every callback (Flutter's, Expo's)
         // overrides them, and calls the framework's first: its plugins are told as before.
-        let upToBrace = lines[declaration..<min(lines.count, declaration + 6)]
-        let heading =
-            (upToBrace.prefix { !$0.contains("{") } + upToBrace.drop { !$0.contains("{") }.prefix(1))
-            .joined(separator: " ")
+        let heading = heading(at: declaration, in: lines)
+        let swift = pieces.host != .activity(kotlin: true) && pieces.host != .activity(kotlin: false)
         let overriding =
-            pieces.host != .activity(kotlin: true) && pieces.host != .activity(kotlin: false)
+            swift
             && FrameworkDelegates.forwarding.contains {
                 heading.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
             }
@@ -227,18 +240,13 @@ enum ScanFixAddition {
         let access =
             heading.range(of: "\\b(public|open)\\b[^{]*\\bclass\\b", options: .regularExpression) != nil
             ? "public " : ""
-        let swift = pieces.host != .activity(kotlin: true) && pieces.host != .activity(kotlin: false)
         guard
             let opening = (declaration..<min(lines.count, declaration + 6)).first(where: {
                 ScanFix.braces(in: lines[$0]).opens > 0
             }),
             !lines[(declaration + 1)..<(opening + 1)].contains(where: { $0.contains("class ") })
         else { return nil }
-        let body = ScanFix.body(of: declaration + 1, in: lines)
-        let close = body.upperBound  // 1-based: the class's closing brace
-        guard close <= lines.count, lines[close - 1].trimmingCharacters(in: .whitespaces) == "}" else {
-            return nil
-        }
+        guard let close = closingBrace(ofClassAt: declaration, in: lines) else { return nil }
         let classIndent = ScanFix.indentation(of: lines[declaration])
         let memberIndent =
             lines[(declaration + 1)..<max(declaration + 1, close - 1)].first {

@@ -42,9 +42,7 @@ enum ScanFixSceneDelegate {
             for path in paths {
                 let current = lines(path)
                 guard let declaration = current.firstIndex(where: { declares(adaptor, $0) }) else { continue }
-                let close = ScanFix.body(of: declaration + 1, in: current).upperBound  // 1-based
-                guard close <= current.count, current[close - 1].trimmingCharacters(in: .whitespaces) == "}"
-                else {
+                guard let close = ScanFixAddition.closingBrace(ofClassAt: declaration, in: current) else {
                     notes.append(
                         "\(path):\(declaration + 1): the class's braces are not where the fix can add code line by"
                             + " line: set delegateClass = \(className).self by hand (MODEL §67)")
