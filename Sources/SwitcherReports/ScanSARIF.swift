@@ -95,7 +95,7 @@ public enum ScanSARIF {
                 "Keep ignoreSnapshotOnNextApplicationLaunch only for the relaunch image, and cover the app on resign-active."
         case .overlayInOnPause:
             return
-                "Use FLAG_SECURE (or setRecentsScreenshotEnabled(false) from API 33): a view added in onPause is too late."
+                "Use FLAG_SECURE (or setRecentsScreenshotEnabled(false) from API 33): a view added or hidden in onPause is too late."
         case .recentsCallUnguarded:
             return "Guard the call with if (Build.VERSION.SDK_INT >= 33), and set FLAG_SECURE below 33."
         case .registeredOnScriptListener:

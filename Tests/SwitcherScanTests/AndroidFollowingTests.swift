@@ -222,4 +222,31 @@ import Testing
         #expect(reading.facts.map(\.location.line) == [13], "\(reading.facts)")
         #expect(reading.facts.first?.handler.callback == "onPause()")
     }
+
+    /// The content view hidden in onPause, straight or through `runOnUiThread` (which runs at
+    /// once on the UI thread, where onPause runs): overlay-on-pause, with its pitfall, not a
+    /// deferred call; `View.post` from the same callback stays deferred.
+    @Test func theContentHiddenInOnPauseIsOverlayOnPauseAndRunOnUiThreadIsNoDeferral() throws {
+        let source = """
+            package com.example.vault;
+
+            public class MainActivity extends Activity {
+                @Override
+                public void onPause() {
+                    if (settings.getAuthMethod() == AuthMethod.DEVICE)
+                        runOnUiThread(() -> findViewById(R.id.cardList).setVisibility(View.INVISIBLE));
+                    cardList.post(() -> header.setVisibility(View.GONE));
+                    super.onPause();
+                }
+            }
+            """
+        let app = try Self.read(["MainActivity.java": source])
+        let hidden = app.facts.filter { $0.action == .redactsContent }
+        #expect(hidden.map(\.location.line) == [7, 8], "\(app.facts)")
+        #expect(hidden.map(\.deferred) == [nil, .post])
+        let findings = ScanMapping.findings(for: app)
+        #expect(findings.compactMap(\.configuration?.id) == ["overlay-on-pause"])
+        #expect(findings.first?.location.line == 7)
+        #expect(findings.first?.pitfalls == [.overlayInOnPause])
+    }
 }

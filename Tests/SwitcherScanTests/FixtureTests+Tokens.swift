@@ -60,7 +60,8 @@ extension FixtureTests {
     /// emitter registers only for a listener.
     static let scriptModules: [Expected] = [
         // `protect(true)` sets the flag through runOnUiThread, from a call made while the app is
-        // in front: no deferral past a card. onHostPause clears it after the thumbnail and
+        // in front: no deferral past a card. onHostPause runs on the UI thread, where
+        // runOnUiThread runs at once. onHostPause clears it after the thumbnail and
         // onHostResume sets it again: no card finds it cleared.
         Expected(
             fixture: "react-native-module-android", lifecycle: nil, devices: [.android],
@@ -69,7 +70,7 @@ extension FixtureTests {
                 "android/src/main/java/org/example/shield/ShieldModule.java:46 overlay-on-pause @- - 0.5",
                 "android/src/main/java/org/example/shield/ShieldModule.java:63 secure-flag @- - 0.5",
             ],
-            pitfalls: [.overlayInOnPause, .deferredFromResignActive], leaks: false),
+            pitfalls: [.overlayInOnPause], leaks: false),
         // The blur's observer is registered in startObserving (a listener's, not the switch's):
         // audited as none. The secure field trick is set up by a script-called method, and
         // protects nothing on the default release (MODEL §47).

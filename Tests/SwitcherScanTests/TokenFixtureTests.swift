@@ -195,8 +195,9 @@ import Testing
             fact(facts, file, 37, "onPause(boolean)", .secureFlag(.add)), "\(described(facts))")
         #expect(pause.handler.plugin == "Cordova" && pause.handler.moment == .resignActive)
         #expect(pause.handler.owner == "PrivacyScreenPlugin" && pause.handler.host == .activity)
-        #expect(fact(facts, file, 55, "onResume(boolean)", .secureFlag(.add))?.deferred == .post)
-        #expect(fact(facts, file, 57, "onResume(boolean)", .secureFlag(.clear))?.deferred == .post)
+        // Through the activity's runOnUiThread, from a callback on the UI thread: at once.
+        #expect(fact(facts, file, 55, "onResume(boolean)", .secureFlag(.add))?.deferred == nil)
+        #expect(fact(facts, file, 57, "onResume(boolean)", .secureFlag(.clear))?.deferred == nil)
         let script = try #require(fact(facts, file, 55, "execute()", .secureFlag(.add)))
         #expect(script.handler.moment == .launch && script.handler.plugin == "Cordova")
         #expect(fact(facts, file, 57, "execute()", .secureFlag(.clear)) != nil)

@@ -92,7 +92,7 @@ public enum Pitfall: String, Hashable, Sendable, CaseIterable, CustomStringConve
             return "ignoreSnapshotOnNextApplicationLaunch only swaps the relaunch image: the switcher"
                 + " card is taken as usual"
         case .overlayInOnPause:
-            return "a view added in onPause is drawn after the Recents thumbnail is taken"
+            return "a view added or hidden in onPause is drawn after the Recents thumbnail is taken"
         case .recentsCallUnguarded:
             return "setRecentsScreenshotEnabled exists from API 33: called without an SDK_INT check in an app"
                 + " whose minSdk is lower, it throws NoSuchMethodError on those devices"

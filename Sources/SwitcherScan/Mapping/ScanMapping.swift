@@ -264,10 +264,15 @@ public enum ScanMapping {
             }.first ?? 0
         let related = group.filter { $0.action != .ignoresSnapshotOnNextLaunch }
         if host == .activity {
-            if case .addsView = up.action, moment == .resignActive {
-                finding("overlay-on-pause", at: up, pitfalls: [.overlayInOnPause], facts: related)
-            } else if case .addsView = up.action {
-                finding("overlay-on-pause", at: up, facts: related)
+            // A view added, or the content view hidden (`setVisibility(INVISIBLE)`): what the
+            // Activity draws changes in onPause either way (MODEL §51).
+            switch up.action {
+            case .addsView, .redactsContent:
+                finding(
+                    "overlay-on-pause", at: up, pitfalls: moment == .resignActive ? [.overlayInOnPause] : [],
+                    facts: related)
+            default:
+                break
             }
             return findings
         }

@@ -184,6 +184,11 @@ extension AndroidFile {
                     }
                     push(end) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
                 }
+            case "runOnUiThread" where stream.text(at - 2) != "UiThreadUtil":
+                // Activity.runOnUiThread runs its action at once on the UI thread, where the
+                // callbacks run; from a background block it keeps that block's deferral. React
+                // Native's UiThreadUtil.runOnUiThread always posts.
+                break
             case "post", "postDelayed", "runOnUiThread", "executeOnMainThread", "launch", "async",
                 "postOnAnimation":
                 guard next == "(" || next == "{", stream.text(at - 1) != "fun" else { break }
