@@ -249,4 +249,22 @@ import Testing
         #expect(findings.first?.location.line == 7)
         #expect(findings.first?.pitfalls == [.overlayInOnPause])
     }
+
+    /// `setRecentsScreenshotEnabled(!isPinSetup)` disables the screenshot where the condition
+    /// holds; a plain variable says nothing the scan can read.
+    @Test func aNegatedConditionDisablesTheRecentsScreenshot() throws {
+        let source = Self.mainActivity(onCreate: [
+            "if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.TIRAMISU) {",
+            "    setRecentsScreenshotEnabled(!isPinSetup)",
+            "    setRecentsScreenshotEnabled(allowed)",
+            "}",
+        ])
+        let app = try Self.read(["MainActivity.kt": source])
+        let calls = app.facts.filter {
+            if case .recentsScreenshotEnabled = $0.action { true } else { false }
+        }
+        #expect(calls.map(\.location.line) == [5], "\(app.facts)")
+        #expect(calls.first?.action == .recentsScreenshotEnabled(false))
+        #expect(calls.first?.apiLevelGuard == 33)
+    }
 }

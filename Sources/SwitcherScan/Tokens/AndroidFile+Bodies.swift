@@ -225,7 +225,11 @@ extension AndroidFile {
                 }
                 add(.secureFlag(clears ? .clear : .add), at)
             case "setRecentsScreenshotEnabled":
-                guard next == "(", let value = stream.boolean(at + 2) else { break }
+                // `setRecentsScreenshotEnabled(!isPinSetup)`: disabled where the condition holds,
+                // as a call inside `if (isPinSetup)` is; a plain variable is left unread.
+                guard next == "(",
+                    let value = stream.text(at + 2) == "!" ? false : stream.boolean(at + 2)
+                else { break }
                 add(.recentsScreenshotEnabled(value), at)
             case "addContentView", "addView", "setContentView":
                 guard next == "(" else { break }
