@@ -252,7 +252,15 @@ public enum ScanMapping {
         }
         // The cover: the first fact that puts one up, in the earliest moment that does.
         let ups = group.filter { coverMoments.contains($0.handler.moment) && isCoverUp($0.action) }
-        guard let up = ups.min(by: { order($0) < order($1) }) else { return findings }
+        guard var up = ups.min(by: { order($0) < order($1) }) else { return findings }
+        // The app's window hidden and another shown in the same moment (a PIN window over the
+        // hidden app): the card shows the window shown, a privacy window.
+        if case .setsWindowHidden(true, ownWindow: true) = up.action,
+            let shown = ups.filter({ $0.handler.moment == up.handler.moment && showsWindow($0.action) })
+                .min(by: { order($0) < order($1) })
+        {
+            up = shown
+        }
         let moment = up.handler.moment
         let trigger: StrategyTrigger = moment == .enterBackground ? .background : .active
         let fade =
@@ -365,6 +373,14 @@ public enum ScanMapping {
 
     /// The cover's earliest moment first, then the order it runs in: a fact reached through a
     /// call, at that call in the handler.
+    /// A window made, or another than the app's own shown.
+    static func showsWindow(_ action: SourceAction) -> Bool {
+        switch action {
+        case .createsWindow, .setsWindowHidden(false, ownWindow: false): return true
+        default: return false
+        }
+    }
+
     static func order(_ fact: SourceFact) -> (Int, SourceLocation, SourceLocation) {
         let rank: Int
         switch fact.handler.moment {

@@ -1,0 +1,45 @@
+import Foundation
+import SwitcherCore
+import Testing
+
+@testable import SwitcherScan
+
+/// The app's window hidden and another window shown in the same callback: the card shows the
+/// window shown, so the code is a privacy window, not a hidden window.
+@Suite struct WindowCoverTests {
+    /// An app delegate whose `applicationWillResignActive(_:)` runs `body` (from line 7).
+    static func app(resignActive body: [String]) throws -> AppReading {
+        let lines =
+            [
+                "import UIKit",
+                "",
+                "@main",
+                "class AppDelegate: UIResponder, UIApplicationDelegate {",
+                "    var window: UIWindow?",
+                "    func applicationWillResignActive(_ application: UIApplication) {",
+            ] + body.map { "        " + $0 } + ["    }", "}", ""]
+        return try AppAssemblyTests.firstApp([
+            "App/AppDelegate.swift": lines.joined(separator: "\n"),
+            "App/Info.plist": FrameworkDelegateTests.plist,
+        ])
+    }
+
+    @Test func theAppsWindowHiddenUnderAWindowShownIsAPrivacyWindow() throws {
+        let app = try Self.app(resignActive: [
+            "window?.isHidden = true",
+            "let pinWindow = UIWindow(frame: UIScreen.main.bounds)",
+            "pinWindow.rootViewController = PinViewController()",
+            "pinWindow.makeKeyAndVisible()",
+        ])
+        let found = try #require(ScanMapping.findings(for: app).first)
+        #expect(found.configuration?.id == "privacy-window-active")
+        #expect(found.location.line == 8, "\(app.facts)")
+    }
+
+    @Test func theAppsWindowHiddenAloneIsAHiddenWindow() throws {
+        let app = try Self.app(resignActive: ["window?.isHidden = true"])
+        let found = try #require(ScanMapping.findings(for: app).first)
+        #expect(found.configuration?.id == "hide-window")
+        #expect(found.location.line == 7)
+    }
+}
