@@ -371,8 +371,6 @@ public enum ScanMapping {
         }
     }
 
-    /// The cover's earliest moment first, then the order it runs in: a fact reached through a
-    /// call, at that call in the handler.
     /// A window made, or another than the app's own shown.
     static func showsWindow(_ action: SourceAction) -> Bool {
         switch action {
@@ -381,6 +379,8 @@ public enum ScanMapping {
         }
     }
 
+    /// The cover's earliest moment first, then the order it runs in: a fact reached through a
+    /// call, at that call in the handler.
     static func order(_ fact: SourceFact) -> (Int, SourceLocation, SourceLocation) {
         let rank: Int
         switch fact.handler.moment {
