@@ -165,18 +165,13 @@ enum ScanFixAddition {
         switch host {
         case .swiftClass(let conformance):
             guard path.hasSuffix(".swift") else { return nil }
+            // The protocol, or a framework's delegate class that forwards every callback.
+            let bases = FrameworkDelegates.subclassed(for: conformance).intersection(
+                FrameworkDelegates.forwarding
+            )
+            .union([conformance])
             for (index, line) in lines.enumerated() where declaresClass(line) {
-                let declaration = heading(at: index, in: lines)
-                let names =
-                    [conformance]
-                    + FrameworkDelegates.subclassed(for: conformance).intersection(
-                        FrameworkDelegates.forwarding
-                    ).sorted()
-                if names.contains(where: {
-                    declaration.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
-                }) {
-                    return index
-                }
+                if names(bases, in: heading(at: index, in: lines)) { return index }
             }
             return nil
         case .activity(let kotlin):
@@ -207,6 +202,11 @@ enum ScanFixAddition {
         return close
     }
 
+    /// Whether `heading` names one of `names` as a whole word.
+    static func names(_ names: Set<String>, in heading: String) -> Bool {
+        names.contains { heading.range(of: "\\b\($0)\\b", options: .regularExpression) != nil }
+    }
+
     static func declaresClass(_ line: String) -> Bool {
         line.range(
             of:
@@ -230,12 +230,8 @@ enum ScanFixAddition {
         // A subclass of a framework's delegate that implements every callback (Flutter's, Expo's)
         // overrides them, and calls the framework's first: its plugins are told as before.
         let heading = heading(at: declaration, in: lines)
-        let swift = pieces.host != .activity(kotlin: true) && pieces.host != .activity(kotlin: false)
-        let overriding =
-            swift
-            && FrameworkDelegates.forwarding.contains {
-                heading.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
-            }
+        let swift: Bool = if case .swiftClass = pieces.host { true } else { false }
+        let overriding = swift && names(FrameworkDelegates.forwarding, in: heading)
         // A public or open class's overrides are as accessible as it is.
         let access =
             heading.range(of: "\\b(public|open)\\b[^{]*\\bclass\\b", options: .regularExpression) != nil
@@ -305,9 +301,8 @@ enum ScanFixAddition {
             edits.add(.insert(after: close, pieces.declarations.flatMap { [""] + indented($0, classIndent) }))
         }
         // An Activity's onCreate added whole takes a `Bundle`.
-        let kotlinOrJava = pieces.host == .activity(kotlin: true) || pieces.host == .activity(kotlin: false)
         let bundle =
-            kotlinOrJava && atEnd.contains(where: { $0.contains("Bundle") })
+            !swift && atEnd.contains(where: { $0.contains("Bundle") })
             ? ["import android.os.Bundle" + (kotlin ? "" : ";")] : []
         let missing = (pieces.imports + bundle).filter { wanted in
             !lines.contains {
