@@ -246,7 +246,8 @@ struct ScanCommand: ParsableCommand {
         case .text:
             print(
                 ScanOutput.text(
-                    reports, notes: reading.notes, appName: audited.app, coverage: reading.coverage),
+                    reports, notes: reading.notes, appName: audited.app, coverage: reading.coverage,
+                    sources: reading.sources),
                 terminator: "")
             let suppressed = issues.filter { $0.suppression != nil }
             if !suppressed.isEmpty {

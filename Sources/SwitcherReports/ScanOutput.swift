@@ -6,8 +6,11 @@ import SwitcherScan
 public enum ScanOutput {
     // MARK: text
 
+    /// The reports in words. With `sources`, an app's fix names the mends `scan --fix` makes in
+    /// its own code first.
     public static func text(
-        _ reports: [AppReport], notes: [String], appName: String, coverage: String? = nil
+        _ reports: [AppReport], notes: [String], appName: String, coverage: String? = nil,
+        sources: SourceLines? = nil
     ) -> String {
         var out = ""
         if reports.isEmpty {
@@ -16,7 +19,9 @@ public enum ScanOutput {
         }
         for (index, report) in reports.enumerated() {
             if index > 0 { out += "\n" }
-            out += text(report, appName: appName)
+            let mends =
+                report.leaksAnywhere ? sources.map { ScanFix.mends([report], sources: $0).notes } : nil
+            out += text(report, appName: appName, mends: mends ?? [])
         }
         if let coverage { out += "\n\(coverage)\n" }
         if !notes.isEmpty {
@@ -25,7 +30,7 @@ public enum ScanOutput {
         return out
     }
 
-    static func text(_ report: AppReport, appName: String) -> String {
+    static func text(_ report: AppReport, appName: String, mends: [String] = []) -> String {
         let app = report.app
         var out = "\(app.name) (\(app.root)): \(context(report))\n"
         let recognised = report.findings.filter(\.isRecognised)
@@ -71,12 +76,23 @@ public enum ScanOutput {
                     : "none needed."
                 return out + "fix: \(first) For comparison, recommend says: \(fix.sentence)\n"
             }
+            // The app's own code mended first, as `scan --fix` mends it; recommend's choice is
+            // what the fix adds where the app still leaks after them.
+            if !mends.isEmpty {
+                out +=
+                    "fix: mend the app's own code (`switcherlab scan --fix` prints the diff, and what a scan"
+                out += " of the mended code finds):\n"
+                out += mends.map { "  \(TerminalSafeText.sanitized($0))\n" }.joined()
+                return out
+                    + "  where a card still leaks after these, the fix adds recommend's choice: \(fix.sentence)\n"
+            }
             out += "fix: \(fix.sentence)\n"
             if let code = fix.code {
                 if report.app.swiftUIApp != nil, fix.command.contains("--host scene-delegate") {
                     out += sceneDelegateHint(report)
                 }
-                out += "  the lines to add (\(fix.command) prints the whole files):\n\n"
+                out += "  the lines to add (\(fix.command) prints the whole files; `switcherlab scan --fix`"
+                out += " adds them to the app's own files, into the methods they have):\n\n"
                 out += code.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
                 if !out.hasSuffix("\n") { out += "\n" }

@@ -70,6 +70,9 @@ public enum AppFactKind: Hashable, Sendable {
     case androidTargetSdk(Int)
     /// Android: an `<activity>` in the manifest, by name.
     case androidActivity(String)
+    /// Android: a class and the names its declaration writes after its own (its supertypes):
+    /// an Activity another class extends is a base of screens, not a screen of its own.
+    case androidClass(String, supertypes: [String])
     /// What a target or module builds: an app, or a library, framework, bundle or test
     /// (`productType` in project.pbxproj, `CFBundlePackageType`, Gradle's
     /// `com.android.application` or `com.android.library`).

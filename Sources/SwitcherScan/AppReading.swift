@@ -158,6 +158,22 @@ public struct AppReading: Sendable {
         return appDelegate && !sceneDelegate
     }
 
+    /// Android: the Activities that are screens of their own: those the manifest declares when it
+    /// declares more than one, but for those another class extends (a base of screens, whose
+    /// callbacks run in each of them). What one of them does covers it alone.
+    public var ownScreenActivities: Set<String> {
+        let declared = Set(
+            appFacts.compactMap { fact -> String? in
+                guard case .androidActivity(let name) = fact.kind else { return nil }
+                return name.split(separator: ".").last.map(String.init)
+            })
+        guard declared.count > 1 else { return [] }
+        let extended = appFacts.reduce(into: Set<String>()) {
+            if case .androidClass(_, let supertypes) = $1.kind { $0.formUnion(supertypes) }
+        }
+        return declared.subtracting(extended)
+    }
+
     /// The devices to audit it on: iPhone and iPad for a universal app; Android's for Android.
     public var devices: [DeviceKind] {
         if let devicesOverride { return devicesOverride }

@@ -320,6 +320,8 @@ public enum FollowedCalls {
             let own = all.filter { functions[$0].owner == owner }
             return own.isEmpty ? all.filter { functions[$0].owner.isEmpty } : own
         }
+        // `super.setSecured(true)`: a base class's, one of another type than the caller's.
+        if target.base == "super" { return all.filter { functions[$0].owner != owner } }
         guard all.count > 1 else { return all }
         let named = target.base.split(separator: ".").map { $0.lowercased() }
         let wanted = Set(named.filter { $0 != "shared" && $0 != "default" && $0 != "self" })

@@ -15,8 +15,22 @@ import Testing
         #expect(run.output.contains("NEVER RUNS in the scene lifecycle"))
         #expect(run.output.contains("verdict: LEAKS"))
         // The fix prints the code to add, in the host recommend chose, not only its command.
-        #expect(run.output.contains("prints the whole files):"))
+        #expect(run.output.contains("prints the whole files; `switcherlab scan --fix` adds them"))
         #expect(run.output.contains("    func sceneWillResignActive(_ scene: UIScene) {"))
+    }
+
+    /// Where `scan --fix` mends the app's own code, the text report's fix names those mends,
+    /// not code to paste beside it (a second onCreate in a class that has one).
+    @Test func theFixInWordsIsTheMendOfTheAppsOwnCode() throws {
+        let run = try Switcherlab.run(["scan", Self.fixture("android-flag-secure-onpause")])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.output.contains("fix: mend the app's own code"))
+        #expect(
+            run.output.contains(
+                "  app/src/main/java/com/example/notes/MainActivity.java:19: FLAG_SECURE added in onPause comes"
+                    + " after the thumbnail (MODEL §24): moved to onCreate (line 11)"), "\(run.output)")
+        #expect(run.output.contains("MainActivity.java:25: clearFlags(FLAG_SECURE) in onResume() removed"))
+        #expect(!run.output.contains("the lines to add"))
     }
 
     @Test func nothingLeakingExitsZeroAndFailOnCoverCountsTheCover() throws {

@@ -11,17 +11,19 @@ import Testing
 @Suite struct AndroidFollowingTests {
     static let folder = "app/src/main/java/com/example/vault/"
 
-    /// The app of one module whose sources are `files` (names under `folder`), read and its calls
-    /// followed.
-    static func read(_ files: [String: String]) throws -> AppReading {
-        try withTemporaryDirectory { directory in
+    /// The app of one module whose sources are `files` (names under `folder`) and whose manifest
+    /// declares `activities`, read and its calls followed.
+    static func read(_ files: [String: String], activities: [String] = ["MainActivity"]) throws -> AppReading
+    {
+        let declared = activities.map { "<activity android:name=\".\($0)\"/>" }.joined()
+        return try withTemporaryDirectory { directory in
             var project = [
                 "app/build.gradle":
                     "apply plugin: 'com.android.application'\n\nandroid { minSdkVersion 33 }\n",
                 "app/src/main/AndroidManifest.xml": """
                 <manifest xmlns:android="http://schemas.android.com/apk/res/android"
                   package="com.example.vault">
-                  <application><activity android:name=".MainActivity"/></application>
+                  <application>\(declared)</application>
                 </manifest>
                 """,
             ]

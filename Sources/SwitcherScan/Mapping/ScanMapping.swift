@@ -60,7 +60,14 @@ public enum ScanMapping {
         // One pattern per handler owner and host: its cover goes up in one callback and comes
         // down in another.
         var groups: [[SourceFact]] = []
-        for fact in app.facts.sorted(by: { $0.location < $1.location }) {
+        let screens = app.platform == .android ? app.ownScreenActivities : []
+        for var fact in app.facts.sorted(by: { $0.location < $1.location }) {
+            // What one Activity of several does covers its own screen only.
+            if fact.screen == nil, fact.handler.host == .activity, fact.handler.plugin == nil,
+                screens.contains(fact.handler.owner)
+            {
+                fact.screen = fact.handler.owner
+            }
             if case .unrecognised(let text) = fact.action {
                 // Code that runs after every card is taken (on the way back, onStop) changes no
                 // card: not reported.
@@ -79,7 +86,7 @@ public enum ScanMapping {
             }
         }
         for group in groups {
-            findings += map(group, app: app)
+            findings += map(group, app: app, activities: screens)
         }
         // A helper reached from two handlers gives the same pattern at the same line twice:
         // it is reported once, from the first handler that reaches it.
@@ -105,7 +112,8 @@ public enum ScanMapping {
             callback: fact.handler.callback,
             runs: runs(fact.handler, app: app), pitfalls: [],
             audited: nil, unrecognised: text, facts: [fact])
-        // What a Fragment's callback does could change its own screen only.
+        // What a Fragment's callback (or one Activity's of several) does could change its own
+        // screen only.
         found.screen = fact.screen
         return found
     }
@@ -153,7 +161,7 @@ public enum ScanMapping {
     static let returnMoments: Set<LifecycleMoment> = [.launch, .becomeActive, .enterForeground]
 
     /// One handler owner's facts → its findings.
-    static func map(_ group: [SourceFact], app: AppReading) -> [ScanFinding] {
+    static func map(_ group: [SourceFact], app: AppReading, activities: Set<String> = []) -> [ScanFinding] {
         let host = group[0].handler.host
         let unnamed = host == .sceneDelegate && !app.sceneDelegateRuns(group[0].handler.owner)
         let running = runs(group[0].handler, app: app)
@@ -203,8 +211,11 @@ public enum ScanMapping {
             if let screen = fact.screen {
                 found.screen = screen
                 let scope =
-                    host == .activity
-                    ? "is on while the Fragment \(screen) is shown only" : "covers \(screen)'s own view only"
+                    host != .activity
+                    ? "covers \(screen)'s own view only"
+                    : activities.contains(screen)
+                        ? "is on while the Activity \(screen) is in front only"
+                        : "is on while the Fragment \(screen) is shown only"
                 found.notes.append(
                     "\(scope): where the app has a cover for every screen, that one decides its cards")
             }

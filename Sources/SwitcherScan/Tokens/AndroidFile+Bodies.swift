@@ -15,7 +15,15 @@ extension AndroidFile {
             stream.text(at - 1) != "new"
         else { return nil }
         let receiver = [".", "?.", "::"].contains(stream.text(at - 1)) ? stream.text(at - 2) : ""
-        if ["Log", "Timber", "logger", "super", "System"].contains(receiver) { return nil }
+        if ["Log", "Timber", "logger", "System"].contains(receiver) { return nil }
+        // The callback's own `super.onPause()` is the platform's; another of the base class's
+        // methods (`super.setSecuredActivity(true)`) may be the app's (`FollowedCalls.resolve`).
+        if receiver == "super",
+            AndroidReader.activityCallbacks[token.text] != nil
+                || AndroidReader.pluginCallbacks[token.text] != nil
+        {
+            return nil
+        }
         // A constant's method (`FLAG_SECURE.inv()`) is Kotlin's.
         if !receiver.isEmpty, receiver.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
             return nil

@@ -155,7 +155,12 @@ struct AndroidFile {
             }
             facts += found
         }
-        var reading = FileReading(facts: facts)
+        let declared = classes.indices.filter { $0 != fileScope && !classes[$0].supertypes.isEmpty }.map {
+            AppFact(
+                location: SourceLocation(file: path, line: stream[classes[$0].open].line), language: language,
+                kind: .androidClass(classes[$0].name, supertypes: classes[$0].supertypes))
+        }
+        var reading = FileReading(facts: facts, appFacts: declared)
         reading.functions = summaries
         return reading
     }
