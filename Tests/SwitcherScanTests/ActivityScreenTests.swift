@@ -85,4 +85,35 @@ import Testing
         let report = try #require(try Self.reports(app).first)
         #expect(!report.leaksAnywhere)
     }
+
+    /// A preference screen's switch (`onCreatePreferences`, which the Fragment's onCreate calls)
+    /// that adds FLAG_SECURE: set while that Fragment is shown, its screen only.
+    @Test func aPreferenceSwitchSetsTheFlagOnItsFragmentsScreen() throws {
+        let fragment = """
+            package com.example.vault;
+
+            public class SecurityPreferencesFragment extends PreferenceFragmentCompat {
+                @Override
+                public void onCreatePreferences(Bundle savedInstanceState, String rootKey) {
+                    Preference screen = requirePreference("pref_secure_screen");
+                    screen.setOnPreferenceChangeListener((preference, newValue) -> {
+                        Window window = requireActivity().getWindow();
+                        if ((boolean) newValue) {
+                            window.addFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                        } else {
+                            window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                        }
+                        return true;
+                    });
+                }
+            }
+            """
+        let app = try AndroidFollowingTests.read(
+            ["SecurityPreferencesFragment.java": fragment, "MainActivity.kt": Self.main])
+        let findings = ScanMapping.findings(for: app)
+        let flag = try #require(findings.first, "\(app.facts)")
+        #expect(flag.configuration?.id == "secure-flag")
+        #expect(flag.location.line == 10)
+        #expect(flag.screen == "SecurityPreferencesFragment")
+    }
 }

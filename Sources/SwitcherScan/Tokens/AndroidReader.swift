@@ -23,6 +23,8 @@ public struct AndroidReader: SourceReader {
     /// their names), by name.
     static let activityCallbacks: [String: LifecycleMoment] = [
         "onCreate": .launch, "onPostCreate": .launch, "onViewCreated": .launch, "onCreateView": .launch,
+        // A PreferenceFragmentCompat's, called from its onCreate.
+        "onCreatePreferences": .launch,
         "onStart": .enterForeground, "onRestart": .enterForeground,
         "onResume": .becomeActive, "onPostResume": .becomeActive,
         "onPause": .resignActive, "onUserLeaveHint": .resignActive, "onWindowFocusChanged": .resignActive,
@@ -206,13 +208,14 @@ struct AndroidFile {
         return nil
     }
 
+    /// A Fragment: `Fragment`, `DialogFragment`, `PreferenceFragmentCompat` or the app's own.
     static func isFragment(_ type: AndroidClass) -> Bool {
-        type.supertypes.contains { $0.hasSuffix("Fragment") }
+        type.supertypes.contains { $0.hasSuffix("Fragment") || $0.hasSuffix("FragmentCompat") }
             && !type.supertypes.contains { $0.hasSuffix("Activity") }
     }
 
     static func isActivity(_ type: AndroidClass) -> Bool {
-        type.supertypes.contains { $0.hasSuffix("Activity") || $0.hasSuffix("Fragment") }
+        type.supertypes.contains { $0.hasSuffix("Activity") } || isFragment(type)
     }
 
     /// A class that observes a lifecycle through its callbacks (`DefaultLifecycleObserver`), not
