@@ -34,6 +34,16 @@ extension HandlerBodyReader {
         return Self.reads(flag, in: body)
     }
 
+    /// Whether the body the flag drives hides the content itself (`content.opacity(0)`,
+    /// `.redacted(reason: .privacy)`, `.hidden()`) rather than drawing a cover over it.
+    func hidesContent(by flag: String) -> Bool {
+        let body =
+            reader.index.properties[handler.owner]?["body"]
+            ?? reader.index.functions[handler.owner]?["body"]?.trimmedDescription ?? ""
+        let compact = body.replacingOccurrences(of: " ", with: "")
+        return [".opacity(0)", ".redacted(reason:", ".hidden()"].contains(where: compact.contains)
+    }
+
     func swiftUIKind(of flag: String) -> CoverKind {
         let typeText = reader.index.properties[handler.owner]?["body"] ?? ""
         if typeText.contains(".blur(") { return .blur }

@@ -292,7 +292,17 @@ final class HandlerBodyReader {
                 return
             }
             if right == "true" {
-                record(.addsView(kind: swiftUIKind(of: member), tag: nil), at: infix, context)
+                let hides = hidesContent(by: member)
+                record(
+                    hides ? .redactsContent : .addsView(kind: swiftUIKind(of: member), tag: nil), at: infix,
+                    context)
+                // A view's flag set from a notification (`onReceive`) changes that view, which may
+                // be one of many: its screen only, as a view controller's own view is.
+                if reader.index.roles[handler.owner] == .swiftUIView,
+                    [.notificationObserver, .sceneNotificationObserver].contains(handler.host)
+                {
+                    facts[facts.count - 1].screen = handler.owner
+                }
             } else if right == "false" {
                 record(.removesView(tag: nil), at: infix, context)
             } else if let moment = phaseMoment(right) {

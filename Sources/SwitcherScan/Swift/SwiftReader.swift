@@ -276,8 +276,12 @@ final class DeclarationReader: SyntaxVisitor {
         if callee.hasSuffix("onReceive") || callee.hasSuffix("sink"),
             let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
         {
-            let text = node.calledExpression.trimmedDescription + node.arguments.trimmedDescription
-            if let range = text.range(of: "publisher(for:") {
+            // The publisher `onReceive` is given, or the one `sink` is called on: the last in a
+            // chain of modifiers (`.onReceive(a) { … }.onReceive(b) { … }`), not the first.
+            let text =
+                callee.hasSuffix("onReceive")
+                ? node.arguments.trimmedDescription : node.calledExpression.trimmedDescription
+            if let range = text.range(of: "publisher(for:", options: .backwards) {
                 let after = text[range.upperBound...].drop { $0 == " " }
                 let name = String(after.prefix { $0 != ")" && $0 != "," })
                 if let (moment, isScene) = LifecycleNames.notification(name) {
