@@ -195,7 +195,9 @@ public enum ScanOutput {
     /// the first six.
     static func runs(_ rows: [AuditRow], cells: Bool = true) -> String {
         let runs = rows.map { row in
-            let level = row.androidAPI.map { " API \($0)" } ?? ""
+            let level =
+                (row.androidAPI.map { " API \($0)" } ?? "")
+                + (row.androidNav.map { ", \($0) navigation" } ?? "")
             let count = cells ? " (\(share(row)))" : ""
             return "\(row.event) on \(row.device)\(level)\(count)"
         }
@@ -333,15 +335,22 @@ public enum ScanOutput {
 
     /// One run of the verdict: device, event and the cells the audited configuration leaves.
     static func runJSON(_ row: AuditRow) -> OrderedJSON {
-        .object([
-            .init("device", .string(row.device)), .init("event", .string(row.event)),
-            .init("legibleSensitiveCells", .int(row.legibleSensitiveCells ?? 0)),
-            .init(
-                "shareLegible",
-                row.sensitiveCellsBefore > 0
-                    ? .number(Double(row.legibleSensitiveCells ?? 0) / Double(row.sensitiveCellsBefore))
-                    : .null),
-        ])
+        // On Android, the level and the navigation mode it ran in.
+        let android: [OrderedJSON.Member] =
+            row.androidAPILevel.map { [.init("androidAPILevel", .int($0))] } ?? []
+        let navigation: [OrderedJSON.Member] =
+            row.androidNavigation.map { [.init("androidNavigation", .string($0))] } ?? []
+        return .object(
+            [.init("device", .string(row.device)), .init("event", .string(row.event))] + android + navigation
+                + [
+                    .init("legibleSensitiveCells", .int(row.legibleSensitiveCells ?? 0)),
+                    .init(
+                        "shareLegible",
+                        row.sensitiveCellsBefore > 0
+                            ? .number(
+                                Double(row.legibleSensitiveCells ?? 0) / Double(row.sensitiveCellsBefore))
+                            : .null),
+                ])
     }
 
     static func json(_ finding: ScanFinding) -> OrderedJSON {

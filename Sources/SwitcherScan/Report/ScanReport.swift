@@ -93,6 +93,12 @@ public enum ScanReport {
                 base.androidLevels = levels
                 base.namesAndroidAPI = true
             }
+            // Users navigate by gesture or with the buttons, which the app does not choose: both
+            // are audited, each row naming its mode (MODEL §58), as `recommend` ranks.
+            if app.platform.navigatesInModes {
+                base.androidNavs = AndroidNavigation.allCases
+                base.namesAndroidNav = true
+            }
         }
         var audited: [[AuditRow]] = []
         var seen: [StrategyConfiguration] = []
@@ -115,6 +121,7 @@ public enum ScanReport {
             deciding.allSatisfy { rows in
                 rows.contains {
                     $0.device == row.device && $0.event == row.event && $0.androidAPI == row.androidAPI
+                        && $0.androidNav == row.androidNav
                         && ($0.legibleSensitiveCells ?? 0) > 0
                 }
             }
@@ -145,11 +152,8 @@ public enum ScanReport {
             if let known = rankings[key] {
                 ranking = known
             } else {
-                // Ranked as `recommend` ranks: on Android in both navigation modes, which the
-                // app does not choose (MODEL §58).
-                var ranked = base
-                if app.platform.navigatesInModes { ranked.androidNavs = AndroidNavigation.allCases }
-                ranking = try Recommendation.run(ranked, catalog: catalog).first
+                // Ranked as `recommend` ranks: on Android in both navigation modes (above).
+                ranking = try Recommendation.run(base, catalog: catalog).first
                 rankings[key] = ranking
             }
         }
