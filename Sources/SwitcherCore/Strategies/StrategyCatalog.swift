@@ -170,6 +170,7 @@ public enum StrategyOption: String, Hashable, Sendable, CaseIterable, RawValueDe
 
 /// A strategy the catalog lists: its entry, and how it is made for a scene.
 protocol CatalogStrategy: PrivacyStrategy {
+    /// Read once, by `Strategies.all`: everything else reads the catalog's copy.
     static var info: StrategyInfo { get }
     init(_ configuration: StrategyConfiguration)
 }

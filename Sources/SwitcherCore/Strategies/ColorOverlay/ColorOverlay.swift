@@ -30,9 +30,7 @@
 /// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
 /// Switcher", "Method 2: elegant and subtle".
 class ColorOverlay: CoverStrategy, CatalogStrategy {
-    class var info: StrategyInfo { ColorOverlay.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    class var info: StrategyInfo {
         StrategyInfo(
             id: .colorOverlay, title: "Colour overlay, faded", source: "004 method 2",
             defaultTrigger: .active, options: [.trigger, .fade], host: .appDelegate,
@@ -40,6 +38,7 @@ class ColorOverlay: CoverStrategy, CatalogStrategy {
                 "A white view, tag 1234, fades in over 0.5 s on willResignActive and out on didBecomeActive;"
                 + " a fast app switch snapshots it half faded.", listing: ColorOverlayCode.listing,
             citation: ColorOverlayCode.citation)
+    }
 
     static let colourViewTag = 1234
 

@@ -28,9 +28,7 @@
 /// Source: article 002, Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
 /// Appearing In The Task Switcher" (2014), Listings 1 and 2.
 class ModalCover: CoverStrategy, CatalogStrategy {
-    class var info: StrategyInfo { ModalCover.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    class var info: StrategyInfo {
         StrategyInfo(
             id: .modalCover, title: "Black modal, not animated", source: "002 (QA1838)",
             defaultTrigger: .background, options: [.trigger, .presentation, .form], host: .appDelegate,
@@ -38,6 +36,7 @@ class ModalCover: CoverStrategy, CatalogStrategy {
                 "Presents a black full-screen view controller, animated: false, in didEnterBackground;"
                 + " dismisses it in willEnterForeground.", listing: ModalCoverCode.listing,
             citation: ModalCoverCode.citation)
+    }
 
     /// The `animated:` argument of both calls: false, as the Q&A says.
     class var animated: Bool { false }

@@ -10,15 +10,14 @@
 /// Source: article 002, Apple's Technical Q&A QA1838, "Preventing Sensitive Information From
 /// Appearing In The Task Switcher" (2014), Listing 1 (the comment on `animated:`).
 final class ModalCoverAnimated: ModalCover {
-    override class var info: StrategyInfo { ModalCoverAnimated.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    override class var info: StrategyInfo {
         ModalCover.info.variant(
             id: .modalCoverAnimated, title: "Black modal, animated (the pitfall)",
             summary:
                 "The same modal presented with animated: true: the snapshot catches it at the start of its"
                 + " slide, and the screen leaks.", listing: ModalCoverAnimatedCode.listing,
             citation: ModalCoverAnimatedCode.citation)
+    }
 
     override class var animated: Bool { true }
 }

@@ -21,9 +21,7 @@
 /// Switcher", its comments (the reply "This is not a complete solution"); Apple,
 /// `CALayer.removeAllAnimations()`.
 final class OverlayCompletedOnBackground: OverlayFinishedOnBackground {
-    override class var info: StrategyInfo { OverlayCompletedOnBackground.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    override class var info: StrategyInfo {
         OverlayFinishedOnBackground.info.variant(
             id: .overlayCompletedOnBackground, title: "Colour overlay, completed on background",
             summary:
@@ -31,6 +29,7 @@ final class OverlayCompletedOnBackground: OverlayFinishedOnBackground {
                 + " in didEnterBackground: the snapshot never catches it half way.",
             listing: OverlayCompletedOnBackgroundCode.listing,
             citation: OverlayCompletedOnBackgroundCode.citation)
+    }
 
     /// Step 2, corrected: end the fade in flight, then show the overlay opaque.
     override func onBackground(_ delegate: HostDelegate) {

@@ -16,9 +16,7 @@
 /// Source: article 004, "How to control the Preview Screenshot in the iOS Multitasking
 /// Switcher", its comments (the reply "This is not a complete solution").
 class OverlayFinishedOnBackground: ColorOverlay {
-    override class var info: StrategyInfo { OverlayFinishedOnBackground.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    override class var info: StrategyInfo {
         StrategyInfo(
             id: .overlayFinishedOnBackground, title: "Colour overlay, finished on background",
             source: "004 comments",
@@ -33,6 +31,7 @@ class OverlayFinishedOnBackground: ColorOverlay {
                 + " so a fast app switch still snapshots it half way.",
             listing: OverlayFinishedOnBackgroundCode.listing,
             citation: OverlayFinishedOnBackgroundCode.citation)
+    }
 
     required init(_ configuration: StrategyConfiguration) {
         // The fade starts on willResignActive by design: step 1 of the fix.

@@ -32,9 +32,7 @@
 /// Snapshot Image" (2020): "Show PrivacyProtectionViewController when Backgrounded" and
 /// "Support for pre-iOS 13".
 class PrivacyWindow: CoverStrategy, CatalogStrategy {
-    class var info: StrategyInfo { PrivacyWindow.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    class var info: StrategyInfo {
         StrategyInfo(
             id: .privacyWindow, title: "Privacy window, on background", source: "000",
             defaultTrigger: .background, options: [.trigger, .form], host: .sceneDelegate,
@@ -42,6 +40,7 @@ class PrivacyWindow: CoverStrategy, CatalogStrategy {
                 "A window at level alert+1 per scene with \"Content hidden to protect your privacy\","
                 + " shown in sceneDidEnterBackground; the switcher opened from the app shows it live.",
             listing: PrivacyWindowCode.listing, citation: PrivacyWindowCode.citation)
+    }
 
     /// `article`: `makeKeyAndVisible()`, which takes key status (and the keyboard, and
     /// VoiceOver's focus) from the app's window; `corrected`: `isHidden = false`, which shows
@@ -50,7 +49,8 @@ class PrivacyWindow: CoverStrategy, CatalogStrategy {
 
     required init(_ configuration: StrategyConfiguration) {
         form = configuration.form
-        super.init(trigger: configuration.trigger ?? Self.info.defaultTrigger ?? .background)
+        let trigger = configuration.trigger ?? Strategies.info(configuration.id)?.defaultTrigger
+        super.init(trigger: trigger ?? .background)
     }
 
     /// sceneDidEnterBackground(_:), or sceneWillResignActive(_:) when "moving the calls".

@@ -13,9 +13,7 @@
 /// Source: article 000, Geoff Hackworth, "Hide Sensitive Information in the iOS App Switcher
 /// Snapshot Image" (2020), "Test the App".
 final class PrivacyWindowActive: PrivacyWindow {
-    override class var info: StrategyInfo { PrivacyWindowActive.declaration }
-    /// Worked out once: the catalog reads it on every launch of a strategy.
-    private static let declaration =
+    override class var info: StrategyInfo {
         StrategyInfo(
             id: .privacyWindowActive, title: "Privacy window, on resign active",
             source: "000 (alternative)",
@@ -24,4 +22,5 @@ final class PrivacyWindowActive: PrivacyWindow {
                 "The privacy window on sceneWillResignActive / sceneDidBecomeActive: covers the switcher"
                 + " opened from the app, but also shows over Control Center and Notification Center.",
             listing: PrivacyWindowActiveCode.listing, citation: PrivacyWindowActiveCode.citation)
+    }
 }
