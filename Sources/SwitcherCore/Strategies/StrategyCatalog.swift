@@ -59,8 +59,8 @@ public struct StrategyInfo: Hashable, Sendable {
     /// scene delegate's first when its code lives there.
     public init(
         id: StrategyID, title: String, source: String, callbacks: [String]? = nil,
-        defaultTrigger: StrategyTrigger?,
-        options: [StrategyOption], defaultFade: Double = StrategyConfiguration.defaultFade,
+        defaultTrigger: StrategyTrigger? = nil,
+        options: [StrategyOption] = [], defaultFade: Double = StrategyConfiguration.defaultFade,
         host: StrategyHost? = nil, summary: String,
         devices: [DeviceKind] = StrategyInfo.iOSDevices, blocksScreenshots: Bool = false,
         blocksScreenshotsWhereSecureFieldWorks: Bool = false, scannedForm: StrategyForm = .article,

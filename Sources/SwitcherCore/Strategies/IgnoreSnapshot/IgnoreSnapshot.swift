@@ -15,7 +15,7 @@ final class IgnoreSnapshot: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: .ignoreSnapshot, title: "ignoreSnapshotOnNextApplicationLaunch only", source: "003",
         callbacks: ["applicationWillResignActive(_:)", "sceneWillResignActive(_:)"],
-        defaultTrigger: nil, options: [], host: .appDelegate,
+        host: .appDelegate,
         summary:
             "Calls ignoreSnapshotOnNextApplicationLaunch() on willResignActive: the snapshot is still"
             + " taken and the card still shows it.", listing: IgnoreSnapshotCode.listing,

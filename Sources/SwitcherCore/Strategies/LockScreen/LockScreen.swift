@@ -24,7 +24,7 @@ final class LockScreen: CoverStrategy, CatalogStrategy {
     static let info = StrategyInfo(
         id: .lockScreen, title: "PIN lock screen", source: "000 (enhancement), 002",
         callbacks: ["applicationDidEnterBackground(_:)", "sceneDidEnterBackground(_:)"],
-        defaultTrigger: nil, options: [.pin, .presentation, .form], host: .sceneDelegate,
+        options: [.pin, .presentation, .form], host: .sceneDelegate,
         summary:
             "Presents a PIN screen, animated: false, in didEnterBackground; it leaves only when the right"
             + " PIN is typed (a wrong one shakes).", listing: LockScreenCode.listing,

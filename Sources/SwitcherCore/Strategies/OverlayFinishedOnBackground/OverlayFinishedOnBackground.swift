@@ -25,7 +25,7 @@ class OverlayFinishedOnBackground: ColorOverlay {
                 "applicationDidBecomeActive(_:)", "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
                 "sceneDidBecomeActive(_:)",
             ],
-            defaultTrigger: nil, options: [.fade], host: .appDelegate,
+            options: [.fade], host: .appDelegate,
             summary:
                 "The colour overlay, set to alpha 1 again in didEnterBackground: the fade runs on,"
                 + " so a fast app switch still snapshots it half way.",

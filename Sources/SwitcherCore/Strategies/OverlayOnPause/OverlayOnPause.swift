@@ -33,12 +33,11 @@ final class OverlayOnPause: CatalogStrategy {
     static let info = StrategyInfo(
         id: .overlayOnPause, title: "Privacy view added in onPause", source: "core-mobile#430",
         callbacks: ["onPause(_:)", "onResume(_:)"],
-        defaultTrigger: nil, options: [],
         summary:
             "Adds a white view over the content in onPause, removes it in onResume: the thumbnail is"
             + " taken before onPause, so the card shows the app (unless --assume pause-drawn-in-thumbnail);"
             + " gesture navigation's live tile shows the view.",
-        devices: StrategyInfo.androidDevices, blocksScreenshots: false, listing: OverlayOnPauseCode.listing,
+        devices: StrategyInfo.androidDevices, listing: OverlayOnPauseCode.listing,
         citation: OverlayOnPauseCode.citation)
 
     /// The view R.layout.privacy_layout inflates: a plain white screen here.

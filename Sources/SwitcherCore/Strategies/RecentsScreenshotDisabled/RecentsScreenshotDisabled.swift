@@ -27,12 +27,11 @@ final class RecentsScreenshotDisabled: CatalogStrategy {
         id: .recentsScreenshotDisabled, title: "setRecentsScreenshotEnabled(false)",
         source: "Android API 33",
         callbacks: ["onCreate(_:)"],
-        defaultTrigger: nil, options: [],
         summary:
             "Calls setRecentsScreenshotEnabled(false) in onCreate when SDK_INT >= 33: no thumbnail, Recents"
             + " shows a plain card of the window background; screenshots still work. Below API 33 it leaks,"
             + " and on gesture navigation Recents opened from the app shows the app live.",
-        devices: StrategyInfo.androidDevices, blocksScreenshots: false,
+        devices: StrategyInfo.androidDevices,
         listing: RecentsScreenshotDisabledCode.listing, citation: RecentsScreenshotDisabledCode.citation)
 
     init(_ configuration: StrategyConfiguration) {}

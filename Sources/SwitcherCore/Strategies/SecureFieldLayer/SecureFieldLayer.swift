@@ -30,7 +30,6 @@ final class SecureFieldLayer: CatalogStrategy {
         id: .secureFieldLayer, title: "Secure text field layer (undocumented)",
         source: "secure field trick",
         callbacks: ["scene(_:willConnectTo:options:)", "applicationDidBecomeActive(_:)"],
-        defaultTrigger: nil, options: [],
         summary:
             "Undocumented: hosts the window's layer in a secure UITextField's canvas at launch, so captures"
             + " leave it blank; reported to work on iOS 13 to 16 only (--ios decides).",

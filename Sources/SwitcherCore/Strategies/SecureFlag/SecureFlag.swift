@@ -17,7 +17,6 @@ final class SecureFlag: CatalogStrategy {
     static let info = StrategyInfo(
         id: .secureFlag, title: "FLAG_SECURE", source: "003 (Android)",
         callbacks: ["onCreate(_:)"],
-        defaultTrigger: nil, options: [],
         summary:
             "Sets FLAG_SECURE on the Activity's window in onCreate: no thumbnail is taken, the Recents card"
             + " is blank. Android only; no effect on iOS.",

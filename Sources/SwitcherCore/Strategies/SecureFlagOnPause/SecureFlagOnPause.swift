@@ -29,11 +29,10 @@ final class SecureFlagOnPause: CatalogStrategy {
     static let info = StrategyInfo(
         id: .secureFlagOnPause, title: "FLAG_SECURE in onPause", source: "focus-android#103",
         callbacks: ["onPause(_:)", "onResume(_:)"],
-        defaultTrigger: nil, options: [],
         summary:
             "Sets FLAG_SECURE in onPause and clears it in onResume: too late, the thumbnail is taken"
             + " before onPause and the Recents card shows the app (in time only for gesture navigation's live tile).",
-        devices: StrategyInfo.androidDevices, blocksScreenshots: false,
+        devices: StrategyInfo.androidDevices,
         listing: SecureFlagOnPauseCode.listing, citation: SecureFlagOnPauseCode.citation)
 
     init(_ configuration: StrategyConfiguration) {}
