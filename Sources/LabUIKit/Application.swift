@@ -29,17 +29,13 @@ internal import SwitcherCore
     nonisolated public static let didBecomeActiveNotification = Notification.Name(
         "UIApplicationDidBecomeActiveNotification")
 
-    /// The core's name for one of the four notifications.
+    /// The core's name for one of the four notifications, which UIKit spells
+    /// `UIApplication<Callback>Notification`.
     static func coreName(_ name: Notification.Name) -> NotificationName? {
-        switch name {
-        case willResignActiveNotification: return NotificationName(rawValue: "willResignActiveNotification")
-        case didEnterBackgroundNotification:
-            return NotificationName(rawValue: "didEnterBackgroundNotification")
-        case willEnterForegroundNotification:
-            return NotificationName(rawValue: "willEnterForegroundNotification")
-        case didBecomeActiveNotification: return NotificationName(rawValue: "didBecomeActiveNotification")
-        default: return nil
+        let callback = HostCallback.allCases.first {
+            "UIApplication\($0.capitalized)Notification" == name.rawValue
         }
+        return callback?.notification
     }
 
     /// Shows the launch screen instead of the snapshot at the next cold launch.

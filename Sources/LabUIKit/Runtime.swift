@@ -89,13 +89,12 @@ final class ExecutedStrategy: PrivacyStrategy, @unchecked Sendable {
                     ? .active : scene.activationState == .inactive ? .inactive : .background
                 host.connect(UIScene.bridge(scene), root: UIView.bridge(root.view), phase: phase)
                 let center = scene.application.notificationCenter
-                let changes: [(String, LabPhase)] = [
-                    ("willResignActiveNotification", .inactive),
-                    ("didEnterBackgroundNotification", .background),
-                    ("willEnterForegroundNotification", .inactive), ("didBecomeActiveNotification", .active),
+                let changes: [(HostCallback, LabPhase)] = [
+                    (.willResignActive, .inactive), (.didEnterBackground, .background),
+                    (.willEnterForeground, .inactive), (.didBecomeActive, .active),
                 ]
-                phaseTokens = changes.map { name, phase in
-                    center.addObserver(forName: NotificationName(rawValue: name)) { [weak host] in
+                phaseTokens = changes.map { callback, phase in
+                    center.addObserver(forName: callback.notification) { [weak host] in
                         MainActor.assumeIsolated { host?.application(changedTo: phase) }
                     }
                 }
