@@ -57,13 +57,10 @@ public final class NotificationCenter {
 
 /// The running app: its delegate, its connected scenes, its notifications.
 public final class UIApplication {
-    public static let willResignActiveNotification = NotificationName(
-        rawValue: "willResignActiveNotification")
-    public static let didEnterBackgroundNotification = NotificationName(
-        rawValue: "didEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = NotificationName(
-        rawValue: "willEnterForegroundNotification")
-    public static let didBecomeActiveNotification = NotificationName(rawValue: "didBecomeActiveNotification")
+    public static let willResignActiveNotification = HostCallback.willResignActive.notification
+    public static let didEnterBackgroundNotification = HostCallback.didEnterBackground.notification
+    public static let willEnterForegroundNotification = HostCallback.willEnterForeground.notification
+    public static let didBecomeActiveNotification = HostCallback.didBecomeActive.notification
 
     public let name: String
     public var delegate: UIApplicationDelegate?
