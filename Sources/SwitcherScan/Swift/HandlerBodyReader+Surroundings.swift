@@ -34,9 +34,10 @@ extension HandlerBodyReader {
         return Self.reads(flag, in: body)
     }
 
-    /// Whether the body the flag drives hides the content itself (`content.opacity(0)`,
-    /// `.redacted(reason: .privacy)`, `.hidden()`) rather than drawing a cover over it.
-    func hidesContent(by flag: String) -> Bool {
+    /// Whether the handler's SwiftUI `body` hides the content itself (`content.opacity(0)`,
+    /// `.redacted(reason: .privacy)`, `.hidden()`) rather than drawing a cover over it: what a
+    /// flag it reads (`isShownByBody`) does.
+    var bodyHidesContent: Bool {
         let body =
             reader.index.properties[handler.owner]?["body"]
             ?? reader.index.functions[handler.owner]?["body"]?.trimmedDescription ?? ""

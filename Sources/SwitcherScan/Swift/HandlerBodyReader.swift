@@ -292,10 +292,9 @@ final class HandlerBodyReader {
                 return
             }
             if right == "true" {
-                let hides = hidesContent(by: member)
                 record(
-                    hides ? .redactsContent : .addsView(kind: swiftUIKind(of: member), tag: nil), at: infix,
-                    context)
+                    bodyHidesContent ? .redactsContent : .addsView(kind: swiftUIKind(of: member), tag: nil),
+                    at: infix, context)
                 // A view's flag set from a notification (`onReceive`) changes that view, which may
                 // be one of many: its screen only, as a view controller's own view is.
                 if reader.index.roles[handler.owner] == .swiftUIView,
