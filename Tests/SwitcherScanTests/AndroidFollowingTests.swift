@@ -269,4 +269,57 @@ import Testing
         #expect(calls.first?.action == .recentsScreenshotEnabled(false))
         #expect(calls.first?.apiLevelGuard == 33)
     }
+
+    /// An `Application.ActivityLifecycleCallbacks` object made in a method (Kotlin's `object :`,
+    /// Java's `new … () {`): its `onActivityPaused` runs in every Activity's onPause, and calls the
+    /// class it is made in; the method that makes it does not run its body.
+    @Test func anActivityLifecycleCallbacksObjectsCallbacksAreEveryActivitys() throws {
+        let kotlin = """
+            package com.example.vault
+
+            class PrivacyHelper(private val app: Application) {
+                fun register() {
+                    app.registerActivityLifecycleCallbacks(object : Application.ActivityLifecycleCallbacks {
+                        override fun onActivityPaused(act: Activity) {
+                            act.window?.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                            showOverlay(act)
+                        }
+
+                        override fun onActivityResumed(act: Activity) {
+                            act.window?.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                        }
+                    })
+                }
+
+                private fun showOverlay(act: Activity) {
+                    (act.window.decorView as ViewGroup).addView(View(act))
+                }
+            }
+            """
+        let java = """
+            package com.example.vault;
+
+            public class Guard {
+                void register(Application app) {
+                    app.registerActivityLifecycleCallbacks(new Application.ActivityLifecycleCallbacks() {
+                        @Override
+                        public void onActivityResumed(Activity act) {
+                            act.getWindow().addFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                        }
+                    });
+                }
+            }
+            """
+        let app = try Self.read(["PrivacyHelper.kt": kotlin, "Guard.java": java])
+        let paused = app.facts.filter { $0.handler.callback.hasPrefix("onActivityPaused") }
+        #expect(paused.map(\.handler.moment) == [.resignActive, .resignActive], "\(app.facts)")
+        #expect(paused.contains { if case .addsView = $0.action { true } else { false } })
+        let flags = Self.secureFlags(app).filter { $0.handler.moment == .becomeActive }
+        #expect(flags.map(\.location.line).sorted() == [8, 12], "\(app.facts)")
+        #expect(flags.allSatisfy { $0.handler.callback.hasPrefix("onActivityResumed") })
+        // Nothing of the objects is read again as the code of the methods that make them.
+        #expect(!app.facts.contains { $0.handler.callback.hasPrefix("register") })
+        let findings = ScanMapping.findings(for: app)
+        #expect(findings.contains { $0.configuration?.id == "overlay-on-pause" }, "\(findings)")
+    }
 }

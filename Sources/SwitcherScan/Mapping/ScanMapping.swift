@@ -235,7 +235,14 @@ public enum ScanMapping {
                 && $0.handler.moment != .terminate
                 && !(setOnReturn && coverMoments.contains($0.handler.moment))
         }
+        // One flag per callback: the same call in each branch of an `if` is one pattern.
+        var flagged: Set<SourceLocation> = []
         for fact in group {
+            if case .secureFlag(let call) = fact.action, call != .clear,
+                !flagged.insert(fact.handler.location).inserted
+            {
+                continue
+            }
             switch fact.action {
             case .ignoresSnapshotOnNextLaunch:
                 finding(

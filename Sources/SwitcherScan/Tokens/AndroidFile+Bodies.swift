@@ -105,7 +105,11 @@ extension AndroidFile {
 
     func localReading(of index: Int) -> LocalReading {
         let method = methods[index]
-        let byName = methodsByName[methodClass[index]]
+        var byName = methodsByName[methodClass[index]]
+        // A callback object's calls of the class it is made in (`showOverlay(act)`).
+        if let outer = classes[methodClass[index]].enclosing {
+            byName.merge(methodsByName[outer]) { own, _ in own }
+        }
         var reading = LocalReading()
         var contexts: [(end: Int, context: BodyContext)] = []
         var statementStart = method.open + 1
@@ -157,6 +161,11 @@ extension AndroidFile {
             reading.facts.append(fact)
         }
         while at < method.close && at < stream.count {
+            // A callback object made here is read as its own class's methods.
+            if let end = objectBodies[at] {
+                at = end + 1
+                continue
+            }
             while let last = contexts.last, at > last.end { contexts.removeLast() }
             let token = stream[at]
             let text = token.text

@@ -74,6 +74,8 @@ struct AndroidClass {
     var close: Int
     /// Set before the class (`@CapacitorPlugin`).
     var annotations: [String]
+    /// For an object made inside a method of another class, that class.
+    var enclosing: Int? = nil
 }
 
 struct AndroidFile {
@@ -91,6 +93,9 @@ struct AndroidFile {
     var framework: String?
     /// The class that holds the file's top-level Kotlin functions, once there is one.
     var fileScope: Int?
+    /// The bodies of the callback objects made inside methods, open brace → close: read as
+    /// their own class's methods, skipped in the method that makes them.
+    var objectBodies: [Int: Int] = [:]
 
     init(stream: TokenStream, path: String, language: SourceLanguage) {
         self.stream = stream
@@ -115,15 +120,24 @@ struct AndroidFile {
             let owner = classes[methodClass[index]]
             if let summary = summary(of: index, readings: readings) { summaries.append(summary) }
             if methodClass[index] == fileScope { continue }
+            let callbacks = Self.isActivityLifecycleCallbacks(owner)
             let activity = Self.isActivity(owner)
-            let plugin = activity ? nil : pluginFramework(of: owner)
+            // A callback object made in a plugin is the plugin's; one of the app's own, nobody's.
+            let plugin =
+                callbacks
+                ? owner.enclosing.map { pluginFramework(of: classes[$0]) }.flatMap {
+                    $0 == "helper" ? nil : $0
+                }
+                : activity ? nil : pluginFramework(of: owner)
             let table =
-                activity
-                ? AndroidReader.activityCallbacks
-                : Self.isLifecycleObserver(owner)
-                    ? AndroidReader.observerCallbacks : AndroidReader.pluginCallbacks
+                callbacks
+                ? AndroidReader.activityLifecycleCallbacks
+                : activity
+                    ? AndroidReader.activityCallbacks
+                    : Self.isLifecycleObserver(owner)
+                        ? AndroidReader.observerCallbacks : AndroidReader.pluginCallbacks
             var moment = table[method.name] ?? lifecycleEvent(before: method)
-            if activity && moment == nil { continue }
+            if (activity || callbacks) && moment == nil { continue }
             let onDemand = moment == nil
             if onDemand {
                 // A method of a plugin or helper no other method of its class calls: the app's
@@ -365,6 +379,7 @@ struct AndroidFile {
             }
             index += 1
         }
+        findCallbackObjects(from: body.open, to: body.close, in: type, depth: depth)
     }
 
     mutating func add(name: String, at index: Int, open: Int, close: Int, type: Int, parameters: String) {
