@@ -310,8 +310,25 @@ import Testing
                 }
             }
             """
-        let app = try Self.read(["PrivacyHelper.kt": kotlin, "Guard.java": java])
-        let paused = app.facts.filter { $0.handler.callback.hasPrefix("onActivityPaused") }
+        let nested = """
+            package com.example.vault
+
+            class VaultApp : Application() {
+                class Watcher : Application.ActivityLifecycleCallbacks {
+                    override fun onActivityPaused(act: Activity) {
+                        act.window?.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                    }
+                }
+            }
+            """
+        let app = try Self.read(["PrivacyHelper.kt": kotlin, "Guard.java": java, "VaultApp.kt": nested])
+        // A class declared as one is read once.
+        let watcher = app.facts.filter { $0.location.file.hasSuffix("VaultApp.kt") }
+        #expect(watcher.map(\.location.line) == [6], "\(watcher)")
+        let paused = app.facts.filter {
+            $0.handler.callback.hasPrefix("onActivityPaused")
+                && $0.location.file.hasSuffix("PrivacyHelper.kt")
+        }
         #expect(paused.map(\.handler.moment) == [.resignActive, .resignActive], "\(app.facts)")
         #expect(paused.contains { if case .addsView = $0.action { true } else { false } })
         let flags = Self.secureFlags(app).filter { $0.handler.moment == .becomeActive }

@@ -39,7 +39,10 @@ extension AndroidFile {
             // `object : X {`, `object : Application.X {`, `new X() {`, `new Application.X() {`.
             var brace = at + 1
             if stream.text(brace) == "(" && stream.text(brace + 1) == ")" { brace += 2 }
-            guard stream.text(brace) == "{", brace < close else {
+            // A class declared so (`class Watcher : Application.ActivityLifecycleCallbacks {`)
+            // is read as a class already.
+            guard stream.text(brace) == "{", brace < close, !classes.contains(where: { $0.open == brace })
+            else {
                 at += 1
                 continue
             }
