@@ -116,4 +116,36 @@ import Testing
         #expect(flag.location.line == 10)
         #expect(flag.screen == "SecurityPreferencesFragment")
     }
+
+    /// The same flag in each branch of an `if` in one callback is one finding; one the callback
+    /// reaches through a call is another.
+    @Test func oneFlagPerCallbackAndFunction() throws {
+        let main = """
+            package com.example.vault
+
+            class MainActivity : AppCompatActivity() {
+                override fun onCreate(savedInstanceState: Bundle?) {
+                    super.onCreate(savedInstanceState)
+                    if (locked) {
+                        window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                    } else {
+                        window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                    }
+                    Guard.secure(window)
+                }
+            }
+            """
+        let guardFile = """
+            package com.example.vault
+
+            object Guard {
+                fun secure(window: Window) {
+                    window.addFlags(WindowManager.LayoutParams.FLAG_SECURE)
+                }
+            }
+            """
+        let app = try AndroidFollowingTests.read(["MainActivity.kt": main, "Guard.kt": guardFile])
+        let flags = ScanMapping.findings(for: app).filter { $0.configuration?.id == "secure-flag" }
+        #expect(flags.map(\.location.line).sorted() == [5, 7], "\(flags)")
+    }
 }

@@ -187,11 +187,14 @@ public enum ScanMapping {
                 && $0.handler.moment != .terminate
                 && !(setOnReturn && coverMoments.contains($0.handler.moment))
         }
-        // One flag per callback: the same call in each branch of an `if` is one pattern.
-        var flagged: Set<SourceLocation> = []
+        // One flag per callback and function: the same call in each branch of an `if` is one
+        // pattern; one reached through a call is another.
+        var flagged: Set<[SourceLocation]> = []
         for fact in group {
             if case .secureFlag(let call) = fact.action, call != .clear,
-                !flagged.insert(fact.handler.location).inserted
+                !flagged.insert(
+                    [fact.handler.location] + fact.via + [SourceLocation(file: fact.location.file, line: 0)]
+                ).inserted
             {
                 continue
             }
