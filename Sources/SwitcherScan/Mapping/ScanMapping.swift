@@ -12,7 +12,7 @@ public enum ScanMapping {
         // One pattern per handler owner and host: its cover goes up in one callback and comes
         // down in another.
         var groups: [[SourceFact]] = []
-        let screens = app.platform == .android ? app.ownScreenActivities : []
+        let screens = app.ownScreenActivities
         for var fact in app.facts.sorted(by: { $0.location < $1.location }) {
             // What one Activity of several does covers its own screen only.
             if fact.screen == nil, fact.handler.host == .activity, fact.handler.plugin == nil,
