@@ -113,7 +113,7 @@ public enum ScanMapping {
     static let returnMoments: Set<LifecycleMoment> = [.launch, .becomeActive, .enterForeground]
 
     /// One handler owner's facts → its findings.
-    static func map(_ group: [SourceFact], app: AppReading, activities: Set<String> = []) -> [ScanFinding] {
+    static func map(_ group: [SourceFact], app: AppReading, activities: Set<String>) -> [ScanFinding] {
         let host = group[0].handler.host
         let unnamed = host == .sceneDelegate && !app.sceneDelegateRuns(group[0].handler.owner)
         let running = runs(group[0].handler, app: app)
@@ -189,12 +189,18 @@ public enum ScanMapping {
         }
         // One flag per callback and function: the same call in each branch of an `if` is one
         // pattern; one reached through a call is another.
-        var flagged: Set<[SourceLocation]> = []
+        struct FlagPlace: Hashable {
+            let handler: SourceLocation
+            let via: [SourceLocation]
+            let file: String
+        }
+        var flagged: Set<FlagPlace> = []
         for fact in group {
             if case .secureFlag(let call) = fact.action, call != .clear,
                 !flagged.insert(
-                    [fact.handler.location] + fact.via + [SourceLocation(file: fact.location.file, line: 0)]
-                ).inserted
+                    FlagPlace(handler: fact.handler.location, via: fact.via, file: fact.location.file)
+                )
+                .inserted
             {
                 continue
             }
