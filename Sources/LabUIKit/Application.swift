@@ -20,22 +20,20 @@ internal import SwitcherCore
 
     public enum State: Sendable { case active, inactive, background }
 
-    nonisolated public static let willResignActiveNotification = Notification.Name(
-        "UIApplicationWillResignActiveNotification")
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
-        "UIApplicationDidEnterBackgroundNotification")
-    nonisolated public static let willEnterForegroundNotification = Notification.Name(
-        "UIApplicationWillEnterForegroundNotification")
-    nonisolated public static let didBecomeActiveNotification = Notification.Name(
-        "UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification = notificationName(.willResignActive)
+    nonisolated public static let didEnterBackgroundNotification = notificationName(.didEnterBackground)
+    nonisolated public static let willEnterForegroundNotification = notificationName(.willEnterForeground)
+    nonisolated public static let didBecomeActiveNotification = notificationName(.didBecomeActive)
 
-    /// The core's name for one of the four notifications, which UIKit spells
+    /// UIKit's name for the notification of one of the four callbacks:
     /// `UIApplication<Callback>Notification`.
+    nonisolated static func notificationName(_ callback: HostCallback) -> Notification.Name {
+        Notification.Name("UIApplication\(callback.capitalized)Notification")
+    }
+
+    /// The core's name for one of the four notifications.
     static func coreName(_ name: Notification.Name) -> NotificationName? {
-        let callback = HostCallback.allCases.first {
-            "UIApplication\($0.capitalized)Notification" == name.rawValue
-        }
-        return callback?.notification
+        HostCallback.allCases.first { notificationName($0) == name }?.notification
     }
 
     /// Shows the launch screen instead of the snapshot at the next cold launch.
