@@ -276,6 +276,7 @@ public enum FollowedCalls {
             fact.handler = call.handler
             fact.deferred = call.deferred ?? inner.deferred
             fact.via = call.via + [call.location] + inner.via
+            fact.branches = call.branches + inner.branches
             if case .calls(var next) = inner.action {
                 if next.forwardsCase, !next.member.contains("="),
                     let equals = target.member.firstIndex(of: "=")
@@ -315,6 +316,10 @@ public enum FollowedCalls {
     ) -> [Int] {
         let all = target.selectorName.flatMap { byName[$0] } ?? byName[target.member] ?? []
         if Notifications.isPosted(target.member) { return all }
+        // `PrivacyScreen(…)`: that type's initialiser, summarised under its name.
+        if target.base.isEmpty, target.member.first?.isUppercase == true {
+            return all.filter { functions[$0].owner == target.member }
+        }
         // A bare call (`hide()`, `self.hide()`) is to the caller's own type or a global function.
         if target.base.isEmpty || target.base == "self" {
             let own = all.filter { functions[$0].owner == owner }

@@ -297,6 +297,27 @@ public struct SourceFact: Hashable, Sendable {
     /// The view controller whose own root view a cover is added to (`view.addSubview(cover)`
     /// in a method of a `UIViewController` subclass): it covers that screen only.
     public var screen: String?
+    /// The branches of `if … else` and `switch` the fact is written in, outermost first: two
+    /// facts in different branches of one statement never run together (`if imageMode { … }
+    /// else if blurMode { … }`), so each is a pattern of its own.
+    public var branches: [Branch] = []
+
+    /// One branch: the statement, and which of its clauses.
+    public struct Branch: Hashable, Sendable {
+        /// Where the statement starts: its line, and its column (two on one line are two).
+        public var statement: SourceLocation
+        public var column: Int
+        public var clause: Int
+    }
+
+    /// Whether the two never run together: they are in different clauses of one statement.
+    public func excludes(_ other: SourceFact) -> Bool {
+        branches.contains { mine in
+            other.branches.contains {
+                $0.statement == mine.statement && $0.column == mine.column && $0.clause != mine.clause
+            }
+        }
+    }
 
     /// The characters of its line a reader hands a fact, at most: more than `text` keeps
     /// after leading blanks, and a bound on the work a long line costs each of its facts.

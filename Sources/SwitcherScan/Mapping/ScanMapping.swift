@@ -187,8 +187,8 @@ public enum ScanMapping {
                 && $0.handler.moment != .terminate
                 && !(setOnReturn && coverMoments.contains($0.handler.moment))
         }
-        // One flag per callback and function: the same call in each branch of an `if` is one
-        // pattern; one reached through a call is another.
+        // One flag (or secure-field layer) per callback and function: the same call in each
+        // branch of an `if` is one pattern; one reached through a call is another.
         struct FlagPlace: Hashable {
             let handler: SourceLocation
             let via: [SourceLocation]
@@ -196,7 +196,7 @@ public enum ScanMapping {
         }
         var flagged: Set<FlagPlace> = []
         for fact in group {
-            if case .secureFlag(let call) = fact.action, call != .clear,
+            if fact.isSetUpFlag,
                 !flagged.insert(
                     FlagPlace(handler: fact.handler.location, via: fact.via, file: fact.location.file)
                 )
@@ -229,143 +229,128 @@ public enum ScanMapping {
                 continue
             }
         }
-        // The cover: the first fact that puts one up, in the earliest moment that does.
+        // The cover: the first fact that puts one up, in the earliest moment that does; and each
+        // cover in a branch that never runs with it (`if imageMode { … } else if blurMode { … }`),
+        // a pattern of its own.
         let ups = group.filter { coverMoments.contains($0.handler.moment) && isCoverUp($0.action) }
-        guard var up = ups.min(by: { order($0) < order($1) }) else { return findings }
-        // The app's window hidden and another shown in the same moment (a PIN window over the
-        // hidden app): the card shows the window shown, a privacy window.
-        if case .setsWindowHidden(true, ownWindow: true) = up.action,
-            let shown = ups.filter({ $0.handler.moment == up.handler.moment && showsWindow($0.action) })
-                .min(by: { order($0) < order($1) })
-        {
-            up = shown
+        var chosen: [SourceFact] = []
+        for fact in ups.sorted(by: { order($0) < order($1) }) where chosen.allSatisfy(fact.excludes) {
+            chosen.append(fact)
         }
-        let moment = up.handler.moment
-        let trigger: StrategyTrigger = moment == .enterBackground ? .background : .active
-        let fade =
-            group.lazy.compactMap { fact -> Double? in
-                if case .setsAlpha(_, true, let duration?) = fact.action, fact.handler.moment == moment {
-                    return duration
+        // A cover of another kind put up in a later moment (a privacy view on resign active, a
+        // lock screen presented on entering the background): a pattern of its own too.
+        for moment in [LifecycleMoment.enterBackground]
+        where !chosen.contains(where: { $0.handler.moment == moment }) {
+            let kinds = Set(chosen.map { coverKind($0.action) })
+            if let later = ups.filter({ $0.handler.moment == moment && !kinds.contains(coverKind($0.action)) }
+            )
+            .min(by: { order($0) < order($1) }) {
+                chosen.append(later)
+            }
+        }
+        for up in chosen {
+            cover(up, group: group.filter { !$0.excludes(up) }, ups: ups.filter { !$0.excludes(up) })
+        }
+        return findings
+
+        func cover(_ first: SourceFact, group: [SourceFact], ups: [SourceFact]) {
+            var up = first
+            // The app's window hidden and another shown in the same moment (a PIN window over the
+            // hidden app): the card shows the window shown, a privacy window.
+            if case .setsWindowHidden(true, ownWindow: true) = up.action,
+                let shown = ups.filter({ $0.handler.moment == up.handler.moment && showsWindow($0.action) })
+                    .min(by: { order($0) < order($1) })
+            {
+                up = shown
+            }
+            let moment = up.handler.moment
+            let trigger: StrategyTrigger = moment == .enterBackground ? .background : .active
+            let fade =
+                group.lazy.compactMap { fact -> Double? in
+                    if case .setsAlpha(_, true, let duration?) = fact.action, fact.handler.moment == moment {
+                        return duration
+                    }
+                    return nil
+                }.first ?? 0
+            let related = group.filter { $0.action != .ignoresSnapshotOnNextLaunch }
+            if host == .activity {
+                // A view added, or the content view hidden (`setVisibility(INVISIBLE)`): what the
+                // Activity draws changes in onPause either way (MODEL §51).
+                switch up.action {
+                case .addsView, .redactsContent:
+                    finding(
+                        "overlay-on-pause", at: up,
+                        pitfalls: moment == .resignActive ? [.overlayInOnPause] : [],
+                        facts: related)
+                default:
+                    break
                 }
-                return nil
-            }.first ?? 0
-        let related = group.filter { $0.action != .ignoresSnapshotOnNextLaunch }
-        if host == .activity {
-            // A view added, or the content view hidden (`setVisibility(INVISIBLE)`): what the
-            // Activity draws changes in onPause either way (MODEL §51).
+                return
+            }
+            if host == .swiftUIApp || host == .swiftUIView {
+                finding("scenephase-overlay", at: up, trigger: trigger, facts: related)
+                return
+            }
             switch up.action {
-            case .addsView, .redactsContent:
+            case .presents(let style, let animated, let fromTopmost):
+                let full = style.map { $0.lowercased().contains("fullscreen") } ?? false
+                var pitfalls: [Pitfall] = []
+                if animated != false { pitfalls.append(.animatedModal) }
+                if !full { pitfalls.append(.sheetPresentation) }
+                // Presented from the top of the chain and dismissed by itself: the lab's corrected
+                // form, over the app's own alert or sheet and leaving it on the way back (MODEL §60).
+                let itself = group.contains {
+                    if case .dismisses(_, itself: true) = $0.action { return true }
+                    return false
+                }
                 finding(
-                    "overlay-on-pause", at: up, pitfalls: moment == .resignActive ? [.overlayInOnPause] : [],
+                    animated == false ? "modal-cover" : "modal-cover-animated", at: up, trigger: trigger,
+                    presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related,
+                    form: fromTopmost && itself ? .corrected : nil)
+            case .createsWindow, .setsWindowHidden(false, ownWindow: false):
+                finding(
+                    moment == .enterBackground ? "privacy-window" : "privacy-window-active", at: up,
                     facts: related)
+            case .setsWindowHidden(true, ownWindow: true):
+                finding("hide-window", at: up, trigger: trigger, facts: related)
+            case .redactsContent:
+                finding("redact-content", at: up, trigger: trigger, facts: related)
+            case .secureFieldLayer:
+                finding("secure-field-layer", at: up, facts: related)
+            case .addsView(let kind, _):
+                switch kind {
+                case .visualEffect:
+                    // Its fade as the app wrote it: 0 when added with no animation.
+                    finding("visual-effect-blur", at: up, trigger: trigger, fade: fade, facts: related)
+                case .blur:
+                    finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
+                case .snapshotImage:
+                    findings.append(
+                        unrecognised("an image of the window's own contents, not blurred", up, app: app))
+                case .image, .colour, .view, .unknown:
+                    let id = kind == .image ? "image-overlay" : "color-overlay"
+                    // The fade put up on resign active, and what didEnterBackground does to it.
+                    let finishing = group.filter {
+                        $0.handler.moment == .enterBackground && moment == .resignActive
+                    }
+                    let setsAlpha = finishing.contains {
+                        if case .setsAlpha(1, false, _) = $0.action { return true }
+                        return false
+                    }
+                    let removes = finishing.contains { $0.action == .removesAnimations }
+                    if id == "color-overlay", setsAlpha {
+                        finding(
+                            removes ? "overlay-completed-on-background" : "overlay-finished-on-background",
+                            at: up,
+                            fade: fade, pitfalls: removes ? [] : [.alphaWithoutRemovingAnimation],
+                            facts: related)
+                    } else {
+                        finding(id, at: up, trigger: trigger, fade: fade, facts: related)
+                    }
+                }
             default:
                 break
             }
-            return findings
         }
-        if host == .swiftUIApp || host == .swiftUIView {
-            finding("scenephase-overlay", at: up, trigger: trigger, facts: related)
-            return findings
-        }
-        switch up.action {
-        case .presents(let style, let animated, let fromTopmost):
-            let full = style.map { $0.lowercased().contains("fullscreen") } ?? false
-            var pitfalls: [Pitfall] = []
-            if animated != false { pitfalls.append(.animatedModal) }
-            if !full { pitfalls.append(.sheetPresentation) }
-            // Presented from the top of the chain and dismissed by itself: the lab's corrected
-            // form, over the app's own alert or sheet and leaving it on the way back (MODEL §60).
-            let itself = group.contains {
-                if case .dismisses(_, itself: true) = $0.action { return true }
-                return false
-            }
-            finding(
-                animated == false ? "modal-cover" : "modal-cover-animated", at: up, trigger: trigger,
-                presentation: full ? .fullScreen : .automatic, pitfalls: pitfalls, facts: related,
-                form: fromTopmost && itself ? .corrected : nil)
-        case .createsWindow, .setsWindowHidden(false, ownWindow: false):
-            finding(
-                moment == .enterBackground ? "privacy-window" : "privacy-window-active", at: up,
-                facts: related)
-        case .setsWindowHidden(true, ownWindow: true):
-            finding("hide-window", at: up, trigger: trigger, facts: related)
-        case .redactsContent:
-            finding("redact-content", at: up, trigger: trigger, facts: related)
-        case .secureFieldLayer:
-            finding("secure-field-layer", at: up, facts: related)
-        case .addsView(let kind, _):
-            switch kind {
-            case .visualEffect:
-                // Its fade as the app wrote it: 0 when added with no animation.
-                finding("visual-effect-blur", at: up, trigger: trigger, fade: fade, facts: related)
-            case .blur:
-                finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
-            case .snapshotImage:
-                findings.append(
-                    unrecognised("an image of the window's own contents, not blurred", up, app: app))
-            case .image, .colour, .view, .unknown:
-                let id = kind == .image ? "image-overlay" : "color-overlay"
-                // The fade put up on resign active, and what didEnterBackground does to it.
-                let finishing = group.filter {
-                    $0.handler.moment == .enterBackground && moment == .resignActive
-                }
-                let setsAlpha = finishing.contains {
-                    if case .setsAlpha(1, false, _) = $0.action { return true }
-                    return false
-                }
-                let removes = finishing.contains { $0.action == .removesAnimations }
-                if id == "color-overlay", setsAlpha {
-                    finding(
-                        removes ? "overlay-completed-on-background" : "overlay-finished-on-background",
-                        at: up,
-                        fade: fade, pitfalls: removes ? [] : [.alphaWithoutRemovingAnimation], facts: related)
-                } else {
-                    finding(id, at: up, trigger: trigger, fade: fade, facts: related)
-                }
-            }
-        default:
-            break
-        }
-        return findings
-    }
-
-    /// Whether work handed on from willResignActive still lands before the background
-    /// snapshot: a run-loop turn later does (`main.async`, a `Task`, a `post`); a delay does only
-    /// when it is known and shorter than the shortest gap from resign active to the background,
-    /// the fast app switch's (MODEL §52, §2).
-    static func arrivesBeforeSnapshot(_ deferral: Deferral) -> Bool {
-        guard case .after(let seconds) = deferral else { return true }
-        let defaults = SystemTimings.defaults
-        let shortest = min(
-            defaults.appSwitchToBackground, defaults.homeToBackground, defaults.lockToBackground)
-        return seconds.map { $0 < shortest.seconds } ?? false
-    }
-
-    /// Whether an action puts a cover up.
-    static func isCoverUp(_ action: SourceAction) -> Bool {
-        switch action {
-        case .addsView, .createsWindow, .presents, .redactsContent, .secureFieldLayer: return true
-        case .setsWindowHidden(let hidden, let own): return hidden == own
-        default: return false
-        }
-    }
-
-    /// A window made, or another than the app's own shown.
-    static func showsWindow(_ action: SourceAction) -> Bool {
-        switch action {
-        case .createsWindow, .setsWindowHidden(false, ownWindow: false): return true
-        default: return false
-        }
-    }
-
-    /// The cover's earliest moment first, then the order it runs in: a fact reached through a
-    /// call, at that call in the handler.
-    static func order(_ fact: SourceFact) -> (Int, SourceLocation, SourceLocation) {
-        let rank: Int
-        switch fact.handler.moment {
-        case .resignActive, .leaveActive: rank = 0
-        default: rank = 1
-        }
-        return (rank, fact.via.first ?? fact.location, fact.location)
     }
 }

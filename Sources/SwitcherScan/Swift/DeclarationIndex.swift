@@ -6,6 +6,9 @@ enum TypeRole: Hashable {
     /// A Flutter plugin: the engine forwards UIApplicationDelegate calls to it in either
     /// lifecycle, from the application's notifications.
     case flutterPlugin
+    /// A Capacitor plugin (`CAPPlugin`): the bridge calls its `load()` once, as the app's web
+    /// view is set up at launch.
+    case capacitorPlugin
 }
 
 /// The first pass: every type's role and every function by (type, base name), so that a
@@ -46,6 +49,7 @@ final class DeclarationIndex: SyntaxVisitor {
             return .appDelegate
         }
         if names.contains("FlutterPlugin") { return .flutterPlugin }
+        if names.contains("CAPPlugin") { return .capacitorPlugin }
         if names.contains("App") && (isMain || names.count == 1) { return .swiftUIApp }
         if names.contains("View") || names.contains("ViewModifier") { return .swiftUIView }
         return nil

@@ -7,6 +7,24 @@ extension HandlerBodyReader {
     /// What a call is to, when it may be a function of the app's own: not an initialiser
     /// (`UIView(…)`), not a method of a framework type (`UIColor.white.withAlphaComponent`),
     /// not `super`'s.
+    /// `window.layer`, `mainWindow.layer`, `self.window!.layer`: a window's own layer.
+    static func isWindowLayer(_ text: String) -> Bool {
+        guard text.hasSuffix(".layer") else { return false }
+        let owner = text.dropLast(".layer".count).split(separator: ".").last ?? ""
+        return owner.lowercased().filter { $0.isLetter }.hasSuffix("window")
+    }
+
+    /// `PrivacyScreen(plugin: self)`: a call to the initialiser of a type of the app's own,
+    /// which the scan names by its type (`DeclarationReader` summarises `init` so). The
+    /// frameworks' types are not followed.
+    static func madeObject(callee: String, base: String) -> CallTarget? {
+        guard base.isEmpty, callee.first?.isUppercase == true, callee.count > 2,
+            callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !["UI", "NS", "CA", "CG", "CI", "WK"].contains(where: { callee.hasPrefix($0) })
+        else { return nil }
+        return CallTarget(member: callee, base: "", mayBePrivacy: FollowedCalls.mayBePrivacy(callee))
+    }
+
     static func callTarget(callee: String, member: String, base: String) -> CallTarget? {
         guard let first = callee.first, !member.isEmpty, member.first?.isLowercase == true else { return nil }
         if first.isUppercase, !callee.contains(".") { return nil }

@@ -27,6 +27,8 @@ final class HandlerBodyReader {
         var depth = 0
         /// The calls to helpers that led here, from the handler's body.
         var via: [SourceLocation] = []
+        /// The clauses of `if … else` and `switch` that led here.
+        var branches: [SourceFact.Branch] = []
     }
 
     /// Reading a function for calls from other types and files, not a handler.
@@ -111,6 +113,25 @@ final class HandlerBodyReader {
             walk(Syntax(switchCase.statements), inner)
             return
         }
+        // Clauses that never run together: each a branch of its own.
+        if let ifExpr = node.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody {
+            walk(Syntax(ifExpr.conditions), context)
+            for (clause, part) in [Syntax(ifExpr.body), Syntax(elseBody)].enumerated() {
+                var inner = context
+                inner.branches.append(branch(ifExpr, clause: clause))
+                walk(part, inner)
+            }
+            return
+        }
+        if let switchExpr = node.as(SwitchExprSyntax.self) {
+            walk(Syntax(switchExpr.subject), context)
+            for (clause, part) in switchExpr.cases.enumerated() {
+                var inner = context
+                inner.branches.append(branch(switchExpr, clause: clause))
+                walk(Syntax(part), inner)
+            }
+            return
+        }
         for child in node.children(viewMode: .sourceAccurate) { walk(child, context) }
     }
 
@@ -156,6 +177,10 @@ final class HandlerBodyReader {
             }
         case "removeFromSuperview":
             record(.removesView(tag: Self.integer(after: "viewWithTag(", in: callee)), at: call, context)
+        case "addSublayer" where Self.isWindowLayer(arguments.first?.expression.trimmedDescription ?? ""):
+            // The app's window's layer moved into another's (a secure text field's): the
+            // secure-field-layer trick's set-up (MODEL §47). Nothing else moves a window's layer.
+            record(.secureFieldLayer, at: call, context)
         case "removeAllAnimations", "removeAnimation":
             record(.removesAnimations, at: call, context)
         case "makeKeyAndVisible":
@@ -222,6 +247,13 @@ final class HandlerBodyReader {
             // call each other would otherwise be walked along every path between them.
             if facts.count == before { silent += 1 }
             return true
+        }
+        // An object of the app's own made at set-up (`PrivacyScreen(plugin: self, …)`): its
+        // initialiser runs here. Only at launch, where what it sets up stays: a cover view made
+        // on the way out is read where it is added.
+        if summary || handler.moment == .launch, let target = Self.madeObject(callee: callee, base: base) {
+            record(.calls(target), at: call, context)
+            return false
         }
         // Any other call of the app's own, or a post of its own notification (its observers run
         // inside it): followed across the app's files (`FollowedCalls`).
@@ -331,6 +363,13 @@ final class HandlerBodyReader {
             location: reader.file.location(line: line), language: .swift, handler: where_, action: action,
             deferred: context.deferred, text: sourceLine)
         fact.via = context.via
+        fact.branches = context.branches
         facts.append(fact)
+    }
+
+    private func branch(_ node: some SyntaxProtocol, clause: Int) -> SourceFact.Branch {
+        let start = node.startLocation(converter: reader.converter, afterLeadingTrivia: true)
+        return SourceFact.Branch(
+            statement: reader.file.location(line: start.line), column: start.column, clause: clause)
     }
 }

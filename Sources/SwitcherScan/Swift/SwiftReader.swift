@@ -181,6 +181,8 @@ final class DeclarationReader: SyntaxVisitor {
             }
         case .flutterPlugin?:
             if let moment = LifecycleNames.appDelegate[name] { found = (.notificationObserver, moment) }
+        case nil where index.roles[owner] == .capacitorPlugin && name == "load" && labels.isEmpty:
+            found = (.notificationObserver, .launch)
         case .sceneDelegate?:
             if let moment = LifecycleNames.sceneDelegate[name] {
                 found = (.sceneDelegate, moment)
@@ -193,7 +195,8 @@ final class DeclarationReader: SyntaxVisitor {
             let spelled = name + "(" + labels.map { "\($0):" }.joined() + ")"
             let handler = Handler(
                 host: host, moment: moment, callback: spelled, owner: owner, location: location(node.name),
-                plugin: index.roles[owner] == .flutterPlugin ? "Flutter" : nil)
+                plugin: index.roles[owner] == .flutterPlugin
+                    ? "Flutter" : index.roles[owner] == .capacitorPlugin ? "Capacitor" : nil)
             readBody(body, handler: handler)
         } else if let body = node.body {
             if mayLeadToPrivacyCode(name, body) || callsProtocolTypedProperty(body) {
@@ -212,6 +215,15 @@ final class DeclarationReader: SyntaxVisitor {
             }
         }
         // Observers registered in any function (viewDidLoad, init, the launch method).
+        return .visitChildren
+    }
+
+    /// An initialiser, summarised under its type's name: `PrivacyScreen(…)` runs it
+    /// (`HandlerBodyReader.madeObject`).
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body, !owner.isEmpty, mayLeadToPrivacyCode(owner, body) {
+            summarize(owner, body: body, at: node.initKeyword)
+        }
         return .visitChildren
     }
 
