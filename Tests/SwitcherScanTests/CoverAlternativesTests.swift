@@ -77,28 +77,14 @@ import Testing
     }
 
     @Test func aLaterCoverOfAnotherKindIsAPatternOfItsOwn() throws {
-        let lines = [
-            "import UIKit",
-            "",
-            "@main",
-            "class AppDelegate: UIResponder, UIApplicationDelegate {",
-            "    var window: UIWindow?",
-            "    func applicationWillResignActive(_ application: UIApplication) {",
-            "        window?.addSubview(UIView())",
-            "    }",
-            "    func applicationDidEnterBackground(_ application: UIApplication) {",
-            "        window?.addSubview(UIView())",
-            "        let lock = LockViewController()",
-            "        lock.modalPresentationStyle = .fullScreen",
-            "        window?.rootViewController?.present(lock, animated: false)",
-            "    }",
-            "}",
-            "",
-        ]
-        let app = try AppAssemblyTests.firstApp([
-            "App/AppDelegate.swift": lines.joined(separator: "\n"),
-            "App/Info.plist": FrameworkDelegateTests.plist,
-        ])
+        let app = try WindowCoverTests.app(
+            resignActive: ["window?.addSubview(UIView())"],
+            enterBackground: [
+                "window?.addSubview(UIView())",
+                "let lock = LockViewController()",
+                "lock.modalPresentationStyle = .fullScreen",
+                "window?.rootViewController?.present(lock, animated: false)",
+            ])
         let found = ScanMapping.findings(for: app)
         #expect(found.compactMap(\.configuration?.id) == ["color-overlay", "modal-cover"])
         #expect(found.map(\.location.line) == [7, 13])

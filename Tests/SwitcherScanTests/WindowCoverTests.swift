@@ -7,8 +7,16 @@ import Testing
 /// The app's window hidden and another window shown in the same callback: the card shows the
 /// window shown, so the code is a privacy window, not a hidden window.
 @Suite struct WindowCoverTests {
-    /// An app delegate whose `applicationWillResignActive(_:)` runs `body` (from line 7).
-    static func app(resignActive body: [String]) throws -> AppReading {
+    /// An app delegate whose `applicationWillResignActive(_:)` runs `body` (from line 7), and
+    /// whose `applicationDidEnterBackground(_:)`, when given, runs `background`.
+    static func app(resignActive body: [String], enterBackground background: [String]? = nil) throws
+        -> AppReading
+    {
+        let later =
+            background.map {
+                ["    func applicationDidEnterBackground(_ application: UIApplication) {"]
+                    + $0.map { "        " + $0 } + ["    }"]
+            } ?? []
         let lines =
             [
                 "import UIKit",
@@ -17,7 +25,7 @@ import Testing
                 "class AppDelegate: UIResponder, UIApplicationDelegate {",
                 "    var window: UIWindow?",
                 "    func applicationWillResignActive(_ application: UIApplication) {",
-            ] + body.map { "        " + $0 } + ["    }", "}", ""]
+            ] + body.map { "        " + $0 } + ["    }"] + later + ["}", ""]
         return try AppAssemblyTests.firstApp([
             "App/AppDelegate.swift": lines.joined(separator: "\n"),
             "App/Info.plist": FrameworkDelegateTests.plist,
