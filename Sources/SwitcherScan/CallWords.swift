@@ -11,6 +11,19 @@ extension FollowedCalls {
         "curtain", "splash", "hide", "resignactive", "enterbackground",
     ]
 
+    /// Whether a view added to `receiver`, or the view `added`, is a piece of a screen's layout
+    /// (`[self.stickyHeadersTopContainer addSubview:stickyHeader]`, a cell's badge): a cover
+    /// goes on a window or a screen's root view, never into a header, a cell or a bar.
+    static func isLayoutPiece(receiver: String, added: String) -> Bool {
+        let pieces: Set<String> = [
+            "header", "headers", "footer", "cell", "label", "button", "toolbar", "bar", "indicator",
+            "spinner",
+            "badge", "icon",
+        ]
+        if let last = words(in: receiver).last, pieces.contains(last) || last == "container" { return true }
+        return words(in: added).last.map(pieces.contains) ?? false
+    }
+
     /// Whether a call's names read like privacy code; `lock` counts beside an app, a screen, a
     /// window or a view (`showLockScreen`, `lockApp`), not alone (`writeLock`).
     public static func mayBePrivacy(_ text: String) -> Bool {

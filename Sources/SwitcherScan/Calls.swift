@@ -27,6 +27,21 @@ public enum FollowedCalls {
         var declared: [String: Set<String>] = [:]
         /// Each enum's cases (`AppEvent` → `didEnterBackground`, …).
         var cases: [String: Set<String>] = [:]
+        /// The lifecycle callbacks read as handlers, by their base name (`onPause`,
+        /// `applicationWillResignActive`), each with the types that hold one.
+        var handlers: [String: Set<String>] = [:]
+
+        /// Whether a call is another object's lifecycle callback (`webView.onPause()`,
+        /// `legacyAppDelegate.applicationWillResignActive(application)`): its name is a callback
+        /// the app's handlers have, and no function of the name it could be is other than such a
+        /// handler. What it does is read where it is a handler of its own, or is the framework's
+        /// (a web view's, a map's), never the caller's cover.
+        func isForwardedCallback(_ target: CallTarget, candidates: [Int]) -> Bool {
+            guard !target.base.isEmpty, target.base != "self", target.base != "super",
+                let owners = handlers[target.member.split(separator: "=").first.map(String.init) ?? ""]
+            else { return false }
+            return candidates.allSatisfy { owners.contains(functions[$0].owner) }
+        }
 
         init(functions: [FunctionSummary], conformances: [TypeConformance], extensions: [String] = []) {
             self.functions = functions
@@ -80,6 +95,11 @@ public enum FollowedCalls {
     static func follow(_ facts: [SourceFact], index: Index) -> [SourceFact] {
         guard facts.contains(where: { if case .calls = $0.action { true } else { false } }) else {
             return facts
+        }
+        var index = index
+        for fact in facts {
+            let name = String(fact.handler.callback.prefix { $0 != "(" && $0 != ":" })
+            index.handlers[name, default: []].insert(fact.handler.owner)
         }
         var followed: [SourceFact] = []
         var handlers: [Handler: [SourceFact]] = [:]
@@ -157,6 +177,7 @@ public enum FollowedCalls {
             candidates = resolve(whole, from: owner, functions: functions, byName: index.byName)
         }
         candidates = index.overloads(candidates, passing: target.member)
+        if candidates.count != 1, index.isForwardedCallback(target, candidates: candidates) { return }
         guard candidates.count == 1, let only = candidates.first, depth <= maximumDepth else {
             // Only where a cover would go up: set-up at launch and the way back are no privacy
             // code of their own.
@@ -287,6 +308,12 @@ public enum FollowedCalls {
                     next, owner: functions[function].owner, at: fact, depth: depth + 1, index: index,
                     visited: &visited, budget: &budget, into: &inside)
             } else {
+                // Unrecognised code reached at launch or on the way back is no privacy code left
+                // unread, as in a handler's own body: no cover goes up there.
+                if case .unrecognised = inner.action, !ScanMapping.coverMoments.contains(call.handler.moment)
+                {
+                    continue
+                }
                 budget -= 1
                 inside.append(fact)
             }

@@ -207,6 +207,45 @@ import Testing
         #expect(!observer.diff.contains("-        activity.getWindow().addFlags"), "\(observer.diff)")
     }
 
+    /// A plugin's flag added in onPause while a switch of its own is on (`if (enabled)`): set
+    /// where the switch turns on, on the UI thread, and the clear on every return removed; the
+    /// host app needs nothing added.
+    @Test func aFlagUnderTheClassesOwnSwitchIsSetWhereTheSwitchTurnsOn() throws {
+        let plugin = "platforms/android/app/src/main/java/org/example/privacy/PrivacyScreenPlugin.java"
+        let result = try Self.fixAndRescan("java-cordova-plugin", changing: plugin) {
+            $0.replacingOccurrences(of: "            secure(true);\n", with: "")
+                .replacingOccurrences(
+                    of: """
+                                cordova.getActivity().runOnUiThread(new Runnable() {
+                                    @Override
+                                    public void run() {
+                                        secure(false);
+                                    }
+                                });
+
+                        """,
+                    with:
+                        "        cordova.getActivity().getWindow().clearFlags(WindowManager.LayoutParams.FLAG_SECURE);\n"
+                )
+        }
+        #expect(result.before == 1)
+        #expect(
+            result.diff.contains(
+                """
+                             enabled = true;
+                +            cordova.getActivity().runOnUiThread(() -> {
+                +                cordova.getActivity().getWindow().addFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                +            });
+                """), "\(result.diff)")
+        #expect(result.diff.contains("-            cordova.getActivity().getWindow().addFlags("))
+        #expect(result.diff.contains("-        cordova.getActivity().getWindow().clearFlags("))
+        #expect(!result.diff.contains("MainActivity.java"), "\(result.diff)")
+        #expect(
+            result.notes.contains(
+                "set where enabled is switched on and cleared where it is switched off (line 26)"))
+        #expect(result.after == 0, "\(result.notes)")
+    }
+
     /// A test of `.inactive` beside the one of `.background` would still take that phase first:
     /// the fix leaves it, and says so.
     @Test func aScenePhaseTestBesideOneOfInactiveIsLeftAndSaid() throws {

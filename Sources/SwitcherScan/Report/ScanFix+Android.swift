@@ -21,6 +21,19 @@ extension ScanFix {
                     + " by hand (MODEL §24)")
             return
         }
+        // Under a switch of the class's own that the app turns on elsewhere: set where it is
+        // turned on instead.
+        if let handler, clearsOnReturnRemovable(in: file, lines: lines, report: report),
+            let switched = flagWhereSwitched(
+                flag: finding.location.line, handler: handler.location.line, in: lines, file: file)
+        {
+            var fileEdits = edits[file, default: LineEdits()]
+            for edit in switched.edits { fileEdits.add(edit) }
+            notes.append("\(finding.location): " + switched.note)
+            removeClearsOnReturn(in: file, lines: lines, report: report, edits: &fileEdits, notes: &notes)
+            edits[file] = fileEdits
+            return
+        }
         // Under a condition (`if (enabled)`), the move would change what the condition decides.
         if let handler, lines.indices.contains(handler.location.line - 1),
             depth(of: flag) > depth(of: lines[handler.location.line - 1]) + 4
@@ -74,12 +87,33 @@ extension ScanFix {
             )
             return
         }
-        // A clear on every return undoes it (MODEL §25).
-        for fact in report.app.facts
-        where fact.location.file == file && fact.action == .secureFlag(.clear)
-            && (fact.handler.moment == .becomeActive || fact.handler.moment == .enterForeground)
-            && body(of: fact.handler.location.line, in: lines).contains(fact.location.line)
-        {
+        removeClearsOnReturn(in: file, lines: lines, report: report, edits: &fileEdits, notes: &notes)
+        edits[file] = fileEdits
+    }
+
+    /// The clears of FLAG_SECURE on every return in `file` (onResume, onStart).
+    static func clearsOnReturn(in file: String, report: AppReport) -> [SourceFact] {
+        report.app.facts.filter {
+            $0.location.file == file && $0.action == .secureFlag(.clear)
+                && ($0.handler.moment == .becomeActive || $0.handler.moment == .enterForeground)
+        }
+    }
+
+    /// Whether every clear on return in `file` is a line of its callback's own that can go.
+    static func clearsOnReturnRemovable(in file: String, lines: [String], report: AppReport) -> Bool {
+        clearsOnReturn(in: file, report: report).allSatisfy {
+            body(of: $0.handler.location.line, in: lines).contains($0.location.line)
+                && lines.indices.contains($0.location.line - 1) && standsAlone(lines[$0.location.line - 1])
+        }
+    }
+
+    /// A clear on every return undoes the flag (MODEL §25): removed.
+    static func removeClearsOnReturn(
+        in file: String, lines: [String], report: AppReport, edits fileEdits: inout LineEdits,
+        notes: inout [String]
+    ) {
+        for fact in clearsOnReturn(in: file, report: report)
+        where body(of: fact.handler.location.line, in: lines).contains(fact.location.line) {
             guard standsAlone(lines[fact.location.line - 1]) else {
                 notes.append(
                     "\(fact.location): clearFlags(FLAG_SECURE) in \(fact.handler.callback): remove it by hand"
@@ -90,7 +124,6 @@ extension ScanFix {
             notes.append(
                 "\(fact.location): clearFlags(FLAG_SECURE) in \(fact.handler.callback) removed (MODEL §25)")
         }
-        edits[file] = fileEdits
     }
 
     /// Whether `line` holds one statement of a call and nothing else: no brace, no second

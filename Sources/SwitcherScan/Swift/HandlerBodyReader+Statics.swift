@@ -14,6 +14,14 @@ extension HandlerBodyReader {
         return owner.lowercased().filter { $0.isLetter }.hasSuffix("window")
     }
 
+    /// A string literal that hides what a label showed: empty, or masking characters only
+    /// (`""`, `"••••••"`, `"****"`). A placeholder of another kind (`"--:--"` while a player
+    /// loads) is the label's own content.
+    static func isMask(_ literal: String) -> Bool {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return false }
+        return literal.dropFirst().dropLast().allSatisfy { "•●∙·◦*xX ".contains($0) }
+    }
+
     /// `PrivacyScreen(plugin: self)`: a call to the initialiser of a type of the app's own,
     /// which the scan names by its type (`DeclarationReader` summarises `init` so). The
     /// frameworks' types are not followed.

@@ -170,6 +170,10 @@ final class HandlerBodyReader {
         case "addSubview", "insertSubview",
             "addChild" where member != "addChild":
             let argument = arguments.first?.expression.trimmedDescription ?? ""
+            if FollowedCalls.isLayoutPiece(receiver: base, added: argument) {
+                silent += 1
+                return true
+            }
             record(
                 .addsView(kind: kind(of: argument, context), tag: tag(in: context.scope)), at: call, context)
             if ["view", "self.view", "self?.view"].contains(base), isViewController(handler.owner) {
@@ -295,7 +299,7 @@ final class HandlerBodyReader {
             } else {
                 silent += 1
             }
-        case "text" where right.hasPrefix("\""):
+        case "text" where Self.isMask(right):
             record(.redactsContent, at: infix, context)
         case "isSecureTextEntry" where right == "true":
             record(.secureFieldLayer, at: infix, context)

@@ -162,6 +162,12 @@ extension ObjectiveCFile {
                 }
             case "addSubview" where next == ":", "insertSubview" where next == ":":
                 let end = stream.find("]", from: at, to: min(stream.count - 1, at + 40)) ?? at + 2
+                if FollowedCalls.isLayoutPiece(
+                    receiver: receiverName(before: at - 1) ?? "", added: stream.text(at + 2))
+                {
+                    statementRecognised = true
+                    break
+                }
                 add(.addsView(kind: viewKind(at + 2, end), tag: viewTag(at + 2, end, bodyTags: bodyTags)), at)
             case "removeFromSuperview":
                 var tag: Int?
