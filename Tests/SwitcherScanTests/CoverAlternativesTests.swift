@@ -76,6 +76,33 @@ import Testing
             ])
     }
 
+    @Test func anObjectiveCIfElseGivesAPatternPerClause() throws {
+        let objectiveC = """
+            @implementation AppDelegate
+            - (void)applicationWillResignActive:(UIApplication *)application {
+                UIImage *splash = [UIImage imageNamed:@"Splash"];
+                if (splash == NULL) {
+                    self.window.hidden = YES;
+                } else if (self.blurs) {
+                    [self.window addSubview:[[UIVisualEffectView alloc] initWithEffect:[UIBlurEffect effectWithStyle:UIBlurEffectStyleLight]]];
+                } else {
+                    UIImageView *imageView = [[UIImageView alloc] initWithImage:splash];
+                    [self.window addSubview:imageView];
+                }
+            }
+            @end
+            """
+        let app = try AppAssemblyTests.firstApp([
+            "App/AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+            "App/AppDelegate.m": objectiveC,
+            "App/Info.plist": FrameworkDelegateTests.plist,
+        ])
+        let found = ScanMapping.findings(for: app)
+        #expect(
+            found.compactMap(\.configuration?.id) == ["hide-window", "visual-effect-blur", "image-overlay"])
+        #expect(found.map(\.location.line) == [5, 7, 10])
+    }
+
     @Test func aLaterCoverOfAnotherKindIsAPatternOfItsOwn() throws {
         let app = try WindowCoverTests.app(
             resignActive: ["window?.addSubview(UIView())"],

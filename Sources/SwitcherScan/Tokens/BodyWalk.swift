@@ -33,6 +33,8 @@ struct BodyContext {
     var apiLevelGuard: Int?
     /// Inside an animation block, with its literal duration if any (`.some(nil)`: no literal).
     var animation: Double??
+    /// The clauses of `if … else` that led here (`SourceFact.branches`).
+    var branches: [SourceFact.Branch] = []
 }
 
 /// One action found in a method's own body.
@@ -79,13 +81,14 @@ func handlerFacts(
     func visit(_ method: Int, outer: BodyContext, level: Int) {
         for fact in readings[method].facts where !(fact.skipAtLaunch && handler.moment == .launch) {
             let context = merged(outer, fact.context)
-            facts.append(
-                SourceFact(
-                    location: SourceLocation(file: file, line: fact.line), language: language,
-                    handler: handler,
-                    action: fact.action, deferred: context.deferred,
-                    text: stream.line(fact.line).trimmingCharacters(in: .whitespaces),
-                    apiLevelGuard: context.apiLevelGuard))
+            var found = SourceFact(
+                location: SourceLocation(file: file, line: fact.line), language: language,
+                handler: handler,
+                action: fact.action, deferred: context.deferred,
+                text: stream.line(fact.line).trimmingCharacters(in: .whitespaces),
+                apiLevelGuard: context.apiLevelGuard)
+            found.branches = context.branches
+            facts.append(found)
         }
         for call in readings[method].external where handler.moment != .launch {
             facts.append(
@@ -109,7 +112,7 @@ private func merged(_ outer: BodyContext, _ inner: BodyContext) -> BodyContext {
     BodyContext(
         deferred: outer.deferred ?? inner.deferred,
         apiLevelGuard: [outer.apiLevelGuard, inner.apiLevelGuard].compactMap { $0 }.max(),
-        animation: inner.animation ?? outer.animation)
+        animation: inner.animation ?? outer.animation, branches: outer.branches + inner.branches)
 }
 
 /// Words of a statement that looks like privacy code: one in a lifecycle handler that no
