@@ -28,6 +28,9 @@ public struct CallTarget: Hashable, Sendable {
     /// it in its selector (`presentWithMainAppWindow(_:)`), so a function of that name is the
     /// one called, before any `present`.
     public var selectorName: String? = nil
+    /// A call of a type's initialiser (`PrivacyScreen(plugin: self)`), followed only from a
+    /// launch callback: a cover view made on the way out is read where it is added.
+    public var constructs = false
 }
 
 /// A type's declared conformances (`struct Locked: SessionState`, `extension Vault:

@@ -15,14 +15,18 @@ extension FollowedCalls {
     /// (`[self.stickyHeadersTopContainer addSubview:stickyHeader]`, a cell's badge): a cover
     /// goes on a window or a screen's root view, never into a header, a cell or a bar.
     static func isLayoutPiece(receiver: String, added: String) -> Bool {
-        let pieces: Set<String> = [
-            "header", "headers", "footer", "cell", "label", "button", "toolbar", "bar", "indicator",
-            "spinner",
-            "badge", "icon",
-        ]
-        if let last = words(in: receiver).last, pieces.contains(last) || last == "container" { return true }
-        return words(in: added).last.map(pieces.contains) ?? false
+        if let last = words(in: receiver).last, layoutPieces.contains(last) { return true }
+        // The view added, by its name only: one made in place (`UIImageView(image: …icon…)`) is
+        // named by what it is made of, not what it is.
+        guard !added.contains("(") else { return false }
+        return words(in: added).last.map(layoutPieces.contains) ?? false
     }
+
+    /// Names of the pieces of a screen's layout (`isLayoutPiece`).
+    static let layoutPieces: Set<String> = [
+        "header", "headers", "footer", "cell", "label", "button", "toolbar", "bar", "indicator", "spinner",
+        "badge", "icon",
+    ]
 
     /// Whether a call's names read like privacy code; `lock` counts beside an app, a screen, a
     /// window or a view (`showLockScreen`, `lockApp`), not alone (`writeLock`).

@@ -40,6 +40,9 @@ public enum FollowedCalls {
             guard !target.base.isEmpty, target.base != "self", target.base != "super",
                 let owners = handlers[target.member.split(separator: "=").first.map(String.init) ?? ""]
             else { return false }
+            // A receiver named like privacy code (`PrivacyShield.shared`) whose callback the scan
+            // cannot read may be privacy code: not dropped.
+            if candidates.isEmpty { return !FollowedCalls.mayBePrivacy(target.base) }
             return candidates.allSatisfy { owners.contains(functions[$0].owner) }
         }
 
@@ -134,6 +137,9 @@ public enum FollowedCalls {
         visited: inout Set<Int>, budget: inout Int, into out: inout [SourceFact]
     ) {
         let functions = index.functions
+        // An object made in a helper: its initialiser is read only when a launch callback
+        // reached the helper.
+        if target.constructs, call.handler.moment != .launch { return }
         // A call on a protocol-typed value: every conforming type's implementation.
         if let type = target.receiverType, let types = index.conformers[type], depth <= maximumDepth,
             types.count <= maximumImplementations,

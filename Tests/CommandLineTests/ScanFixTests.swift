@@ -210,24 +210,47 @@ import Testing
     /// A plugin's flag added in onPause while a switch of its own is on (`if (enabled)`): set
     /// where the switch turns on, on the UI thread, and the clear on every return removed; the
     /// host app needs nothing added.
-    @Test func aFlagUnderTheClassesOwnSwitchIsSetWhereTheSwitchTurnsOn() throws {
-        let plugin = "platforms/android/app/src/main/java/org/example/privacy/PrivacyScreenPlugin.java"
-        let result = try Self.fixAndRescan("java-cordova-plugin", changing: plugin) {
-            $0.replacingOccurrences(of: "            secure(true);\n", with: "")
-                .replacingOccurrences(
-                    of: """
-                                cordova.getActivity().runOnUiThread(new Runnable() {
-                                    @Override
-                                    public void run() {
-                                        secure(false);
-                                    }
-                                });
+    static let cordovaPlugin =
+        "platforms/android/app/src/main/java/org/example/privacy/PrivacyScreenPlugin.java"
 
-                        """,
-                    with:
-                        "        cordova.getActivity().getWindow().clearFlags(WindowManager.LayoutParams.FLAG_SECURE);\n"
-                )
+    /// The fixture's plugin with its switch set by `enable` and `disable` as `switchedOn` and
+    /// `switchedOff` write it, and a plain clear in onResume.
+    static func switchedPlugin(on switchedOn: String, off switchedOff: String) -> (String) -> String {
+        {
+            $0.replacingOccurrences(
+                of: "            enabled = true;\n            secure(true);\n", with: switchedOn
+            )
+            .replacingOccurrences(
+                of: "        return false;\n",
+                with: """
+                            if ("disable".equals(action)) {
+                    \(switchedOff)            callbackContext.success();
+                                return true;
+                            }
+                            return false;
+
+                    """
+            )
+            .replacingOccurrences(
+                of: """
+                            cordova.getActivity().runOnUiThread(new Runnable() {
+                                @Override
+                                public void run() {
+                                    secure(false);
+                                }
+                            });
+
+                    """,
+                with:
+                    "        cordova.getActivity().getWindow().clearFlags(WindowManager.LayoutParams.FLAG_SECURE);\n"
+            )
         }
+    }
+
+    @Test func aFlagUnderTheClassesOwnSwitchIsSetWhereTheSwitchTurnsOn() throws {
+        let result = try Self.fixAndRescan(
+            "java-cordova-plugin", changing: Self.cordovaPlugin,
+            Self.switchedPlugin(on: "            enabled = true;\n", off: "            enabled = false;\n"))
         #expect(result.before == 1)
         #expect(
             result.diff.contains(
@@ -237,13 +260,41 @@ import Testing
                 +                cordova.getActivity().getWindow().addFlags(WindowManager.LayoutParams.FLAG_SECURE);
                 +            });
                 """), "\(result.diff)")
+        #expect(
+            result.diff.contains(
+                """
+                             enabled = false;
+                +            cordova.getActivity().runOnUiThread(() -> {
+                +                cordova.getActivity().getWindow().clearFlags(WindowManager.LayoutParams.FLAG_SECURE);
+                +            });
+                """), "\(result.diff)")
         #expect(result.diff.contains("-            cordova.getActivity().getWindow().addFlags("))
         #expect(result.diff.contains("-        cordova.getActivity().getWindow().clearFlags("))
         #expect(!result.diff.contains("MainActivity.java"), "\(result.diff)")
         #expect(
             result.notes.contains(
-                "set where enabled is switched on and cleared where it is switched off (line 26)"))
+                "set where enabled is switched on (line 26) and cleared where it is switched off (line 31)"),
+            "\(result.notes)")
         #expect(result.after == 0, "\(result.notes)")
+    }
+
+    /// A switch set from a value, or under an `if` without braces, is left: the move would not
+    /// keep what it decides. The host app gets recommend's choice instead.
+    @Test func aSwitchSetFromAValueOrUnderABracelessIfIsLeft() throws {
+        for (on, off) in [
+            ("            enabled = true;\n", "            enabled = args.optBoolean(0);\n"),
+            (
+                "            if (args.length() > 0)\n                enabled = true;\n",
+                "            enabled = false;\n"
+            ),
+        ] {
+            let result = try Self.fixAndRescan(
+                "java-cordova-plugin", changing: Self.cordovaPlugin, Self.switchedPlugin(on: on, off: off))
+            #expect(!result.diff.contains("runOnUiThread(() ->"), "\(result.diff)")
+            #expect(
+                result.notes.contains("under a condition: move it to onCreate by hand"), "\(result.notes)")
+            #expect(result.after == 0, "\(result.notes)")
+        }
     }
 
     /// A test of `.inactive` beside the one of `.background` would still take that phase first:

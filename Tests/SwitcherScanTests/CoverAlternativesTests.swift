@@ -62,18 +62,20 @@ import Testing
         #expect(found.compactMap(\.configuration?.id) == ["image-overlay"])
     }
 
-    @Test func aSwitchsCasesAreAlternatives() throws {
-        let app = try Self.plugin(
-            resignActive: [
-                "switch mode {",
-                "case .image: showImage()",
-                "default: showColour()",
-                "}",
-            ], helpers: Self.modeHelpers)
-        #expect(
-            ScanMapping.findings(for: app).compactMap(\.configuration?.id) == [
-                "image-overlay", "color-overlay",
-            ])
+    /// A `switch`'s cases are alternatives, but a case that ends in `fallthrough` runs with the
+    /// next.
+    @Test(arguments: [
+        (["case .image: showImage()", "default: showColour()"], ["image-overlay", "color-overlay"]),
+        (
+            [
+                "case .image:", "    showImage()", "    fallthrough", "case .colour: showColour()",
+                "default: break",
+            ], ["image-overlay"]
+        ),
+    ])
+    func aSwitchsCasesAreAlternatives(cases: [String], expected: [String]) throws {
+        let app = try Self.plugin(resignActive: ["switch mode {"] + cases + ["}"], helpers: Self.modeHelpers)
+        #expect(ScanMapping.findings(for: app).compactMap(\.configuration?.id) == expected)
     }
 
     @Test func anObjectiveCIfElseGivesAPatternPerClause() throws {
@@ -101,6 +103,8 @@ import Testing
         #expect(
             found.compactMap(\.configuration?.id) == ["hide-window", "visual-effect-blur", "image-overlay"])
         #expect(found.map(\.location.line) == [5, 7, 10])
+        // Each fact in one clause only: none excludes itself.
+        #expect(app.facts.allSatisfy { !$0.excludes($0) }, "\(app.facts.map(\.branches))")
     }
 
     @Test func aLaterCoverOfAnotherKindIsAPatternOfItsOwn() throws {
@@ -165,4 +169,32 @@ import Testing
         #expect(first.facts.first?.handler.plugin == "Capacitor")
         #expect(first.facts.first?.via.map(\.line) == [7, 9])
     }
+
+    @Test func aHelperBothCallbacksCallGivesNoSecondPatternForTheBackground() throws {
+        let app = try WindowCoverTests.app(
+            resignActive: ["lockApp()"], enterBackground: ["lockApp()"],
+            members: [
+                "func lockApp() {",
+                "    window?.addSubview(UIView())",
+                "    let lock = LockViewController()",
+                "    lock.modalPresentationStyle = .fullScreen",
+                "    window?.rootViewController?.present(lock, animated: false)",
+                "}",
+            ])
+        #expect(ScanMapping.findings(for: app).compactMap(\.configuration?.id) == ["color-overlay"])
+    }
+
+    @Test func clausesThatComeToTheSameConfigurationAreOnePattern() throws {
+        let app = try WindowCoverTests.app(resignActive: [
+            "if #available(iOS 13.0, *) {",
+            "    window?.addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)))",
+            "} else {",
+            "    window?.addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .light)))",
+            "}",
+        ])
+        let found = ScanMapping.findings(for: app)
+        #expect(found.compactMap(\.configuration?.id) == ["visual-effect-blur"])
+        #expect(found.map(\.location.line) == [8])
+    }
+
 }

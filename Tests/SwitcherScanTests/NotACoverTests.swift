@@ -147,4 +147,65 @@ import Testing
         ])
         #expect(Self.unrecognised(app).isEmpty, "\(Self.unrecognised(app).map(\.unrecognised))")
     }
+
+    /// Each from a review of the rules above: what they must not drop or add.
+    @Test func anAppIconMadeInPlaceIsStillACover() throws {
+        let app = try WindowCoverTests.app(resignActive: [
+            "window?.addSubview(UIImageView(image: UIImage(named: \"AppIcon\")))"
+        ])
+        #expect(ScanMapping.findings(for: app).compactMap(\.configuration?.id) == ["image-overlay"])
+    }
+
+    @Test func aCallbackForwardedToAPrivacyLibraryTheScanCannotReadIsNotAssessed() throws {
+        let app = try WindowCoverTests.app(resignActive: [
+            "PrivacyShield.shared.applicationWillResignActive(application)"
+        ])
+        #expect(Self.unrecognised(app).count == 1)
+    }
+
+    @Test func aCoverViewMadeOnTheWayOutIsReadWhereItIsAddedNotInItsInitialiser() throws {
+        let delegate = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func applicationWillResignActive(_ application: UIApplication) {
+                    PrivacyManager.shared.showPrivacy(in: window)
+                }
+            }
+            """
+        let manager = """
+            import UIKit
+
+            final class PrivacyManager {
+                static let shared = PrivacyManager()
+                func showPrivacy(in window: UIWindow?) {
+                    guard let window else { return }
+                    let cover = PrivacyCoverView(frame: window.bounds)
+                    window.addSubview(cover)
+                }
+            }
+            """
+        let view = """
+            import UIKit
+
+            final class PrivacyCoverView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let logo = UIImageView(image: UIImage(named: "Logo"))
+                    addSubview(logo)
+                }
+            }
+            """
+        // The cover's file first: the order the files are read in decides nothing.
+        let app = try AppAssemblyTests.firstApp([
+            "App/AppDelegate.swift": delegate, "App/PrivacyManager.swift": manager,
+            "App/ACoverView.swift": view,
+            "App/Info.plist": FrameworkDelegateTests.plist,
+        ])
+        let found = ScanMapping.findings(for: app)
+        #expect(found.compactMap(\.configuration?.id) == ["color-overlay"])
+        #expect(found.first?.location == SourceLocation(file: "App/PrivacyManager.swift", line: 8))
+    }
 }

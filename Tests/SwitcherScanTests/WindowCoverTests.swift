@@ -9,9 +9,9 @@ import Testing
 @Suite struct WindowCoverTests {
     /// An app delegate whose `applicationWillResignActive(_:)` runs `body` (from line 7), and
     /// whose `applicationDidEnterBackground(_:)`, when given, runs `background`.
-    static func app(resignActive body: [String], enterBackground background: [String]? = nil) throws
-        -> AppReading
-    {
+    static func app(
+        resignActive body: [String], enterBackground background: [String]? = nil, members: [String] = []
+    ) throws -> AppReading {
         let later =
             background.map {
                 ["    func applicationDidEnterBackground(_ application: UIApplication) {"]
@@ -25,7 +25,7 @@ import Testing
                 "class AppDelegate: UIResponder, UIApplicationDelegate {",
                 "    var window: UIWindow?",
                 "    func applicationWillResignActive(_ application: UIApplication) {",
-            ] + body.map { "        " + $0 } + ["    }"] + later + ["}", ""]
+            ] + body.map { "        " + $0 } + ["    }"] + later + members.map { "    " + $0 } + ["}", ""]
         return try AppAssemblyTests.firstApp([
             "App/AppDelegate.swift": lines.joined(separator: "\n"),
             "App/Info.plist": FrameworkDelegateTests.plist,

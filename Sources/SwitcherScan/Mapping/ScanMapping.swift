@@ -238,18 +238,33 @@ public enum ScanMapping {
             chosen.append(fact)
         }
         // A cover of another kind put up in a later moment (a privacy view on resign active, a
-        // lock screen presented on entering the background): a pattern of its own too.
-        for moment in [LifecycleMoment.enterBackground]
-        where !chosen.contains(where: { $0.handler.moment == moment }) {
-            let kinds = Set(chosen.map { coverKind($0.action) })
-            if let later = ups.filter({ $0.handler.moment == moment && !kinds.contains(coverKind($0.action)) }
-            )
-            .min(by: { order($0) < order($1) }) {
-                chosen.append(later)
+        // lock screen presented on entering the background): a pattern of its own too. Not one
+        // the earlier moment puts up already (a helper both callbacks call).
+        if !chosen.contains(where: { $0.handler.moment == .enterBackground }) {
+            let earlier = ups.filter { $0.handler.moment != .enterBackground }
+            let later = ups.filter { candidate in
+                candidate.handler.moment == .enterBackground
+                    && !earlier.contains {
+                        !$0.excludes(candidate)
+                            && ($0.location == candidate.location
+                                || coverKind($0.action) == coverKind(candidate.action))
+                    }
             }
+            if let first = later.min(by: { order($0) < order($1) }) { chosen.append(first) }
         }
+        // Alternatives that come to the same configuration (`if #available` with a blur in
+        // each clause) are one pattern.
+        var configurations: [StrategyConfiguration?] = []
         for up in chosen {
+            let before = findings.count
             cover(up, group: group.filter { !$0.excludes(up) }, ups: ups.filter { !$0.excludes(up) })
+            if findings.count == before + 1 {
+                if configurations.contains(findings[before].configuration) {
+                    findings.removeLast()
+                } else {
+                    configurations.append(findings[before].configuration)
+                }
+            }
         }
         return findings
 

@@ -30,7 +30,9 @@ extension HandlerBodyReader {
             callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
             !["UI", "NS", "CA", "CG", "CI", "WK"].contains(where: { callee.hasPrefix($0) })
         else { return nil }
-        return CallTarget(member: callee, base: "", mayBePrivacy: FollowedCalls.mayBePrivacy(callee))
+        var target = CallTarget(member: callee, base: "", mayBePrivacy: FollowedCalls.mayBePrivacy(callee))
+        target.constructs = true
+        return target
     }
 
     static func callTarget(callee: String, member: String, base: String) -> CallTarget? {

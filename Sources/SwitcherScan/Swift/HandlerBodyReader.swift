@@ -125,10 +125,15 @@ final class HandlerBodyReader {
         }
         if let switchExpr = node.as(SwitchExprSyntax.self) {
             walk(Syntax(switchExpr.subject), context)
-            for (clause, part) in switchExpr.cases.enumerated() {
+            // A case that ends in `fallthrough` runs with the next: one clause.
+            var clause = 0
+            for part in switchExpr.cases {
                 var inner = context
                 inner.branches.append(branch(switchExpr, clause: clause))
                 walk(Syntax(part), inner)
+                let falls = part.as(SwitchCaseSyntax.self)?.statements.last?.item.is(
+                    FallThroughStmtSyntax.self)
+                if falls != true { clause += 1 }
             }
             return
         }

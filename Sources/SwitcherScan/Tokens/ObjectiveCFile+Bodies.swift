@@ -51,8 +51,9 @@ extension ObjectiveCFile {
             let next = stream.text(at + 1)
             // `if (…) { … } else …`: each clause a branch of its own (`SourceFact.branches`).
             if text == "if", next == "(", let clauses = ifClauses(at) {
+                let outer = current()
                 for (clause, end) in clauses.reversed() {
-                    var inner = current()
+                    var inner = outer
                     inner.branches.append(clause)
                     contexts.append((end, inner))
                 }
