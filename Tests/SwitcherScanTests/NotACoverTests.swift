@@ -96,11 +96,7 @@ import Testing
             }
             @end
             """
-        let app = try AppAssemblyTests.firstApp([
-            "App/AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
-            "App/AppDelegate.m": objectiveC,
-            "App/Info.plist": FrameworkDelegateTests.plist,
-        ])
+        let app = try WindowCoverTests.objectiveCApp(objectiveC)
         let found = ScanMapping.findings(for: app)
         #expect(found.map(\.location.line) == [4])
     }

@@ -32,6 +32,15 @@ import Testing
         ])
     }
 
+    /// An Objective-C app delegate whose `@implementation` is `implementation`.
+    static func objectiveCApp(_ implementation: String) throws -> AppReading {
+        try AppAssemblyTests.firstApp([
+            "App/AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+            "App/AppDelegate.m": implementation,
+            "App/Info.plist": FrameworkDelegateTests.plist,
+        ])
+    }
+
     @Test func theAppsWindowHiddenUnderAWindowShownIsAPrivacyWindow() throws {
         let app = try Self.app(resignActive: [
             "window?.isHidden = true",
