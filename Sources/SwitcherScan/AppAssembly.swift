@@ -13,9 +13,15 @@ enum AppAssembly {
         let extensions = readings.flatMap(\.appFacts).filter { $0.kind == .appExtension }.map {
             $0.location.file.split(separator: "/").dropLast().joined(separator: "/")
         }
-        let index = FollowedCalls.Index(
-            functions: readings.flatMap(\.functions), conformances: readings.flatMap(\.conformances),
-            extensions: extensions)
+        // One per platform: an iOS handler never calls into the Android half (C#'s two halves
+        // share their names, `Init`, `SetScreenSecurityProtection`).
+        var indexes: [Platform: FollowedCalls.Index] = [:]
+        for platform in [Platform.iOS, .android] {
+            let own = readings.filter { $0.platform == platform }
+            indexes[platform] = FollowedCalls.Index(
+                functions: own.flatMap(\.functions), conformances: own.flatMap(\.conformances),
+                extensions: extensions)
+        }
         AndroidModules.assemble(&readings, notes: &notes)
         for platform in [Platform.iOS, .android] {
             let apps = readings.indices.filter {
@@ -55,7 +61,9 @@ enum AppAssembly {
         }
         var apps: [AppReading] = []
         for var reading in readings {
-            reading.facts = FollowedCalls.follow(reading.facts, index: index)
+            if let index = indexes[reading.platform] {
+                reading.facts = FollowedCalls.follow(reading.facts, index: index)
+            }
             reading.functions = []
             reading.conformances = []
             // A plugin's example app with no lifecycle code of its own says nothing of the plugin.

@@ -77,11 +77,12 @@ extension FunctionSummary {
 }
 
 extension SourceAction {
-    /// Set up once and kept whenever it runs: FLAG_SECURE and `setRecentsScreenshotEnabled`, all
-    /// that is read of a method the app calls while it is in front.
+    /// Set up once and kept whenever it runs: FLAG_SECURE, `setRecentsScreenshotEnabled` and the
+    /// secure field's layer (MODEL §47), all that is read of a method the app calls while it is
+    /// in front.
     var staysSetUp: Bool {
         switch self {
-        case .secureFlag, .recentsScreenshotEnabled: true
+        case .secureFlag, .recentsScreenshotEnabled, .secureFieldLayer: true
         default: false
         }
     }

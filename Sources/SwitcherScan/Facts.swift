@@ -43,6 +43,11 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable, CustomStri
     case androidManifest = "android-manifest"
     /// build.gradle / build.gradle.kts (minSdk, targetSdk).
     case gradle
+    /// C# of .NET for iOS (a MAUI app's or plugin's `Platforms/iOS`, a Xamarin `*.iOS`
+    /// project, a `*.ios.cs` file): UIKit through its .NET bindings.
+    case cSharpIOS = "csharp-ios"
+    /// C# of .NET for Android (`Platforms/Android`, a `*.Droid` project, `*.android.cs`).
+    case cSharpAndroid = "csharp-android"
     /// A cross-platform app's manifest or call of a privacy library (package.json, pubspec,
     /// a .csproj; JavaScript, TypeScript, Dart, C#), read by the dependency scan.
     case dependency
@@ -52,10 +57,29 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable, CustomStri
     /// The platform whose apps are written in it; nil for one both share (`dependency`).
     public var platform: Platform? {
         switch self {
-        case .swift, .objectiveC, .plist, .pbxproj, .xcodegen: return .iOS
-        case .kotlin, .java, .androidManifest, .gradle: return .android
+        case .swift, .objectiveC, .plist, .pbxproj, .xcodegen, .cSharpIOS: return .iOS
+        case .kotlin, .java, .androidManifest, .gradle, .cSharpAndroid: return .android
         case .dependency: return nil
         }
+    }
+
+    /// The language of a file by its path: its name's, and for C# the platform its folder or
+    /// name gives (`Platforms/iOS/…`, `App.Droid/…`, `Screen.android.cs`); nil for a file no
+    /// reader reads, C# shared by both platforms among them.
+    public static func of(path: String) -> SourceLanguage? {
+        let parts = path.split(separator: "/").map { $0.lowercased() }
+        guard let name = parts.last, name.hasSuffix(".cs") else {
+            return of(fileName: String(path.split(separator: "/").last ?? ""))
+        }
+        func names(_ platform: Set<String>) -> Bool {
+            platform.contains { name.hasSuffix(".\($0).cs") }
+                || parts.dropLast().contains { folder in
+                    platform.contains { folder == $0 || folder.hasSuffix(".\($0)") }
+                }
+        }
+        let iOS = names(["ios"])
+        let android = names(["android", "droid"])
+        return iOS == android ? nil : iOS ? .cSharpIOS : .cSharpAndroid
     }
 
     /// The language of a file by its name; nil for a file no reader reads.

@@ -10,7 +10,8 @@ extension AndroidFile {
         let token = stream[at]
         guard token.kind == .identifier,
             stream.text(at + 1) == "(" || stream.text(at + 1) == "{" || isPassedReference(at),
-            token.text.first?.isLowercase == true, !AndroidFile.notMethods.contains(token.text),
+            token.text.first?.isLowercase == true || language == .cSharpAndroid,
+            !AndroidFile.notMethods.contains(token.text),
             !Self.handledCalls.contains(token.text), stream.text(at - 1) != "fun",
             stream.text(at - 1) != "new"
         else { return nil }
@@ -29,9 +30,11 @@ extension AndroidFile {
             return nil
         }
         let named = receiver + "." + token.text
+        // An Intent's (`PendingIntent.getActivity`, `addPendingIntentMutabilityFlag`), no window's.
+        let intent = named.contains("Intent")
         return CallTarget(
             member: token.text, base: receiver,
-            mayBePrivacy: FollowedCalls.mayBePrivacy(named) || looksLikePrivacyCode(named))
+            mayBePrivacy: !intent && (FollowedCalls.mayBePrivacy(named) || looksLikePrivacyCode(named)))
     }
 
     /// A callable reference passed as an argument, `at` its name:
@@ -142,6 +145,10 @@ extension AndroidFile {
                 let first = words.first
             else { return }
             if touches(words, Self.setUp) || ["val", "var", "final"].contains(first) { return }
+            // An Intent's flags (`intent.addFlags(FLAG_ACTIVITY_SINGLE_TOP)`), no window's.
+            if words.contains(where: { $0.hasSuffix("Intent") || $0 == "intent" || $0 == "ActivityFlags" }) {
+                return
+            }
             if words.count >= 3 && stream[statementStart].kind == .identifier
                 && stream[statementStart + 1].kind == .identifier
                 && words[2] == "="
@@ -184,7 +191,23 @@ extension AndroidFile {
             switch text {
             case "if" where next == "(":
                 let close = stream.close(at + 1)
-                guard let (level, below) = apiLevel(at + 2, min(close, at + 66)) else { break }
+                let guarded = apiLevel(at + 2, min(close, at + 66))
+                if let clauses = stream.ifClauses(at, in: path, braceless: language != .kotlin) {
+                    // `if … else`: each clause a branch of its own (`SourceFact.branches`); an
+                    // API-level guard holds in the first.
+                    let outer = current()
+                    for (number, (clause, end)) in clauses.enumerated() {
+                        var inner = outer
+                        inner.branches.append(clause)
+                        if number == 0, let (level, below) = guarded, !below {
+                            inner.apiLevelGuard = max(inner.apiLevelGuard ?? 0, level)
+                        }
+                        contexts.append((end, inner))
+                    }
+                    contexts.sort { $0.end > $1.end }
+                    break
+                }
+                guard let (level, below) = guarded else { break }
                 if below {
                     // `if (SDK_INT < 33) return`: the rest of the body runs at 33 and later.
                     if stream.text(close + 1) == "return" || stream.text(close + 2) == "return" {
@@ -194,8 +217,9 @@ extension AndroidFile {
                     push(stream.close(close + 1)) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
                 } else {
                     var end = close + 1
+                    // One statement: to its `;` in Java and C#, to the line's end in Kotlin.
                     while end < method.close && stream.text(end) != ";"
-                        && stream[end].line == stream[close].line
+                        && (language != .kotlin || stream[end].line == stream[close].line)
                     {
                         end = max(end + 1, stream.close(end) + 1)
                     }

@@ -57,3 +57,46 @@ extension AndroidFile {
         }
     }
 }
+
+/// Which framework a file's classes belong to: a plugin's (Cordova, Capacitor, React Native,
+/// Flutter, .NET MAUI), or the app's own.
+extension AndroidFile {
+    /// The framework the file imports, or whose helpers a C# file uses.
+    func importedFramework() -> String? {
+        // .NET MAUI's global usings name nothing: its helpers do.
+        if language == .cSharpAndroid {
+            let maui: Set<String> = ["Maui", "MainThread", "CurrentActivity", "MauiAppCompatActivity"]
+            return stream.tokens.contains { maui.contains($0.text) } ? ".NET MAUI" : nil
+        }
+        for index in stream.tokens.indices
+        where stream[index].text == "import" || stream[index].text == "package" {
+            switch stream.text(index + 1) + "." + stream.text(index + 3) {
+            case "org.apache": return "Cordova"
+            case "com.getcapacitor": return "Capacitor"
+            case "com.facebook": return "React Native"
+            case "io.flutter": return "Flutter"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func pluginFramework(of type: AndroidClass) -> String {
+        let supertypes = Set(type.supertypes)
+        if supertypes.contains("CordovaPlugin") { return "Cordova" }
+        if type.annotations.contains("@CapacitorPlugin")
+            || supertypes.contains("Plugin") && framework == "Capacitor"
+        {
+            return "Capacitor"
+        }
+        if !supertypes.isDisjoint(with: [
+            "ReactContextBaseJavaModule", "BaseJavaModule", "LifecycleEventListener",
+        ]) {
+            return "React Native"
+        }
+        if !supertypes.isDisjoint(with: ["FlutterPlugin", "ActivityAware", "MethodCallHandler"]) {
+            return "Flutter"
+        }
+        return framework ?? "helper"
+    }
+}

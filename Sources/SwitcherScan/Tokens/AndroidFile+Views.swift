@@ -46,6 +46,12 @@ extension AndroidFile {
 
     /// `Build.VERSION.SDK_INT >= 33` → (33, false); `SDK_INT < TIRAMISU` → (33, true).
     func apiLevel(_ from: Int, _ to: Int) -> (Int, below: Bool)? {
+        // .NET's `OperatingSystem.IsAndroidVersionAtLeast(33)`, or its negation.
+        if let check = (from..<to).first(where: { stream.text($0) == "IsAndroidVersionAtLeast" }),
+            stream.text(check + 1) == "(", let level = wholeNumber(stream.literal(check + 2))
+        {
+            return (level, stream.text(check - 3) == "!" || stream.text(check - 1) == "!")
+        }
         guard let sdk = (from..<to).first(where: { stream.text($0) == "SDK_INT" }) else { return nil }
         var index = sdk + 1
         let comparison = stream.text(index)

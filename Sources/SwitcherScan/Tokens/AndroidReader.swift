@@ -11,7 +11,10 @@ public struct AndroidReader: SourceReader {
     public init(language: SourceLanguage) { self.language = language }
 
     public func read(_ file: ScannedFile) -> FileReading {
-        let stream = TokenStream(file.text, dialect: language == .kotlin ? .kotlin : .java)
+        let stream =
+            language == .cSharpAndroid
+            ? CSharpAndroid.stream(file.text)
+            : TokenStream(file.text, dialect: language == .kotlin ? .kotlin : .java)
         if let refusal = stream.refusal {
             return FileReading(problems: ["\(file.path): not read: \(refusal)"])
         }
@@ -107,13 +110,9 @@ struct AndroidFile {
         framework = importedFramework()
         findClasses(from: 0, to: stream.count - 1)
         learnViews()
-        methodsByName = Array(repeating: [:], count: classes.count)
-        for (index, type) in methodClass.enumerated() where methodsByName[type][methods[index].name] == nil {
-            methodsByName[type][methods[index].name] = index
-        }
+        methodsByName = SwitcherScan.methodsByName(methods, classOf: methodClass, classes: classes.count)
         let readings = methods.indices.map { localReading(of: $0) }
-        var called = Set<Int>()
-        for reading in readings { for call in reading.calls { called.insert(call.method) } }
+        let called = calledMethods(readings)
         var facts: [SourceFact] = []
         var summaries: [FunctionSummary] = []
         for (index, method) in methods.enumerated() {
@@ -145,7 +144,11 @@ struct AndroidFile {
                 if called.contains(index) { continue }
                 moment = .launch
             }
-            let spelled = onDemand ? "\(method.name)()" : method.name + "(\(method.parameters))"
+            // C#'s methods as C# spells them (`OnPause`), read under Java's names.
+            let name =
+                language == .cSharpAndroid
+                ? method.name.prefix(1).uppercased() + method.name.dropFirst() : method.name
+            let spelled = onDemand ? "\(name)()" : name + "(\(method.parameters))"
             let handler = Handler(
                 host: .activity, moment: moment ?? .launch, callback: spelled, owner: method.owner,
                 location: SourceLocation(file: path, line: method.line), plugin: plugin)
@@ -154,15 +157,7 @@ struct AndroidFile {
                 stream: stream)
             if onDemand {
                 // What is set up once and stays; its calls that may lead to it, followed for it.
-                found = found.compactMap { fact in
-                    guard case .calls(var target) = fact.action, target.mayBePrivacy else {
-                        return fact.action.staysSetUp ? fact : nil
-                    }
-                    var call = fact
-                    target.onDemand = true
-                    call.action = .calls(target)
-                    return call
-                }
+                found = SwitcherScan.onDemand(found)
             }
             // A Fragment's callbacks run while that Fragment is shown: what they put up covers
             // its screen, not the Activity's others.
@@ -189,16 +184,10 @@ struct AndroidFile {
         let placeholder = Handler(
             host: .activity, moment: .resignActive, callback: method.name, owner: method.owner,
             location: location)
-        let kept = handlerFacts(
-            root: index, readings: readings, handler: placeholder, language: language, file: path,
-            stream: stream
-        ).filter {
-            switch $0.action {
-            case .calls(let target): return target.mayBePrivacy
-            case .unrecognised: return false
-            default: return true
-            }
-        }
+        let kept = summarised(
+            handlerFacts(
+                root: index, readings: readings, handler: placeholder, language: language, file: path,
+                stream: stream))
         guard !kept.isEmpty else { return nil }
         var summary = FunctionSummary(
             owner: method.owner, name: method.name, location: location, facts: Array(kept.prefix(50)))
@@ -207,20 +196,6 @@ struct AndroidFile {
     }
 
     // MARK: Structure
-
-    func importedFramework() -> String? {
-        for index in stream.tokens.indices
-        where stream[index].text == "import" || stream[index].text == "package" {
-            switch stream.text(index + 1) + "." + stream.text(index + 3) {
-            case "org.apache": return "Cordova"
-            case "com.getcapacitor": return "Capacitor"
-            case "com.facebook": return "React Native"
-            case "io.flutter": return "Flutter"
-            default: continue
-            }
-        }
-        return nil
-    }
 
     /// A Fragment: `Fragment`, `DialogFragment`, `PreferenceFragmentCompat` or the app's own.
     static func isFragment(_ type: AndroidClass) -> Bool {
@@ -238,25 +213,6 @@ struct AndroidFile {
         !Set(type.supertypes).isDisjoint(with: [
             "DefaultLifecycleObserver", "LifecycleEventObserver", "FullLifecycleObserver",
         ])
-    }
-
-    func pluginFramework(of type: AndroidClass) -> String {
-        let supertypes = Set(type.supertypes)
-        if supertypes.contains("CordovaPlugin") { return "Cordova" }
-        if type.annotations.contains("@CapacitorPlugin")
-            || supertypes.contains("Plugin") && framework == "Capacitor"
-        {
-            return "Capacitor"
-        }
-        if !supertypes.isDisjoint(with: [
-            "ReactContextBaseJavaModule", "BaseJavaModule", "LifecycleEventListener",
-        ]) {
-            return "React Native"
-        }
-        if !supertypes.isDisjoint(with: ["FlutterPlugin", "ActivityAware", "MethodCallHandler"]) {
-            return "Flutter"
-        }
-        return framework ?? "helper"
     }
 
     /// `@OnLifecycleEvent(Lifecycle.Event.ON_PAUSE)` in the few tokens before a method.
@@ -336,7 +292,7 @@ struct AndroidFile {
             }
             if token.kind == .identifier && stream.text(index + 1) == "(" && !Self.notMethods.contains(text)
                 && stream.text(index - 1) != "." && stream.text(index - 1) != "new"
-                && (language == .java || stream.text(index - 1) == "fun")
+                && (language != .kotlin || stream.text(index - 1) == "fun")
             {
                 let close = stream.close(index + 1)
                 var after = close + 1

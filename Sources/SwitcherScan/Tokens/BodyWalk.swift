@@ -108,6 +108,48 @@ func handlerFacts(
     return facts
 }
 
+/// The facts of a method its caller calls while the app is in front (a plugin's or helper's
+/// on-demand method): what it sets up once and stays, and its calls that may lead to privacy
+/// code, marked to keep only that of what they lead to (`CallTarget.onDemand`).
+func onDemand(_ facts: [SourceFact]) -> [SourceFact] {
+    facts.compactMap { fact in
+        guard case .calls(var target) = fact.action, target.mayBePrivacy else {
+            return fact.action.staysSetUp ? fact : nil
+        }
+        var call = fact
+        target.onDemand = true
+        call.action = .calls(target)
+        return call
+    }
+}
+
+/// What a function summary keeps of a method's facts: every action read, and the calls that
+/// may lead to privacy code; not what was left unread.
+func summarised(_ facts: [SourceFact]) -> [SourceFact] {
+    facts.filter {
+        switch $0.action {
+        case .calls(let target): return target.mayBePrivacy
+        case .unrecognised: return false
+        default: return true
+        }
+    }
+}
+
+/// Each class's methods by name, the first of each; `classes` classes, `methodClass` each
+/// method's.
+func methodsByName(_ methods: [TokenMethod], classOf methodClass: [Int], classes: Int) -> [[String: Int]] {
+    var byName = [[String: Int]](repeating: [:], count: classes)
+    for (index, type) in methodClass.enumerated() where byName[type][methods[index].name] == nil {
+        byName[type][methods[index].name] = index
+    }
+    return byName
+}
+
+/// The methods some method of the file calls.
+func calledMethods(_ readings: [LocalReading]) -> Set<Int> {
+    Set(readings.flatMap { $0.calls.map(\.method) })
+}
+
 private func merged(_ outer: BodyContext, _ inner: BodyContext) -> BodyContext {
     BodyContext(
         deferred: outer.deferred ?? inner.deferred,
@@ -186,6 +228,52 @@ extension TokenStream {
             }
         }
         return text.replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The clauses of the `if` at `at` that has an `else` (`SourceFact.branches`), each with the
+    /// index of its last token; an `else if` chain is the second clause. Nil without an `else`.
+    /// `braceless`: a clause may be one statement up to its `;` (C, Java, C#; not Kotlin, whose
+    /// statements end at the line).
+    func ifClauses(_ at: Int, in path: String, braceless: Bool) -> [(SourceFact.Branch, Int)]? {
+        guard let then = clauseEnd(at, braceless: braceless), text(then + 1) == "else" else { return nil }
+        let elseEnd: Int?
+        switch text(then + 2) {
+        case "{": elseEnd = close(then + 2)
+        case "if": elseEnd = chainEnd(then + 2, braceless: braceless)
+        default: elseEnd = braceless ? find(";", from: then + 2, to: min(count - 1, then + 400)) : nil
+        }
+        guard let elseEnd, elseEnd > then else { return nil }
+        let statement = SourceLocation(file: path, line: tokens[at].line)
+        return [
+            (SourceFact.Branch(statement: statement, column: at, clause: 0), then),
+            (SourceFact.Branch(statement: statement, column: at, clause: 1), elseEnd),
+        ]
+    }
+
+    /// The last token of the clause after `if (…)` at `at`: its block's `}`, or its one
+    /// statement's `;`.
+    private func clauseEnd(_ at: Int, braceless: Bool) -> Int? {
+        guard text(at + 1) == "(" else { return nil }
+        let open = close(at + 1) + 1
+        if text(open) == "{" {
+            let end = close(open)
+            return end > open ? end : nil
+        }
+        guard braceless, open < count, !["if", "else", ";"].contains(text(open)) else { return nil }
+        return find(";", from: open, to: min(count - 1, open + 400))
+    }
+
+    /// The last token of the `if … else if … else` chain at `at`.
+    private func chainEnd(_ at: Int, braceless: Bool) -> Int? {
+        var end = clauseEnd(at, braceless: braceless)
+        while let last = end, text(last + 1) == "else" {
+            if text(last + 2) == "{" { return close(last + 2) }
+            guard text(last + 2) == "if" else {
+                return braceless ? find(";", from: last + 2, to: min(count - 1, last + 400)) : nil
+            }
+            end = clauseEnd(last + 2, braceless: braceless)
+        }
+        return end
     }
 
     /// A boolean literal at `index` (`YES`, `NO`, `true`, `false`), or nil.

@@ -50,7 +50,7 @@ extension ObjectiveCFile {
             }
             let next = stream.text(at + 1)
             // `if (…) { … } else …`: each clause a branch of its own (`SourceFact.branches`).
-            if text == "if", next == "(", let clauses = ifClauses(at) {
+            if text == "if", next == "(", let clauses = stream.ifClauses(at, in: path, braceless: true) {
                 let outer = current()
                 for (clause, end) in clauses.reversed() {
                     var inner = outer
@@ -216,48 +216,5 @@ extension ObjectiveCFile {
         }
         if method.close < stream.count { endStatement(at: method.close) }
         return reading
-    }
-}
-
-extension ObjectiveCFile {
-    /// The clauses of the `if` at `at` that has an `else`: each with the index of its last
-    /// token. Nil for an `if` without braces or without an `else`.
-    func ifClauses(_ at: Int) -> [(SourceFact.Branch, Int)]? {
-        guard let then = braced(at), stream.text(then + 1) == "else" else { return nil }
-        let elseEnd: Int?
-        switch stream.text(then + 2) {
-        case "{": elseEnd = stream.close(then + 2)
-        case "if": elseEnd = chainEnd(then + 2)
-        default: elseEnd = nil
-        }
-        guard let elseEnd, elseEnd > then else { return nil }
-        let statement = SourceLocation(file: path, line: stream[at].line)
-        return [
-            (SourceFact.Branch(statement: statement, column: at, clause: 0), then),
-            (SourceFact.Branch(statement: statement, column: at, clause: 1), elseEnd),
-        ]
-    }
-
-    /// The closing brace of the block after `if (…)` at `at`.
-    private func braced(_ at: Int) -> Int? {
-        guard stream.text(at + 1) == "(" else { return nil }
-        let open = stream.close(at + 1) + 1
-        guard stream.text(open) == "{" else { return nil }
-        let close = stream.close(open)
-        return close > open ? close : nil
-    }
-
-    /// The last token of the `if … else if … else` chain at `at`.
-    private func chainEnd(_ at: Int) -> Int? {
-        var end = braced(at)
-        while let last = end, stream.text(last + 1) == "else" {
-            if stream.text(last + 2) == "{" {
-                end = stream.close(last + 2)
-                break
-            }
-            guard stream.text(last + 2) == "if" else { return nil }
-            end = braced(last + 2)
-        }
-        return end
     }
 }

@@ -3,7 +3,7 @@ extension Readers {
     static func tokenReader(for language: SourceLanguage) -> (any SourceReader)? {
         switch language {
         case .objectiveC: return ObjectiveCReader()
-        case .kotlin, .java: return AndroidReader(language: language)
+        case .kotlin, .java, .cSharpAndroid: return AndroidReader(language: language)
         case .androidManifest: return ManifestReader()
         case .gradle: return GradleReader()
         default: return nil

@@ -63,6 +63,8 @@ public struct Dialect: Sendable {
     public static let java = Dialect(tripleQuotedStrings: true)
     public static let gradle = Dialect(
         nestedComments: true, tripleQuotedStrings: true, templates: true, singleQuotedStrings: true)
+    /// C#: its `#if` and `#region` lines are directives, its `@"…"` strings verbatim.
+    public static let cSharp = Dialect(tripleQuotedStrings: true, objectiveC: true)
 }
 
 /// A file's tokens, each opening bracket's partner, and its lines for snippets.
@@ -80,6 +82,23 @@ public struct TokenStream: Sendable {
         tokens = lexer.run()
         (partner, depth) = Self.pair(tokens)
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    private init(tokens: [Token], partner: [Int], depth: Int, lines: [Substring]) {
+        self.tokens = tokens
+        self.partner = partner
+        self.depth = depth
+        self.lines = lines
+    }
+
+    /// The same stream with the names `rename` gives in place of some (C#'s `SetFlags` read as
+    /// Java's `setFlags`): brackets, lines and positions unchanged.
+    func renamed(_ rename: (Int) -> String?) -> TokenStream {
+        var renamed = tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if let name = rename(index) { renamed[index].text = name }
+        }
+        return TokenStream(tokens: renamed, partner: partner, depth: depth, lines: lines)
     }
 
     /// The brackets a token reader follows open at once: past this a file is not read
@@ -174,7 +193,7 @@ private struct Lexer {
     }
 
     static let twoCharacter: Set<String> = [
-        "->", ">=", "<=", "==", "!=", "?.", "::", "&&", "||", "+=", "-=", "?:", "!!",
+        "->", ">=", "<=", "==", "!=", "?.", "::", "&&", "||", "+=", "-=", "?:", "!!", "=>",
     ]
 
     func peek(_ offset: Int = 0) -> UInt8 { at + offset < bytes.count ? bytes[at + offset] : 0 }

@@ -118,7 +118,7 @@ public struct SourceTree: Sendable {
         overlaid = texts
         for path in texts.keys.sorted() where !apps.contains(where: { $0.files.contains { $0.path == path } })
         {
-            guard let language = SourceLanguage.of(fileName: String(path.split(separator: "/").last ?? "")),
+            guard let language = SourceLanguage.of(path: path),
                 let index = apps.indices.filter({
                     apps[$0].root.isEmpty || path.hasPrefix(apps[$0].root + "/")
                 })
@@ -280,7 +280,7 @@ public struct SourceTree: Sendable {
                             Marker(root: Self.shown(relative), platform: .iOS, marker: Self.shown(path)))
                         continue
                     }
-                    guard let language = SourceLanguage.of(fileName: name) else {
+                    guard let language = SourceLanguage.of(path: path) else {
                         let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
                         if name.contains("."), let unreadLanguage = SourceTree.unreadLanguages[suffix] {
                             unread[unreadLanguage, default: 0] += 1
@@ -294,6 +294,12 @@ public struct SourceTree: Sendable {
                         continue
                     }
                     add(target, path: path, language: language, size: size)
+                    if [.cSharpIOS, .cSharpAndroid].contains(language), otherSources.count < limits.files,
+                        size <= Int64(limits.fileBytes)
+                    {
+                        // Read as its platform's code, and searched for the calls of a library too.
+                        otherSources.append(OtherFile(path: Self.shown(path), url: target, language: "C#"))
+                    }
                     if language == .androidManifest {
                         markers.append(
                             Marker(
