@@ -48,39 +48,14 @@ extension CSharpIOSFile {
     func localReading(of index: Int) -> LocalReading {
         let method = methods[index]
         let own = byName[methodClass[index]]
-        var reading = LocalReading()
-        var contexts: [(end: Int, context: BodyContext)] = []
-        var statementStart = method.open + 1
-        var statementFacts = 0
-        var statementRecognised = false
+        var walk = BodyWalker(body: method.open)
         var windows: [Int] = []
         var presentationStyle: String?
         var at = method.open + 1
-        func current() -> BodyContext { contexts.last?.context ?? BodyContext() }
-        func push(_ end: Int, _ change: (inout BodyContext) -> Void) {
-            var context = current()
-            change(&context)
-            contexts.append((end, context))
-            contexts.sort { $0.end > $1.end }
-            statementRecognised = true
-        }
-        func add(_ action: SourceAction, _ index: Int) {
-            var fact = LocalFact(line: stream[index].line, action: action, context: current())
-            if case .unrecognised = action { fact.skipAtLaunch = true }
-            reading.facts.append(fact)
-        }
+        func add(_ action: SourceAction, _ index: Int) { walk.add(action, line: stream[index].line) }
         func endStatement(at end: Int) {
-            defer {
-                statementStart = end + 1
-                statementFacts = reading.facts.count
-                statementRecognised = false
-            }
-            guard
-                let words = stream.unmappedStatement(
-                    from: statementStart, to: end, gaveFacts: reading.facts.count != statementFacts,
-                    recognised: statementRecognised),
-                let first = words.first
-            else { return }
+            defer { walk.finish(at: end) }
+            guard let words = walk.unmapped(to: end, in: stream), let first = words.first else { return }
             if touches(words, Self.setUp) || ["var", "using", "lock", "foreach", "const"].contains(first) {
                 return
             }
@@ -89,21 +64,19 @@ extension CSharpIOSFile {
             {
                 return
             }
-            if words.count >= 3 && stream[statementStart].kind == .identifier
-                && stream[statementStart + 1].kind == .identifier && words[2] == "="
+            if words.count >= 3 && stream[walk.statementStart].kind == .identifier
+                && stream[walk.statementStart + 1].kind == .identifier && words[2] == "="
             {
                 return  // a declaration
             }
-            add(
-                .unrecognised(ScanText.snippet(stream.spelled(statementStart, end - 1), limit: 100)),
-                statementStart)
+            walk.addUnread(to: end, in: stream)
         }
         while at < method.close && at < stream.count {
             if let end = observerBodies[at], at != method.open {
                 at = end + 1
                 continue
             }
-            while let last = contexts.last, at > last.end { contexts.removeLast() }
+            walk.leave(before: at)
             let token = stream[at]
             let text = token.text
             if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
@@ -115,73 +88,67 @@ extension CSharpIOSFile {
             let receiver = receiverName(before: at - 1)
             switch text {
             case "if" where next == "(":
-                if let clauses = stream.ifClauses(at, in: path, braceless: true) {
-                    let outer = current()
-                    for (clause, end) in clauses {
-                        var inner = outer
-                        inner.branches.append(clause)
-                        contexts.append((end, inner))
-                    }
-                    contexts.sort { $0.end > $1.end }
-                }
+                if let clauses = stream.ifClauses(at, in: path, braceless: true) { walk.branch(clauses) }
             case "BeginInvokeOnMainThread" where next == "(" && stream.text(at - 2) != "MainThread":
                 // NSObject's posts to the main queue; MAUI's `MainThread.BeginInvokeOnMainThread`
                 // runs its action at once when called on the main thread, where the callbacks run.
-                push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .mainQueue }
+                walk.push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .mainQueue }
             case "DispatchAsync" where next == "(":
-                let main = (max(statementStart, at - 8)..<at).contains { stream.text($0) == "MainQueue" }
-                push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? (main ? .mainQueue : .task) }
+                let main = (max(walk.statementStart, at - 8)..<at).contains { stream.text($0) == "MainQueue" }
+                walk.push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? (main ? .mainQueue : .task) }
             case "DispatchAfter" where next == "(":
-                push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .after(seconds: nil) }
+                walk.push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .after(seconds: nil) }
             case "Run" where next == "(" && stream.text(at - 2) == "Task":
-                push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .task }
+                walk.push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .task }
             case "Delay" where next == "(" && stream.text(at - 2) == "Task" && stream.text(at - 4) == "await":
                 // `await Task.Delay(300)`: the rest of the method runs that much later.
                 let seconds = stream.literal(at + 2).map { $0 / 1000 }
-                push(method.close) { $0.deferred = $0.deferred ?? .after(seconds: seconds) }
+                walk.push(method.close) { $0.deferred = $0.deferred ?? .after(seconds: seconds) }
             case "Animate", "AnimateNotify", "AnimateAsync":
                 guard next == "(" && stream.text(at - 2) == "UIView" else { break }
                 // `UIView.Animate(0.3, () => { … }, () => { … })`: the animations, then the completion.
                 let duration = stream.literal(at + 2)
                 let lambdas = stream.topLevel(at + 1).filter { stream.text($0) == "{" }
                 if let animations = lambdas.first {
-                    push(stream.close(animations)) { $0.animation = .some(duration) }
+                    walk.push(stream.close(animations)) { $0.animation = .some(duration) }
                 }
                 if lambdas.count > 1 {
-                    push(stream.close(lambdas[1])) { $0.deferred = $0.deferred ?? .after(seconds: duration) }
+                    walk.push(stream.close(lambdas[1])) {
+                        $0.deferred = $0.deferred ?? .after(seconds: duration)
+                    }
                 }
             case "AddSubview", "InsertSubview", "InsertSubviewAbove", "InsertSubviewBelow",
                 "BringSubviewToFront":
                 guard next == "(" else { break }
                 let argument = stream.firstArgument(at + 1)
                 if text == "BringSubviewToFront" {
-                    statementRecognised = true
+                    walk.statementRecognised = true
                     break
                 }
                 if FollowedCalls.isLayoutPiece(
                     receiver: receiver ?? "", added: stream.text(argument.lowerBound))
                 {
-                    statementRecognised = true
+                    walk.statementRecognised = true
                     break
                 }
                 add(.addsView(kind: viewKind(argument.lowerBound, argument.upperBound), tag: nil), at)
             case "RemoveFromSuperview" where next == "(":
                 var tag: Int?
-                if let tagged = (max(statementStart, at - 12)..<at).last(where: {
+                if let tagged = (max(walk.statementStart, at - 12)..<at).last(where: {
                     stream.text($0) == "ViewWithTag"
                 }) {
                     tag = wholeNumber(stream.literal(tagged + 2))
                 }
                 add(.removesView(tag: tag), at)
             case "Alpha" where next == "=" && receiver != nil:
-                let animation = current().animation
+                let animation = walk.current.animation
                 add(
                     .setsAlpha(
                         value: stream.literal(at + 2), animated: animation != nil, duration: animation ?? nil),
                     at)
             case "Hidden" where next == "=" && receiver != nil:
                 guard let value = stream.boolean(at + 2) else { break }
-                let chain = (max(statementStart, at - 12)..<at).map { stream.text($0).lowercased() }
+                let chain = (max(walk.statementStart, at - 12)..<at).map { stream.text($0).lowercased() }
                 if chain.contains(where: { $0.contains("window") }) {
                     add(.setsWindowHidden(value, ownWindow: Self.isOwnWindow(receiver)), at)
                 } else if value {
@@ -190,23 +157,23 @@ extension CSharpIOSFile {
             case "MakeKeyAndVisible" where next == "(":
                 add(.setsWindowHidden(false, ownWindow: Self.isOwnWindow(receiver)), at)
             case "UIWindow" where stream.text(at - 1) == "new":
-                windows.append(reading.facts.count)
+                windows.append(walk.reading.facts.count)
                 add(.createsWindow(level: nil), at)
             case "WindowLevel" where next == "=":
                 let end = stream.find(";", from: at, to: min(stream.count - 1, at + 40)) ?? at + 2
-                if let window = windows.last, case .createsWindow(nil) = reading.facts[window].action {
+                if let window = windows.last, case .createsWindow(nil) = walk.reading.facts[window].action {
                     let level =
                         stream.spelled(at + 2, end - 1).split(separator: ",").first.map(String.init) ?? ""
-                    reading.facts[window].action = .createsWindow(
+                    walk.reading.facts[window].action = .createsWindow(
                         level: level.trimmingCharacters(in: .whitespaces))
-                    statementRecognised = true
+                    walk.statementRecognised = true
                 }
             case "SecureTextEntry" where next == "=":
                 if stream.boolean(at + 2) == true { add(.secureFieldLayer, at) }
             case "ModalPresentationStyle" where next == "=":
                 let value = stream.text(at + 4)
                 presentationStyle = value.isEmpty ? nil : value.prefix(1).lowercased() + value.dropFirst()
-                statementRecognised = true
+                walk.statementRecognised = true
             case "PresentViewController", "PresentModalViewController":
                 guard next == "(" else { break }
                 let arguments = stream.topLevel(at + 1).split { stream.text($0) == "," }
@@ -227,8 +194,8 @@ extension CSharpIOSFile {
                 let ownClass = methods[index].owner
                 if base.isEmpty || base == "this" || base == ownClass, let other = own[text], other != index {
                     // A method of the same class, whatever its name: read as part of this one.
-                    reading.calls.append(LocalCall(method: other, context: current()))
-                    statementRecognised = true
+                    walk.reading.calls.append(LocalCall(method: other, context: walk.current))
+                    walk.statementRecognised = true
                 } else if let target = callTarget(at, base: base) {
                     add(.calls(target), at)
                 }
@@ -238,12 +205,12 @@ extension CSharpIOSFile {
             {
                 // A method group passed on (`MainThread.BeginInvokeOnMainThread(Hide)`): run by
                 // what it is passed to.
-                reading.calls.append(LocalCall(method: other, context: current()))
+                walk.reading.calls.append(LocalCall(method: other, context: walk.current))
             }
             at += 1
         }
         if method.close < stream.count { endStatement(at: method.close) }
-        return reading
+        return walk.reading
     }
 
     /// The app's own window: `Window`, `window`, `KeyWindow`.

@@ -113,44 +113,21 @@ extension AndroidFile {
         if let outer = classes[methodClass[index]].enclosing {
             byName.merge(methodsByName[outer]) { own, _ in own }
         }
-        var reading = LocalReading()
-        var contexts: [(end: Int, context: BodyContext)] = []
-        var statementStart = method.open + 1
-        var statementFacts = 0
-        var statementRecognised = false
+        var walk = BodyWalker(body: method.open)
         var at = method.open + 1
-        func current() -> BodyContext { contexts.last?.context ?? BodyContext() }
-        func push(_ end: Int, _ change: (inout BodyContext) -> Void) {
-            var context = current()
-            change(&context)
-            contexts.append((end, context))
-            contexts.sort { $0.end > $1.end }
-            statementRecognised = true
-        }
         func add(_ action: SourceAction, _ index: Int, skipAtLaunch: Bool = false) {
-            var fact = LocalFact(line: stream[index].line, action: action, context: current())
-            fact.skipAtLaunch = skipAtLaunch
-            reading.facts.append(fact)
+            walk.add(action, line: stream[index].line, skipAtLaunch: skipAtLaunch)
         }
         func endStatement(at end: Int, next: Int? = nil) {
-            defer {
-                statementStart = next ?? end + 1
-                statementFacts = reading.facts.count
-                statementRecognised = false
-            }
-            guard
-                let words = stream.unmappedStatement(
-                    from: statementStart, to: end, gaveFacts: reading.facts.count != statementFacts,
-                    recognised: statementRecognised),
-                let first = words.first
-            else { return }
+            defer { walk.finish(at: end, next: next) }
+            guard let words = walk.unmapped(to: end, in: stream), let first = words.first else { return }
             if touches(words, Self.setUp) || ["val", "var", "final"].contains(first) { return }
             // An Intent's flags (`intent.addFlags(FLAG_ACTIVITY_SINGLE_TOP)`), no window's.
             if words.contains(where: { $0.hasSuffix("Intent") || $0 == "intent" || $0 == "ActivityFlags" }) {
                 return
             }
-            if words.count >= 3 && stream[statementStart].kind == .identifier
-                && stream[statementStart + 1].kind == .identifier
+            if words.count >= 3 && stream[walk.statementStart].kind == .identifier
+                && stream[walk.statementStart + 1].kind == .identifier
                 && words[2] == "="
             {
                 return  // a Java declaration
@@ -160,12 +137,7 @@ extension AndroidFile {
             {
                 return
             }
-            var fact = LocalFact(
-                line: stream[statementStart].line,
-                action: .unrecognised(ScanText.snippet(stream.spelled(statementStart, end - 1), limit: 100)),
-                context: current())
-            fact.skipAtLaunch = true
-            reading.facts.append(fact)
+            walk.addUnread(to: end, in: stream)
         }
         while at < method.close && at < stream.count {
             // A callback object made here is read as its own class's methods.
@@ -173,11 +145,11 @@ extension AndroidFile {
                 at = end + 1
                 continue
             }
-            while let last = contexts.last, at > last.end { contexts.removeLast() }
+            walk.leave(before: at)
             let token = stream[at]
             let text = token.text
             if token.kind == .punctuation && (text == ";" || text == "{" || text == "}")
-                || language == .kotlin && at > statementStart && stream[at].line != stream[at - 1].line
+                || language == .kotlin && at > walk.statementStart && stream[at].line != stream[at - 1].line
                     && !Self.continues(stream.text(at - 1), stream.text(at))
             {
                 if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
@@ -193,28 +165,21 @@ extension AndroidFile {
                 let close = stream.close(at + 1)
                 let guarded = apiLevel(at + 2, min(close, at + 66))
                 if let clauses = stream.ifClauses(at, in: path, braceless: language != .kotlin) {
-                    // `if … else`: each clause a branch of its own (`SourceFact.branches`); an
-                    // API-level guard holds in the first.
-                    let outer = current()
-                    for (number, (clause, end)) in clauses.enumerated() {
-                        var inner = outer
-                        inner.branches.append(clause)
-                        if number == 0, let (level, below) = guarded, !below {
-                            inner.apiLevelGuard = max(inner.apiLevelGuard ?? 0, level)
-                        }
-                        contexts.append((end, inner))
-                    }
-                    contexts.sort { $0.end > $1.end }
+                    // `if … else`: each clause a branch of its own; an API-level guard holds in the
+                    // first.
+                    walk.branch(clauses, guarded: guarded.flatMap { $0.below ? nil : $0.0 })
                     break
                 }
                 guard let (level, below) = guarded else { break }
                 if below {
                     // `if (SDK_INT < 33) return`: the rest of the body runs at 33 and later.
                     if stream.text(close + 1) == "return" || stream.text(close + 2) == "return" {
-                        push(method.close) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                        walk.push(method.close) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
                     }
                 } else if stream.text(close + 1) == "{" {
-                    push(stream.close(close + 1)) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                    walk.push(stream.close(close + 1)) {
+                        $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level)
+                    }
                 } else {
                     var end = close + 1
                     // One statement: to its `;` in Java and C#, to the line's end in Kotlin.
@@ -223,7 +188,7 @@ extension AndroidFile {
                     {
                         end = max(end + 1, stream.close(end) + 1)
                     }
-                    push(end) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                    walk.push(end) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
                 }
             case "runOnUiThread" where stream.text(at - 2) != "UiThreadUtil":
                 // Activity.runOnUiThread runs its action at once on the UI thread, where the
@@ -240,7 +205,7 @@ extension AndroidFile {
                     let arguments = stream.topLevel(at + 1).filter { stream[$0].kind == .number }
                     deferral = .after(seconds: arguments.last.flatMap { stream[$0].number }.map { $0 / 1000 })
                 }
-                push(end) { $0.deferred = $0.deferred ?? deferral }
+                walk.push(end) { $0.deferred = $0.deferred ?? deferral }
             case "addFlags", "setFlags", "clearFlags":
                 guard next == "(" else { break }
                 let arguments = stream.topLevel(at + 1).map { stream.text($0) }
@@ -255,7 +220,7 @@ extension AndroidFile {
             case "FLAG_SECURE":
                 // The flag set by hand on the window's attributes (`flags = flags or FLAG_SECURE`,
                 // `flags |= FLAG_SECURE`; `and FLAG_SECURE.inv()` clears it); a test of it is none.
-                let statement = (max(statementStart, at - 64)..<at).map { stream.text($0) }
+                let statement = (max(walk.statementStart, at - 64)..<at).map { stream.text($0) }
                 let calls: Set<String> = ["addFlags", "setFlags", "clearFlags"]
                 guard !statement.contains(where: calls.contains), statement.first != "if",
                     !statement.contains("==") && !statement.contains("!="),
@@ -285,7 +250,7 @@ extension AndroidFile {
                 add(.addsView(kind: kind, tag: nil), at, skipAtLaunch: text == "setContentView")
             case "show" where next == "(" && stream.text(at + 2) == ")":
                 let receiver = stream.text(at - 2)
-                let statement = (max(statementStart, at - 64)..<at).map { stream.text($0) }
+                let statement = (max(walk.statementStart, at - 64)..<at).map { stream.text($0) }
                 if dialogs.contains(receiver)
                     || statement.contains(where: { $0.hasSuffix("Dialog") || $0 == "Builder" })
                 {
@@ -302,7 +267,7 @@ extension AndroidFile {
             case "alpha", "setAlpha":
                 let chained =
                     stream.text(at - 2) == ")"
-                    && (max(statementStart, at - 64)..<at).contains { stream.text($0) == "animate" }
+                    && (max(walk.statementStart, at - 64)..<at).contains { stream.text($0) == "animate" }
                 if text == "alpha" && next == "=" && stream.text(at - 1) == "." {
                     add(.setsAlpha(value: stream.literal(at + 2), animated: false, duration: nil), at)
                 } else if next == "(" {
@@ -329,10 +294,10 @@ extension AndroidFile {
                     || isOwnReference(at)),
                 let other = byName[text], other != index
             {
-                reading.calls.append(LocalCall(method: other, context: current()))
-                statementRecognised = true
+                walk.reading.calls.append(LocalCall(method: other, context: walk.current))
+                walk.statementRecognised = true
             } else if togglesSystemBars(at) {
-                statementRecognised = true
+                walk.statementRecognised = true
             } else if let target = callTarget(at) {
                 // Any other call of the app's own: followed across its files (`FollowedCalls`).
                 add(.calls(target), at)
@@ -340,6 +305,6 @@ extension AndroidFile {
             at += 1
         }
         if method.close < stream.count { endStatement(at: method.close) }
-        return reading
+        return walk.reading
     }
 }
