@@ -112,8 +112,8 @@ enum ScanFixAddition {
         }
         notes.append(
             "\(report.app.name): still leaks, and the fix found no class of the app to add recommend's choice to (a"
-                + " Swift scene or app delegate class, an Activity; not an extension, nor Objective-C or SwiftUI): add"
-                + " it by hand (the text report prints its lines)")
+                + " Swift scene or app delegate class, a Kotlin or Java Activity; not an extension, nor Objective-C,"
+                + " SwiftUI or C#): add it by hand (the text report prints its lines)")
         return []
     }
 
