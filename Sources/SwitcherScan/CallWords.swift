@@ -80,6 +80,9 @@ extension FollowedCalls {
         // A name that reads like privacy code (`getCover`, `storeAndShowOverlay`) may draw.
         if mayBePrivacy(member) { return false }
         if registersListener(member) { return true }
+        // A timer paused or stopped (a web view's `pauseTimers()`, "Pauses all layout, parsing,
+        // and JavaScript timers for all WebViews").
+        if ["timer", "timers"].contains(verbs.last ?? "") { return true }
         if let first = verbs.first, ["get", "save", "store", "persist"].contains(first),
             verbs.count > 1 || first != "get"
         {

@@ -204,4 +204,36 @@ import Testing
         #expect(found.compactMap(\.configuration?.id) == ["color-overlay"])
         #expect(found.first?.location == SourceLocation(file: "App/PrivacyManager.swift", line: 8))
     }
+
+    @Test func aValueKeptFromAViewIsNoPrivacyCode() throws {
+        // Simplenote's: the selection kept for the return; a window hidden from a value is read.
+        let app = try WindowCoverTests.objectiveCApp(
+            """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (void)applicationDidEnterBackground:(UIApplication *)application {
+                self.selectedNotesEnteringBackground = self.tableView.indexPathsForSelectedRows;
+                self.window.hidden = self.locked;
+            }
+            @end
+            """)
+        #expect(Self.unrecognised(app).compactMap(\.unrecognised) == ["self.window.hidden= self.locked"])
+    }
+
+    @Test func aWebViewsTimersPausedDrawNothing() throws {
+        let fragment = """
+            package com.example.vault
+
+            class BrowserFragment : Fragment() {
+                private var webView: WebView? = null
+                override fun onPause() {
+                    super.onPause()
+                    webView?.pauseTimers()
+                }
+            }
+            """
+        let app = try AndroidFollowingTests.read(["BrowserFragment.kt": fragment])
+        #expect(Self.unrecognised(app).isEmpty, "\(Self.unrecognised(app).map(\.unrecognised))")
+    }
 }

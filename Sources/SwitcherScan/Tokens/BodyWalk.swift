@@ -19,12 +19,18 @@ struct TokenMethod {
     var receiver: String?
 }
 
-/// `a = b`, `self->a = b`, `self.a = b`: an alias, no action of its own.
+/// `a = b`, `self->a = b`, `self.a = b`: an alias, no action of its own. `self.selected =
+/// self.tableView.indexPathsForSelectedRows`: a value kept, unless what is set reads like
+/// privacy code (`window.hidden = self.locked`).
 func isAlias(_ words: [String], last: Token) -> Bool {
-    guard words.count >= 3, words[words.count - 2] == "=", last.kind == .identifier,
+    guard let equals = words.firstIndex(of: "="), equals > 0, last.kind == .identifier,
         !["true", "false", "YES", "NO", "TRUE", "FALSE"].contains(last.text)
     else { return false }
-    return words.dropLast(2).allSatisfy { $0 == "." || $0 == "->" || $0.first?.isLetter == true || $0 == "_" }
+    func chain(_ part: ArraySlice<String>) -> Bool {
+        part.allSatisfy { $0 == "." || $0 == "->" || $0.first.map { $0.isLetter || $0 == "_" } == true }
+    }
+    guard chain(words[..<equals]), chain(words[(equals + 1)...]) else { return false }
+    return equals == words.count - 2 || !looksLikePrivacyCode(words[equals - 1])
 }
 
 /// The context a token of a body is in.
