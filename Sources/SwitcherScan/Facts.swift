@@ -54,6 +54,9 @@ public enum SourceLanguage: String, Hashable, Sendable, CaseIterable, CustomStri
 
     public var description: String { rawValue }
 
+    /// C#, for either platform.
+    public var isCSharp: Bool { self == .cSharpIOS || self == .cSharpAndroid }
+
     /// The platform whose apps are written in it; nil for one both share (`dependency`).
     public var platform: Platform? {
         switch self {

@@ -12,8 +12,15 @@ enum CSharpAndroid {
             let next = stream.text(index + 1)
             let previous = stream.text(index - 1)
             let member = previous == "." || previous == "?."
+            // Xamarin.Forms' `Device.BeginInvokeOnMainThread` posts to the main looper, always;
+            // MAUI's `MainThread.BeginInvokeOnMainThread` runs at once on the main thread.
+            if name == "BeginInvokeOnMainThread" && next == "(" {
+                return stream.text(index - 2) == "MainThread" ? "runOnUiThread" : "post"
+            }
             if next == "(" && previous != "new", let java = calls[name] { return java }
             if member && next == "=", let java = properties[name] { return java }
+            // The window's attributes set by hand (`Window.Attributes.Flags |= …Secure`).
+            if member, name == "Attributes" || name == "Flags" { return name.lowercased() }
             switch (stream.text(index - 2), name) {
             case ("WindowManagerFlags", "Secure") where member: return "FLAG_SECURE"
             case ("ViewStates", "Gone") where member: return "GONE"
@@ -38,14 +45,14 @@ enum CSharpAndroid {
     static let calls: [String: String] = {
         var names: [String: String] = [:]
         let java =
-            Array(AndroidReader.activityCallbacks.keys) + Array(AndroidReader.pluginCallbacks.keys) + [
+            Array(AndroidReader.activityCallbacks.keys) + Array(AndroidReader.pluginCallbacks.keys)
+            + Array(AndroidReader.activityLifecycleCallbacks.keys) + [
                 "addFlags", "setFlags", "clearFlags", "setRecentsScreenshotEnabled", "addContentView",
                 "addView", "setContentView", "show", "removeView", "removeViewAt", "dismiss", "setAlpha",
                 "setVisibility", "post", "postDelayed", "runOnUiThread", "postOnAnimation", "animate",
                 "setDuration", "findViewById",
             ]
         for name in java { names[name.prefix(1).uppercased() + name.dropFirst()] = name }
-        names["BeginInvokeOnMainThread"] = "runOnUiThread"
         return names
     }()
 

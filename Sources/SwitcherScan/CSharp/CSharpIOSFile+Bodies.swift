@@ -100,7 +100,7 @@ extension CSharpIOSFile {
                 walk.push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .after(seconds: nil) }
             case "Run" where next == "(" && stream.text(at - 2) == "Task":
                 walk.push(stream.close(at + 1)) { $0.deferred = $0.deferred ?? .task }
-            case "Delay" where next == "(" && stream.text(at - 2) == "Task" && stream.text(at - 4) == "await":
+            case "Delay" where next == "(" && stream.text(at - 2) == "Task" && stream.text(at - 3) == "await":
                 // `await Task.Delay(300)`: the rest of the method runs that much later.
                 let seconds = stream.literal(at + 2).map { $0 / 1000 }
                 walk.push(method.close) { $0.deferred = $0.deferred ?? .after(seconds: seconds) }
@@ -108,12 +108,12 @@ extension CSharpIOSFile {
                 guard next == "(" && stream.text(at - 2) == "UIView" else { break }
                 // `UIView.Animate(0.3, () => { … }, () => { … })`: the animations, then the completion.
                 let duration = stream.literal(at + 2)
-                let lambdas = stream.topLevel(at + 1).filter { stream.text($0) == "{" }
+                let lambdas = stream.lambdaEnds(at + 1)
                 if let animations = lambdas.first {
-                    walk.push(stream.close(animations)) { $0.animation = .some(duration) }
+                    walk.push(animations) { $0.animation = .some(duration) }
                 }
                 if lambdas.count > 1 {
-                    walk.push(stream.close(lambdas[1])) {
+                    walk.push(lambdas[1]) {
                         $0.deferred = $0.deferred ?? .after(seconds: duration)
                     }
                 }
@@ -259,4 +259,23 @@ extension CSharpIOSFile {
         "Add", "Remove", "Contains", "HandleException", "WriteLine", "TraceError", "SetNeedsLayout",
         "LayoutIfNeeded", "SizeToFit",
     ]
+}
+
+extension TokenStream {
+    /// The last token of each lambda among the arguments of the call whose `(` is at `open`
+    /// (`() => { … }`, `() => cover.Alpha = 1`).
+    func lambdaEnds(_ open: Int) -> [Int] {
+        let top = topLevel(open)
+        var ends: [Int] = []
+        var arrow = false
+        for (number, index) in top.enumerated() {
+            if text(index) == "=>" { arrow = true }
+            let argumentEnds = number + 1 == top.count || text(top[number + 1]) == ","
+            if argumentEnds && arrow && text(index) != "," {
+                ends.append(close(index))
+                arrow = false
+            }
+        }
+        return ends
+    }
 }

@@ -250,7 +250,8 @@ struct CSharpIOSFile {
             methodClass.append(type)
             return methods.count - 1
         }
-        let name = stream.text(top.last ?? open)
-        return methods.indices.first { methodClass[$0] == type && methods[$0].name == name }
+        // A method named among the arguments (`AddObserver(name, OnResign, null)`).
+        let named = Set(top.filter { stream[$0].kind == .identifier }.map { stream.text($0) })
+        return methods.indices.first { methodClass[$0] == type && named.contains(methods[$0].name) }
     }
 }

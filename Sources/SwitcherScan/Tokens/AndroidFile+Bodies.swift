@@ -173,8 +173,11 @@ extension AndroidFile {
                 guard let (level, below) = guarded else { break }
                 if below {
                     // `if (SDK_INT < 33) return`: the rest of the body runs at 33 and later.
+                    // The rest of the block it is in: the clause or block innermost, else the body.
                     if stream.text(close + 1) == "return" || stream.text(close + 2) == "return" {
-                        walk.push(method.close) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
+                        walk.push(walk.contexts.last?.end ?? method.close) {
+                            $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level)
+                        }
                     }
                 } else if stream.text(close + 1) == "{" {
                     walk.push(stream.close(close + 1)) {
@@ -182,11 +185,16 @@ extension AndroidFile {
                     }
                 } else {
                     var end = close + 1
-                    // One statement: to its `;` in Java and C#, to the line's end in Kotlin.
-                    while end < method.close && stream.text(end) != ";"
-                        && (language != .kotlin || stream[end].line == stream[close].line)
-                    {
-                        end = max(end + 1, stream.close(end) + 1)
+                    if language != .kotlin {
+                        // One statement: to its `;`, or a block's or nested `if`'s end.
+                        end = min(stream.statementEnd(close + 1), method.close)
+                    } else {
+                        // To the line's end.
+                        while end < method.close && stream.text(end) != ";"
+                            && stream[end].line == stream[close].line
+                        {
+                            end = max(end + 1, stream.close(end) + 1)
+                        }
                     }
                     walk.push(end) { $0.apiLevelGuard = max($0.apiLevelGuard ?? 0, level) }
                 }

@@ -15,7 +15,9 @@ extension AndroidReader {
 
 extension AndroidFile {
     static func isActivityLifecycleCallbacks(_ type: AndroidClass) -> Bool {
+        // C#'s `Application.IActivityLifecycleCallbacks`.
         type.supertypes.contains("ActivityLifecycleCallbacks")
+            || type.supertypes.contains("IActivityLifecycleCallbacks")
     }
 
     /// The objects of `ActivityLifecycleCallbacks` made in the body `open...close` of class `type`

@@ -46,6 +46,7 @@ extension AndroidFile {
 
     /// `Build.VERSION.SDK_INT >= 33` → (33, false); `SDK_INT < TIRAMISU` → (33, true).
     func apiLevel(_ from: Int, _ to: Int) -> (Int, below: Bool)? {
+        guard from < to else { return nil }  // `if(` at the file's end
         // .NET's `OperatingSystem.IsAndroidVersionAtLeast(33)`, or its negation.
         if let check = (from..<to).first(where: { stream.text($0) == "IsAndroidVersionAtLeast" }),
             stream.text(check + 1) == "(", let level = wholeNumber(stream.literal(check + 2))

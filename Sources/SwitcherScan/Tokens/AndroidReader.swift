@@ -229,6 +229,8 @@ struct AndroidFile {
     }
 
     static let typeWords: Set<String> = ["class", "interface", "object", "enum"]
+    /// C#'s: its `object` is a type (`static readonly object Gate = new object();`).
+    static let cSharpTypeWords: Set<String> = ["class", "interface", "struct", "record", "enum"]
     static let notMethods: Set<String> = [
         "if", "for", "while", "switch", "catch", "synchronized", "when", "return", "new", "super", "this",
         "try",
@@ -254,7 +256,8 @@ struct AndroidFile {
     mutating func parseClass(at index: Int, depth: Int) -> Int? {
         let token = stream[index]
         guard
-            token.kind == .identifier && Self.typeWords.contains(token.text)
+            token.kind == .identifier
+                && (language.isCSharp ? Self.cSharpTypeWords : Self.typeWords).contains(token.text)
                 && stream[min(index + 1, stream.count - 1)].kind == .identifier
                 && stream.text(index - 1) != "."
                 && stream.text(index - 1) != "::",
@@ -314,6 +317,14 @@ struct AndroidFile {
                         name: text, at: index, open: after, close: stream.close(after), type: type,
                         parameters: parameters)
                     index = stream.close(after) + 1
+                    continue
+                }
+                if stream.text(after) == "=>" && language.isCSharp,
+                    let end = stream.find(";", from: after, to: body.close)
+                {
+                    // C#'s expression body: `void OnResignActivation(…) => ShowCover();`.
+                    add(name: text, at: index, open: after, close: end, type: type, parameters: parameters)
+                    index = end + 1
                     continue
                 }
                 if stream.text(after) == "=" && language == .kotlin {

@@ -327,7 +327,7 @@ extension TokenStream {
         switch text(then + 2) {
         case "{": elseEnd = close(then + 2)
         case "if": elseEnd = chainEnd(then + 2, braceless: braceless)
-        default: elseEnd = braceless ? find(";", from: then + 2, to: min(count - 1, then + 400)) : nil
+        default: elseEnd = braceless ? statementEnd(then + 2) : nil
         }
         guard let elseEnd, elseEnd > then else { return nil }
         let statement = SourceLocation(file: path, line: tokens[at].line)
@@ -338,7 +338,7 @@ extension TokenStream {
     }
 
     /// The last token of the clause after `if (…)` at `at`: its block's `}`, or its one
-    /// statement's `;`.
+    /// statement's end.
     private func clauseEnd(_ at: Int, braceless: Bool) -> Int? {
         guard text(at + 1) == "(" else { return nil }
         let open = close(at + 1) + 1
@@ -346,8 +346,23 @@ extension TokenStream {
             let end = close(open)
             return end > open ? end : nil
         }
-        guard braceless, open < count, !["if", "else", ";"].contains(text(open)) else { return nil }
-        return find(";", from: open, to: min(count - 1, open + 400))
+        guard braceless, open < count, !["else", ";"].contains(text(open)) else { return nil }
+        return statementEnd(open)
+    }
+
+    /// The last token of the one statement that starts at `start` (C, Java, C#): a block's
+    /// `}`; a nested `if`, `for` or `while`, with its own statement (an `if`'s `else` too);
+    /// else the `;`, at most 400 tokens on.
+    func statementEnd(_ start: Int, depth: Int = 0) -> Int {
+        let limit = min(count - 1, start + 400)
+        guard start < count, depth < 16 else { return limit }
+        if text(start) == "{" { return close(start) }
+        if ["if", "for", "while", "foreach"].contains(text(start)), text(start + 1) == "(" {
+            let end = statementEnd(close(start + 1) + 1, depth: depth + 1)
+            if text(start) == "if", text(end + 1) == "else" { return statementEnd(end + 2, depth: depth + 1) }
+            return end
+        }
+        return find(";", from: start, to: limit) ?? limit
     }
 
     /// The last token of the `if … else if … else` chain at `at`.
@@ -355,9 +370,7 @@ extension TokenStream {
         var end = clauseEnd(at, braceless: braceless)
         while let last = end, text(last + 1) == "else" {
             if text(last + 2) == "{" { return close(last + 2) }
-            guard text(last + 2) == "if" else {
-                return braceless ? find(";", from: last + 2, to: min(count - 1, last + 400)) : nil
-            }
+            guard text(last + 2) == "if" else { return braceless ? statementEnd(last + 2) : nil }
             end = clauseEnd(last + 2, braceless: braceless)
         }
         return end

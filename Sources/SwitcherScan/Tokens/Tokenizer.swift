@@ -54,6 +54,8 @@ public struct Dialect: Sendable {
     public var templates = false
     /// Objective-C's `@"…"` strings and `#` directives, read to the end of the line.
     public var objectiveC = false
+    /// C#'s verbatim `@"…"` strings (and `$@"…"`, `@$"…"`): no escapes but `""`, across lines.
+    public var verbatimStrings = false
     /// Groovy's `'single-quoted'` strings (a Gradle file's `id 'com.android.library'`), read to
     /// their closing quote on the line rather than as a character.
     public var singleQuotedStrings = false
@@ -64,7 +66,7 @@ public struct Dialect: Sendable {
     public static let gradle = Dialect(
         nestedComments: true, tripleQuotedStrings: true, templates: true, singleQuotedStrings: true)
     /// C#: its `#if` and `#region` lines are directives, its `@"…"` strings verbatim.
-    public static let cSharp = Dialect(tripleQuotedStrings: true, objectiveC: true)
+    public static let cSharp = Dialect(tripleQuotedStrings: true, objectiveC: true, verbatimStrings: true)
 }
 
 /// A file's tokens, each opening bracket's partner, and its lines for snippets.
@@ -232,6 +234,20 @@ private struct Lexer {
                 skipBlockComment()
             } else if byte == 0x23 && dialect.objectiveC && atLineStart(start) {  // directive
                 skipDirective()
+            } else if dialect.verbatimStrings, let quote = verbatimQuote() {  // C#'s @"…"
+                at = quote + 1
+                while at < bytes.count {
+                    if bytes[at] == 0x22 {
+                        if peek(1) == 0x22 {
+                            at += 2
+                            continue
+                        }
+                        at += 1
+                        break
+                    }
+                    advance()
+                }
+                emit(.string, from: start, line: startLine)
             } else if byte == 0x40 && dialect.objectiveC && peek(1) == 0x22 {  // @"…"
                 at += 1
                 skipString(depth: 0)
@@ -264,6 +280,15 @@ private struct Lexer {
             }
         }
         return tokens
+    }
+
+    /// The opening quote of a verbatim string starting here (`@"`, `$@"`, `@$"`), or nil.
+    func verbatimQuote() -> Int? {
+        switch (peek(), peek(1), peek(2)) {
+        case (0x40, 0x22, _): return at + 1
+        case (0x24, 0x40, 0x22), (0x40, 0x24, 0x22): return at + 2
+        default: return nil
+        }
     }
 
     func atLineStart(_ index: Int) -> Bool {

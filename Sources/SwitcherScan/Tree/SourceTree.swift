@@ -280,7 +280,9 @@ public struct SourceTree: Sendable {
                             Marker(root: Self.shown(relative), platform: .iOS, marker: Self.shown(path)))
                         continue
                     }
-                    guard let language = SourceLanguage.of(path: path) else {
+                    // The scanned folder's own name counts for C# (`scan App.iOS`).
+                    let named = (root as NSString).lastPathComponent + "/" + path
+                    guard let language = SourceLanguage.of(path: named) else {
                         let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
                         if name.contains("."), let unreadLanguage = SourceTree.unreadLanguages[suffix] {
                             unread[unreadLanguage, default: 0] += 1
