@@ -207,7 +207,9 @@ import Testing
         let flags = app.facts.filter { if case .secureFlag = $0.action { true } else { false } }
         #expect(flags.map(\.location.line) == [17, 19, 17, 19])
         #expect(flags[0].excludes(flags[1]) && !flags[0].excludes(flags[2]))
-        let recents = app.facts.filter { if case .recentsScreenshotEnabled = $0.action { true } else { false } }
+        let recents = app.facts.filter {
+            if case .recentsScreenshotEnabled = $0.action { true } else { false }
+        }
         #expect(recents.map(\.apiLevelGuard) == [33, 33])
         #expect(recents.map(\.handler.callback) == ["Activate()", "Activate()"])
         #expect(!(try AppAssemblyTests.audit(app).leaksAnywhere))
