@@ -79,7 +79,7 @@ extension CSharpIOSFile {
             walk.leave(before: at)
             let token = stream[at]
             let text = token.text
-            if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
+            if token.endsStatement {
                 endStatement(at: at)
                 at += 1
                 continue

@@ -148,11 +148,11 @@ extension AndroidFile {
             walk.leave(before: at)
             let token = stream[at]
             let text = token.text
-            if token.kind == .punctuation && (text == ";" || text == "{" || text == "}")
+            if token.endsStatement
                 || language == .kotlin && at > walk.statementStart && stream[at].line != stream[at - 1].line
                     && !Self.continues(stream.text(at - 1), stream.text(at))
             {
-                if token.kind == .punctuation && (text == ";" || text == "{" || text == "}") {
+                if token.endsStatement {
                     endStatement(at: at)
                     at += 1
                     continue
