@@ -93,7 +93,9 @@ import Testing
         let none = try #require(Self.cells(rows, "none", nil))
         // The sheet shows the record from just below the top edge: nearly all of the screen.
         #expect(none > 100 && none < 118)
-        #expect(Self.cells(rows, "visual-effect-blur", .sceneDelegate) == none)
+        #expect(Self.cells(rows, "visual-effect-blur", .sceneDelegate, form: .article) == none)
+        // The same blur added to the key window itself, after the sheet's transition view.
+        #expect(Self.cells(rows, "visual-effect-blur", .sceneDelegate, form: .corrected) == 0)
         #expect(Self.cells(rows, "redact-content", .sceneDelegate) == none)
         #expect(Self.cells(rows, "modal-cover", .sceneDelegate, form: .article) == none)
         #expect(Self.cells(rows, "modal-cover", .sceneDelegate, form: .corrected) == 0)
@@ -103,6 +105,15 @@ import Testing
         let fields = rows.first { $0.strategy == "none" }?.fields?.map(\.name) ?? []
         #expect(fields.contains("blood type"))
         #expect(!AuditEvent.sensitiveSheet.applies(to: .android))
+    }
+
+    /// The app's alert and its one-time code: expo's blur in the root view stays under it, the
+    /// corrected blur in the key window covers it (MODEL §57).
+    @Test func theCorrectedBlurGoesOverTheAppsOwnAlert() throws {
+        let rows = try Self.rows(.sensitiveModal, devices: [.iphone], strategies: ["visual-effect-blur"])
+        let article = try #require(Self.cells(rows, "visual-effect-blur", .notifications, form: .article))
+        #expect(article > 0)
+        #expect(Self.cells(rows, "visual-effect-blur", .notifications, form: .corrected) == 0)
     }
 
     /// The gallery reads Home with the app's sheet up as `sensitive-sheet`; swiped down first,

@@ -28,6 +28,9 @@ public struct PrivacyLibrary: Sendable {
         /// The fade of the iOS cover; nil: the strategy's own.
         public var fade: Double? = nil
         public var presentation: ModalPresentation = .automatic
+        /// The form of the iOS cover; nil: the strategy's scanned form. `.corrected` for a
+        /// `visual-effect-blur` added to the key window itself rather than its root view.
+        public var form: StrategyForm? = nil
         /// A second call the iOS half needs before its cover runs at all; without it, nothing.
         public var iOSNeeds: String? = nil
     }
@@ -74,7 +77,9 @@ public struct PrivacyLibrary: Sendable {
         PrivacyLibrary(
             name: "secure_application", registry: .pub, pod: "secure_application",
             switches: [
-                Switch(token: ".secure()", iOS: "visual-effect-blur", android: "secure-flag", fade: 0)
+                Switch(
+                    token: ".secure()", iOS: "visual-effect-blur", android: "secure-flag", fade: 0,
+                    form: .corrected)
             ],
             source: "neckaros/secure_application"),
         PrivacyLibrary(
@@ -178,15 +183,15 @@ public struct PrivacyLibrary: Sendable {
         PrivacyLibrary(
             name: "cordova-plugin-blurprivacyscreen", registry: .npm,
             switches: [Switch(token: "enablePrivacy(", iOS: nil, android: "secure-flag-on-pause")],
-            onByDefault: Switch(token: "", iOS: "visual-effect-blur", android: nil, fade: 0),
+            onByDefault: Switch(
+                token: "", iOS: "visual-effect-blur", android: nil, fade: 0, form: .corrected),
             source: "ziguie-com/cordova-plugin-blurprivacyscreen"),
         PrivacyLibrary(
             name: "Plugin.Maui.ScreenSecurity", registry: .nuget,
             switches: [
                 Switch(
                     token: "ActivateScreenSecurityProtection(", iOS: "visual-effect-blur",
-                    android: "secure-flag",
-                    fade: 0)
+                    android: "secure-flag", fade: 0, form: .corrected)
             ],
             source: "FabriBertani/Plugin.Maui.ScreenSecurity"),
     ]

@@ -29,6 +29,7 @@ extension ScanMapping {
             for (item, at) in switches {
                 var strategy = item.strategy(on: platform)
                 var fade = item.fade
+                var form = item.form
                 var notes: [String] = []
                 for bug in library.bugs
                 where bug.platform == app.platform && Self.applies(bug, to: use.version) {
@@ -37,6 +38,7 @@ extension ScanMapping {
                         if let replaced = bug.iOS {
                             strategy = replaced
                             fade = bug.fade
+                            form = nil
                         }
                     }
                     notes.append("known bug: " + bug.note)
@@ -55,7 +57,8 @@ extension ScanMapping {
                 let how = item.token.isEmpty ? "on by default" : "switched on by \(Self.call(item.token))"
                 var finding = Self.libraryFinding(
                     strategy ?? "none", use: use, at: at, platform: platform, fade: fade,
-                    presentation: item.presentation, callback: "\(library.name)\(version), \(how)")
+                    presentation: item.presentation, form: form, callback: "\(library.name)\(version), \(how)"
+                )
                 finding.notes += notes
                 findings.append(finding)
             }
@@ -65,14 +68,14 @@ extension ScanMapping {
 
     static func libraryFinding(
         _ id: String, use: LibraryUse, at location: SourceLocation, platform: Platform, fade: Double? = nil,
-        presentation: ModalPresentation = .automatic, callback: String
+        presentation: ModalPresentation = .automatic, form: StrategyForm? = nil, callback: String
     ) -> ScanFinding {
         let info = Strategies.info(id)
         let host = platform.libraryHost
         let configuration = StrategyConfiguration(
             id: id, trigger: info?.options.contains(.trigger) == true ? .active : nil,
             host: id == "none" ? nil : host.strategyHost, fade: fade, presentation: presentation,
-            form: scannedForm(id))
+            form: form ?? scannedForm(id))
         var finding = ScanFinding(
             location: location, language: .dependency, configuration: configuration, host: host,
             callback: callback, runs: true, pitfalls: [], audited: configuration, unrecognised: nil, facts: []

@@ -66,3 +66,41 @@ extension SourceFact {
         }
     }
 }
+
+extension ScanMapping {
+    /// Whether the statement adds its view to a window itself (`window.addSubview(blur)`,
+    /// `[[UIApplication sharedApplication].keyWindow addSubview:blur]`, `Window.AddSubview(blur)`),
+    /// after whatever the window holds: above a controller the app presents, which the root
+    /// view (`window.subviews.first`, `rootViewController.view`) is not (MODEL §57). False
+    /// where the receiver is not written in the statement (a local `rootView`).
+    static func addsToWindow(_ statement: String) -> Bool {
+        let receiver: Substring
+        if let call = statement.range(of: ".addSubview(") ?? statement.range(of: ".AddSubview(") {
+            receiver = statement[..<call.lowerBound]
+        } else if let message = statement.range(of: " addSubview:") {
+            // The message's receiver: from its opening bracket to the selector.
+            var depth = 0
+            var start = message.lowerBound
+            while start > statement.startIndex {
+                let previous = statement.index(before: start)
+                if statement[previous] == "]" { depth += 1 }
+                if statement[previous] == "[" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                start = previous
+            }
+            receiver = statement[start..<message.lowerBound]
+        } else {
+            return false
+        }
+        // Its last name: `keyWindow` of `UIApplication.shared.keyWindow?`, `windows` of
+        // `windows.first!`, `subviews` of `window.subviews.first`.
+        var names = receiver.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        while let last = names.last, ["first", "last", "firstObject", "lastObject", "0"].contains(last) {
+            names.removeLast()
+        }
+        guard let last = names.last?.lowercased() else { return false }
+        return last.hasSuffix("window") || last.hasSuffix("windows")
+    }
+}

@@ -335,8 +335,11 @@ public enum ScanMapping {
             case .addsView(let kind, _):
                 switch kind {
                 case .visualEffect:
-                    // Its fade as the app wrote it: 0 when added with no animation.
-                    finding("visual-effect-blur", at: up, trigger: trigger, fade: fade, facts: related)
+                    // Its fade as the app wrote it: 0 when added with no animation. Added to the
+                    // window itself, over the app's own alert or sheet: the lab's corrected form.
+                    finding(
+                        "visual-effect-blur", at: up, trigger: trigger, fade: fade, facts: related,
+                        form: addsToWindow(up.text) ? .corrected : nil)
                 case .blur:
                     finding("blurred-snapshot", at: up, trigger: trigger, facts: related)
                 case .snapshotImage:

@@ -56,7 +56,9 @@ public enum ScanFix {
                         moveToResignActive(finding, up: up, sources: sources, edits: &edits, notes: &notes)
                     }
                 } else if let up = finding.facts.first(where: { $0.location == finding.location }),
-                    up.handler.moment == .enterBackground, up.deferred == nil
+                    up.handler.moment == .enterBackground, up.deferred == nil,
+                    // `ignoreSnapshotOnNextApplicationLaunch()` covers nothing wherever it runs.
+                    ScanMapping.isCoverUp(up.action)
                 {
                     if up.handler.host == .swiftUIApp || up.handler.host == .swiftUIView {
                         leavePhaseActive(up, sources: sources, edits: &edits, notes: &notes)

@@ -20,11 +20,11 @@ struct VisualEffectBlurCode: UIKitCode {
                 """
                 private func showPrivacyOverlay() {
                     // Don't add a new blur view if one already exists
-                    guard blurEffectView == nil, let rootView = \(window)?.subviews.first else { return }
+                    \(swiftParent)
                     let blurEffectView = UIVisualEffectView(effect: nil)
-                    blurEffectView.frame = rootView.bounds
+                    blurEffectView.frame = \(parent).bounds
                     blurEffectView.alpha = 0
-                    rootView.addSubview(blurEffectView)
+                    \(parent).addSubview(blurEffectView)
                     self.blurEffectView = blurEffectView
                     // A light blur at intensity 0.5 (expo's default blurIntensity).
                     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
@@ -66,12 +66,12 @@ struct VisualEffectBlurCode: UIKitCode {
                 """
                 - (void)showPrivacyOverlay {
                     // Don't add a new blur view if one already exists
-                    UIView *rootView = \(window).subviews.firstObject;
-                    if (self.blurEffectView != nil || rootView == nil) return;
+                    \(objcParent)
+                    if (self.blurEffectView != nil || \(parent) == nil) return;
                     UIVisualEffectView *blurEffectView = [[UIVisualEffectView alloc] initWithEffect:nil];
-                    blurEffectView.frame = rootView.bounds;
+                    blurEffectView.frame = \(parent).bounds;
                     blurEffectView.alpha = 0;
-                    [rootView addSubview:blurEffectView];
+                    [\(parent) addSubview:blurEffectView];
                     self.blurEffectView = blurEffectView;
                     // A light blur at intensity 0.5 (expo's default blurIntensity).
                     self.blurAnimator = [[UIViewPropertyAnimator alloc] initWithDuration:1
@@ -101,6 +101,25 @@ struct VisualEffectBlurCode: UIKitCode {
                 }
                 """,
             ])
+    }
+
+    /// Where the blur goes: expo's root view (the key window's first subview), or, corrected,
+    /// the key window itself, above a controller the app presents.
+    private var swiftParent: String {
+        corrected
+            ? "// In the key window itself: above the app's own alert or sheet.\n"
+                + "    guard blurEffectView == nil, let window = \(window) else { return }"
+            : "guard blurEffectView == nil, let rootView = \(window)?.subviews.first else { return }"
+    }
+
+    /// The view the blur is added to, as the code names it: the window, or the root view.
+    private var parent: String { corrected ? "window" : "rootView" }
+
+    private var objcParent: String {
+        corrected
+            ? "// In the key window itself: above the app's own alert or sheet.\n"
+                + "    UIWindow *window = \(window);"
+            : "UIView *rootView = \(window).subviews.firstObject;"
     }
 
     /// The methods the host's callbacks call.

@@ -36,6 +36,12 @@
 /// `--fade` sets the fade-in (0.3 s unless given): 0 is the blur an app adds with no animation
 /// (`scan` reads it so), on screen at once; the fade-out stays expo's 0.25 s.
 ///
+/// Expo adds the blur to the key window's first subview, the root view controller's view, so a
+/// controller the app presents (its own alert or sheet, in a `UITransitionView` beside the root
+/// view) is drawn over it (MODEL §57). The corrected form (`--form corrected`) adds the blur to
+/// the key window itself, after whatever it holds: above the app's own alert or sheet, as an
+/// app's `window.addSubview(blurView)` does (`scan` reads that code so).
+///
 /// Source: expo/expo, `packages/expo-screen-capture/ios/ScreenCaptureModule.swift` and
 /// `AnimatedBlurEffectView.swift` (https://github.com/expo/expo/tree/main/packages/expo-screen-capture/ios);
 /// the default intensity: Expo's ScreenCapture documentation,
@@ -47,11 +53,13 @@ final class VisualEffectBlur: CoverStrategy, CatalogStrategy {
         callbacks: [
             "UIApplication.willResignActiveNotification", "UIApplication.didBecomeActiveNotification",
         ],
-        defaultTrigger: .active, options: [.trigger, .fade], defaultFade: VisualEffectBlur.fadeIn,
+        defaultTrigger: .active, options: [.trigger, .fade, .form], defaultFade: VisualEffectBlur.fadeIn,
         host: .notifications,
         summary:
             "A light UIVisualEffectView blur at intensity 0.5, added on willResignActiveNotification and"
-            + " faded in over 0.3 s (ease-out), faded out in 0.25 s on didBecomeActiveNotification.",
+            + " faded in over 0.3 s (ease-out), faded out in 0.25 s on didBecomeActiveNotification."
+            + " Article (expo): in the root view, under the app's own alert or sheet; corrected: in the key"
+            + " window, over them.",
         listing: VisualEffectBlurCode.listing, citation: VisualEffectBlurCode.citation)
 
     /// `enableAppSwitcherProtectionAsync()`'s default `blurIntensity`.
@@ -62,22 +70,26 @@ final class VisualEffectBlur: CoverStrategy, CatalogStrategy {
 
     /// The fade-in: expo's 0.3 s unless the configuration gives one.
     let fade: Double
+    let form: StrategyForm
     private var blurEffectView: UIVisualEffectView?
 
     init(_ configuration: StrategyConfiguration) {
         fade = configuration.givenFade ?? VisualEffectBlur.fadeIn
+        form = configuration.form
         super.init(trigger: configuration.trigger ?? .active)
     }
 
     /// appWillResignActive: showPrivacyOverlay().
     override func coverUp(_ delegate: HostDelegate) {
         // Don't add a new blur view if one already exists
-        guard blurEffectView == nil, let rootView = delegate.keyWindow?.subviews.first else { return }
+        // Corrected: the key window itself, above a controller the app presents.
+        let parent: UIView? = form == .corrected ? delegate.keyWindow : delegate.keyWindow?.subviews.first
+        guard blurEffectView == nil, let parent else { return }
         let blurEffectView = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         blurEffectView.fractionComplete = VisualEffectBlur.blurIntensity
-        blurEffectView.frame = rootView.bounds
+        blurEffectView.frame = parent.bounds
         blurEffectView.alpha = 0
-        rootView.addSubview(blurEffectView)
+        parent.addSubview(blurEffectView)
         self.blurEffectView = blurEffectView
         UIView.animate(
             withDuration: fade, delay: 0, curve: .easeOut,
