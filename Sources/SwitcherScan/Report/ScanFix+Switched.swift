@@ -140,4 +140,12 @@ extension ScanFix {
         else { return nil }
         return String(text[range])
     }
+
+    /// The first group of each match of `pattern` in `text`.
+    static func captures(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            match.numberOfRanges > 1 ? Range(match.range(at: 1), in: text).map { String(text[$0]) } : nil
+        }
+    }
 }

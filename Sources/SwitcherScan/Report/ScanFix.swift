@@ -35,10 +35,18 @@ public enum ScanFix {
     ) {
         var edits: [String: LineEdits] = [:]
         var notes: [String] = []
+        // The React Native modules whose registrations moved: each once, for all its findings.
+        var modules: Set<String> = []
         for report in reports where report.leaksAnywhere {
             for finding in report.findings where finding.runs {
                 guard let configuration = finding.configuration else { continue }
-                if configuration.id == "secure-flag-on-pause" {
+                if finding.pitfalls.contains(.registeredOnScriptListener) {
+                    if let up = finding.facts.first(where: { $0.location == finding.location }),
+                        modules.insert(up.handler.location.file).inserted
+                    {
+                        registerAtInit(up, sources: sources, edits: &edits, notes: &notes)
+                    }
+                } else if configuration.id == "secure-flag-on-pause" {
                     moveFlag(finding, report: report, sources: sources, edits: &edits, notes: &notes)
                 } else if finding.pitfalls.contains(.alphaWithoutRemovingAnimation) {
                     completeFade(finding, sources: sources, edits: &edits, notes: &notes)

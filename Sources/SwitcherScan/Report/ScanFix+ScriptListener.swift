@@ -1,0 +1,168 @@
+import Foundation
+
+/// `scan --fix` on a React Native module whose lifecycle observers are registered in
+/// `startObserving`, which React Native runs only once the app's script listens to the
+/// module's events (MODEL §59): the registrations move to an `init` added to the module, so
+/// they are made when React Native makes it; `stopObserving`, which removed every observer,
+/// then removes only the events' own.
+extension ScanFix {
+    /// One statement of a method's body: its lines (0-based, the comment lines just above it
+    /// included) and its text joined.
+    struct Statement {
+        var lines: ClosedRange<Int>
+        var text: String
+    }
+
+    static let objCMethod = "^\\s*-\\s*\\(\\s*void\\s*\\)\\s*"
+
+    static func registerAtInit(
+        _ up: SourceFact, sources: SourceLines, edits: inout [String: LineEdits], notes: inout [String]
+    ) {
+        let file = up.handler.location.file
+        let registration = up.handler.location.line - 1
+        guard up.language == .objectiveC, let lines = sources.lines(of: file),
+            lines.indices.contains(registration),
+            let start = (0...registration).reversed().first(where: {
+                lines[$0].range(of: objCMethod + "startObserving\\b", options: .regularExpression) != nil
+            })
+        else { return }
+        let byHand =
+            "\(file):\(start + 1): the lifecycle observers are registered in startObserving, which React Native"
+            + " runs only once the app's script listens to the module's events (MODEL §59)"
+        // An init of the module's own: where in it the registrations go is left to a person.
+        if lines.contains(where: {
+            $0.range(of: "^\\s*-\\s*\\(\\s*(instancetype|id)\\s*\\)\\s*init\\b", options: .regularExpression)
+                != nil
+        }) {
+            notes.append(byHand + ": move them to the module's init by hand")
+            return
+        }
+        let body = ScanFix.body(of: start + 1, in: lines)
+        guard braces(in: lines[start]).opens == 1, braces(in: lines[start]).closes == 0,
+            let statements = statements(in: (start + 1)..<(body.upperBound - 1), of: lines)
+        else {
+            notes.append(byHand + ": its body is not written as the fix can move it line by line")
+            return
+        }
+        let lifecycle = Set(ObjectiveCReader.notifications.keys)
+        func named(_ text: String) -> [String] {
+            captures("name:\\s*(\\w+)", in: text).filter { lifecycle.contains($0) }
+        }
+        let moved = statements.filter { $0.text.contains("addObserver") && !named($0.text).isEmpty }
+        guard !moved.isEmpty else { return }
+        var staying = statements.filter { statement in !moved.contains { $0.lines == statement.lines } }
+        // The locals the moved registrations send to (`[center addObserver:…]`): declared
+        // again in init, and kept here only while a registration left uses them.
+        let receivers = Set(moved.flatMap { captures("\\[\\s*(\\w+)\\s+addObserver", in: $0.text) })
+        let declarations = staying.filter { statement in
+            receivers.contains {
+                statement.text.range(of: "\\b\($0)\\s*=", options: .regularExpression) != nil
+            }
+                && !statement.text.contains("addObserver")
+        }
+        staying.removeAll { statement in declarations.contains { $0.lines == statement.lines } }
+        let unused = declarations.filter { declaration in
+            !staying.contains { statement in
+                receivers.contains {
+                    declaration.text.range(of: "\\b\($0)\\s*=", options: .regularExpression) != nil
+                        && statement.text.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
+                }
+            }
+        }
+        let unit = String(
+            indentation(of: lines[moved[0].lines.lowerBound]).dropFirst(indentation(of: lines[start]).count))
+        let method = indentation(of: lines[start])
+        let inside = (declarations + moved).sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+            .flatMap { lines[$0.lines] }
+            .map { $0.isEmpty ? "" : unit + $0 }
+        var fileEdits = edits[file, default: LineEdits()]
+        fileEdits.add(
+            .insert(
+                after: start,
+                [method + "- (instancetype)init {", method + unit + "if ((self = [super init])) {"] + inside
+                    + [method + unit + "}", method + unit + "return self;", method + "}", ""]
+            ))
+        for statement in moved + unused {
+            for line in statement.lines { fileEdits.add(.replace(line + 1, with: [])) }
+        }
+        // stopObserving's `removeObserver:self` would take the lifecycle observers away too.
+        let left = staying.flatMap { captures("name:\\s*(\\w+)", in: $0.text) }
+        var stopNote = ""
+        if let stop = lines.firstIndex(where: {
+            $0.range(of: objCMethod + "stopObserving\\b", options: .regularExpression) != nil
+        }) {
+            for index in ScanFix.body(of: stop + 1, in: lines).dropFirst().map({ $0 - 1 })
+            where lines[index].range(of: "removeObserver:\\s*self\\s*\\]", options: .regularExpression) != nil
+            {
+                let indent = indentation(of: lines[index])
+                fileEdits.add(
+                    .replace(
+                        index + 1,
+                        with: left.map {
+                            indent
+                                + "[[NSNotificationCenter defaultCenter] removeObserver:self name:\($0) object:nil];"
+                        }))
+                stopNote =
+                    "; \(file):\(index + 1): stopObserving removed every observer of the module, the cover's with them: "
+                    + (left.isEmpty
+                        ? "that line goes"
+                        : "it now removes only the events' (\(left.joined(separator: ", ")))")
+            }
+        }
+        edits[file] = fileEdits
+        let names = moved.flatMap { named($0.text) }
+        notes.append(
+            byHand.replacingOccurrences(
+                of: "the lifecycle observers", with: "the observers of " + names.joined(separator: ", "))
+                + ": moved to an init added to the module, so they are registered when React Native makes it"
+                + stopNote)
+    }
+
+    /// The statements of `range`'s lines, each from its first line (or the `//` comments just
+    /// above it) to the line that ends it with brackets balanced; nil when one does not end.
+    static func statements(in range: Range<Int>, of lines: [String]) -> [Statement]? {
+        var statements: [Statement] = []
+        var first: Int?
+        var comment: Int?
+        var depth = 0
+        var text = ""
+        for index in range {
+            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            if first == nil {
+                if trimmed.isEmpty {
+                    comment = nil
+                    continue
+                }
+                if trimmed.hasPrefix("//") {
+                    comment = comment ?? index
+                    continue
+                }
+                first = index
+            }
+            text += " " + trimmed
+            let (opens, closes) = braces(in: lines[index])
+            depth += opens - closes + brackets(in: lines[index])
+            if depth <= 0, trimmed.hasSuffix(";") || trimmed.hasSuffix("}"), let start = first {
+                statements.append(Statement(lines: (comment ?? start)...index, text: text))
+                (first, comment, depth, text) = (nil, nil, 0, "")
+            }
+        }
+        return first == nil ? statements : nil
+    }
+
+    /// The `[` and `(` a line opens less those it closes, outside its string literals.
+    static func brackets(in line: String) -> Int {
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            defer { previous = character }
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            guard !inString else { continue }
+            if character == "/" && previous == "/" { break }
+            if character == "[" || character == "(" { depth += 1 }
+            if character == "]" || character == ")" { depth -= 1 }
+        }
+        return depth
+    }
+}
