@@ -91,7 +91,7 @@ enum ScanFixAddition {
                                 name, report: report, sources: sources, texts: &texts, notes: &notes) ?? [])
                     }
                     notes.append(
-                        "\(path):\(declaration + 1): \(report.app.name) still leaks with its own code: added"
+                        "\(path):\(declaration + 1): \(report.app.name) \(standing(report)): added"
                             + " recommend's choice, switcherlab code \(chosen.description)")
                     return changed
                 }
@@ -105,16 +105,26 @@ enum ScanFixAddition {
                 return made
             }
             notes.append(
-                "\(report.app.name): still leaks: a SwiftUI App has no scene delegate or observer class, which every"
+                "\(report.app.name): \(report.leaksAnywhere ? "still leaks" : "cards not assessed"): a SwiftUI App has no scene delegate or observer class, which every"
                     + " configuration that leaks nowhere here needs (a cover in its views is drawn under its own sheets"
                     + " and modals, MODEL §57): add one by hand (the text report prints its lines)")
             return []
         }
         notes.append(
-            "\(report.app.name): still leaks, and the fix found no class of the app to add recommend's choice to (a"
+            "\(report.app.name): \(report.leaksAnywhere ? "still leaks" : "cards not assessed"), and the fix found no class of the app to add recommend's choice to (a"
                 + " Swift scene or app delegate class, a Kotlin or Java Activity; not an extension, nor Objective-C,"
                 + " SwiftUI or C#): add it by hand (the text report prints its lines)")
         return []
+    }
+
+    /// Why recommend's choice is added: the app still leaks, or some of its cards are not
+    /// assessed (code the scan cannot follow runs before them, and the app's own covers leave
+    /// them legible): a cover that leaks nowhere covers them whatever that code does.
+    static func standing(_ report: AppReport) -> String {
+        report.leaksAnywhere
+            ? "still leaks with its own code"
+            : "has cards not assessed with its own code (code the scan could not follow runs before them, and its"
+                + " own covers leave them legible; recommend's choice covers them whatever that code does)"
     }
 
     /// `method` as an override of the framework delegate's own, which it calls first:

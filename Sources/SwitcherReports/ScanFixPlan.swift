@@ -3,7 +3,8 @@ import SwitcherCore
 import SwitcherScan
 
 /// `scan --fix` as a whole. First the app's own code mended in place (`ScanFix`); then the
-/// scan run again on the files as the diff leaves them; where an app still leaks, recommend's
+/// scan run again on the files as the diff leaves them; where an app still leaks (or some of its
+/// cards are not assessed), recommend's
 /// configuration added to the files and host it has (its scene or app delegate, its
 /// Activity's `onCreate`), merged into the methods it already has; then the scan run once
 /// more, and what it finds said. The diff is that of the files as first read and as left.
@@ -33,7 +34,10 @@ public enum ScanFixPlan {
                 "\(report.app.name): a library, which the fix adds no code to: its host app's protection is what"
                     + " counts")
         }
-        for report in after where report.leaksAnywhere && !report.app.isLibrary {
+        // An app whose cards are not assessed (code not followed runs before cards its own
+        // covers leave legible) gets recommend's choice too: it covers them whatever that code
+        // does.
+        for report in after where (report.leaksAnywhere || report.notAssessed) && !report.app.isLibrary {
             // The ranking is the first scan's: the rescan does not rank again.
             let ranking = reports.first { $0.app.root == report.app.root && $0.app.name == report.app.name }?
                 .recommendation
@@ -43,7 +47,8 @@ public enum ScanFixPlan {
         if !added.isEmpty { after = try rescan(joined(texts)) }
         if let note = targetNote(texts, sources: sources) { notes.append(note) }
         // What the scan finds now, of each app that leaked.
-        let leaked = Set(reports.filter(\.leaksAnywhere).map { "\($0.app.root) \($0.app.name)" })
+        let leaked = Set(
+            reports.filter { $0.leaksAnywhere || $0.notAssessed }.map { "\($0.app.root) \($0.app.name)" })
         if !texts.isEmpty {
             for report in after where leaked.contains("\(report.app.root) \(report.app.name)") {
                 notes.append(verdict(report))

@@ -137,7 +137,7 @@ enum ScanFixSceneDelegate {
                 return nil
             }
             notes.append(
-                "\(made): \(report.app.name) still leaks with its own code: added recommend's choice in a scene delegate"
+                "\(made): \(report.app.name) \(ScanFixAddition.standing(report)): added recommend's choice in a scene delegate"
                     + " of its own, switcherlab code \(request.description)")
             return named.union(companions).union([made])
         }

@@ -72,9 +72,12 @@ public enum ScanOutput {
                 // Nothing to fix: recommend's choice is told, not pushed, and its code not printed.
                 let first =
                     report.notAssessed
-                    ? "none for certain: check the code the scan could not follow (above) by hand."
+                    ? "none for certain: check the code the scan could not follow (above) by hand, or add"
+                        + " recommend's choice, which covers the cards not assessed whatever that code does"
+                        + " (`switcherlab scan --fix` adds it)."
                     : "none needed."
-                return out + "fix: \(first) For comparison, recommend says: \(fix.sentence)\n"
+                let comparison = report.notAssessed ? "Recommend says" : "For comparison, recommend says"
+                return out + "fix: \(first) \(comparison): \(fix.sentence)\n"
             }
             // The app's own code mended first, as `scan --fix` mends it; recommend's choice is
             // what the fix adds where the app still leaks after them.
