@@ -50,6 +50,12 @@ struct StrategyPanel {
         line(
             "fade",
             info.options.contains(.fade) ? "\(StrategyInfo.seconds(configuration.fade))  (a changes)" : "—")
+        // The article's code or its corrected form (`--form`, `Set Form` in tapes).
+        if info.options.contains(.form) {
+            line(
+                "form",
+                configuration.form == .corrected ? "corrected (--form)" : "the article's code (--form)")
+        }
         if info.options.contains(.pin) { line("PIN", configuration.pin) }
         if info.options.contains(.presentation) {
             line(
