@@ -20,6 +20,7 @@ import Testing
             "[[[UIApplication sharedApplication] keyWindow] addSubview:imageView];",
             "[self.window addSubview:blur];",
             "Window.AddSubview(_blur);",
+            "[[[[UIApplication sharedApplication] windows] objectAtIndex:0] addSubview:blur];",
         ]
         let rootView = [
             "rootView.addSubview(blurEffectView)",

@@ -97,7 +97,9 @@ extension ScanMapping {
         // Its last name: `keyWindow` of `UIApplication.shared.keyWindow?`, `windows` of
         // `windows.first!`, `subviews` of `window.subviews.first`.
         var names = receiver.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        while let last = names.last, ["first", "last", "firstObject", "lastObject", "0"].contains(last) {
+        while let last = names.last,
+            ["first", "last", "firstObject", "lastObject", "objectAtIndex", "0"].contains(last)
+        {
             names.removeLast()
         }
         guard let last = names.last?.lowercased() else { return false }

@@ -29,68 +29,102 @@ extension ScanFix {
         let byHand =
             "\(file):\(start + 1): the lifecycle observers are registered in startObserving, which React Native"
             + " runs only once the app's script listens to the module's events (MODEL §59)"
-        // An init of the module's own: where in it the registrations go is left to a person.
-        if lines.contains(where: {
-            $0.range(of: "^\\s*-\\s*\\(\\s*(instancetype|id)\\s*\\)\\s*init\\b", options: .regularExpression)
-                != nil
+        // The module's own @implementation: another module in the file is none of this.
+        let first = (0..<start).reversed().first { lines[$0].hasPrefix("@implementation") } ?? 0
+        let last = (start..<lines.count).first { lines[$0].hasPrefix("@end") } ?? lines.count
+        let module = first..<last
+        // An init of the module's own (`- (nonnull instancetype)init`, `- (Shield *)init`):
+        // where in it the registrations go is left to a person.
+        if module.contains(where: {
+            lines[$0].range(of: "^\\s*-\\s*\\([^)]*\\)\\s*init\\b", options: .regularExpression) != nil
         }) {
             notes.append(byHand + ": move them to the module's init by hand")
             return
         }
         let body = ScanFix.body(of: start + 1, in: lines)
+        let inside = (start + 1)..<(body.upperBound - 1)
+        let stop = module.first {
+            lines[$0].range(of: objCMethod + "stopObserving\\b", options: .regularExpression) != nil
+        }
+        let decline =
+            byHand
+            + ": its code is not written as the fix can move it line by line; move them to an init by hand"
         guard braces(in: lines[start]).opens == 1, braces(in: lines[start]).closes == 0,
-            let statements = statements(in: (start + 1)..<(body.upperBound - 1), of: lines)
+            // A preprocessor block would be split between the two methods.
+            !inside.contains(where: { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("#") }),
+            let statements = statements(in: inside, of: lines),
+            // stopObserving with its body on its declaration's line.
+            stop.map({ braces(in: lines[$0]).opens == 1 && braces(in: lines[$0]).closes == 0 }) ?? true
         else {
-            notes.append(byHand + ": its body is not written as the fix can move it line by line")
+            notes.append(decline)
             return
         }
         let lifecycle = Set(ObjectiveCReader.notifications.keys)
         func named(_ text: String) -> [String] {
-            captures("name:\\s*(\\w+)", in: text).filter { lifecycle.contains($0) }
+            captures("(?:name|ForName):\\s*(\\w+)", in: text).filter { lifecycle.contains($0) }
         }
         let moved = statements.filter { $0.text.contains("addObserver") && !named($0.text).isEmpty }
         guard !moved.isEmpty else { return }
         var staying = statements.filter { statement in !moved.contains { $0.lines == statement.lines } }
-        // The locals the moved registrations send to (`[center addObserver:…]`): declared
-        // again in init, and kept here only while a registration left uses them.
-        let receivers = Set(moved.flatMap { captures("\\[\\s*(\\w+)\\s+addObserver", in: $0.text) })
+        // Left to a person: a registration that also names another notification (a statement
+        // that is more than one), a removal in startObserving that would take the moved
+        // observers away again, a block-based observer left there (removed by its token, not
+        // by name).
+        guard
+            !moved.contains(where: {
+                captures("(?:name|ForName):\\s*(@\"[^\"]*\"|\\w+)", in: $0.text).count != named($0.text).count
+            }),
+            !staying.contains(where: {
+                $0.text.contains("removeObserver") || $0.text.contains("addObserverForName")
+            })
+        else {
+            notes.append(decline)
+            return
+        }
+        // The locals the moved registrations use (`[center addObserver:…]`, `object:app`):
+        // declared again in init, and kept here only while a statement left uses them.
+        func declared(_ statement: Statement) -> String? {
+            capture(
+                "^\\s*(?:const\\s+)?[A-Za-z_]\\w*(?:\\s*<[^>]*>)?[\\s*]+(\\w+)\\s*=[^=]", in: statement.text)
+        }
+        func uses(_ statement: Statement, _ name: String) -> Bool {
+            statement.text.range(of: "\\b\(name)\\b", options: .regularExpression) != nil
+        }
         let declarations = staying.filter { statement in
-            receivers.contains {
-                statement.text.range(of: "\\b\($0)\\s*=", options: .regularExpression) != nil
-            }
-                && !statement.text.contains("addObserver")
+            declared(statement).map { name in moved.contains { uses($0, name) } } ?? false
         }
         staying.removeAll { statement in declarations.contains { $0.lines == statement.lines } }
         let unused = declarations.filter { declaration in
-            !staying.contains { statement in
-                receivers.contains {
-                    declaration.text.range(of: "\\b\($0)\\s*=", options: .regularExpression) != nil
-                        && statement.text.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
-                }
-            }
+            !staying.contains { uses($0, declared(declaration) ?? "") }
         }
-        let unit = String(
-            indentation(of: lines[moved[0].lines.lowerBound]).dropFirst(indentation(of: lines[start]).count))
         let method = indentation(of: lines[start])
-        let inside = (declarations + moved).sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+        let unit = String(indentation(of: lines[moved[0].lines.lowerBound]).dropFirst(method.count))
+        guard !unit.isEmpty else {
+            notes.append(decline)
+            return
+        }
+        let initBody = (declarations + moved).sorted { $0.lines.lowerBound < $1.lines.lowerBound }
             .flatMap { lines[$0.lines] }
             .map { $0.isEmpty ? "" : unit + $0 }
+        // React Native sets up a module that overrides init on the main queue, and asks it to
+        // say so (`requiresMainQueueSetup`).
+        let mainQueue =
+            module.contains { lines[$0].contains("requiresMainQueueSetup") }
+            ? []
+            : [method + "+ (BOOL)requiresMainQueueSetup {", method + unit + "return YES;", method + "}", ""]
         var fileEdits = edits[file, default: LineEdits()]
         fileEdits.add(
             .insert(
                 after: start,
-                [method + "- (instancetype)init {", method + unit + "if ((self = [super init])) {"] + inside
-                    + [method + unit + "}", method + unit + "return self;", method + "}", ""]
-            ))
+                [method + "- (instancetype)init {", method + unit + "if ((self = [super init])) {"] + initBody
+                    + [method + unit + "}", method + unit + "return self;", method + "}", ""] + mainQueue))
         for statement in moved + unused {
             for line in statement.lines { fileEdits.add(.replace(line + 1, with: [])) }
         }
         // stopObserving's `removeObserver:self` would take the lifecycle observers away too.
-        let left = staying.flatMap { captures("name:\\s*(\\w+)", in: $0.text) }
+        let left = staying.flatMap { captures("name:\\s*(@\"[^\"]*\"|\\w+)", in: $0.text) }
         var stopNote = ""
-        if let stop = lines.firstIndex(where: {
-            $0.range(of: objCMethod + "stopObserving\\b", options: .regularExpression) != nil
-        }) {
+        if let stop {
             for index in ScanFix.body(of: stop + 1, in: lines).dropFirst().map({ $0 - 1 })
             where lines[index].range(of: "removeObserver:\\s*self\\s*\\]", options: .regularExpression) != nil
             {
@@ -127,14 +161,15 @@ extension ScanFix {
         var depth = 0
         var text = ""
         for index in range {
-            let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
+            // A statement ends with its code: a `// comment` after the `;` is no part of it.
+            let trimmed = code(of: lines[index]).trimmingCharacters(in: .whitespaces)
             if first == nil {
-                if trimmed.isEmpty {
-                    comment = nil
+                if lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    comment = comment ?? index
                     continue
                 }
-                if trimmed.hasPrefix("//") {
-                    comment = comment ?? index
+                if trimmed.isEmpty {
+                    comment = nil
                     continue
                 }
                 first = index
@@ -148,6 +183,23 @@ extension ScanFix {
             }
         }
         return first == nil ? statements : nil
+    }
+
+    /// A line up to its `//` comment, outside string literals.
+    static func code(of line: String) -> String {
+        var inString = false
+        var previous: Character = " "
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString && character == "/" && previous == "/" {
+                return String(line[..<line.index(before: index)])
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return line
     }
 
     /// The `[` and `(` a line opens less those it closes, outside its string literals.

@@ -42,7 +42,7 @@ public enum ScanFix {
                 guard let configuration = finding.configuration else { continue }
                 if finding.pitfalls.contains(.registeredOnScriptListener) {
                     if let up = finding.facts.first(where: { $0.location == finding.location }),
-                        modules.insert(up.handler.location.file).inserted
+                        modules.insert("\(up.handler.location.file) \(up.handler.owner)").inserted
                     {
                         registerAtInit(up, sources: sources, edits: &edits, notes: &notes)
                     }
