@@ -117,7 +117,9 @@ let package = Package(
         // The source readers and the mapping, on the fixture apps under Tests/Fixtures/scan.
         .testTarget(
             name: "SwitcherScanTests",
-            dependencies: ["SwitcherScan", "SwitcherReports", "SwitcherCore", "SwitcherTestSupport"]),
+            dependencies: [
+                "SwitcherScan", "SwitcherReports", "SwitcherCode", "SwitcherCore", "SwitcherTestSupport",
+            ]),
         // Frames compared with golden text files; the real binary driven in tmux.
         .testTarget(
             name: "SwitcherUITests",

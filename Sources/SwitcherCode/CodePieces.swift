@@ -2,16 +2,19 @@ import SwitcherCore
 
 /// A configuration's code taken apart for a file that already exists (`scan --fix`): the
 /// methods the host implements, each with the calls to put at the top of one the file already
-/// has, the members they use, the imports, the declarations after the class, the companion
-/// files. Swift in an app or scene delegate, and an Android Activity's, in Kotlin or Java;
-/// nil for the code of other hosts (observers in a view controller, SwiftUI, Objective-C),
-/// which is added by hand.
+/// has, the members they use, the imports, the declarations after the class (before the
+/// `@implementation` in Objective-C, whose properties go in the class extension), the
+/// companion files. Swift or Objective-C in an app or scene delegate, and an Android
+/// Activity's, in Kotlin or Java; nil for the code of other hosts (observers in a view
+/// controller, SwiftUI), which is added by hand.
 public struct CodePieces: Sendable {
     /// The file's class the pieces go in.
     public enum Host: Sendable, Equatable {
         /// A Swift class conforming to this protocol: `UIWindowSceneDelegate`,
         /// `UIApplicationDelegate`.
         case swiftClass(conformingTo: String)
+        /// An Objective-C class conforming to this protocol, in its `@implementation`.
+        case objcClass(conformingTo: String)
         /// An Android Activity.
         case activity(kotlin: Bool)
     }
@@ -25,8 +28,10 @@ public struct CodePieces: Sendable {
     }
 
     public let host: Host
-    /// Whole import lines.
+    /// Whole import lines (`import UIKit`, `#import <CoreImage/CoreImage.h>`).
     public let imports: [String]
+    /// Objective-C: the properties of the class extension.
+    public let properties: [String]
     public let methods: [Method]
     public let members: [String]
     public let declarations: [String]
@@ -40,24 +45,32 @@ extension StrategyCode {
     public static func pieces(for request: CodeRequest) throws(CodeUnavailable) -> CodePieces? {
         let context = try resolve(request)
         switch (context.info.listing, context.listing.language) {
-        case (.uiKit(let swift, _), .swift):
+        case (.uiKit(let swift, let objc), let language):
             let host = context.host ?? .sceneDelegate
             guard host == .appDelegate || host == .sceneDelegate else { return nil }
-            let code = swift(context.listing)
+            let isObjC = language == .objc
+            let code = isObjC ? objc(context.listing) : swift(context.listing)
+            let sender = DelegateSender(host)
             let methods = code.used(trigger: context.listing.trigger, host: host).map { callback, calls in
                 CodePieces.Method(
-                    name: DelegateSender(host).name + callback.capitalized,
-                    text: SwiftHost.delegateMethod(DelegateSender(host), callback, calls),
-                    calls: calls.flatMap {
+                    name: sender.name + callback.capitalized,
+                    text: isObjC
+                        ? ObjCHost.delegateMethod(sender, callback, calls)
+                        : SwiftHost.delegateMethod(sender, callback, calls),
+                    calls: (isObjC ? calls.map(ObjCHost.message) : calls).flatMap {
                         $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     })
             }
+            let conformance = host == .appDelegate ? "UIApplicationDelegate" : "UIWindowSceneDelegate"
+            let launch = host == .sceneDelegate ? code.launch : nil
             return CodePieces(
-                host: .swiftClass(
-                    conformingTo: host == .appDelegate ? "UIApplicationDelegate" : "UIWindowSceneDelegate"),
-                imports: (["UIKit"] + code.imports).map { "import \($0)" }, methods: methods,
+                host: isObjC ? .objcClass(conformingTo: conformance) : .swiftClass(conformingTo: conformance),
+                imports: isObjC
+                    ? code.imports.map { "#import \($0)" }
+                    : (["UIKit"] + code.imports).map { "import \($0)" },
+                properties: isObjC ? code.properties : [], methods: methods,
                 members: code.members, declarations: code.declarations,
-                launch: host == .sceneDelegate ? code.launch : nil, files: code.files)
+                launch: isObjC ? launch.map(ObjCHost.message) : launch, files: code.files)
         case (.activity(let code), _):
             let kotlin = context.listing.language == .kotlin
             let activity = code(context.listing)
@@ -69,7 +82,8 @@ extension StrategyCode {
             }
             return CodePieces(
                 host: .activity(kotlin: kotlin),
-                imports: activity.imports.map { "import \($0)\(kotlin ? "" : ";")" }, methods: methods,
+                imports: activity.imports.map { "import \($0)\(kotlin ? "" : ";")" }, properties: [],
+                methods: methods,
                 members: activity.members, declarations: [], launch: nil, files: [])
         default:
             return nil

@@ -51,7 +51,7 @@ enum ObjCHost {
         if host == .notifications {
             blocks += scaffold(host, code)
         } else if let launch = code.launch, host == .sceneDelegate {
-            blocks.append("// at the end of scene:willConnectToSession:options:\n\(launch)")
+            blocks.append("// at the end of scene:willConnectToSession:options:\n\(message(launch))")
         }
         blocks += callbacks(host, context, code) + code.members
         for file in code.files where file.name.hasSuffix(".h") {
@@ -84,7 +84,7 @@ enum ObjCHost {
                 """
             ]
         case .sceneDelegate:
-            let launch = code.launch.map { "\n" + ListingText.indent($0) } ?? ""
+            let launch = code.launch.map { "\n" + ListingText.indent(message($0)) } ?? ""
             return [
                 """
                 - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session
@@ -106,13 +106,22 @@ enum ObjCHost {
         }
     }
 
+    /// A delegate's method sending `calls` to itself:
+    /// `- (void)applicationWillResignActive:(UIApplication *)application { [self …]; }`.
+    static func delegateMethod(_ sender: DelegateSender, _ callback: HostCallback, _ calls: [String])
+        -> String
+    {
+        "- (void)\(sender.name)\(callback.capitalized):(\(sender.type) *)\(sender.name) {\n"
+            + ListingText.indent(calls.map(message).joined(separator: "\n")) + "\n}"
+    }
+
+    /// A call of the strategy's, sent to the host: `[self showBlurredScreenshot];`.
+    static func message(_ call: String) -> String { "[self \(call)];" }
+
     private static func callbacks(_ host: StrategyHost, _ context: CodeContext, _ code: HostedCode)
         -> [String]
     {
-        context.callbacks(host, code) { sender, callback, calls in
-            "- (void)\(sender.name)\(callback.capitalized):(\(sender.type) *)\(sender.name) {\n"
-                + ListingText.indent(calls.map { "[self \($0)];" }.joined(separator: "\n")) + "\n}"
-        } viewDidLoad: { used in
+        context.callbacks(host, code, method: delegateMethod) { used in
             let observers = used.map { callback, calls in
                 let body = calls.map { "[weakSelf \($0)];" }.joined(separator: "\n")
                 return """

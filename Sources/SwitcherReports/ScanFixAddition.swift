@@ -11,7 +11,7 @@ import SwitcherScan
 /// view controller's observers, SwiftUI), it says so and adds nothing.
 enum ScanFixAddition {
     /// The extensions of the files a host class can be declared in.
-    static let hostExtensions = [".swift", ".kt", ".java"]
+    static let hostExtensions = [".swift", ".m", ".kt", ".java"]
 
     /// Adds `report`'s recommended code to `texts` (the files as changed so far, by path);
     /// the paths it changed or made, empty when it added nothing.
@@ -51,9 +51,12 @@ enum ScanFixAddition {
             let request = ScanOutput.request(entry, lifecycle: report.app.lifecycle, language: nil)
             guard let first = try? StrategyCode.pieces(for: request) else { continue }
             // The host's file: for an Activity, the language follows the file found.
+            // A delegate's, in the language of the class found.
             let kinds: [CodePieces.Host] =
-                if case .activity = first.host { [.activity(kotlin: true), .activity(kotlin: false)] } else {
-                    [first.host]
+                switch first.host {
+                case .activity: [.activity(kotlin: true), .activity(kotlin: false)]
+                case .swiftClass(let conformance), .objcClass(let conformance):
+                    [.swiftClass(conformingTo: conformance), .objcClass(conformingTo: conformance)]
                 }
             let candidates = paths.sorted { findings.contains($0) && !findings.contains($1) }
             for path in candidates {
@@ -61,15 +64,21 @@ enum ScanFixAddition {
                     guard let declaration = classLine(kind, in: lines(path), path: path) else { continue }
                     var language: CodeLanguage? = nil
                     if case .activity(let kotlin) = kind { language = kotlin ? .kotlin : .java }
+                    if case .objcClass = kind { language = .objc }
                     let chosen = ScanOutput.request(
                         entry, lifecycle: report.app.lifecycle, language: language)
                     guard let pieces = try? StrategyCode.pieces(for: chosen), pieces.host == kind else {
                         continue
                     }
-                    guard
-                        let edited = insert(
-                            pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
-                    else {
+                    let inserted =
+                        if case .objcClass = kind {
+                            insertObjC(
+                                pieces, into: lines(path), implementationAt: declaration, notes: &notes,
+                                path: path)
+                        } else {
+                            insert(pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
+                        }
+                    guard let edited = inserted else {
                         notes.append(
                             "\(path):\(declaration + 1): the class's braces are not where the fix can add code line by"
                                 + " line: add recommend's choice by hand, switcherlab code \(chosen.description)"
@@ -105,14 +114,14 @@ enum ScanFixAddition {
                 return made
             }
             notes.append(
-                "\(report.app.name): \(report.leaksAnywhere ? "still leaks" : "cards not assessed"): a SwiftUI App has no scene delegate or observer class, which every"
+                "\(report.app.name): \(shortStanding(report)): a SwiftUI App has no scene delegate or observer class, which every"
                     + " configuration that leaks nowhere here needs (a cover in its views is drawn under its own sheets"
                     + " and modals, MODEL §57): add one by hand (the text report prints its lines)")
             return []
         }
         notes.append(
-            "\(report.app.name): \(report.leaksAnywhere ? "still leaks" : "cards not assessed"), and the fix found no class of the app to add recommend's choice to (a"
-                + " Swift scene or app delegate class, a Kotlin or Java Activity; not an extension, nor Objective-C,"
+            "\(report.app.name): \(shortStanding(report)), and the fix found no class of the app to add recommend's choice to (a"
+                + " Swift or Objective-C scene or app delegate class, a Kotlin or Java Activity; not an extension, nor"
                 + " SwiftUI or C#): add it by hand (the text report prints its lines)")
         return []
     }
@@ -120,6 +129,11 @@ enum ScanFixAddition {
     /// Why recommend's choice is added: the app still leaks, or some of its cards are not
     /// assessed (code the scan cannot follow runs before them, and the app's own covers leave
     /// them legible): a cover that leaks nowhere covers them whatever that code does.
+    /// The same, in two words for a note that says what is missing.
+    static func shortStanding(_ report: AppReport) -> String {
+        report.leaksAnywhere ? "still leaks" : "cards not assessed"
+    }
+
     static func standing(_ report: AppReport) -> String {
         report.leaksAnywhere
             ? "still leaks with its own code"
@@ -184,6 +198,9 @@ enum ScanFixAddition {
                 if names(bases, in: heading(at: index, in: lines)) { return index }
             }
             return nil
+        case .objcClass(let conformance):
+            guard path.hasSuffix(".m") else { return nil }
+            return implementationLine(conforming: conformance, in: lines)
         case .activity(let kotlin):
             guard path.hasSuffix(kotlin ? ".kt" : ".java") else { return nil }
             let pattern =

@@ -46,11 +46,11 @@ public enum ScanFixPlan {
         }
         if !added.isEmpty { after = try rescan(joined(texts)) }
         if let note = targetNote(texts, sources: sources) { notes.append(note) }
-        // What the scan finds now, of each app that leaked.
-        let leaked = Set(
+        // What the scan finds now, of each app that leaked or had cards not assessed.
+        let failing = Set(
             reports.filter { $0.leaksAnywhere || $0.notAssessed }.map { "\($0.app.root) \($0.app.name)" })
         if !texts.isEmpty {
-            for report in after where leaked.contains("\(report.app.root) \(report.app.name)") {
+            for report in after where failing.contains("\(report.app.root) \(report.app.name)") {
                 notes.append(verdict(report))
             }
         }

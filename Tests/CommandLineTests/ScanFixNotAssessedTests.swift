@@ -20,6 +20,25 @@ import Testing
         #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
     }
 
+    /// An Objective-C app delegate gets recommend's choice in Objective-C: the calls at the top
+    /// of its own callbacks, the property in a class extension, the methods before its `@end`.
+    @Test func anObjectiveCAppDelegateGetsItInObjectiveC() throws {
+        let result = try ScanFixTests.fixAndRescan("objc-animated-modal")
+        #expect(result.before == 3)
+        #expect(result.diff.contains("+++ b/Bank/AppDelegate.m\n"), "\(result.diff)")
+        #expect(
+            result.diff.contains(
+                " - (void)applicationWillResignActive:(UIApplication *)application {\n+    [self showBlurredScreenshot];\n"
+            ))
+        #expect(result.diff.contains("+@interface AppDelegate ()\n"))
+        #expect(result.diff.contains("+- (void)showBlurredScreenshot {\n"))
+        #expect(
+            result.notes.contains(
+                "added recommend's choice, switcherlab code blurred-snapshot --host app-delegate --lifecycle app"
+                    + " --trigger active --language objc"), "\(result.notes)")
+        #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
+    }
+
     /// The text report says what the fix does for cards not assessed.
     @Test func theTextReportSaysTheFixCoversTheCardsNotAssessed() throws {
         let run = try Switcherlab.run(["scan", ScanFixTests.fixture("unrecognised").path]).output

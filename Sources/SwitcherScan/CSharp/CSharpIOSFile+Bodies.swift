@@ -194,7 +194,8 @@ extension CSharpIOSFile {
                 let ownClass = methods[index].owner
                 if base.isEmpty || base == "this" || base == ownClass, let other = own[text], other != index {
                     // A method of the same class, whatever its name: read as part of this one.
-                    walk.reading.calls.append(LocalCall(method: other, context: walk.current))
+                    walk.reading.calls.append(
+                        LocalCall(method: other, context: walk.current, line: stream[at].line))
                     walk.statementRecognised = true
                 } else if let target = callTarget(at, base: base) {
                     add(.calls(target), at)
@@ -205,7 +206,8 @@ extension CSharpIOSFile {
             {
                 // A method group passed on (`MainThread.BeginInvokeOnMainThread(Hide)`): run by
                 // what it is passed to.
-                walk.reading.calls.append(LocalCall(method: other, context: walk.current))
+                walk.reading.calls.append(
+                    LocalCall(method: other, context: walk.current, line: stream[at].line))
             }
             at += 1
         }

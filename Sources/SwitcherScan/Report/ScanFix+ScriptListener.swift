@@ -60,8 +60,11 @@ extension ScanFix {
             return
         }
         let lifecycle = Set(ObjectiveCReader.notifications.keys)
+        // The notification a registration names (`name:X`, `addObserverForName:X`): a constant,
+        // or a string.
+        let notificationName = "(?:name|ForName):\\s*(@\"[^\"]*\"|\\w+)"
         func named(_ text: String) -> [String] {
-            captures("(?:name|ForName):\\s*(\\w+)", in: text).filter { lifecycle.contains($0) }
+            captures(notificationName, in: text).filter { lifecycle.contains($0) }
         }
         let moved = statements.filter { $0.text.contains("addObserver") && !named($0.text).isEmpty }
         guard !moved.isEmpty else { return }
@@ -72,7 +75,7 @@ extension ScanFix {
         // by name).
         guard
             !moved.contains(where: {
-                captures("(?:name|ForName):\\s*(@\"[^\"]*\"|\\w+)", in: $0.text).count != named($0.text).count
+                captures(notificationName, in: $0.text).count != named($0.text).count
             }),
             !staying.contains(where: {
                 $0.text.contains("removeObserver") || $0.text.contains("addObserverForName")
@@ -186,35 +189,8 @@ extension ScanFix {
     }
 
     /// A line up to its `//` comment, outside string literals.
-    static func code(of line: String) -> String {
-        var inString = false
-        var previous: Character = " "
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString && character == "/" && previous == "/" {
-                return String(line[..<line.index(before: index)])
-            }
-            previous = character
-            index = line.index(after: index)
-        }
-        return line
-    }
+    static func code(of line: String) -> String { String(read(line).code) }
 
     /// The `[` and `(` a line opens less those it closes, outside its string literals.
-    static func brackets(in line: String) -> Int {
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            defer { previous = character }
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            guard !inString else { continue }
-            if character == "/" && previous == "/" { break }
-            if character == "[" || character == "(" { depth += 1 }
-            if character == "]" || character == ")" { depth -= 1 }
-        }
-        return depth
-    }
+    static func brackets(in line: String) -> Int { read(line).brackets }
 }

@@ -292,13 +292,23 @@ public enum ScanFix {
         return declaration...lines.count
     }
 
-    /// The braces a line opens and closes outside its string literals and its `//` comment.
-    public static func braces(in line: String) -> (opens: Int, closes: Int) {
-        var (opens, closes) = (0, 0)
+    /// What a line holds outside its string literals and its `//` comment: the code before
+    /// that comment, the braces it opens and closes, and the `[` and `(` it opens less those it
+    /// closes. The one reading of a line that the fix's line-wise edits share.
+    struct LineCode {
+        var code: Substring
+        var opens = 0
+        var closes = 0
+        var brackets = 0
+    }
+
+    static func read(_ line: String) -> LineCode {
+        var read = LineCode(code: line[...])
         var inString = false
         var escaped = false
         var previous: Character = " "
-        for character in line {
+        for index in line.indices {
+            let character = line[index]
             defer { previous = character }
             if inString {
                 if escaped {
@@ -310,15 +320,26 @@ public enum ScanFix {
                 }
                 continue
             }
-            if character == "/" && previous == "/" { break }
+            if character == "/" && previous == "/" {
+                read.code = line[..<line.index(before: index)]
+                break
+            }
             switch character {
             case "\"": inString = true
-            case "{": opens += 1
-            case "}": closes += 1
+            case "{": read.opens += 1
+            case "}": read.closes += 1
+            case "[", "(": read.brackets += 1
+            case "]", ")": read.brackets -= 1
             default: break
             }
         }
-        return (opens, closes)
+        return read
+    }
+
+    /// The braces a line opens and closes outside its string literals and its `//` comment.
+    public static func braces(in line: String) -> (opens: Int, closes: Int) {
+        let read = read(line)
+        return (read.opens, read.closes)
     }
 
 }

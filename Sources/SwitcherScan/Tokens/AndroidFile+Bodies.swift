@@ -302,7 +302,8 @@ extension AndroidFile {
                     || isOwnReference(at)),
                 let other = byName[text], other != index
             {
-                walk.reading.calls.append(LocalCall(method: other, context: walk.current))
+                walk.reading.calls.append(
+                    LocalCall(method: other, context: walk.current, line: stream[at].line))
                 walk.statementRecognised = true
             } else if togglesSystemBars(at) {
                 walk.statementRecognised = true

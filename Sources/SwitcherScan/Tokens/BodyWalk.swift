@@ -53,10 +53,12 @@ struct LocalFact {
     var skipAtLaunch = false
 }
 
-/// A call from a method's body to another method of the file.
+/// A call from a method's body to another method of the file, on `line`: a step of the chain
+/// of each fact the called method yields.
 struct LocalCall {
     var method: Int
     var context: BodyContext
+    var line: Int
 }
 
 /// A call from a method's body that the file does not hold (a method of a Swift extension, a
@@ -84,7 +86,7 @@ func handlerFacts(
     var facts: [SourceFact] = []
     var visited: Set<Int> = [root]
     let handler = terminalSafe(handler)
-    func visit(_ method: Int, outer: BodyContext, level: Int) {
+    func visit(_ method: Int, outer: BodyContext, level: Int, via: [SourceLocation]) {
         for fact in readings[method].facts where !(fact.skipAtLaunch && handler.moment == .launch) {
             let context = merged(outer, fact.context)
             var found = SourceFact(
@@ -94,23 +96,27 @@ func handlerFacts(
                 text: stream.line(fact.line).trimmingCharacters(in: .whitespaces),
                 apiLevelGuard: context.apiLevelGuard)
             found.branches = context.branches
+            found.via = via
             facts.append(found)
         }
         for call in readings[method].external where handler.moment != .launch {
-            facts.append(
-                SourceFact(
-                    location: SourceLocation(file: file, line: call.line), language: language,
-                    handler: handler, action: .calls(call.target),
-                    deferred: merged(outer, call.context).deferred,
-                    text: stream.line(call.line).trimmingCharacters(in: .whitespaces)))
+            var found = SourceFact(
+                location: SourceLocation(file: file, line: call.line), language: language,
+                handler: handler, action: .calls(call.target),
+                deferred: merged(outer, call.context).deferred,
+                text: stream.line(call.line).trimmingCharacters(in: .whitespaces))
+            found.via = via
+            facts.append(found)
         }
         guard level < depth else { return }
         for call in readings[method].calls where !visited.contains(call.method) {
             visited.insert(call.method)
-            visit(call.method, outer: merged(outer, call.context), level: level + 1)
+            visit(
+                call.method, outer: merged(outer, call.context), level: level + 1,
+                via: via + [SourceLocation(file: file, line: call.line)])
         }
     }
-    visit(root, outer: BodyContext(), level: 0)
+    visit(root, outer: BodyContext(), level: 0, via: [])
     return facts
 }
 
@@ -198,7 +204,17 @@ extension TokenStream {
         else { return nil }
         // A listener set, a value read or kept: nothing drawn (checked last, on the few left).
         if FollowedCalls.drawsNothing(statement: spelled(start, end - 1)) { return nil }
+        if drawsOffscreen(words) { return nil }
         return words
+    }
+
+    /// A statement that draws into an image, not on the screen: the window rendered into a
+    /// graphics context (`[window.layer renderInContext:context.CGContext]`, the blurred
+    /// snapshot's screenshot) or a Core Image filter's input set (`[filter setValue:@(radius)
+    /// forKey:kCIInputRadiusKey]`).
+    func drawsOffscreen(_ words: [String]) -> Bool {
+        words.contains { ["renderInContext", "drawViewHierarchyInRect", "drawHierarchy"].contains($0) }
+            || words.contains("forKey") && words.contains { $0.hasPrefix("kCIInput") }
     }
 
     /// The first index at or after `index` whose token is `text`, not past `limit`, stepping over

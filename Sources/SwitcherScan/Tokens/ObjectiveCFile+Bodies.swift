@@ -90,14 +90,16 @@ extension ObjectiveCFile {
                     if let keyword = stream.find("afterDelay", from: close, to: close + 12) {
                         context.deferred = context.deferred ?? .after(seconds: stream.literal(keyword + 2))
                     }
-                    walk.reading.calls.append(LocalCall(method: method, context: context))
+                    walk.reading.calls.append(
+                        LocalCall(method: method, context: context, line: stream[at].line))
                     walk.statementRecognised = true
                 }
             case "self"
             where stream.text(at - 1) == "[" && stream[min(at + 1, stream.count - 1)].kind == .identifier:
                 let called = selector(at: at + 1)
                 if let method = bySelector[called] {
-                    walk.reading.calls.append(LocalCall(method: method, context: walk.current))
+                    walk.reading.calls.append(
+                        LocalCall(method: method, context: walk.current, line: stream[at].line))
                     walk.statementRecognised = true
                 } else if let call = externalCall(called, base: "self") {
                     // A method of the class another file declares (a Swift extension's `@objc` one).
