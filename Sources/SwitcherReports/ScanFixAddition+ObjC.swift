@@ -12,10 +12,14 @@ extension ScanFixAddition {
     /// <UIApplicationDelegate>`), or its methods take the delegate's sender (`(UIApplication *)`,
     /// `(UIScene *)`); nil where no class of the file is.
     static func implementationLine(conforming conformance: String, in lines: [String]) -> Int? {
-        let senders =
+        // A delegate's own method: its selector starts with the sender's name and its first
+        // parameter is the sender (`- (BOOL)application:(UIApplication *)application
+        // didFinishLaunchingWithOptions:…`, `- (void)sceneDidBecomeActive:(UIScene *)scene`),
+        // not any method that takes one (`- (void)startWithApplication:(UIApplication *)app`).
+        let callback =
             conformance == "UIApplicationDelegate"
-            ? ["(UIApplication *)", "(UIApplication*)"]
-            : ["(UIScene *)", "(UIScene*)", "(UIWindowScene *)", "(UIWindowScene*)"]
+            ? "^\\s*-\\s*\\([^)]*\\)\\s*application\\w*:\\s*\\(\\s*UIApplication\\s*\\*\\s*\\)"
+            : "^\\s*-\\s*\\([^)]*\\)\\s*(?:scene|windowScene)\\w*:\\s*\\(\\s*UI(?:Window)?Scene\\s*\\*\\s*\\)"
         for (index, line) in lines.enumerated() {
             guard let name = implementedClass(line) else { continue }
             let declared = lines.contains { line in
@@ -24,26 +28,31 @@ extension ScanFixAddition {
                     options: .regularExpression) != nil
             }
             let end = implementationEnd(after: index, in: lines) ?? lines.count
-            let takesSender = lines[index..<end].contains { line in
-                line.trimmingCharacters(in: .whitespaces).hasPrefix("-")
-                    && senders.contains { line.contains($0) }
+            let implementsCallback = lines[index..<end].contains {
+                $0.range(of: callback, options: .regularExpression) != nil
             }
-            if declared || takesSender { return index }
+            if declared || implementsCallback { return index }
         }
         return nil
     }
 
-    /// The class named by `@implementation Name` on `line`.
+    /// The class named by `@implementation Name` on `line`; nil for a category's
+    /// (`@implementation AppDelegate (Privacy)`), whose file cannot add properties to the
+    /// class.
     static func implementedClass(_ line: String) -> String? {
-        guard let range = line.range(of: "^\\s*@implementation\\s+\\w+", options: .regularExpression) else {
-            return nil
-        }
+        guard let range = line.range(of: "^\\s*@implementation\\s+\\w+", options: .regularExpression),
+            !line[range.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("(")
+        else { return nil }
         return line[range].split(whereSeparator: \.isWhitespace).last.map(String.init)
     }
 
-    /// The index of the `@end` closing the `@implementation` on line `index`.
+    /// The index of the `@end` closing the `@implementation` (or class extension) on line
+    /// `index`: a line that is `@end`, a comment after it allowed (`@end // AppDelegate`).
     static func implementationEnd(after index: Int, in lines: [String]) -> Int? {
-        (index + 1..<lines.count).first { lines[$0].trimmingCharacters(in: .whitespaces) == "@end" }
+        (index + 1..<lines.count).first {
+            let code = ScanFix.code(of: lines[$0]).components(separatedBy: "/*")[0]
+            return code.trimmingCharacters(in: .whitespaces) == "@end"
+        }
     }
 
     /// `lines` with `pieces` put into the `@implementation` on line `declaration` (0-based); nil
@@ -57,6 +66,12 @@ extension ScanFixAddition {
         else { return nil }
         var edits = LineEdits()
         var atEnd: [String] = []
+        // A subclass of a framework's delegate (its own callbacks call `super`, as Flutter's and
+        // React Native's templates do): a callback added calls the superclass's first where it
+        // has one, which Flutter's forwards to its plugins.
+        let callsSuper = lines[declaration..<end].contains {
+            $0.range(of: "\\[\\s*super\\s+(?:application|scene)", options: .regularExpression) != nil
+        }
         for method in pieces.methods {
             // `- (void)applicationWillResignActive:(UIApplication *)application {`
             let signature = "^\\s*-\\s*\\(\\s*void\\s*\\)\\s*\(method.name)\\s*:"
@@ -66,7 +81,7 @@ extension ScanFixAddition {
                 }),
                 let open = (start..<end).first(where: { ScanFix.braces(in: lines[$0]).opens > 0 })
             else {
-                atEnd += [""] + indented(method.text, "")
+                atEnd += [""] + indented(callsSuper ? superFirst(method, of: name) : method.text, "")
                 continue
             }
             guard ScanFix.braces(in: lines[open]).closes == 0 else { return nil }
@@ -110,10 +125,28 @@ extension ScanFixAddition {
             !lines.contains { $0.trimmingCharacters(in: .whitespaces) == wanted }
         }
         if !missing.isEmpty {
-            let last = lines.lastIndex { $0.hasPrefix("#import ") || $0.hasPrefix("@import ") }
+            let last = lastImport(in: lines) { $0.hasPrefix("#import ") || $0.hasPrefix("@import ") }
             edits.add(.insert(after: last.map { $0 + 1 } ?? 0, missing))
         }
         return edits.apply(to: lines)
+    }
+
+    /// `method` calling the superclass's implementation first, where the superclass has one:
+    /// `if ([[AppDelegate superclass] instancesRespondToSelector:_cmd]) { [super …]; }` (a
+    /// message to `super` that its class does not implement raises at run time).
+    static func superFirst(_ method: CodePieces.Method, of name: String) -> String {
+        var lines = method.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.first, first.hasSuffix("{"),
+            let parameter = first.range(of: "\\)\\s*(\\w+)\\s*\\{$", options: .regularExpression)
+        else { return method.text }
+        let argument = first[parameter].dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+        lines.insert(
+            contentsOf: [
+                "    if ([[\(name) superclass] instancesRespondToSelector:_cmd]) {",
+                "        [super \(method.name):\(argument)];",
+                "    }",
+            ], at: 1)
+        return lines.joined(separator: "\n")
     }
 
     /// The indentation of the first statement of the method whose body opens on line `open`;

@@ -11,7 +11,7 @@ import SwitcherScan
 /// view controller's observers, SwiftUI), it says so and adds nothing.
 enum ScanFixAddition {
     /// The extensions of the files a host class can be declared in.
-    static let hostExtensions = [".swift", ".m", ".kt", ".java"]
+    static let hostExtensions = [".swift", ".m", ".mm", ".kt", ".java"]
 
     /// Adds `report`'s recommended code to `texts` (the files as changed so far, by path);
     /// the paths it changed or made, empty when it added nothing.
@@ -129,16 +129,16 @@ enum ScanFixAddition {
     /// Why recommend's choice is added: the app still leaks, or some of its cards are not
     /// assessed (code the scan cannot follow runs before them, and the app's own covers leave
     /// them legible): a cover that leaks nowhere covers them whatever that code does.
-    /// The same, in two words for a note that says what is missing.
-    static func shortStanding(_ report: AppReport) -> String {
-        report.leaksAnywhere ? "still leaks" : "cards not assessed"
-    }
-
     static func standing(_ report: AppReport) -> String {
         report.leaksAnywhere
             ? "still leaks with its own code"
             : "has cards not assessed with its own code (code the scan could not follow runs before them, and its"
                 + " own covers leave them legible; recommend's choice covers them whatever that code does)"
+    }
+
+    /// The same, in two words, for a note that says what is missing.
+    static func shortStanding(_ report: AppReport) -> String {
+        report.leaksAnywhere ? "still leaks" : "cards not assessed"
     }
 
     /// `method` as an override of the framework delegate's own, which it calls first:
@@ -199,7 +199,7 @@ enum ScanFixAddition {
             }
             return nil
         case .objcClass(let conformance):
-            guard path.hasSuffix(".m") else { return nil }
+            guard path.hasSuffix(".m") || path.hasSuffix(".mm") else { return nil }
             return implementationLine(conforming: conformance, in: lines)
         case .activity(let kotlin):
             guard path.hasSuffix(kotlin ? ".kt" : ".java") else { return nil }
@@ -339,18 +339,24 @@ enum ScanFixAddition {
             }
         }
         if !missing.isEmpty {
-            // After the file's last import outside an `#if`.
-            var depth = 0
-            var last: Int?
-            for (index, line) in lines.enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if trimmed.hasPrefix("#if") { depth += 1 }
-                if trimmed.hasPrefix("#endif") { depth -= 1 }
-                if depth == 0 && line.hasPrefix("import ") { last = index }
-            }
+            let last = lastImport(in: lines) { $0.hasPrefix("import ") }
             let package = lines.firstIndex { $0.hasPrefix("package ") }
             edits.add(.insert(after: (last ?? package).map { $0 + 1 } ?? 0, missing))
         }
         return edits.apply(to: lines)
+    }
+
+    /// The index of the file's last import line outside an `#if` (one inside is built only
+    /// with its condition).
+    static func lastImport(in lines: [String], where isImport: (String) -> Bool) -> Int? {
+        var depth = 0
+        var last: Int?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#if") { depth += 1 }
+            if trimmed.hasPrefix("#endif") { depth -= 1 }
+            if depth == 0 && isImport(line) { last = index }
+        }
+        return last
     }
 }

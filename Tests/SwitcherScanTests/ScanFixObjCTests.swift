@@ -3,6 +3,7 @@ import SwitcherCore
 import Testing
 
 @testable import SwitcherReports
+@testable import SwitcherScan
 
 /// Recommend's configuration added to an Objective-C delegate's `.m` (`scan --fix`): merged
 /// into the callbacks its `@implementation` has, the rest before its `@end`, the properties
@@ -89,6 +90,40 @@ import Testing
             "\(text)")
     }
 
+    /// A subclass of a framework's delegate (Flutter's template: its launch calls `super`):
+    /// a callback added calls the superclass's first where the superclass has one, so
+    /// Flutter's plugins are still told.
+    @Test func aFrameworkDelegatesSubclassCallsSuperWhereItCan() throws {
+        let pieces = try Self.pieces("blurred-snapshot", host: .appDelegate, lifecycle: .app)
+        let lines = Self.lines(
+            """
+            #import "AppDelegate.h"
+            #ifdef DEBUG
+            #import "Debug.h"
+            #endif
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+              return [super application:application didFinishLaunchingWithOptions:options];
+            }
+            @end
+
+            """)
+        var notes: [String] = []
+        let edited = try #require(
+            ScanFixAddition.insertObjC(
+                pieces, into: lines, implementationAt: 5, notes: &notes, path: "AppDelegate.m"))
+        let text = edited.joined(separator: "\n")
+        #expect(
+            text.contains(
+                "- (void)applicationWillResignActive:(UIApplication *)application {\n"
+                    + "    if ([[AppDelegate superclass] instancesRespondToSelector:_cmd]) {\n"
+                    + "        [super applicationWillResignActive:application];\n    }\n"
+                    + "    [self showBlurredScreenshot];\n}"), "\(text)")
+        // The import after the file's last one outside an `#if`.
+        #expect(text.hasPrefix("#import \"AppDelegate.h\"\n#import <CoreImage/CoreImage.h>\n#ifdef DEBUG"))
+    }
+
     @Test func theClassIsFoundByItsDeclarationOrTheSenderItsMethodsTake() {
         let declared = Self.lines(
             "@interface Shell : UIResponder <UIApplicationDelegate>\n@end\n@implementation Shell\n@end")
@@ -98,6 +133,49 @@ import Testing
         )
         #expect(ScanFixAddition.implementationLine(conforming: "UIWindowSceneDelegate", in: scene) == 2)
         #expect(ScanFixAddition.implementationLine(conforming: "UIApplicationDelegate", in: scene) == nil)
+    }
+
+    /// Only a delegate's own method marks its class (a helper taking the application does
+    /// not), a category is never the class, and `@end` may carry a comment.
+    @Test func aHelperTakingTheApplicationOrACategoryIsNotTheDelegate() {
+        let helper = Self.lines(
+            "@implementation Tracker\n- (void)startWithApplication:(UIApplication *)application {\n}\n@end")
+        #expect(ScanFixAddition.implementationLine(conforming: "UIApplicationDelegate", in: helper) == nil)
+        let category = Self.lines(
+            "@implementation AppDelegate (Privacy)\n- (void)applicationWillResignActive:(UIApplication *)app {\n}\n@end"
+        )
+        #expect(ScanFixAddition.implementationLine(conforming: "UIApplicationDelegate", in: category) == nil)
+        let commented = Self.lines(
+            "@implementation AppDelegate\n@end // AppDelegate\n@implementation Other\n@end")
+        #expect(ScanFixAddition.implementationEnd(after: 0, in: commented) == 1)
+    }
+
+    /// A call under a condition moves only with its method (renamed), which keeps the condition.
+    @Test func aCallUnderAConditionIsNotMovedAlone() {
+        let text = """
+            @implementation AppDelegate
+            - (void)applicationDidEnterBackground:(UIApplication *)application {
+                if (self.enabled) {
+                    [self showCover];
+                }
+            }
+            @end
+
+            """
+        let sources = SourceLines(files: ["AppDelegate.m": text])
+        var edits: [String: LineEdits] = [:]
+        let moved = ScanFix.moveCall(
+            SourceLocation(file: "AppDelegate.m", line: 4),
+            from: SourceLocation(file: "AppDelegate.m", line: 2),
+            twins: ScanFix.upTwins, sources: sources, edits: &edits)
+        #expect(!moved)
+        #expect(edits.isEmpty)
+    }
+
+    /// A character literal is no string's start nor a brace (`'{'`, `'"'`).
+    @Test func aCharacterLiteralHoldsNoBraceNorQuote() {
+        #expect(ScanFix.braces(in: "if (c == '{') {") == (opens: 1, closes: 0))
+        #expect(ScanFix.code(of: "char q = '\"'; // a quote") == "char q = '\"'; ")
     }
 
     @Test func aCallbackWrittenOnOneLineIsLeftToAPerson() throws {

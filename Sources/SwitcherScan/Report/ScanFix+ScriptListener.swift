@@ -189,7 +189,7 @@ extension ScanFix {
     }
 
     /// A line up to its `//` comment, outside string literals.
-    static func code(of line: String) -> String { String(read(line).code) }
+    public static func code(of line: String) -> String { String(read(line).code) }
 
     /// The `[` and `(` a line opens less those it closes, outside its string literals.
     static func brackets(in line: String) -> Int { read(line).brackets }

@@ -195,6 +195,11 @@ public enum ScanFix {
             let (old, new) = twins.first(where: { declaration.contains(spelled($0.0)) }),
             statement.filter({ $0 == "(" }).count == statement.filter({ $0 == ")" }).count,
             !statement.contains("{"), !statement.contains("}"),
+            // At the method's own level: a call inside an `if` keeps its condition only if the
+            // whole method moves (renamed, below).
+            open < call.line - 1,
+            lines[open..<(call.line - 1)].reduce(0, { $0 + braces(in: $1).opens - braces(in: $1).closes })
+                == 1,
             objc ? trimmed.hasPrefix("[") && trimmed.hasSuffix("];") : trimmed.hasSuffix(")")
         else { return false }
         var fileEdits = edits[call.file, default: LineEdits()]
@@ -304,19 +309,21 @@ public enum ScanFix {
 
     static func read(_ line: String) -> LineCode {
         var read = LineCode(code: line[...])
-        var inString = false
+        // The quote of the literal being read: a string's, or a character's (`'"'`, `'{'` in
+        // Objective-C, Kotlin, Java and C#).
+        var quote: Character?
         var escaped = false
         var previous: Character = " "
         for index in line.indices {
             let character = line[index]
             defer { previous = character }
-            if inString {
+            if let open = quote {
                 if escaped {
                     escaped = false
                 } else if character == "\\" {
                     escaped = true
-                } else if character == "\"" {
-                    inString = false
+                } else if character == open {
+                    quote = nil
                 }
                 continue
             }
@@ -325,7 +332,9 @@ public enum ScanFix {
                 break
             }
             switch character {
-            case "\"": inString = true
+            case "\"": quote = character
+            // A character literal; an apostrophe in Swift code is only ever in a string.
+            case "'": quote = character
             case "{": read.opens += 1
             case "}": read.closes += 1
             case "[", "(": read.brackets += 1
