@@ -9,8 +9,8 @@ import SwitcherScan
 extension ScanFixAddition {
     /// The index of the line `@implementation Name` of the class that is the delegate named by
     /// `conformance` in `lines`: the file declares it so (`@interface Name : UIResponder
-    /// <UIApplicationDelegate>`), or its methods take the delegate's sender (`(UIApplication *)`,
-    /// `(UIScene *)`); nil where no class of the file is.
+    /// <UIApplicationDelegate>`), or it implements one of the delegate's own methods (below);
+    /// nil where no class of the file is.
     static func implementationLine(conforming conformance: String, in lines: [String]) -> Int? {
         // A delegate's own method: its selector starts with the sender's name and its first
         // parameter is the sender (`- (BOOL)application:(UIApplication *)application
