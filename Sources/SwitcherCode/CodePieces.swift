@@ -4,7 +4,7 @@ import SwitcherCore
 /// methods the host implements, each with the calls to put at the top of one the file already
 /// has, the members they use, the imports, the declarations after the class (before the
 /// `@implementation` in Objective-C, whose properties go in the class extension), the
-/// companion files. Swift or Objective-C in an app or scene delegate, and an Android
+/// companion files. Swift, Objective-C or C# in an app or scene delegate, and an Android
 /// Activity's, in Kotlin or Java; nil for the code of other hosts (observers in a view
 /// controller, SwiftUI), which is added by hand.
 public struct CodePieces: Sendable {
@@ -15,6 +15,9 @@ public struct CodePieces: Sendable {
         case swiftClass(conformingTo: String)
         /// An Objective-C class conforming to this protocol, in its `@implementation`.
         case objcClass(conformingTo: String)
+        /// A C# class deriving from the .NET binding of this protocol's model class (or from a
+        /// framework's class that does: Xamarin.Forms', MAUI's).
+        case csharpClass(conformingTo: String)
         /// An Android Activity.
         case activity(kotlin: Bool)
     }
@@ -45,29 +48,48 @@ extension StrategyCode {
     public static func pieces(for request: CodeRequest) throws(CodeUnavailable) -> CodePieces? {
         let context = try resolve(request)
         switch (context.info.listing, context.listing.language) {
-        case (.uiKit(let swift, let objc), let language):
+        case (.uiKit(let swift, let objc, let csharp), let language):
             let host = context.host ?? .sceneDelegate
             guard host == .appDelegate || host == .sceneDelegate else { return nil }
             let isObjC = language == .objc
-            let code = isObjC ? objc(context.listing) : swift(context.listing)
+            let code =
+                switch language {
+                case .objc: objc(context.listing)
+                case .csharp: csharp.map { $0(context.listing) } ?? swift(context.listing)
+                default: swift(context.listing)
+                }
             let sender = DelegateSender(host)
             let methods = code.used(trigger: context.listing.trigger, host: host).map { callback, calls in
-                CodePieces.Method(
-                    name: sender.name + callback.capitalized,
-                    text: isObjC
-                        ? ObjCHost.delegateMethod(sender, callback, calls)
-                        : SwiftHost.delegateMethod(sender, callback, calls),
+                let text: String =
+                    switch language {
+                    case .objc: ObjCHost.delegateMethod(sender, callback, calls)
+                    case .csharp: CSharpHost.delegateMethod(host, callback, calls)
+                    default: SwiftHost.delegateMethod(sender, callback, calls)
+                    }
+                return CodePieces.Method(
+                    name: language == .csharp
+                        ? CSharpHost.methodName(host, callback) : sender.name + callback.capitalized,
+                    text: text,
                     calls: (isObjC ? calls.map(ObjCHost.message) : calls).flatMap {
                         $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     })
             }
             let conformance = host == .appDelegate ? "UIApplicationDelegate" : "UIWindowSceneDelegate"
             let launch = host == .sceneDelegate ? code.launch : nil
+            let pieceHost: CodePieces.Host =
+                switch language {
+                case .objc: .objcClass(conformingTo: conformance)
+                case .csharp: .csharpClass(conformingTo: conformance)
+                default: .swiftClass(conformingTo: conformance)
+                }
+            let imports: [String] =
+                switch language {
+                case .objc: code.imports.map { "#import \($0)" }
+                case .csharp: CSharpHost.usings(code).map { "using \($0);" }
+                default: (["UIKit"] + code.imports).map { "import \($0)" }
+                }
             return CodePieces(
-                host: isObjC ? .objcClass(conformingTo: conformance) : .swiftClass(conformingTo: conformance),
-                imports: isObjC
-                    ? code.imports.map { "#import \($0)" }
-                    : (["UIKit"] + code.imports).map { "import \($0)" },
+                host: pieceHost, imports: imports,
                 properties: isObjC ? code.properties : [], methods: methods,
                 members: code.members, declarations: code.declarations,
                 launch: isObjC ? launch.map(ObjCHost.message) : launch, files: code.files)

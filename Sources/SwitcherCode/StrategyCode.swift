@@ -13,7 +13,9 @@ public enum StrategyCode {
         case .none: return []
         case .activity: return [.kotlin, .java]
         case .swiftUI: return [.swift]
-        case .uiKit: return [.swift, .objc]
+        case .uiKit:
+            guard case .uiKit(_, _, let csharp) = info.listing, csharp != nil else { return [.swift, .objc] }
+            return [.swift, .objc, .csharp]
         }
     }
 
@@ -23,8 +25,9 @@ public enum StrategyCode {
         switch (context.info.listing, context.listing.language) {
         case (.none, _): return []
         case (.swiftUI(let files, _), _): return files(context.listing)
-        case (.uiKit(let swift, _), .swift): return SwiftHost.files(context, swift(context.listing))
-        case (.uiKit(_, let objc), _): return ObjCHost.files(context, objc(context.listing))
+        case (.uiKit(let swift, _, _), .swift): return SwiftHost.files(context, swift(context.listing))
+        case (.uiKit(_, _, let csharp?), .csharp): return CSharpHost.files(context, csharp(context.listing))
+        case (.uiKit(_, let objc, _), _): return ObjCHost.files(context, objc(context.listing))
         case (.activity(let code), _): return [AndroidCode.file(context, code(context.listing))]
         }
     }
@@ -36,8 +39,9 @@ public enum StrategyCode {
         switch (context.info.listing, context.listing.language) {
         case (.none, _): return ""
         case (.swiftUI(_, let snippet), _): return snippet(context.listing)
-        case (.uiKit(let swift, _), .swift): return SwiftHost.snippet(context, swift(context.listing))
-        case (.uiKit(_, let objc), _): return ObjCHost.snippet(context, objc(context.listing))
+        case (.uiKit(let swift, _, _), .swift): return SwiftHost.snippet(context, swift(context.listing))
+        case (.uiKit(_, _, let csharp?), .csharp): return CSharpHost.snippet(context, csharp(context.listing))
+        case (.uiKit(_, let objc, _), _): return ObjCHost.snippet(context, objc(context.listing))
         case (.activity(let code), _): return AndroidCode.snippet(context, code(context.listing))
         }
     }
@@ -146,6 +150,12 @@ public enum StrategyCode {
         let lifecycle = request.lifecycle ?? host.map { $0.runs(in: .scene) ? .scene : .app } ?? .scene
         if let host, !host.runs(in: lifecycle) {
             throw CodeUnavailable("\(info.id) at \(host) in the \(lifecycle) lifecycle: " + neverRuns(host))
+        }
+        // C#'s code lives in a delegate: .NET's observers are another file's shape.
+        if language == .csharp, let host, host != .appDelegate && host != .sceneDelegate {
+            throw CodeUnavailable(
+                "\(info.id)'s C# code lives in the app delegate or the scene delegate (not \(host));"
+                    + " use --host app-delegate or scene-delegate")
         }
         let trigger =
             info.options.contains(.trigger)

@@ -11,7 +11,7 @@ import SwitcherScan
 /// view controller's observers, SwiftUI), it says so and adds nothing.
 enum ScanFixAddition {
     /// The extensions of the files a host class can be declared in.
-    static let hostExtensions = [".swift", ".m", ".mm", ".kt", ".java"]
+    static let hostExtensions = [".swift", ".m", ".mm", ".kt", ".java", ".cs"]
 
     /// Adds `report`'s recommended code to `texts` (the files as changed so far, by path);
     /// the paths it changed or made, empty when it added nothing.
@@ -55,8 +55,11 @@ enum ScanFixAddition {
             let kinds: [CodePieces.Host] =
                 switch first.host {
                 case .activity: [.activity(kotlin: true), .activity(kotlin: false)]
-                case .swiftClass(let conformance), .objcClass(let conformance):
-                    [.swiftClass(conformingTo: conformance), .objcClass(conformingTo: conformance)]
+                case .swiftClass(let conformance), .objcClass(let conformance), .csharpClass(let conformance):
+                    [
+                        .swiftClass(conformingTo: conformance), .objcClass(conformingTo: conformance),
+                        .csharpClass(conformingTo: conformance),
+                    ]
                 }
             let candidates = paths.sorted { findings.contains($0) && !findings.contains($1) }
             for path in candidates {
@@ -65,17 +68,21 @@ enum ScanFixAddition {
                     var language: CodeLanguage? = nil
                     if case .activity(let kotlin) = kind { language = kotlin ? .kotlin : .java }
                     if case .objcClass = kind { language = .objc }
+                    if case .csharpClass = kind { language = .csharp }
                     let chosen = ScanOutput.request(
                         entry, lifecycle: report.app.lifecycle, language: language)
                     guard let pieces = try? StrategyCode.pieces(for: chosen), pieces.host == kind else {
                         continue
                     }
                     let inserted =
-                        if case .objcClass = kind {
+                        switch kind {
+                        case .objcClass:
                             insertObjC(
                                 pieces, into: lines(path), implementationAt: declaration, notes: &notes,
                                 path: path)
-                        } else {
+                        case .csharpClass:
+                            insertCSharp(pieces, into: lines(path), classAt: declaration, path: path)
+                        default:
                             insert(pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
                         }
                     guard let edited = inserted else {
@@ -119,10 +126,19 @@ enum ScanFixAddition {
                     + " and modals, MODEL §57): add one by hand (the text report prints its lines)")
             return []
         }
+        if report.app.isFromManifest {
+            let folder = report.app.platform == .android ? "android" : "ios"
+            notes.append(
+                "\(report.app.name): \(shortStanding(report)), and the project has no native \(folder)/ folder to add"
+                    + " recommend's choice to (the privacy library's own native code is not the app's to edit): make"
+                    + " it (`npx expo prebuild` in an Expo project, `npx cap add \(folder)` in a Capacitor one), then"
+                    + " run `switcherlab scan --fix` again (the text report prints the lines it would add)")
+            return []
+        }
         notes.append(
             "\(report.app.name): \(shortStanding(report)), and the fix found no class of the app to add recommend's choice to (a"
-                + " Swift or Objective-C scene or app delegate class, a Kotlin or Java Activity; not an extension, nor"
-                + " SwiftUI or C#): add it by hand (the text report prints its lines)")
+                + " Swift, Objective-C or C# scene or app delegate class, a Kotlin or Java Activity; not an extension,"
+                + " nor SwiftUI, nor a C# Activity): add it by hand (the text report prints its lines)")
         return []
     }
 
@@ -201,6 +217,9 @@ enum ScanFixAddition {
         case .objcClass(let conformance):
             guard path.hasSuffix(".m") || path.hasSuffix(".mm") else { return nil }
             return implementationLine(conforming: conformance, in: lines)
+        case .csharpClass(let conformance):
+            guard path.hasSuffix(".cs") else { return nil }
+            return csharpClassLine(conforming: conformance, in: lines)
         case .activity(let kotlin):
             guard path.hasSuffix(kotlin ? ".kt" : ".java") else { return nil }
             let pattern =
@@ -270,15 +289,7 @@ enum ScanFixAddition {
             !lines[(declaration + 1)..<(opening + 1)].contains(where: { $0.contains("class ") })
         else { return nil }
         guard let close = closingBrace(ofClassAt: declaration, in: lines) else { return nil }
-        let classIndent = ScanFix.indentation(of: lines[declaration])
-        let memberIndent =
-            lines[(declaration + 1)..<max(declaration + 1, close - 1)].first {
-                !$0.allSatisfy(\.isWhitespace)
-            }
-            .map(ScanFix.indentation(of:)) ?? classIndent + "    "
-        let unit =
-            memberIndent.count > classIndent.count
-            ? String(memberIndent.dropFirst(classIndent.count)) : "    "
+        let (classIndent, memberIndent, unit) = indents(ofClassAt: declaration, closingAt: close, in: lines)
         var edits = LineEdits()
         var atEnd: [String] = []
         let kotlin = pieces.host == .activity(kotlin: true)
@@ -344,6 +355,24 @@ enum ScanFixAddition {
             edits.add(.insert(after: (last ?? package).map { $0 + 1 } ?? 0, missing))
         }
         return edits.apply(to: lines)
+    }
+
+    /// The indentation of the class declared on line `declaration` (0-based) and of its
+    /// members (its first line inside that is not a lone `{`), and the file's unit of
+    /// indentation between them (a tab where it indents with tabs).
+    static func indents(ofClassAt declaration: Int, closingAt close: Int, in lines: [String])
+        -> (class: String, member: String, unit: String)
+    {
+        let classIndent = ScanFix.indentation(of: lines[declaration])
+        let memberIndent =
+            lines[(declaration + 1)..<max(declaration + 1, close - 1)].first {
+                !$0.allSatisfy(\.isWhitespace) && $0.trimmingCharacters(in: .whitespaces) != "{"
+            }
+            .map(ScanFix.indentation(of:)) ?? classIndent + "    "
+        let unit =
+            memberIndent.count > classIndent.count
+            ? String(memberIndent.dropFirst(classIndent.count)) : "    "
+        return (classIndent, memberIndent, unit)
     }
 
     /// The index of the file's last import line outside an `#if` (one inside is built only

@@ -3,23 +3,28 @@ import SwitcherCore
 import SwitcherScan
 
 extension ScanOutput {
-    /// The words before a fix's lines: where `scan --fix` puts them, or, for a C# app, that
-    /// they are in the platform's own language and `--fix` writes no C#.
+    /// The words before a fix's lines: where `scan --fix` puts them, or, for a C# app whose
+    /// code is printed in the platform's own language (no C# form of the configuration), that
+    /// its bindings spell the same calls and `--fix` adds none.
     static func linesHeading(_ report: AppReport, command: String) -> String {
-        let files = report.app.filesRead
-        let native = report.app.platform.nativeLanguages
-        guard
-            files[.cSharpIOS, default: 0] + files[.cSharpAndroid, default: 0]
-                > files[native.primary, default: 0] + files[native.older, default: 0]
-        else {
+        guard isCSharp(report), !command.contains("--language csharp") else {
             return "  the lines to add (\(command) prints the whole files; `switcherlab scan --fix`"
                 + " adds them to the app's own files, into the methods they have):\n\n"
         }
         // A .NET app: its bindings spell the same calls in C#'s way.
+        let native = report.app.platform.nativeLanguages
         return "  the lines to add, in \(native.primary == .swift ? "Swift" : "Kotlin"): the app is C#,"
             + " whose bindings make the same calls in C#'s spelling (`AddSubview`, `OnResignActivation`,"
-            + " `Window.AddFlags(WindowManagerFlags.Secure)`); `switcherlab scan --fix` writes no C#"
-            + " (\(command) prints the whole files):\n\n"
+            + " `Window.AddFlags(WindowManagerFlags.Secure)`); this configuration has no C# code, so"
+            + " `switcherlab scan --fix` adds none (\(command) prints the whole files):\n\n"
+    }
+
+    /// Whether the app is read mostly from C# (a MAUI or Xamarin head).
+    static func isCSharp(_ report: AppReport) -> Bool {
+        let files = report.app.filesRead
+        let native = report.app.platform.nativeLanguages
+        return files[.cSharpIOS, default: 0] + files[.cSharpAndroid, default: 0]
+            > files[native.primary, default: 0] + files[native.older, default: 0]
     }
 
     /// The language code is printed in for source written in `language`; nil for one no code
@@ -37,7 +42,8 @@ extension ScanOutput {
 
     /// `recommend`'s choice, the command that prints its code and the lines to add (its
     /// `--snippet`), in the app's own language: Objective-C for an app read mostly from `.m`
-    /// files, Java for an Android app read mostly from `.java` files.
+    /// files, Java for an Android app read mostly from `.java` files, C# for an iOS head read
+    /// mostly from `.cs` files.
     public static func fix(_ report: AppReport) -> (sentence: String, command: String, code: String?)? {
         guard let ranking = report.recommendation, let winner = ranking.winner ?? ranking.entries.first else {
             return nil
@@ -48,6 +54,8 @@ extension ScanOutput {
         if files[native.older, default: 0] > files[native.primary, default: 0] {
             language = codeLanguage(native.older)
         }
+        // An iOS head in C#: its code in C#, where the configuration has it.
+        if isCSharp(report), native.primary == .swift { language = .csharp }
         // A winner without code in the app's language (SwiftUI code for an Objective-C app)
         // is printed in its first language.
         if let chosen = language, let info = Strategies.info(winner.strategy),

@@ -106,6 +106,17 @@ import Testing
         #expect(kotlin.output.contains("window.setFlags(WindowManager.LayoutParams.FLAG_SECURE"))
         let java = try Switcherlab.run(["code", "secure-flag", "--language", "java"])
         #expect(java.output.hasPrefix("// MainActivity.java\n"))
+        // .NET for iOS: UIKit through its bindings, in C#'s names.
+        let csharp = try Switcherlab.run([
+            "code", "blurred-snapshot", "--language", "csharp", "--host", "app-delegate", "--lifecycle",
+            "app",
+        ])
+        #expect(csharp.output.hasPrefix("// AppDelegate.cs\n"), "\(csharp.error)")
+        #expect(csharp.output.contains("public class AppDelegate : UIApplicationDelegate\n{\n"))
+        #expect(
+            csharp.output.contains(
+                "    public override void OnResignActivation(UIApplication application)\n    {\n"
+                    + "        ShowBlurredScreenshot();\n    }\n"))
     }
 
     static let refused: [(arguments: [String], message: String)] = [
@@ -124,6 +135,15 @@ import Testing
         (
             ["scenephase-overlay", "--language", "objc"],
             "switcherlab: code scenephase-overlay: scenephase-overlay has no objc code: its code is in swift"
+        ),
+        (
+            ["privacy-window", "--language", "csharp"],
+            "switcherlab: code privacy-window: privacy-window has no csharp code: its code is in swift and objc"
+        ),
+        (
+            ["blurred-snapshot", "--language", "csharp", "--host", "notifications"],
+            "switcherlab: code blurred-snapshot: blurred-snapshot's C# code lives in the app delegate or the"
+                + " scene delegate (not notifications)"
         ),
         (
             ["secure-flag", "--language", "swift"],

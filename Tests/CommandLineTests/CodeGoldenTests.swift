@@ -4,7 +4,7 @@ import SwitcherCore
 import SwitcherTestSupport
 import Testing
 
-/// The Objective-C, Kotlin and Java that `switcherlab code` prints, which no compiler here
+/// The Objective-C, Kotlin, Java and C# that `switcherlab code` prints, which no compiler here
 /// checks, compared with the files in Fixtures/CodeGolden: one per configuration of the
 /// catalog. `UPDATE_GOLDEN=1 swift test` rewrites them (and removes those of configurations
 /// gone); review the diff.
@@ -18,8 +18,9 @@ import Testing
             + ".txt"
     }
 
-    @Test func objectiveCKotlinAndJavaMatchTheirGoldens() throws {
-        let configurations = StrategyCode.configurations(languages: [.objc, .kotlin, .java])
+    @Test func objectiveCKotlinJavaAndCSharpMatchTheirGoldens() throws {
+        let configurations = StrategyCode.configurations(languages: [.objc, .kotlin, .java, .csharp])
+        #expect(configurations.contains { $0.language == .csharp })
         #expect(configurations.contains { $0.language == .objc })
         #expect(configurations.contains { $0.language == .kotlin })
         #expect(configurations.contains { $0.language == .java })

@@ -51,11 +51,11 @@ public struct CSharpIOSReader: SourceReader {
     ]
 
     /// The classes an app delegate or scene delegate derives from: UIKit's, MAUI's, Xamarin.Forms'.
-    static let appDelegates: Set<String> = [
+    public static let appDelegates: Set<String> = [
         "UIApplicationDelegate", "IUIApplicationDelegate", "MauiUIApplicationDelegate",
         "FormsApplicationDelegate",
     ]
-    static let sceneDelegates: Set<String> = [
+    public static let sceneDelegates: Set<String> = [
         "UIWindowSceneDelegate", "IUIWindowSceneDelegate", "UISceneDelegate", "MauiUISceneDelegate",
     ]
 }

@@ -6,9 +6,11 @@
 public enum StrategyListing: Sendable {
     /// No code: `none`, the baseline.
     case none
-    /// UIKit code, in Swift and in Objective-C.
+    /// UIKit code, in Swift and in Objective-C, and for some strategies in C# (.NET for iOS,
+    /// Xamarin: UIKit through its bindings).
     case uiKit(
-        swift: @Sendable (ListingContext) -> HostedCode, objc: @Sendable (ListingContext) -> HostedCode)
+        swift: @Sendable (ListingContext) -> HostedCode, objc: @Sendable (ListingContext) -> HostedCode,
+        csharp: (@Sendable (ListingContext) -> HostedCode)? = nil)
     /// SwiftUI code: whole files, and the lines to add (`--snippet`).
     case swiftUI(
         files: @Sendable (ListingContext) -> [CodeFile], snippet: @Sendable (ListingContext) -> String)
@@ -19,6 +21,8 @@ public enum StrategyListing: Sendable {
 /// The language a strategy's code is printed in.
 public enum CodeLanguage: String, Hashable, Sendable, CaseIterable, RawValueDescribed {
     case swift, objc, kotlin, java
+    /// C# of .NET for iOS (a MAUI or Xamarin app's iOS head): UIKit through its bindings.
+    case csharp
 }
 
 /// One file of printed code: where it goes, and its text (headed by a comment naming it).
@@ -77,6 +81,8 @@ public struct ListingContext: Sendable {
         switch (language, host == .notifications) {
         case (.objc, true): "self.view.window"
         case (.objc, false): "self.window"
+        case (.csharp, true): "View.Window"
+        case (.csharp, false): "Window"
         case (_, true): "view.window"
         case (_, false): "window"
         }

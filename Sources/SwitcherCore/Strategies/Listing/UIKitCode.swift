@@ -14,6 +14,10 @@ protocol UIKitCode: Sendable {
     var swift: HostedCode { get }
     /// The code in Objective-C.
     var objc: HostedCode { get }
+    /// The code in C# (.NET for iOS), for the strategies written in it (`hasCSharp`).
+    var csharp: HostedCode { get }
+    /// Whether the strategy's code is written in C# too.
+    static var hasCSharp: Bool { get }
 }
 
 extension UIKitCode {
@@ -22,11 +26,23 @@ extension UIKitCode {
 
     /// The listing of the code that `code` writes for a configuration.
     static func listing(writtenBy code: @escaping @Sendable (ListingContext) -> Self) -> StrategyListing {
-        .uiKit(swift: { code($0).hosted(objc: false) }, objc: { code($0).hosted(objc: true) })
+        let csharp: (@Sendable (ListingContext) -> HostedCode)? =
+            hasCSharp ? { @Sendable context in code(context).hosted(.csharp) } : nil
+        return .uiKit(
+            swift: { code($0).hosted(.swift) }, objc: { code($0).hosted(.objc) }, csharp: csharp)
     }
 
-    /// The code in Objective-C or Swift, its calls named as the language spells them.
-    func hosted(objc: Bool) -> HostedCode { calls.made(by: objc ? self.objc : swift, objc: objc) }
+    static var hasCSharp: Bool { false }
+    var csharp: HostedCode { HostedCode() }
+
+    /// The code in Swift, Objective-C or C#, its calls named as the language spells them.
+    func hosted(_ language: CodeLanguage) -> HostedCode {
+        switch language {
+        case .objc: calls.made(by: objc, language: .objc)
+        case .csharp: calls.made(by: csharp, language: .csharp)
+        default: calls.made(by: swift, language: .swift)
+        }
+    }
 
     /// The host's window (`ListingContext.window`).
     var window: String { context.window }
@@ -70,16 +86,25 @@ extension ActivityListing {
 }
 
 /// The methods a UIKit strategy's host calls (`HostedCode`'s `up`, `down`, `background` and
-/// `launch`), each named once for both languages: `name()` in Swift, `name` in Objective-C.
+/// `launch`), each named once for every language: `name()` in Swift, `name` in Objective-C (a
+/// message the host sends to `self`), `Name();` in C#.
 struct HostCalls: Sendable {
     var up: String? = nil
     var down: String? = nil
     var background: String? = nil
     var launch: String? = nil
 
-    /// `code` with these calls, spelled in Objective-C or Swift.
-    func made(by code: HostedCode, objc: Bool) -> HostedCode {
-        let spelled = { (name: String?) in name.map { objc ? $0 : "\($0)()" } }
+    /// `code` with these calls, spelled in `language`.
+    func made(by code: HostedCode, language: CodeLanguage) -> HostedCode {
+        let spelled = { (name: String?) in
+            name.map { name in
+                switch language {
+                case .objc: name
+                case .csharp: name.prefix(1).uppercased() + name.dropFirst() + "();"
+                default: "\(name)()"
+                }
+            }
+        }
         var code = code
         code.up = spelled(up)
         code.down = spelled(down)
