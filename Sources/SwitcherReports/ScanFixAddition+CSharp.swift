@@ -44,6 +44,14 @@ extension ScanFixAddition {
     {
         let heading = heading(at: declaration, in: lines)
         let forwarding = names(csharpForwarding, in: heading)
+        // A class that adopts the protocol's interface only (`UIResponder, IUIApplicationDelegate`)
+        // has no method to override: each is exported under its selector.
+        let exported =
+            names(["IUIApplicationDelegate", "IUIWindowSceneDelegate"], in: heading)
+            && !names(
+                CSharpIOSReader.appDelegates.union(CSharpIOSReader.sceneDelegates).subtracting([
+                    "IUIApplicationDelegate", "IUIWindowSceneDelegate",
+                ]), in: heading)
         guard
             (declaration..<min(lines.count, declaration + 6)).contains(where: {
                 ScanFix.braces(in: lines[$0]).opens > 0
@@ -61,12 +69,19 @@ extension ScanFixAddition {
                     lines[$0].range(of: spelled, options: .regularExpression) != nil
                 })
             else {
-                atEnd += [""] + indented(reindent(added(method, forwarding: forwarding), unit), memberIndent)
+                let text =
+                    exported
+                    ? export(
+                        method, scene: pieces.host == .csharpClass(conformingTo: "UIWindowSceneDelegate"))
+                    : added(method, forwarding: forwarding)
+                atEnd += [""] + indented(reindent(text, unit), memberIndent)
                 continue
             }
             let end = ScanFix.body(of: start + 1, in: lines).upperBound
+            // An expression-bodied override (`=> Log();`) has no body to add a line to.
             guard let open = (start..<end).first(where: { ScanFix.braces(in: lines[$0]).opens > 0 }),
-                ScanFix.braces(in: lines[open]).closes == 0
+                ScanFix.braces(in: lines[open]).closes == 0,
+                !lines[start...open].contains(where: { ScanFix.code(of: $0).contains("=>") })
             else { return nil }
             let baseCall = (open..<end).first { lines[$0].contains("base.\(method.name)(") }
             let after = baseCall ?? open
@@ -103,6 +118,20 @@ extension ScanFixAddition {
         else { return method.text }
         lines.insert("    base.\(method.name)(\(first[parameter].dropLast()));", at: brace + 1)
         return lines.joined(separator: "\n")
+    }
+
+    /// An override the class lacks, for a class that adopts the protocol's interface only:
+    /// exported under the callback's selector (`[Export("applicationWillResignActive:")]`),
+    /// not an override.
+    private static func export(_ method: CodePieces.Method, scene: Bool) -> String {
+        let application = [
+            "OnResignActivation": "WillResignActive", "OnActivated": "DidBecomeActive",
+        ]
+        let selector =
+            (scene ? "scene" : "application")
+            + (scene ? method.name : application[method.name] ?? method.name)
+        return "[Export(\"\(selector):\")]\n"
+            + method.text.replacingOccurrences(of: "public override void ", with: "public void ")
     }
 
     /// `text` with each leading run of four spaces made `unit` (a tab, in a file indented with

@@ -50,6 +50,36 @@ import Testing
         #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
     }
 
+    /// A class that adopts the delegate's interface only (.NET's `UIResponder,
+    /// IUIApplicationDelegate`) has nothing to override: the callback is exported under its
+    /// selector.
+    @Test func anInterfaceOnlyDelegateExportsTheCallback() throws {
+        let result = try ScanFixTests.fixAndRescan(
+            "csharp-forms-app", changing: Self.file,
+            replacing: "global::Xamarin.Forms.Platform.iOS.FormsApplicationDelegate",
+            with: "UIResponder, IUIApplicationDelegate")
+        #expect(
+            result.diff.contains(
+                "+\t\t[Export(\"applicationWillResignActive:\")]\n"
+                    + "+\t\tpublic void OnResignActivation(UIApplication application)\n+\t\t{\n"
+                    + "+\t\t\tShowBlurredScreenshot();\n+\t\t}\n"),
+            "\(result.diff)")
+        #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
+    }
+
+    /// An expression-bodied override has no body to put a line in: the fix leaves the class to
+    /// a person and says so, rather than writing into the next method.
+    @Test func anExpressionBodiedOverrideIsLeftToAPerson() throws {
+        let result = try ScanFixTests.fixAndRescan(
+            "csharp-forms-app", changing: Self.file,
+            replacing: "public override void OnActivated(UIApplication uiApplication)\n",
+            with: "public override void OnActivated(UIApplication uiApplication) => App.Refresh();\n\n"
+                + "\t\tvoid Refresh(UIApplication uiApplication)\n")
+        #expect(result.diff.isEmpty, "\(result.diff)")
+        #expect(
+            result.notes.contains("the class's braces are not where the fix can add code"), "\(result.notes)")
+    }
+
     /// A class of the file that is no delegate gets nothing; with none, the fix says so.
     @Test func aClassThatIsNoDelegateGetsNothing() throws {
         let result = try ScanFixTests.fixAndRescan(
