@@ -35,13 +35,15 @@ extension ScanFixAddition {
     }
 
     /// `lines` with `pieces` put into the C# class declared on line `declaration` (0-based);
-    /// nil where its braces are not where a line-wise edit can put code (a body opened on the
-    /// line of code before it, a closing brace sharing its line with code).
+    /// nil, with a note, where a line-wise edit cannot put the code there safely: a body opened
+    /// on the line of code before it, a closing brace sharing its line with code, an
+    /// expression-bodied override to add to, a callback another part of a `partial` class
+    /// declares (`partials`: the other files' lines), no window the code can reach, code the
+    /// C# fix does not place (a launch call, declarations beside the class).
     static func insertCSharp(
-        _ pieces: CodePieces, into lines: [String], classAt declaration: Int, path: String
-    )
-        -> [String]?
-    {
+        _ pieces: CodePieces, into lines: [String], classAt declaration: Int, path: String,
+        partials: [[String]] = [], notes: inout [String]
+    ) -> [String]? {
         let heading = heading(at: declaration, in: lines)
         let forwarding = names(csharpForwarding, in: heading)
         // A class that adopts the protocol's interface only (`UIResponder, IUIApplicationDelegate`)
@@ -52,23 +54,57 @@ extension ScanFixAddition {
                 CSharpIOSReader.appDelegates.union(CSharpIOSReader.sceneDelegates).subtracting([
                     "IUIApplicationDelegate", "IUIWindowSceneDelegate",
                 ]), in: heading)
+        func refuse(_ why: String) -> [String]? {
+            notes.append("\(path):\(declaration + 1): \(why): add recommend's choice by hand")
+            return nil
+        }
+        guard pieces.launch == nil, pieces.declarations.isEmpty else {
+            return refuse("the configuration's C# has code for the scene's connection or beside the class")
+        }
         guard
             (declaration..<min(lines.count, declaration + 6)).contains(where: {
                 ScanFix.braces(in: lines[$0]).opens > 0
             }),
             let close = closingBrace(ofClassAt: declaration, in: lines)
-        else { return nil }
+        else { return refuse("the class's braces are not where a line can go") }
+        let body = Array(lines[declaration..<close])
+        var members = pieces.members
+        // Forms' and MAUI's delegates declare `Window`; UIKit's binding has one only where the
+        // class overrides it (its own getter throws), else the app keeps its window in a field.
+        if !forwarding
+            && !body.contains(where: {
+                $0.range(of: "\\bUIWindow\\??\\s+Window\\s*\\{", options: .regularExpression) != nil
+            })
+        {
+            guard
+                let field = body.lazy.compactMap({ line -> String? in
+                    guard
+                        let match = line.range(
+                            of: "\\bUIWindow\\??\\s+\\w+\\s*[;=]", options: .regularExpression)
+                    else { return nil }
+                    return line[match].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                        .dropFirst().first.map(String.init)
+                }).first
+            else {
+                return refuse(
+                    "the class has no `Window` property nor a `UIWindow` field for the code to cover")
+            }
+            members = members.map {
+                $0.replacingOccurrences(
+                    of: "\\bWindow\\b", with: "this." + field, options: .regularExpression)
+            }
+        }
         let (_, memberIndent, unit) = indents(ofClassAt: declaration, closingAt: close, in: lines)
         var edits = LineEdits()
         var atEnd: [String] = []
         for method in pieces.methods {
             let spelled =
-                "^\\s*(?:(?:public|protected|internal|override|async|virtual)\\s+)*void\\s+\(method.name)\\s*\\("
-            guard
-                let start = (declaration + 1..<close).first(where: {
-                    lines[$0].range(of: spelled, options: .regularExpression) != nil
-                })
-            else {
+                "^\\s*(?:\\[[^\\]]*\\]\\s*)*(?:(?:public|protected|internal|private|override|sealed|new|async|virtual|unsafe)\\s+)*void\\s+\(method.name)\\s*\\("
+            let declares = { (line: String) in line.range(of: spelled, options: .regularExpression) != nil }
+            guard let start = (declaration + 1..<close).first(where: { declares(lines[$0]) }) else {
+                if partials.contains(where: { $0.contains(where: declares) }) {
+                    return refuse("another part of the partial class declares \(method.name)")
+                }
                 let text =
                     exported
                     ? export(
@@ -78,17 +114,34 @@ extension ScanFixAddition {
                 continue
             }
             let end = ScanFix.body(of: start + 1, in: lines).upperBound
-            // An expression-bodied override (`=> Log();`) has no body to add a line to.
             guard let open = (start..<end).first(where: { ScanFix.braces(in: lines[$0]).opens > 0 }),
                 ScanFix.braces(in: lines[open]).closes == 0,
                 !lines[start...open].contains(where: { ScanFix.code(of: $0).contains("=>") })
-            else { return nil }
-            let baseCall = (open..<end).first { lines[$0].contains("base.\(method.name)(") }
-            let after = baseCall ?? open
-            let indent = baseCall.map { ScanFix.indentation(of: lines[$0]) } ?? memberIndent + unit
+            else {
+                return refuse(
+                    "its \(method.name) has no body a line can go in (an expression body, a brace shared with code)"
+                )
+            }
+            // After the framework's own call (`base.OnActivated (app);`), over as many lines as
+            // its arguments run.
+            var after = open
+            var indent = memberIndent + unit
+            if let baseCall = (open..<end).first(where: {
+                lines[$0].range(of: "\\bbase\\.\(method.name)\\s*\\(", options: .regularExpression) != nil
+            }) {
+                var depth = 0
+                var last = baseCall
+                while last < end - 1 {
+                    depth += ScanFix.brackets(in: lines[last])
+                    if depth <= 0 { break }
+                    last += 1
+                }
+                after = last
+                indent = ScanFix.indentation(of: lines[baseCall])
+            }
             edits.add(.insert(after: after + 1, method.calls.map { $0.isEmpty ? "" : indent + $0 }))
         }
-        for member in pieces.members { atEnd += [""] + indented(reindent(member, unit), memberIndent) }
+        for member in members { atEnd += [""] + indented(reindent(member, unit), memberIndent) }
         if !atEnd.isEmpty { edits.add(.insert(after: close - 1, atEnd)) }
         let using = "^\\s*using\\s+(?:static\\s+)?[\\w.]+\\s*;\\s*$"
         let have = Set(
@@ -105,6 +158,23 @@ extension ScanFixAddition {
             edits.add(.insert(after: last.map { $0 + 1 } ?? 0, missing))
         }
         return edits.apply(to: lines)
+    }
+
+    /// The other files' lines that declare a part of the `partial` class declared on `line`.
+    static func partialParts(of line: String, besides path: String, in files: [String: [String]])
+        -> [[String]]
+    {
+        guard line.range(of: "\\bpartial\\b", options: .regularExpression) != nil,
+            let name = line.range(of: "\\bclass\\s+\\w+", options: .regularExpression).map({
+                String(line[$0].split(separator: " ").last ?? "")
+            })
+        else { return [] }
+        return files.filter { other, lines in
+            other != path && other.hasSuffix(".cs")
+                && lines.contains {
+                    $0.range(of: "\\bpartial\\s+class\\s+\(name)\\b", options: .regularExpression) != nil
+                }
+        }.map(\.value)
     }
 
     /// An override the class lacks: `method` as printed, calling the framework's first in a
@@ -147,5 +217,34 @@ extension ScanFixAddition {
             }
             return indent + rest
         }.joined(separator: "\n")
+    }
+
+    /// What a project with no native folder of the app's platform is told: which command
+    /// makes the folder, from the manifest it was read from (an Expo, Capacitor or Cordova
+    /// project's package.json, a Flutter project's pubspec, a .NET project's .csproj).
+    static func noNativeFolder(_ report: AppReport) -> String {
+        let android = report.app.platform == .android
+        let folder = android ? "android" : "ios"
+        let names = report.app.libraries.map(\.declared.library.name)
+        let marker = report.app.marker
+        let make: String
+        if marker.hasSuffix("pubspec.yaml") || marker.hasSuffix("pubspec.lock") {
+            make = "make it (`flutter create --platforms=\(folder) .`)"
+        } else if marker.hasSuffix(".csproj") {
+            make =
+                "its \(android ? "Android" : "iOS") head (`Platforms/\(android ? "Android" : "iOS")`) is not in the tree: add it"
+        } else if names.contains(where: { $0.hasPrefix("cordova") }) {
+            make = "make it (`cordova platform add \(folder)`, which makes `platforms/\(folder)`)"
+        } else if names.contains(where: { $0.hasPrefix("@capacitor") || $0.contains("capacitor") }) {
+            make = "make it (`npx cap add \(folder)`)"
+        } else {
+            make =
+                "make it (`npx expo prebuild`; prebuild makes the folder anew each time it runs, so keep the"
+                + " change in a config plugin or stop regenerating it)"
+        }
+        return
+            "\(report.app.name): \(shortStanding(report)), and the project has no native \(folder) folder to add"
+            + " recommend's choice to (the privacy library's own native code is not the app's to edit): \(make),"
+            + " then run `switcherlab scan --fix` again (the text report prints the lines it would add)"
     }
 }

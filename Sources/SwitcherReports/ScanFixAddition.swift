@@ -81,11 +81,17 @@ enum ScanFixAddition {
                                 pieces, into: lines(path), implementationAt: declaration, notes: &notes,
                                 path: path)
                         case .csharpClass:
-                            insertCSharp(pieces, into: lines(path), classAt: declaration, path: path)
+                            insertCSharp(
+                                pieces, into: lines(path), classAt: declaration, path: path,
+                                partials: partialParts(
+                                    of: lines(path)[declaration], besides: path, in: current),
+                                notes: &notes)
                         default:
                             insert(pieces, into: lines(path), classAt: declaration, notes: &notes, path: path)
                         }
                     guard let edited = inserted else {
+                        // The C# fix says itself why.
+                        if case .csharpClass = kind { return [] }
                         notes.append(
                             "\(path):\(declaration + 1): the class's braces are not where the fix can add code line by"
                                 + " line: add recommend's choice by hand, switcherlab code \(chosen.description)"
@@ -127,12 +133,7 @@ enum ScanFixAddition {
             return []
         }
         if report.app.isFromManifest {
-            let folder = report.app.platform == .android ? "android" : "ios"
-            notes.append(
-                "\(report.app.name): \(shortStanding(report)), and the project has no native \(folder)/ folder to add"
-                    + " recommend's choice to (the privacy library's own native code is not the app's to edit): make"
-                    + " it (`npx expo prebuild` in an Expo project, `npx cap add \(folder)` in a Capacitor one), then"
-                    + " run `switcherlab scan --fix` again (the text report prints the lines it would add)")
+            notes.append(noNativeFolder(report))
             return []
         }
         notes.append(

@@ -8,7 +8,10 @@ extension ScanOutput {
     /// its bindings spell the same calls and `--fix` adds none.
     static func linesHeading(_ report: AppReport, command: String) -> String {
         guard isCSharp(report), !command.contains("--language csharp") else {
-            return "  the lines to add (\(command) prints the whole files; `switcherlab scan --fix`"
+            let which =
+                command.contains("--language csharp")
+                ? ", in C#: the first configuration that leaks nowhere with C# code" : ""
+            return "  the lines to add\(which) (\(command) prints the whole files; `switcherlab scan --fix`"
                 + " adds them to the app's own files, into the methods they have):\n\n"
         }
         // A .NET app: its bindings spell the same calls in C#'s way.
@@ -54,8 +57,16 @@ extension ScanOutput {
         if files[native.older, default: 0] > files[native.primary, default: 0] {
             language = codeLanguage(native.older)
         }
-        // An iOS head in C#: its code in C#, where the configuration has it.
-        if isCSharp(report), native.primary == .swift { language = .csharp }
+        // An iOS head in C#: its code in C#, that of the first configuration that leaks nowhere
+        // with C# code, as `scan --fix` adds it.
+        if isCSharp(report), native.primary == .swift {
+            if let chosen = (ranking.winners + ranking.leakFree).first(where: { entry in
+                Strategies.info(entry.strategy).map { StrategyCode.languages(of: $0).contains(.csharp) }
+                    ?? false
+            }) {
+                return fix(ranking, chosen, lifecycle: report.app.lifecycle, language: .csharp)
+            }
+        }
         // A winner without code in the app's language (SwiftUI code for an Objective-C app)
         // is printed in its first language.
         if let chosen = language, let info = Strategies.info(winner.strategy),

@@ -33,13 +33,26 @@ import Testing
         #expect(result.after == 0, "\(result.notes)\n\(result.diff)")
     }
 
+    /// The fixture's delegate deriving from `bases` instead of Forms' class, with `window`, the
+    /// `Window` member Forms' class has, declared first.
+    static func deriving(from bases: String, window: String) -> (String) -> String {
+        {
+            $0.replacingOccurrences(
+                of: "global::Xamarin.Forms.Platform.iOS.FormsApplicationDelegate", with: bases
+            )
+            .replacingOccurrences(
+                of: "\t{\n\t\tpublic override bool FinishedLaunching",
+                with: "\t{\n\t\t\(window)\n\n\t\tpublic override bool FinishedLaunching")
+        }
+    }
+
     /// A delegate that subclasses UIKit's binding directly calls no `base`: the binding's model
     /// methods throw when called.
     @Test func aPlainUIKitDelegateCallsNoBase() throws {
         let result = try ScanFixTests.fixAndRescan(
             "csharp-forms-app", changing: Self.file,
-            replacing: "global::Xamarin.Forms.Platform.iOS.FormsApplicationDelegate",
-            with: "UIApplicationDelegate")
+            Self.deriving(
+                from: "UIApplicationDelegate", window: "public override UIWindow Window { get; set; }"))
         #expect(result.before == 1)
         #expect(
             result.diff.contains(
@@ -56,8 +69,9 @@ import Testing
     @Test func anInterfaceOnlyDelegateExportsTheCallback() throws {
         let result = try ScanFixTests.fixAndRescan(
             "csharp-forms-app", changing: Self.file,
-            replacing: "global::Xamarin.Forms.Platform.iOS.FormsApplicationDelegate",
-            with: "UIResponder, IUIApplicationDelegate")
+            Self.deriving(
+                from: "UIResponder, IUIApplicationDelegate",
+                window: "[Export(\"window\")]\n\t\tpublic UIWindow Window { get; set; }"))
         #expect(
             result.diff.contains(
                 "+\t\t[Export(\"applicationWillResignActive:\")]\n"
@@ -77,7 +91,8 @@ import Testing
                 + "\t\tvoid Refresh(UIApplication uiApplication)\n")
         #expect(result.diff.isEmpty, "\(result.diff)")
         #expect(
-            result.notes.contains("the class's braces are not where the fix can add code"), "\(result.notes)")
+            result.notes.contains("its OnActivated has no body a line can go in (an expression body"),
+            "\(result.notes)")
     }
 
     /// A class of the file that is no delegate gets nothing; with none, the fix says so.
@@ -95,7 +110,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.output.contains(
-                "  the lines to add (switcherlab code blurred-snapshot --host app-delegate --lifecycle app"
+                "  the lines to add, in C#: the first configuration that leaks nowhere with C# code"
+                    + " (switcherlab code blurred-snapshot --host app-delegate --lifecycle app"
                     + " --trigger active --language csharp prints the whole files;"), "\(run.output)")
         #expect(
             run.output.contains("    public override void OnResignActivation(UIApplication application)\n"))

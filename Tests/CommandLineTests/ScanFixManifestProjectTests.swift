@@ -24,12 +24,11 @@ import Testing
             for folder in ["ios", "android"] {
                 #expect(
                     fix.error.contains(
-                        "still leaks, and the project has no native \(folder)/ folder to add recommend's choice to"
+                        "still leaks, and the project has no native \(folder) folder to add recommend's choice to"
                     ),
                     "\(fix.error)")
-                #expect(fix.error.contains("`npx cap add \(folder)` in a Capacitor one"))
             }
-            #expect(fix.error.contains("`npx expo prebuild` in an Expo project"))
+            #expect(fix.error.contains("make it (`npx expo prebuild`; prebuild makes the folder anew"))
         }
     }
 }

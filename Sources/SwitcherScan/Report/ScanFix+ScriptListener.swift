@@ -192,5 +192,5 @@ extension ScanFix {
     public static func code(of line: String) -> String { String(read(line).code) }
 
     /// The `[` and `(` a line opens less those it closes, outside its string literals.
-    static func brackets(in line: String) -> Int { read(line).brackets }
+    public static func brackets(in line: String) -> Int { read(line).brackets }
 }

@@ -90,7 +90,7 @@ extension BlurredSnapshotCode {
                     var format = new UIGraphicsImageRendererFormat { Scale = 1 };
                     var renderer = new UIGraphicsImageRenderer(window.Bounds, format);
                 """
-                : "    var renderer = new UIGraphicsImageRenderer(window.Bounds);"
+                : "    var renderer = new UIGraphicsImageRenderer(window.Bounds.Size);"
             return """
                 \(summary)
                 private UIImage CreateScreenshotOfCurrentContext()
