@@ -68,6 +68,7 @@ extension ScanFixAddition {
             let close = closingBrace(ofClassAt: declaration, in: lines)
         else { return refuse("the class's braces are not where a line can go") }
         let body = Array(lines[declaration..<close])
+        let (_, memberIndent, unit) = indents(ofClassAt: declaration, closingAt: close, in: lines)
         var members = pieces.members
         // Forms' and MAUI's delegates declare `Window`; UIKit's binding has one only where the
         // class overrides it (its own getter throws), else the app keeps its window in a field.
@@ -78,7 +79,8 @@ extension ScanFixAddition {
         {
             guard
                 let field = body.lazy.compactMap({ line -> String? in
-                    guard
+                    // A member of the class, not a method's local.
+                    guard ScanFix.indentation(of: line) == memberIndent,
                         let match = line.range(
                             of: "\\bUIWindow\\??\\s+\\w+\\s*[;=]", options: .regularExpression)
                     else { return nil }
@@ -94,7 +96,6 @@ extension ScanFixAddition {
                     of: "\\bWindow\\b", with: "this." + field, options: .regularExpression)
             }
         }
-        let (_, memberIndent, unit) = indents(ofClassAt: declaration, closingAt: close, in: lines)
         var edits = LineEdits()
         var atEnd: [String] = []
         for method in pieces.methods {

@@ -81,11 +81,19 @@ import Testing
         #expect(text.range(of: "\\bWindow\\b", options: .regularExpression) == nil, "\(text)")
     }
 
-    /// Neither a `Window` nor a field: nothing is added, and the note says why.
+    /// Neither a `Window` nor a field (a method's local window is none): nothing is added,
+    /// and the note says why.
     @Test func aDelegateWithNoWindowIsLeftToAPerson() throws {
-        let result = try Self.insert("public class AppDelegate : UIApplicationDelegate\n{\n}\n")
-        #expect(result.text == nil)
-        #expect(result.notes.contains { $0.contains("has no `Window` property nor a `UIWindow` field") })
+        for text in [
+            "public class AppDelegate : UIApplicationDelegate\n{\n}\n",
+            "public class AppDelegate : UIApplicationDelegate\n{\n    public override bool FinishedLaunching("
+                + "UIApplication app, NSDictionary options)\n    {\n        UIWindow window = new UIWindow();\n"
+                + "        return true;\n    }\n}\n",
+        ] {
+            let result = try Self.insert(text)
+            #expect(result.text == nil)
+            #expect(result.notes.contains { $0.contains("has no `Window` property nor a `UIWindow` field") })
+        }
     }
 
     /// A callback another part of the partial class declares is not declared twice.
